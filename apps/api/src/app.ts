@@ -1,0 +1,90 @@
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config/env';
+import { createDb, type DatabaseDialect } from './db/create-db';
+import type { Database } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seedDemoData } from './db/seed/seed-demo';
+import { createFieldCipher, type FieldCipher, loadEncryptionKey } from './lib/field-encryption';
+import { accountRoutes } from './modules/accounts/accounts.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { verificationRoutes } from './modules/auth/verification.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { userRoutes } from './modules/users/users.routes';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { createMailer, type Mailer } from './plugins/mailer';
+import { registerOpenApi } from './plugins/openapi';
+import { registerStaticWeb } from './plugins/static-web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Kysely<Database>;
+    dialect: DatabaseDialect;
+    mailer: Mailer;
+    cipher: FieldCipher;
+  }
+}
+
+const SECRET_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'body.password',
+  'body.userPassword',
+  'body.code',
+  'body.client_secret',
+];
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return { level: config.LOG_LEVEL, redact: { paths: SECRET_PATHS, censor: '[redacted]' } };
+}
+
+export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer } = {}) {
+  const app = Fastify({ logger: loggerOptions(config), bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db, dialect } = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('dialect', dialect);
+  app.decorate('cipher', createFieldCipher(loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir)));
+  app.decorate(
+    'mailer',
+    overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
+  );
+  app.addHook('onClose', async () => {
+    app.mailer.close();
+    await db.destroy();
+  });
+
+  await migrateToLatest(db);
+  if (config.SEED_DEMO) await seedDemoData(db, app.log);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
+  });
+  await app.register(fastifyFormbody);
+  await app.register(fastifyRateLimit, { global: false });
+  registerErrorHandler(app);
+  registerAuth(app);
+  await registerOpenApi(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(verificationRoutes);
+      await api.register(accountRoutes);
+      await api.register(userRoutes);
+    },
+    { prefix: '/api' },
+  );
+  await registerStaticWeb(app, config.webDistDir);
+  return app;
+}

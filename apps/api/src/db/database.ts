@@ -1,0 +1,129 @@
+import type { AccountType } from '@jobbel/shared/auth/auth.constants';
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+export interface AccountsTable {
+  accountID: Generated<number>;
+  accountName: string;
+  accountEmail: string;
+  accountType: AccountType;
+  oauthClientId: string;
+  oauthClientSecretHash: string;
+  createdAt: string;
+}
+
+export interface UsersTable {
+  userID: Generated<number>;
+  userAccountID: number;
+  userUsername: string;
+  userFirstName: string;
+  userLastName: string;
+  userEmail: string;
+  userPasswordHash: string;
+  userPhoneNumber: string | null;
+  userGsmNumber: string | null;
+  /** AES-256-GCM ciphertext (DECISIONS.md: personal data under Belgian law). */
+  userNationalRegisterNumberEncrypted: string | null;
+  userDateOfBirth: string | null;
+  userAddressStreet: string | null;
+  userAddressNumber: string | null;
+  userAddressZipCode: string | null;
+  userAddressCity: string | null;
+  userAddressCountry: string | null;
+  userBio: string | null;
+  userAvatar: string | null;
+  avatarVersion: number;
+  emailConfirmedAt: string | null;
+  registrationComplete: number;
+  createdAt: string;
+}
+
+export type TokenKind = 'client' | 'user';
+
+export interface TokensTable {
+  tokenID: Generated<number>;
+  tokenHash: string;
+  tokenKind: TokenKind;
+  accountID: number;
+  userID: number | null;
+  issuedAt: number;
+  expiresAt: number;
+  revokedAt: number | null;
+}
+
+export type EmailCodePurpose = 'verify' | 'reset';
+
+export interface EmailCodesTable {
+  emailCodeID: Generated<number>;
+  userID: number;
+  purpose: EmailCodePurpose;
+  codeHash: string;
+  sentAt: number;
+  expiresAt: number;
+  failedAttempts: number;
+  closedAt: number | null;
+}
+
+export interface BusinessesTable {
+  businessID: Generated<number>;
+  businessAccountID: number;
+  businessName: string;
+  businessCategory: string | null;
+  businessVatNumber: string | null;
+  businessStreet: string | null;
+  businessNumber: string | null;
+  businessZipCode: string | null;
+  businessCity: string | null;
+  businessCountry: string | null;
+  businessDescription: string | null;
+  businessPhone: string | null;
+  businessWebsite: string | null;
+  businessAvatar: string | null;
+  businessCoverPicture: string | null;
+  created_at: string;
+}
+
+export interface BusinessHoursTable {
+  businessHourID: Generated<number>;
+  businessID: number;
+  dayOfWeek: number;
+  openTime: string;
+  closeTime: string;
+}
+
+export interface JobsTable {
+  jobID: Generated<number>;
+  jobBusinessID: number;
+  jobTitle: string;
+  jobDescription: string;
+  jobType: string;
+  jobLocation: string;
+  jobWagePerHour: number | null;
+  jobStartDateTime: string | null;
+  jobEndDateTime: string | null;
+  jobHours: number | null;
+  jobExperience: string | null;
+  /** JSON arrays of strings */
+  jobRequirements: string;
+  jobBenefits: string;
+  jobGallery: string;
+  jobBanner: string | null;
+  jobStatus: string;
+  jobAddedDateTime: string;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  users: UsersTable;
+  tokens: TokensTable;
+  email_codes: EmailCodesTable;
+  businesses: BusinessesTable;
+  business_hours: BusinessHoursTable;
+  jobs: JobsTable;
+}
+
+export type AccountRow = Selectable<AccountsTable>;
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type TokenRow = Selectable<TokensTable>;
+export type EmailCodeRow = Selectable<EmailCodesTable>;

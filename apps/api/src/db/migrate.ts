@@ -1,0 +1,16 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+import * as accountsUsersBusinessesJobs from './migrations/2026-11-22T01-30_accounts-users-businesses-jobs';
+
+/** Every migration in order; a new one is added here and never edited afterwards. */
+const MIGRATIONS: Record<string, Migration> = {
+  '2026-11-22T01-30_accounts-users-businesses-jobs': accountsUsersBusinessesJobs,
+};
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,151 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { hashPassword } from '../../lib/passwords';
+import { randomSecret, sha256 } from '../../lib/secrets';
+import type { Database } from '../database';
+import { DEMO_BUSINESSES, DEMO_JOB_TEMPLATES, DEMO_PASSWORD, DEMO_WORKERS } from './demo-data';
+
+const JOBS_PER_BUSINESS = 5;
+
+/** Seeds demo data once, on an empty database only. */
+export async function seedDemoData(db: Kysely<Database>, log: FastifyBaseLogger): Promise<void> {
+  const existing = await db.selectFrom('accounts').select('accountID').limit(1).executeTakeFirst();
+  if (existing) return;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const now = new Date();
+  const stamp = toBrusselsDateTime(now);
+
+  await db.transaction().execute(async (trx) => {
+    async function insertPerson(person: {
+      username: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      city: string;
+      accountType: 'user' | 'business';
+    }) {
+      const { accountID } = await trx
+        .insertInto('accounts')
+        .values({
+          accountName: person.username,
+          accountEmail: person.email,
+          accountType: person.accountType,
+          oauthClientId: `jobbel_${randomSecret(12)}`,
+          oauthClientSecretHash: sha256(randomSecret()),
+          createdAt: stamp,
+        })
+        .returning('accountID')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('users')
+        .values({
+          userAccountID: accountID,
+          userUsername: person.username,
+          userFirstName: person.firstName,
+          userLastName: person.lastName,
+          userEmail: person.email,
+          userPasswordHash: passwordHash,
+          userPhoneNumber: '+32 470 00 00 00',
+          userGsmNumber: '+32 470 00 00 00',
+          userNationalRegisterNumberEncrypted: null,
+          userDateOfBirth: '1998-04-12',
+          userAddressStreet: null,
+          userAddressNumber: null,
+          userAddressZipCode: '9000',
+          userAddressCity: person.city,
+          userAddressCountry: 'BE',
+          userBio: null,
+          userAvatar: null,
+          avatarVersion: 0,
+          emailConfirmedAt: stamp,
+          registrationComplete: 1,
+          createdAt: stamp,
+        })
+        .execute();
+      return accountID;
+    }
+
+    for (const worker of DEMO_WORKERS) await insertPerson({ ...worker, accountType: 'user' });
+
+    for (const [index, business] of DEMO_BUSINESSES.entries()) {
+      const accountID = await insertPerson({
+        username: business.username,
+        email: business.email,
+        firstName: business.owner[0],
+        lastName: business.owner[1],
+        city: 'Gent',
+        accountType: 'business',
+      });
+      const { businessID } = await trx
+        .insertInto('businesses')
+        .values({
+          businessAccountID: accountID,
+          businessName: business.name,
+          businessCategory: business.category,
+          businessVatNumber: `BE0${String(712345670 + index * 7919)}`,
+          businessStreet: business.street,
+          businessNumber: business.number,
+          businessZipCode: business.zipCode,
+          businessCity: 'Gent',
+          businessCountry: 'BE',
+          businessDescription: business.description,
+          businessPhone: business.phone,
+          businessWebsite: business.website,
+          businessAvatar: null,
+          businessCoverPicture: null,
+          created_at: stamp,
+        })
+        .returning('businessID')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('business_hours')
+        .values(
+          business.hours.map(([dayOfWeek, openTime, closeTime]) => ({
+            businessID,
+            dayOfWeek,
+            openTime,
+            closeTime,
+          })),
+        )
+        .execute();
+      await trx
+        .insertInto('jobs')
+        .values(
+          Array.from({ length: JOBS_PER_BUSINESS }, (_, jobIndex) =>
+            demoJob(businessID, business.name, index * JOBS_PER_BUSINESS + jobIndex, now),
+          ),
+        )
+        .execute();
+    }
+  });
+  log.info(`seeded demo data: ${DEMO_BUSINESSES.length} businesses, ${DEMO_WORKERS.length} workers`);
+}
+
+function demoJob(businessID: number, businessName: string, sequence: number, now: Date) {
+  const [title, type, hours, wage, startHour, requirements, benefits] =
+    DEMO_JOB_TEMPLATES[sequence % DEMO_JOB_TEMPLATES.length]!;
+  const start = new Date(now);
+  start.setDate(start.getDate() + 1 + ((sequence * 3) % 28));
+  start.setHours(startHour, 0, 0, 0);
+  const end = new Date(start.getTime() + hours * 3600_000);
+  const added = new Date(now.getTime() - sequence * 3 * 3600_000);
+  return {
+    jobBusinessID: businessID,
+    jobTitle: title,
+    jobDescription: `<p>${businessName} zoekt een gemotiveerde kracht als <strong>${title.toLowerCase()}</strong>.</p><ul><li>Shift van ${hours} uur</li><li>Correcte verloning via Jobbel</li></ul>`,
+    jobType: type,
+    jobLocation: 'Gent',
+    jobWagePerHour: wage,
+    jobStartDateTime: toBrusselsDateTime(start),
+    jobEndDateTime: toBrusselsDateTime(end),
+    jobHours: hours,
+    jobExperience: sequence % 3 === 0 ? 'Geen ervaring vereist' : '1 jaar ervaring',
+    jobRequirements: JSON.stringify(requirements),
+    jobBenefits: JSON.stringify(benefits),
+    jobGallery: '[]',
+    jobBanner: null,
+    jobStatus: 'active',
+    jobAddedDateTime: toBrusselsDateTime(added),
+  };
+}

@@ -1,0 +1,86 @@
+import { accountCreatedSchema, accountSchema } from '@jobbel/shared/accounts/account.schemas';
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { accountCreateSchema, accountUpdateSchema } from '@jobbel/shared/auth/register.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/http-error';
+import { idSchema, pagingQuerySchema } from '../../lib/paging';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { createAccount, deleteAccount, getAccount, listAllAccounts, renameAccount } from './accounts.service';
+
+const accountListSchema = z.object({ data: z.array(accountSchema), count: z.number(), total: z.number() });
+const idInPathOrQuery = {
+  params: z.object({ id: idSchema.optional() }),
+  querystring: z.object({ id: idSchema.optional() }),
+};
+
+function pickId(params: { id?: number }, query: { id?: number }): number {
+  const id = params.id ?? query.id;
+  if (id === undefined) throw badRequest('validation_error', 'id: Required');
+  return id;
+}
+
+export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/accounts',
+    {
+      config: { rateLimit: RATE_LIMITS.register },
+      schema: {
+        tags: ['accounts'],
+        summary: 'Step 1 of registration: the account and its OAuth client',
+        body: accountCreateSchema,
+        response: { 201: accountCreatedSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await createAccount(app.db, request.body)),
+  );
+
+  app.get(
+    '/accounts',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['accounts'],
+        summary: 'Without id: your own account (administrators: every account, paged)',
+        querystring: pagingQuerySchema.extend({ id: idSchema.optional() }),
+        response: { 200: z.union([accountSchema, accountListSchema]) },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      if (request.query.id !== undefined) return getAccount(app.db, auth, request.query.id);
+      if (auth.accountType === 'admin') return listAllAccounts(app.db, request.query);
+      return getAccount(app.db, auth, auth.accountID);
+    },
+  );
+
+  for (const path of ['/accounts', '/accounts/:id']) {
+    app.put(
+      path,
+      {
+        preHandler: requireAuth(),
+        schema: {
+          tags: ['accounts'],
+          ...idInPathOrQuery,
+          body: accountUpdateSchema,
+          response: { 200: accountSchema },
+        },
+      },
+      async (request) =>
+        renameAccount(app.db, authOf(request), pickId(request.params, request.query), request.body),
+    );
+
+    app.delete(
+      path,
+      { preHandler: requireAuth(), schema: { tags: ['accounts'], ...idInPathOrQuery } },
+      async (request, reply) => {
+        const auth = authOf(request);
+        const accountID = pickId(request.params, request.query);
+        await deleteAccount(app.db, auth, accountID);
+        request.log.info({ accountID, by: auth.accountID }, 'account deleted');
+        return reply.code(204).send();
+      },
+    );
+  }
+};

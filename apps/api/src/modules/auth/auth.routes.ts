@@ -1,0 +1,109 @@
+import { apiErrorSchema, messageResponseSchema } from '@jobbel/shared/app/error.schemas';
+import {
+  clientCredentialsSchema,
+  loginRequestSchema,
+  tokenResponseSchema,
+} from '@jobbel/shared/auth/login.schemas';
+import { changePasswordSchema } from '@jobbel/shared/auth/password.schemas';
+import { meResponseSchema } from '@jobbel/shared/users/user.schemas';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createFailureCounter } from '../../lib/failure-counter';
+import { HttpError } from '../../lib/http-error';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { FAILED_LOGINS_PER_ACCOUNT, RATE_LIMITS } from '../../plugins/rate-limit';
+import { changePassword, currentSession, exchangeClientCredentials, login, logout } from './auth.service';
+
+const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const failedLogins = createFailureCounter(FAILED_LOGINS_PER_ACCOUNT);
+
+  app.post(
+    '/oauth2/token',
+    {
+      config: { rateLimit: RATE_LIMITS.token },
+      schema: {
+        tags: ['auth'],
+        summary: 'RFC 6749 §4.4 client credentials grant (form body or HTTP Basic client authentication)',
+        response: { 200: tokenResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      const { clientId, clientSecret } = readClientCredentials(request);
+      return exchangeClientCredentials(app.db, clientId, clientSecret);
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: tokenResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(noStore);
+      return login(app.db, failedLogins, request.body);
+    },
+  );
+
+  app.get(
+    '/me',
+    {
+      preHandler: requireAuth(),
+      schema: { tags: ['auth'], response: { 200: meResponseSchema, 401: apiErrorSchema } },
+    },
+    async (request) => currentSession(app.db, app.cipher, authOf(request)),
+  );
+
+  app.delete(
+    '/logout',
+    { preHandler: requireAuth(), schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
+    async (request) => {
+      await logout(app.db, authOf(request));
+      return { message: 'Logged out' };
+    },
+  );
+
+  app.put(
+    '/password',
+    {
+      preHandler: requireAuth(),
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageResponseSchema } },
+    },
+    async (request) => {
+      await changePassword(app.db, authOf(request), request.body);
+      return { message: 'Password changed' };
+    },
+  );
+};
+
+/** RFC 6749 §2.3.1: HTTP Basic is preferred; the form body is allowed. */
+function readClientCredentials(request: FastifyRequest) {
+  const parsed = clientCredentialsSchema.safeParse(request.body ?? {});
+  if (!parsed.success)
+    throw new HttpError(400, 'invalid_request', 'The request body is not a valid token request.');
+  const form = parsed.data;
+  if (form.grant_type !== 'client_credentials') {
+    throw new HttpError(400, 'unsupported_grant_type', 'Only grant_type=client_credentials is supported.', {
+      error_description: 'Only grant_type=client_credentials is supported.',
+    });
+  }
+  const basic = request.headers.authorization?.match(/^Basic (.+)$/);
+  if (basic?.[1]) {
+    const [clientId = '', clientSecret = ''] = Buffer.from(basic[1], 'base64').toString('utf8').split(':');
+    return { clientId: decodeURIComponent(clientId), clientSecret: decodeURIComponent(clientSecret) };
+  }
+  if (!form.client_id || !form.client_secret) {
+    throw new HttpError(400, 'invalid_request', 'client_id and client_secret are required.', {
+      error_description: 'client_id and client_secret are required.',
+    });
+  }
+  return { clientId: form.client_id, clientSecret: form.client_secret };
+}

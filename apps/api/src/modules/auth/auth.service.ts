@@ -1,0 +1,123 @@
+import type { TokenResponse } from '@jobbel/shared/auth/login.schemas';
+import type { ChangePasswordPayload } from '@jobbel/shared/auth/password.schemas';
+import type { MeResponse } from '@jobbel/shared/users/user.schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { nowSeconds } from '../../lib/clock';
+import type { FailureCounter } from '../../lib/failure-counter';
+import type { FieldCipher } from '../../lib/field-encryption';
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-error';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { sameHash, sha256 } from '../../lib/secrets';
+import { findAccountByClientId, findAccountById } from '../accounts/accounts.repository';
+import { toUserDto } from '../users/users.mapper';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { revokeToken, revokeUserTokens } from './token.repository';
+import { type AuthContext, issueToken } from './token.service';
+
+export const EMAIL_NOT_CONFIRMED_MESSAGE =
+  'Je e-mailadres is nog niet geverifieerd. Controleer je inbox en verifieer je e-mailadres voordat je inlogt.';
+
+const invalidCredentials = () => unauthorized('invalid_credentials', 'Invalid email or password.');
+
+/** RFC 6749 §4.4: client credentials give a token that may only finish its own registration. */
+export async function exchangeClientCredentials(
+  db: Kysely<Database>,
+  clientId: string,
+  clientSecret: string,
+): Promise<TokenResponse> {
+  const account = await findAccountByClientId(db, clientId);
+  if (!account || !sameHash(account.oauthClientSecretHash, sha256(clientSecret))) {
+    throw new HttpError(401, 'invalid_client', 'Client authentication failed', {
+      error_description: 'Client authentication failed',
+    });
+  }
+  return issueToken(db, { tokenKind: 'client', accountID: account.accountID, userID: null });
+}
+
+/** An unknown email and a wrong password answer the same; email_not_confirmed only after the right password. */
+export async function login(
+  db: Kysely<Database>,
+  failedLogins: FailureCounter,
+  credentials: { email: string; password: string },
+): Promise<TokenResponse> {
+  const email = credentials.email.trim().toLowerCase();
+  const blockedFor = failedLogins.blockedForSeconds(email);
+  if (blockedFor > 0) {
+    throw tooManyRequests(
+      `Too many failed logins. Try again in ${Math.ceil(blockedFor / 60)} minutes.`,
+      blockedFor,
+    );
+  }
+  const user = await findUserByEmail(db, email);
+  if (!(await verifyPassword(user?.userPasswordHash, credentials.password)) || !user) {
+    failedLogins.recordFailure(email);
+    throw invalidCredentials();
+  }
+  failedLogins.reset(email);
+  if (user.emailConfirmedAt === null) {
+    throw new HttpError(403, 'email_not_confirmed', EMAIL_NOT_CONFIRMED_MESSAGE, {
+      email: user.userEmail,
+      userID: user.userID,
+    });
+  }
+  return issueToken(db, { tokenKind: 'user', accountID: user.userAccountID, userID: user.userID });
+}
+
+export async function currentSession(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  auth: AuthContext,
+): Promise<MeResponse> {
+  const account = await findAccountById(db, auth.accountID);
+  if (!account) throw notFound('Account not found');
+  const user = auth.userID === null ? undefined : await findUserById(db, auth.userID);
+  return {
+    authenticated: true,
+    account_type: account.accountType,
+    account_id: account.accountID,
+    account_name: account.accountName,
+    account_email: account.accountEmail,
+    registrationComplete: account.accountType !== 'user' || user?.registrationComplete === 1,
+    user: user ? toUserDto(user, 'self', cipher) : null,
+  };
+}
+
+export async function logout(db: Kysely<Database>, auth: AuthContext): Promise<void> {
+  await revokeToken(db, auth.tokenID, nowSeconds());
+}
+
+/** Own change needs the old password; a change by userID is the administrative reset (spec 000 §6). */
+export async function changePassword(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  payload: ChangePasswordPayload,
+): Promise<void> {
+  const targetUserID = 'userID' in payload ? payload.userID : auth.userID;
+  if ('userID' in payload && auth.accountType !== 'admin') {
+    throw forbidden('Only administrators may reset another password.');
+  }
+  if (targetUserID === null) throw forbidden('This account has no user.');
+  const user = await findUserById(db, targetUserID);
+  if (!user) throw notFound('User not found');
+  if ('oldPassword' in payload && !(await verifyPassword(user.userPasswordHash, payload.oldPassword))) {
+    throw badRequest('invalid_old_password', 'Current password is incorrect.');
+  }
+  const passwordHash = await hashPassword(payload.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await updateUser(trx, user.userID, { userPasswordHash: passwordHash });
+    await revokeUserTokens(
+      trx,
+      user.userID,
+      nowSeconds(),
+      auth.userID === user.userID ? auth.tokenID : undefined,
+    );
+  });
+}

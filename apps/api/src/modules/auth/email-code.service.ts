@@ -1,0 +1,85 @@
+import {
+  RESEND_COOLDOWN_SECONDS,
+  VERIFICATION_CODE_LIFETIME_SECONDS,
+  VERIFICATION_CODE_MAX_TRIES,
+} from '@jobbel/shared/auth/auth.constants';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, EmailCodePurpose } from '../../db/database';
+import { nowSeconds } from '../../lib/clock';
+import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error';
+import { normalizeCode, randomCode, sameHash, sha256 } from '../../lib/secrets';
+import {
+  closeOpenCodes,
+  consumeCode,
+  findLatestCode,
+  insertCode,
+  recordFailedAttempt,
+} from './email-code.repository';
+
+/** Seconds until a new code may be sent (DECISIONS.md: 60 s after the last send), 0 when now. */
+export async function resendWaitSeconds(db: Kysely<Database>, userID: number, purpose: EmailCodePurpose) {
+  const latest = await findLatestCode(db, userID, purpose);
+  if (!latest) return 0;
+  return Math.max(0, latest.sentAt + RESEND_COOLDOWN_SECONDS - nowSeconds());
+}
+
+/** Voids earlier codes and stores a new one; answers the plain code to mail. */
+export async function createCode(
+  db: Kysely<Database>,
+  userID: number,
+  purpose: EmailCodePurpose,
+): Promise<string> {
+  const code = randomCode();
+  const now = nowSeconds();
+  await db.transaction().execute(async (trx) => {
+    await closeOpenCodes(trx, userID, purpose, now);
+    await insertCode(trx, {
+      userID,
+      purpose,
+      codeHash: sha256(code),
+      sentAt: now,
+      expiresAt: now + VERIFICATION_CODE_LIFETIME_SECONDS,
+    });
+  });
+  return code;
+}
+
+export function resendTooSoon(waitSeconds: number): HttpError {
+  return tooManyRequests(`Please wait ${waitSeconds} seconds before requesting a new code.`, waitSeconds);
+}
+
+/**
+ * Checks a code: 6 digits, 10 minutes, void after 5 wrong tries (DECISIONS.md). A wrong try is
+ * recorded at once, outside any transaction, so a failing request still counts.
+ */
+export async function checkCode(
+  db: Kysely<Database>,
+  userID: number,
+  purpose: EmailCodePurpose,
+  submitted: string | number,
+): Promise<number> {
+  const now = nowSeconds();
+  const latest = await findLatestCode(db, userID, purpose);
+  if (latest && latest.failedAttempts >= VERIFICATION_CODE_MAX_TRIES) throw tooManyAttempts();
+  if (!latest || latest.closedAt !== null || latest.expiresAt <= now) {
+    throw badRequest('code_expired', 'This code has expired or was already used. Please request a new code.');
+  }
+  if (!sameHash(latest.codeHash, sha256(normalizeCode(submitted)))) {
+    await recordFailedAttempt(db, latest.emailCodeID, VERIFICATION_CODE_MAX_TRIES, now);
+    const triesLeft = VERIFICATION_CODE_MAX_TRIES - latest.failedAttempts - 1;
+    if (triesLeft <= 0) throw tooManyAttempts();
+    throw badRequest('invalid_code', `The code is not correct. ${triesLeft} attempts left.`, { triesLeft });
+  }
+  return latest.emailCodeID;
+}
+
+/** Single use: inside the transaction that acts on the code, so two requests cannot both use it. */
+export async function consumeCheckedCode(trx: Transaction<Database>, emailCodeID: number): Promise<void> {
+  if (!(await consumeCode(trx, emailCodeID, nowSeconds()))) {
+    throw badRequest('code_expired', 'This code has expired or was already used. Please request a new code.');
+  }
+}
+
+function tooManyAttempts(): HttpError {
+  return new HttpError(429, 'too_many_attempts', 'Too many wrong codes. Please request a new code.');
+}

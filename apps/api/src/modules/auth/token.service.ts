@@ -1,0 +1,56 @@
+import type { AccountType } from '@jobbel/shared/auth/auth.constants';
+import { TOKEN_LIFETIME_SECONDS } from '@jobbel/shared/auth/auth.constants';
+import type { TokenResponse } from '@jobbel/shared/auth/login.schemas';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, TokenKind } from '../../db/database';
+import { nowSeconds } from '../../lib/clock';
+import { randomSecret, sha256 } from '../../lib/secrets';
+import { findTokenByHash, insertToken } from './token.repository';
+
+export interface AuthContext {
+  tokenID: number;
+  tokenKind: TokenKind;
+  accountID: number;
+  accountType: AccountType;
+  userID: number | null;
+}
+
+/** DECISIONS.md: opaque random tokens, stored hashed, valid expires_in seconds from issued_at. */
+export async function issueToken(
+  db: Kysely<Database> | Transaction<Database>,
+  subject: { tokenKind: TokenKind; accountID: number; userID: number | null },
+): Promise<TokenResponse> {
+  const accessToken = randomSecret();
+  const issuedAt = nowSeconds();
+  await insertToken(db, {
+    ...subject,
+    tokenHash: sha256(accessToken),
+    issuedAt,
+    expiresAt: issuedAt + TOKEN_LIFETIME_SECONDS,
+  });
+  return {
+    access_token: accessToken,
+    token_type: 'Bearer',
+    expires_in: TOKEN_LIFETIME_SECONDS,
+    issued_at: issuedAt,
+  };
+}
+
+/** The context of a live token, or null when it is unknown, expired or revoked. */
+export async function resolveToken(db: Kysely<Database>, accessToken: string): Promise<AuthContext | null> {
+  const token = await findTokenByHash(db, sha256(accessToken));
+  if (!token || token.revokedAt !== null || token.expiresAt <= nowSeconds()) return null;
+  const account = await db
+    .selectFrom('accounts')
+    .select('accountType')
+    .where('accountID', '=', token.accountID)
+    .executeTakeFirst();
+  if (!account) return null;
+  return {
+    tokenID: token.tokenID,
+    tokenKind: token.tokenKind,
+    accountID: token.accountID,
+    accountType: account.accountType,
+    userID: token.userID,
+  };
+}

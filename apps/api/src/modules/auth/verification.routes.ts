@@ -1,0 +1,85 @@
+import { apiErrorSchema, messageResponseSchema } from '@jobbel/shared/app/error.schemas';
+import { sendCodeSchema, verifyCodeSchema } from '@jobbel/shared/auth/login.schemas';
+import { forgotPasswordSchema, resetPasswordSchema } from '@jobbel/shared/auth/password.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import {
+  requestPasswordReset,
+  resetPassword,
+  sendVerificationCode,
+  verifyEmail,
+} from './verification.service';
+
+const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+
+/** Work without a token: the login page needs them (DECISIONS.md). */
+export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/confirmemail',
+    {
+      config: { rateLimit: RATE_LIMITS.sendCode },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a 6-digit verification code to the user',
+        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        body: sendCodeSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await sendVerificationCode(app.db, app.mailer, request.query.id, request.body.email);
+      return { message: 'Verification code sent' };
+    },
+  );
+
+  app.post(
+    '/confirmemail',
+    {
+      config: { rateLimit: RATE_LIMITS.checkCode },
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify the emailed code',
+        querystring: z.object({ verify: z.literal('1') }),
+        body: verifyCodeSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await verifyEmail(app.db, request.body);
+      return { message: 'Email verified' };
+    },
+  );
+
+  app.post(
+    '/password/forgot',
+    {
+      config: { rateLimit: RATE_LIMITS.sendCode },
+      schema: {
+        tags: ['auth'],
+        body: forgotPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(app.db, app.mailer, request.body.email);
+      return { message: 'If this email is registered, a reset code is on its way.' };
+    },
+  );
+
+  app.post(
+    '/password/reset',
+    {
+      config: { rateLimit: RATE_LIMITS.checkCode },
+      schema: {
+        tags: ['auth'],
+        body: resetPasswordSchema,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await resetPassword(app.db, request.body);
+      return { message: 'Password changed' };
+    },
+  );
+};

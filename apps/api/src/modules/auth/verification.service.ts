@@ -1,0 +1,81 @@
+import type { VerifyCodePayload } from '@jobbel/shared/auth/login.schemas';
+import type { ResetPasswordPayload } from '@jobbel/shared/auth/password.schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { badRequest, conflict } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import type { Mailer } from '../../plugins/mailer';
+import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { passwordResetMail, verificationMail } from './auth.mails';
+import {
+  checkCode,
+  consumeCheckedCode,
+  createCode,
+  resendTooSoon,
+  resendWaitSeconds,
+} from './email-code.service';
+import { revokeUserTokens } from './token.repository';
+
+const unknownUserOrEmail = () => badRequest('invalid_request', 'This email does not belong to this user.');
+
+/** Only for the email that belongs to that user (DECISIONS.md); works without a token. */
+async function userWithEmail(db: Kysely<Database>, userID: number, email: string) {
+  const user = await findUserById(db, userID);
+  if (!user || user.userEmail !== email.trim().toLowerCase()) throw unknownUserOrEmail();
+  return user;
+}
+
+export async function sendVerificationCode(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  userID: number,
+  email: string,
+) {
+  const user = await userWithEmail(db, userID, email);
+  if (user.emailConfirmedAt !== null)
+    throw conflict('This email address is already verified.', 'email_already_confirmed');
+  const wait = await resendWaitSeconds(db, user.userID, 'verify');
+  if (wait > 0) throw resendTooSoon(wait);
+  const code = await createCode(db, user.userID, 'verify');
+  await mailer.send(verificationMail(user.userEmail, user.userFirstName, code));
+}
+
+export async function verifyEmail(db: Kysely<Database>, payload: VerifyCodePayload): Promise<void> {
+  const user = await userWithEmail(db, payload.userID, payload.email);
+  if (user.emailConfirmedAt !== null) return;
+  const emailCodeID = await checkCode(db, user.userID, 'verify', payload.code);
+  await db.transaction().execute(async (trx) => {
+    await consumeCheckedCode(trx, emailCodeID);
+    await updateUser(trx, user.userID, { emailConfirmedAt: toBrusselsDateTime(new Date()) });
+  });
+}
+
+/** Answers the same whether or not the email is registered (DECISIONS.md). */
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  email: string,
+): Promise<void> {
+  const user = await findUserByEmail(db, email);
+  if (!user || (await resendWaitSeconds(db, user.userID, 'reset')) > 0) return;
+  const code = await createCode(db, user.userID, 'reset');
+  await mailer.send(passwordResetMail(user.userEmail, user.userFirstName, code));
+}
+
+/** A reset also confirms the email (the code reached it) and ends every session of the user. */
+export async function resetPassword(db: Kysely<Database>, payload: ResetPasswordPayload): Promise<void> {
+  const user = await findUserByEmail(db, payload.email);
+  if (!user)
+    throw badRequest('code_expired', 'This code has expired or was already used. Please request a new code.');
+  const emailCodeID = await checkCode(db, user.userID, 'reset', payload.code);
+  const passwordHash = await hashPassword(payload.newPassword);
+  await db.transaction().execute(async (trx) => {
+    await consumeCheckedCode(trx, emailCodeID);
+    await updateUser(trx, user.userID, {
+      userPasswordHash: passwordHash,
+      emailConfirmedAt: user.emailConfirmedAt ?? toBrusselsDateTime(new Date()),
+    });
+    await revokeUserTokens(trx, user.userID, nowSeconds());
+  });
+}

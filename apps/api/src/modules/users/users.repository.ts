@@ -1,0 +1,41 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database, NewUser, UserUpdate } from '../../db/database';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findUserById(db: Db, userID: number) {
+  return db.selectFrom('users').selectAll().where('userID', '=', userID).executeTakeFirst();
+}
+
+export function findUserByEmail(db: Db, email: string) {
+  return db.selectFrom('users').selectAll().where('userEmail', '=', email.toLowerCase()).executeTakeFirst();
+}
+
+export function findUserByAccountId(db: Db, accountID: number) {
+  return db.selectFrom('users').selectAll().where('userAccountID', '=', accountID).executeTakeFirst();
+}
+
+export function findUserIdByUsername(db: Db, username: string) {
+  return db.selectFrom('users').select('userID').where('userUsername', '=', username).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUser) {
+  const { userID } = await db.insertInto('users').values(user).returning('userID').executeTakeFirstOrThrow();
+  return userID;
+}
+
+export function updateUser(db: Db, userID: number, changes: UserUpdate) {
+  return db.updateTable('users').set(changes).where('userID', '=', userID).execute();
+}
+
+export function listUsers(db: Db, page: { limit: number; offset: number }) {
+  return db.selectFrom('users').selectAll().orderBy('userID').limit(page.limit).offset(page.offset).execute();
+}
+
+export async function countUsers(db: Db) {
+  const { total } = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}

@@ -1,0 +1,96 @@
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { userCreateSchema, userUpdateSchema } from '@jobbel/shared/auth/register.schemas';
+import { userSchema } from '@jobbel/shared/users/user.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest, forbidden } from '../../lib/http-error';
+import { idSchema, pagingQuerySchema } from '../../lib/paging';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import {
+  deleteUser,
+  getUser,
+  getUserByAccount,
+  listAllUsers,
+  registerUser,
+  updateUserProfile,
+} from './users.service';
+
+const userListSchema = z.object({ data: z.array(userSchema), count: z.number(), total: z.number() });
+
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/users',
+    {
+      preHandler: requireAuth(['client', 'user']),
+      config: { rateLimit: RATE_LIMITS.register },
+      schema: {
+        tags: ['users'],
+        summary: 'Register the user of the account the client-credentials token belongs to',
+        body: userCreateSchema,
+        response: {
+          201: z.object({ userID: z.number(), user: userSchema }),
+          400: apiErrorSchema,
+          403: apiErrorSchema,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = await registerUser(app.db, app.cipher, authOf(request, ['client', 'user']), request.body);
+      return reply.code(201).send({ userID: user.userID, user });
+    },
+  );
+
+  app.get(
+    '/users',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['users'],
+        summary: 'One user by id or userAccountID; without either, every user (administrators only)',
+        querystring: pagingQuerySchema.extend({
+          id: idSchema.optional(),
+          userAccountID: idSchema.optional(),
+        }),
+        response: { 200: z.union([userSchema, userListSchema]), 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { id, userAccountID } = request.query;
+      if (id !== undefined) return getUser(app.db, app.cipher, auth, id);
+      if (userAccountID !== undefined) return getUserByAccount(app.db, app.cipher, auth, userAccountID);
+      if (auth.accountType !== 'admin') throw forbidden('Only administrators may list all users.');
+      return listAllUsers(app.db, app.cipher, request.query);
+    },
+  );
+
+  app.put(
+    '/users',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['users'],
+        querystring: z.object({ id: idSchema.optional() }),
+        body: userUpdateSchema,
+        response: { 200: userSchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      if (request.query.id === undefined) throw badRequest('validation_error', 'id: Required');
+      return updateUserProfile(app.db, app.cipher, authOf(request), request.query.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/users/:id',
+    { preHandler: requireAuth(), schema: { tags: ['users'], params: z.object({ id: idSchema }) } },
+    async (request, reply) => {
+      const auth = authOf(request);
+      await deleteUser(app.db, auth, request.params.id);
+      request.log.info({ userID: request.params.id, by: auth.accountID }, 'user deleted');
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,152 @@
+import type { UserCreatePayload, UserUpdatePayload } from '@jobbel/shared/auth/register.schemas';
+import type { User } from '@jobbel/shared/users/user.schemas';
+import type { Kysely } from 'kysely';
+import type { Database, UserUpdate } from '../../db/database';
+import { toBrusselsDateTime } from '../../lib/clock';
+import type { FieldCipher } from '../../lib/field-encryption';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { hashPassword } from '../../lib/passwords';
+import { findAccountById } from '../accounts/accounts.repository';
+import { ACCOUNT_EMAIL_EXISTS, ACCOUNT_NAME_EXISTS } from '../accounts/accounts.service';
+import type { AuthContext } from '../auth/token.service';
+import { audienceFor, toUserDto } from './users.mapper';
+import {
+  countUsers,
+  findUserByAccountId,
+  findUserByEmail,
+  findUserById,
+  findUserIdByUsername,
+  insertUser,
+  listUsers,
+  updateUser,
+} from './users.repository';
+
+/** Step 3 of the registration chain: a client-credentials token registers the user of its own account. */
+export async function registerUser(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  auth: AuthContext,
+  payload: UserCreatePayload,
+): Promise<User> {
+  if (auth.accountID !== payload.userAccountID)
+    throw forbidden('You may only register the user of your own account.');
+  const passwordHash = await hashPassword(payload.userPassword);
+  const email = payload.userEmail.toLowerCase();
+  const userID = await db.transaction().execute(async (trx) => {
+    const account = await findAccountById(trx, payload.userAccountID);
+    if (!account) throw notFound('Account not found');
+    if (await findUserByAccountId(trx, account.accountID)) throw conflict('This account already has a user.');
+    if (email !== account.accountEmail)
+      throw badRequest('validation_error', 'userEmail: must match the account email');
+    if (payload.userUsername !== account.accountName) {
+      throw badRequest('validation_error', 'userUsername: must match the account name');
+    }
+    if (await findUserByEmail(trx, email)) throw conflict(ACCOUNT_EMAIL_EXISTS, 'account_exists');
+    if (await findUserIdByUsername(trx, payload.userUsername))
+      throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
+    return insertUser(trx, {
+      userAccountID: account.accountID,
+      userUsername: payload.userUsername,
+      userFirstName: payload.userFirstName,
+      userLastName: payload.userLastName,
+      userEmail: email,
+      userPasswordHash: passwordHash,
+      userPhoneNumber: payload.userPhoneNumber,
+      userGsmNumber: payload.userGsmNumber || payload.userPhoneNumber,
+      userNationalRegisterNumberEncrypted: cipher.encrypt(payload.userNationalRegisterNumber),
+      userDateOfBirth: payload.userDateOfBirth,
+      userAddressStreet: payload.userAddressStreet || null,
+      userAddressNumber: payload.userAddressNumber || null,
+      userAddressZipCode: payload.userAddressZipCode || null,
+      userAddressCity: payload.userAddressCity || null,
+      userAddressCountry: payload.userAddressCountry,
+      userBio: null,
+      userAvatar: null,
+      avatarVersion: 0,
+      emailConfirmedAt: null,
+      registrationComplete: account.accountType === 'user' ? 0 : 1,
+      createdAt: toBrusselsDateTime(new Date()),
+    });
+  });
+  return toUserDto((await findUserById(db, userID))!, 'self', cipher);
+}
+
+export async function getUser(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  viewer: AuthContext,
+  userID: number,
+) {
+  const row = await findUserById(db, userID);
+  if (!row) throw notFound('User not found');
+  return toUserDto(row, audienceFor(viewer, row.userID), cipher);
+}
+
+export async function getUserByAccount(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  viewer: AuthContext,
+  accountID: number,
+) {
+  const row = await findUserByAccountId(db, accountID);
+  if (!row) throw notFound('User not found');
+  return toUserDto(row, audienceFor(viewer, row.userID), cipher);
+}
+
+export async function listAllUsers(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  page: { limit: number; offset: number },
+) {
+  const [rows, total] = await Promise.all([listUsers(db, page), countUsers(db)]);
+  return { data: rows.map((row) => toUserDto(row, 'admin', cipher)), count: rows.length, total };
+}
+
+export function assertSelfOrAdminUser(auth: AuthContext, userID: number): void {
+  if (auth.accountType !== 'admin' && auth.userID !== userID)
+    throw forbidden('You may only change your own profile.');
+}
+
+export async function updateUserProfile(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  auth: AuthContext,
+  userID: number,
+  payload: UserUpdatePayload,
+): Promise<User> {
+  assertSelfOrAdminUser(auth, userID);
+  const { userNationalRegisterNumber, ...plainFields } = payload;
+  const changes: UserUpdate = { ...plainFields };
+  if (userNationalRegisterNumber !== undefined) {
+    changes.userNationalRegisterNumberEncrypted = cipher.encrypt(userNationalRegisterNumber);
+  }
+  await db.transaction().execute(async (trx) => {
+    const row = await findUserById(trx, userID);
+    if (!row) throw notFound('User not found');
+    if (payload.userUsername && payload.userUsername !== row.userUsername) {
+      if (await findUserIdByUsername(trx, payload.userUsername))
+        throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
+      const nameOnOtherAccount = await trx
+        .selectFrom('accounts')
+        .select('accountID')
+        .where('accountName', '=', payload.userUsername)
+        .executeTakeFirst();
+      if (nameOnOtherAccount) throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
+      await trx
+        .updateTable('accounts')
+        .set({ accountName: payload.userUsername })
+        .where('accountID', '=', row.userAccountID)
+        .execute();
+    }
+    if (Object.keys(changes).length > 0) await updateUser(trx, userID, changes);
+  });
+  return getUser(db, cipher, auth, userID);
+}
+
+/** The account goes with the user; foreign keys cascade to tokens and codes. */
+export async function deleteUser(db: Kysely<Database>, auth: AuthContext, userID: number): Promise<void> {
+  assertSelfOrAdminUser(auth, userID);
+  const row = await findUserById(db, userID);
+  if (!row) throw notFound('User not found');
+  await db.deleteFrom('accounts').where('accountID', '=', row.userAccountID).execute();
+}

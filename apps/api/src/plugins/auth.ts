@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { TokenKind } from '../db/database';
+import { forbidden, HttpError } from '../lib/http-error';
+import { type AuthContext, resolveToken } from '../modules/auth/token.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+    bearerRejected: boolean;
+  }
+}
+
+export const SESSION_EXPIRED = new HttpError(
+  401,
+  'token_invalid_or_expired',
+  'Your session has expired. Please log in again.',
+);
+
+/** Reads the bearer token once per request; only routes that need a session refuse a bad one. */
+export function registerAuth(app: FastifyInstance): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('bearerRejected', false);
+  app.addHook('onRequest', async (request) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) return;
+    request.auth = await resolveToken(app.db, header.slice('Bearer '.length).trim());
+    request.bearerRejected = request.auth === null;
+  });
+}
+
+/** preHandler: a live token of one of these kinds (a signed-in user by default). */
+export function requireAuth(kinds: TokenKind[] = ['user']) {
+  return async (request: FastifyRequest) => {
+    authOf(request, kinds);
+  };
+}
+
+export function authOf(request: FastifyRequest, kinds: TokenKind[] = ['user']): AuthContext {
+  if (request.bearerRejected) throw SESSION_EXPIRED;
+  const auth = request.auth;
+  if (!auth) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');
+  if (!kinds.includes(auth.tokenKind))
+    throw forbidden('This token may not be used for this call.', 'insufficient_scope');
+  return auth;
+}
+
+/** The signed-in user's own id; client-credential tokens carry none. */
+export function userIdOf(request: FastifyRequest): number {
+  const auth = authOf(request);
+  if (auth.userID === null) throw forbidden('This account has no user yet.');
+  return auth.userID;
+}

@@ -1,0 +1,70 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import type { Mail, Mailer } from '../plugins/mailer';
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  mails: Mail[];
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh app on its own empty database: SQLite in a temporary folder, or, when TEST_POSTGRES_URL
+ * is set (scripts/with-postgres.sh), a new PostgreSQL database on that server.
+ */
+export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-test-'));
+  const postgres = process.env.TEST_POSTGRES_URL
+    ? await createPostgresDatabase(process.env.TEST_POSTGRES_URL)
+    : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  const mails: Mail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      mails.push(mail);
+    },
+    close() {},
+  };
+  const app = await buildApp(config, { mailer });
+  return {
+    app,
+    mails,
+    async close() {
+      await app.close();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function createPostgresDatabase(serverUrl: string) {
+  const name = `jobbel_test_${crypto.randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}

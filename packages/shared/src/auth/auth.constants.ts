@@ -1,0 +1,17 @@
+// spec 000 §9 and DECISIONS.md: email verification and passwords
+export const TOKEN_LIFETIME_SECONDS = 3600;
+export const PASSWORD_MIN_LENGTH = 8;
+export const USERNAME_MIN_LENGTH = 3;
+export const BIRTH_YEAR_MIN = 1900;
+export const VERIFICATION_CODE_LENGTH = 6;
+export const VERIFICATION_CODE_LIFETIME_SECONDS = 600;
+export const VERIFICATION_CODE_MAX_TRIES = 5;
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export const ACCOUNT_TYPES = ['user', 'business', 'admin'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+/** Account types anyone may register; admins are made with `npm run admin:create`. */
+export const REGISTRABLE_ACCOUNT_TYPES = ['user', 'business'] as const;
+
+export const NATIONAL_REGISTER_NUMBER_PATTERN = /^\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}$/;
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { TOKEN_LIFETIME_SECONDS, VERIFICATION_CODE_LENGTH } from './auth.constants';
+
+export const loginFormSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+  rememberMe: z.boolean(),
+});
+export type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+export const loginRequestSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required').max(254),
+  password: z.string().min(1, 'Password is required').max(256),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** issued_at is in Unix seconds; the token is valid until issued_at + expires_in. */
+export const tokenResponseSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int().default(TOKEN_LIFETIME_SECONDS),
+  issued_at: z.number().int(),
+});
+export type TokenResponse = z.infer<typeof tokenResponseSchema>;
+
+export const clientCredentialsSchema = z.object({
+  grant_type: z.string().optional(),
+  client_id: z.string().max(200).optional(),
+  client_secret: z.string().max(200).optional(),
+});
+
+// spec 000 §5: at most 6 characters, sent as whole numbers
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .min(1, 'Verification code is required')
+  .max(VERIFICATION_CODE_LENGTH, `The code has at most ${VERIFICATION_CODE_LENGTH} digits`)
+  .regex(/^\d+$/, 'The code contains digits only');
+
+export const sendCodeSchema = z.object({ email: z.string().trim().min(1).max(254) });
+export type SendCodePayload = z.infer<typeof sendCodeSchema>;
+
+export const verifyCodeSchema = z.object({
+  userID: z.coerce.number().int().positive(),
+  email: z.string().trim().min(1).max(254),
+  code: z.union([
+    z.number().int().nonnegative(),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,6}$/),
+  ]),
+});
+export type VerifyCodePayload = z.infer<typeof verifyCodeSchema>;

@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../app/product.constants';
+import {
+  NATIONAL_REGISTER_NUMBER_PATTERN,
+  REGISTRABLE_ACCOUNT_TYPES,
+  USERNAME_MIN_LENGTH,
+  USERNAME_PATTERN,
+} from './auth.constants';
+import { birthDateError } from './birth-date';
+import { passwordSchema } from './password.schemas';
+
+export const NATIONAL_REGISTER_NUMBER_HINT =
+  'Voer een geldig rijksregisternummer in (formaat: 00.00.00-000.00)';
+
+export const usernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .min(1, 'Username is required')
+  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
+  .max(50, 'Username must be at most 50 characters')
+  .regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, and underscores');
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .max(254, 'Email must be at most 254 characters')
+  .pipe(z.email('Please enter a valid email address'));
+
+export const birthDateSchema = z.string().superRefine((value, ctx) => {
+  const message = birthDateError(value);
+  if (message) ctx.addIssue({ code: 'custom', message });
+});
+
+export const nationalRegisterNumberSchema = z
+  .string({ error: NATIONAL_REGISTER_NUMBER_HINT })
+  .trim()
+  .regex(NATIONAL_REGISTER_NUMBER_PATTERN, NATIONAL_REGISTER_NUMBER_HINT);
+
+const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+// spec 000 §3: registration form data, validated step by step (§5)
+export const registerStep1Schema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  birthDate: birthDateSchema,
+  email: emailSchema,
+});
+
+const passwordPairSchema = z.object({
+  password: passwordSchema,
+  confirmPassword: z.string().min(1, 'Please confirm your password'),
+});
+
+export const registerStep2Schema = z.object({
+  username: usernameSchema,
+  ...passwordPairSchema.shape,
+  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(30),
+});
+
+export const registerStep3Schema = z.object({
+  nationalRegisterNumber: nationalRegisterNumberSchema,
+  address: optionalText(200),
+  city: optionalText(100),
+  zipCode: optionalText(20),
+  country: z.enum(COUNTRY_CODES),
+});
+
+export const registerFormSchema = registerStep1Schema
+  .extend(registerStep2Schema.shape)
+  .extend(registerStep3Schema.shape)
+  .refine((form) => form.password === form.confirmPassword, {
+    message: 'Passwords do not match',
+    path: ['confirmPassword'],
+    when: (payload) => passwordPairSchema.safeParse(payload.value).success,
+  });
+export type RegisterFormValues = z.infer<typeof registerFormSchema>;
+
+export const REGISTER_STEP_FIELDS = [
+  Object.keys(registerStep1Schema.shape),
+  Object.keys(registerStep2Schema.shape),
+  Object.keys(registerStep3Schema.shape),
+] as (keyof RegisterFormValues)[][];
+
+export const registerFormDefaults: RegisterFormValues = {
+  firstName: '',
+  lastName: '',
+  birthDate: '',
+  email: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  phoneNumber: '',
+  nationalRegisterNumber: '',
+  address: '',
+  city: '',
+  zipCode: '',
+  country: DEFAULT_COUNTRY,
+};
+
+export const REGISTER_TYPES = ['worker', 'employer'] as const;
+export type RegisterType = (typeof REGISTER_TYPES)[number];
+
+// Transport payloads (spec 000 §3 and §7)
+export const accountCreateSchema = z.object({
+  accountName: usernameSchema,
+  accountType: z.enum(REGISTRABLE_ACCOUNT_TYPES).default('user'),
+  accountEmail: emailSchema,
+});
+export type AccountCreatePayload = z.infer<typeof accountCreateSchema>;
+
+export const accountUpdateSchema = z.object({ accountName: usernameSchema });
+export type AccountUpdatePayload = z.infer<typeof accountUpdateSchema>;
+
+export const userCreateSchema = z.object({
+  userAccountID: z.coerce.number().int().positive(),
+  userUsername: usernameSchema,
+  userFirstName: z.string().trim().min(1, 'First name is required').max(100),
+  userLastName: z.string().trim().min(1, 'Last name is required').max(100),
+  userPassword: passwordSchema,
+  userEmail: emailSchema,
+  userPhoneNumber: z.string().trim().min(1, 'Phone number is required').max(30),
+  userGsmNumber: optionalText(30).optional(),
+  userNationalRegisterNumber: nationalRegisterNumberSchema,
+  userDateOfBirth: birthDateSchema,
+  userAddressStreet: optionalText(200).optional(),
+  userAddressNumber: optionalText(20).optional(),
+  userAddressZipCode: optionalText(20).optional(),
+  userAddressCity: optionalText(100).optional(),
+  userAddressCountry: z.enum(COUNTRY_CODES).default(DEFAULT_COUNTRY),
+});
+export type UserCreatePayload = z.infer<typeof userCreateSchema>;
+
+export const userUpdateSchema = userCreateSchema
+  .omit({ userAccountID: true, userPassword: true, userEmail: true })
+  .extend({ userBio: optionalText(2000) })
+  .partial();
+export type UserUpdatePayload = z.infer<typeof userUpdateSchema>;

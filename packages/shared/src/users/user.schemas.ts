@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { ACCOUNT_TYPES } from '../auth/auth.constants';
+
+/** A user as others may see it; private fields appear only for the user and admins. */
+export const userSchema = z.object({
+  userID: z.number(),
+  userAccountID: z.number(),
+  userUsername: z.string(),
+  userFirstName: z.string(),
+  userLastName: z.string(),
+  userEmail: z.string().nullable(),
+  userPhoneNumber: z.string().nullable(),
+  userGsmNumber: z.string().nullable(),
+  userAddressCity: z.string().nullable(),
+  userAddressCountry: z.string().nullable(),
+  userBio: z.string().nullable(),
+  userAvatar: z.string().nullable(),
+  avatarVersion: z.number(),
+  userNationalRegisterNumber: z.string().optional(),
+  userDateOfBirth: z.string().optional(),
+  userAddressStreet: z.string().nullable().optional(),
+  userAddressNumber: z.string().nullable().optional(),
+  userAddressZipCode: z.string().nullable().optional(),
+  userEmailConfirmed: z.boolean().optional(),
+  registrationComplete: z.boolean().optional(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const meResponseSchema = z.object({
+  authenticated: z.boolean(),
+  account_type: z.enum(ACCOUNT_TYPES),
+  account_id: z.number(),
+  account_name: z.string(),
+  account_email: z.string(),
+  registrationComplete: z.boolean(),
+  user: userSchema.nullable(),
+});
+export type MeResponse = z.infer<typeof meResponseSchema>;
