@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, lastCode, loginAs, newPerson, registerPerson } from '../../test/registration-helpers';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+const login = (payload: object, remoteAddress?: string) =>
+  testApp.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });
+
+describe('login', () => {
+  it('answers the token response and /me the profile', async () => {
+    const { person, userID } = await registerPerson(testApp);
+    const response = await login({ email: person.email.toUpperCase(), password: person.password });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ token_type: 'Bearer', expires_in: 3600 });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: bearer(response.json().access_token),
+    });
+    expect(me.json().user.userID).toBe(userID);
+  });
+
+  it('gives an unknown email and a wrong password the same answer', async () => {
+    const { person } = await registerPerson(testApp);
+    const wrongPassword = await login({ email: person.email, password: 'Wrong2026pass' });
+    const unknownEmail = await login({ email: 'nobody@example.be', password: 'Wrong2026pass' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownEmail.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownEmail.json());
+  });
+
+  it('answers email_not_confirmed with email and userID, only after the right password', async () => {
+    const { person, userID } = await registerPerson(testApp, { verify: false });
+    const wrong = await login({ email: person.email, password: 'Wrong2026pass' });
+    expect(wrong.json().error).toBe('invalid_credentials');
+    const right = await login({ email: person.email, password: person.password });
+    expect(right.statusCode).toBe(403);
+    expect(right.json()).toMatchObject({ error: 'email_not_confirmed', email: person.email, userID });
+    expect(right.json().message).toContain('nog niet geverifieerd');
+  });
+
+  it('blocks an account after 10 failed logins in 15 minutes, from any address', async () => {
+    const { person } = await registerPerson(testApp);
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const response = await login({ email: person.email, password: 'Wrong2026pass' }, `172.16.0.${attempt}`);
+      expect(response.statusCode).toBe(401);
+    }
+    const blocked = await login({ email: person.email, password: person.password }, '172.16.1.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits login calls per IP address', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 31; attempt += 1) {
+      statuses.push(
+        (await login({ email: `flood${attempt}@example.be`, password: 'x' }, '192.0.2.1')).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  it('validates the body', async () => {
+    const response = await login({ email: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toMatchObject({
+      email: 'Email is required',
+      password: expect.any(String),
+    });
+  });
+});
+
+describe('tokens', () => {
+  it('revokes the token on logout: the next call answers token_invalid_or_expired', async () => {
+    const { person } = await registerPerson(testApp);
+    const token = await loginAs(testApp, person);
+    const logout = await testApp.app.inject({ method: 'DELETE', url: '/api/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error).toBe('token_invalid_or_expired');
+  });
+
+  it('refuses an expired token', async () => {
+    const { person, userID } = await registerPerson(testApp);
+    const token = await loginAs(testApp, person);
+    await testApp.app.db.updateTable('tokens').set({ expiresAt: 1 }).where('userID', '=', userID).execute();
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    expect(me.json().error).toBe('token_invalid_or_expired');
+  });
+
+  it('asks for a session without a token', async () => {
+    const me = await testApp.app.inject({ method: 'GET', url: '/api/me' });
+    expect(me.statusCode).toBe(401);
+    expect(me.json().error).toBe('unauthorized');
+  });
+});
+
+describe('passwords', () => {
+  it('changes the own password with the old one and ends the other sessions', async () => {
+    const { person } = await registerPerson(testApp);
+    const current = await loginAs(testApp, person);
+    const other = await loginAs(testApp, person);
+    const change = (payload: object) =>
+      testApp.app.inject({ method: 'PUT', url: '/api/password', headers: bearer(current), payload });
+
+    const wrongOld = await change({ oldPassword: 'Wrong2026pass', newPassword: 'Nieuw2026wachtwoord' });
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().error).toBe('invalid_old_password');
+    const weak = await change({ oldPassword: person.password, newPassword: 'short' });
+    expect(weak.json().message).toContain('Password must be at least 8 characters');
+
+    expect(
+      (await change({ oldPassword: person.password, newPassword: 'Nieuw2026wachtwoord' })).statusCode,
+    ).toBe(200);
+    const otherMe = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: bearer(other) });
+    expect(otherMe.json().error).toBe('token_invalid_or_expired');
+    const currentMe = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: bearer(current) });
+    expect(currentMe.statusCode).toBe(200);
+    expect((await login({ email: person.email, password: person.password })).statusCode).toBe(401);
+    expect((await login({ email: person.email, password: 'Nieuw2026wachtwoord' })).statusCode).toBe(200);
+  });
+
+  it('refuses the administrative reset to non-admins', async () => {
+    const attacker = await registerPerson(testApp);
+    const victim = await registerPerson(testApp);
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/password',
+      headers: bearer(await loginAs(testApp, attacker.person)),
+      payload: { userID: victim.userID, newPassword: 'Overgenomen2026' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('lets an admin reset a password by userID', async () => {
+    const admin = await registerPerson(testApp);
+    await testApp.app.db
+      .updateTable('accounts')
+      .set({ accountType: 'admin' })
+      .where('accountID', '=', admin.accountID)
+      .execute();
+    const target = await registerPerson(testApp);
+    const response = await testApp.app.inject({
+      method: 'PUT',
+      url: '/api/password',
+      headers: bearer(await loginAs(testApp, admin.person)),
+      payload: { userID: target.userID, newPassword: 'Hersteld2026' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect((await login({ email: target.person.email, password: 'Hersteld2026' })).statusCode).toBe(200);
+  });
+
+  it('resets a forgotten password with a mailed code, without revealing unknown emails', async () => {
+    const { person } = await registerPerson(testApp);
+    const session = await loginAs(testApp, person);
+    const forgot = (email: string) =>
+      testApp.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email } });
+    const unknown = await forgot(newPerson().email);
+    const known = await forgot(person.email);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    const code = lastCode(testApp, person.email);
+    expect(testApp.mails.at(-1)?.subject).toContain('wachtwoord');
+
+    const reset = (payload: object) =>
+      testApp.app.inject({ method: 'POST', url: '/api/password/reset', payload });
+    expect((await reset({ email: person.email, code, newPassword: 'weak' })).statusCode).toBe(400);
+    expect(
+      (
+        await reset({
+          email: person.email,
+          code: '000000' === code ? '111111' : '000000',
+          newPassword: 'Vergeten2026',
+        })
+      ).json().error,
+    ).toBe('invalid_code');
+    expect((await reset({ email: person.email, code, newPassword: 'Vergeten2026' })).statusCode).toBe(200);
+    expect((await reset({ email: person.email, code, newPassword: 'Nogmaals2026' })).statusCode).toBe(400);
+    expect((await login({ email: person.email, password: 'Vergeten2026' })).statusCode).toBe(200);
+    const oldSession = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: bearer(session) });
+    expect(oldSession.json().error).toBe('token_invalid_or_expired');
+  });
+});
