@@ -51,6 +51,10 @@ const passwordPairSchema = z.object({
   password: passwordSchema,
   confirmPassword: z.string().min(1, 'Please confirm your password'),
 });
+const passwordPairFilledSchema = z.object({
+  password: z.string().min(1),
+  confirmPassword: z.string().min(1),
+});
 
 export const registerStep2Schema = z.object({
   username: usernameSchema,
@@ -72,7 +76,8 @@ export const registerFormSchema = registerStep1Schema
   .refine((form) => form.password === form.confirmPassword, {
     message: 'Passwords do not match',
     path: ['confirmPassword'],
-    when: (payload) => passwordPairSchema.safeParse(payload.value).success,
+    // shown as soon as both are filled in, whatever the password rules still say
+    when: (payload) => passwordPairFilledSchema.safeParse(payload.value).success,
   });
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
 

@@ -1,0 +1,208 @@
+import { expect, type Page, test } from '@playwright/test';
+import { mailCount, waitForCode } from './support/mailbox';
+
+function newPerson() {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  return { username: `e2e_${tag}`, email: `e2e_${tag}@example.be`, password: 'Sterk2026wachtwoord' };
+}
+
+async function fillRegistration(page: Page, person: ReturnType<typeof newPerson>) {
+  await page.getByLabel('Voornaam').fill('Lotte');
+  await page.getByLabel('Achternaam').fill('Janssens');
+  await page.getByLabel('Geboortedatum').fill('1999-05-17');
+  await page.getByLabel('E-mailadres').fill(person.email);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('Gebruikersnaam').fill(person.username);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(person.password);
+  await page.getByLabel('Bevestig wachtwoord', { exact: true }).fill(person.password);
+  await page.getByLabel('Telefoonnummer').fill('+32 470 12 34 56');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  await page.getByLabel('Rijksregisternummer').fill('99.05.17-123.45');
+  await page.getByLabel('Stad').fill('Gent');
+  await page.getByLabel('Postcode').fill('9000');
+  await page.getByRole('button', { name: 'Register' }).click();
+}
+
+async function verifyWithMailedCode(page: Page, email: string) {
+  const code = await waitForCode(email);
+  await page.getByLabel('Verificatiecode').fill(code);
+  await page.getByRole('button', { name: 'Verifiëren' }).click();
+}
+
+test('a worker registers through all three steps, verifies the mailed code and lands on /complete-profile', async ({
+  page,
+}) => {
+  const person = newPerson();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Ik wil jobbelen' }).click();
+  await expect(page.getByRole('heading', { name: 'Word een jobbelaar' })).toBeVisible();
+  await expect(page.getByText('Begin je reis naar flexibel werk')).toBeVisible();
+
+  // step validation shows the spec's messages and keeps the visitor on the step
+  await page.getByLabel('Geboortedatum').focus();
+  await page.getByLabel('E-mailadres').focus();
+  await expect(page.getByText('Please enter your birth date.')).toBeVisible();
+
+  await fillRegistration(page, person);
+  await expect(page.getByText(`We stuurden een code van 6 cijfers naar ${person.email}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: /Code opnieuw versturen \(\d+s\)/ })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Verifiëren' })).toBeDisabled();
+  await verifyWithMailedCode(page, person.email);
+  await expect(page).toHaveURL(/\/complete-profile$/);
+});
+
+test('an employer registers and lands on /employer-dashboard', async ({ page }) => {
+  const person = newPerson();
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Ik zoek een jobbelaar' }).click();
+  await expect(page.getByRole('heading', { name: 'Registreer als Werkgever' })).toBeVisible();
+  await fillRegistration(page, person);
+  await verifyWithMailedCode(page, person.email);
+  await expect(page).toHaveURL(/\/employer-dashboard$/);
+});
+
+test('the wizard shows password, username and register number rules, and a taken email in Dutch', async ({
+  page,
+}) => {
+  await page.goto('/register?type=worker');
+  await page.getByLabel('Voornaam').fill('Jan');
+  await page.getByLabel('Achternaam').fill('Peeters');
+  await page.getByLabel('Geboortedatum').fill('1850-01-01');
+  await page.getByLabel('E-mailadres').fill('jana@jobbel.be');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please enter a valid year (between 1900 and today).')).toBeVisible();
+  await page.getByLabel('Geboortedatum').fill('1995-01-01');
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('Gebruikersnaam').fill('ab');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('zwak');
+  await page.getByLabel('Bevestig wachtwoord', { exact: true }).fill('anders');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByText('Username must be at least 3 characters')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await page.getByLabel('Gebruikersnaam').fill('nieuwe_jan');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Sterk2026wachtwoord');
+  await page.getByLabel('Bevestig wachtwoord', { exact: true }).fill('Sterk2026wachtwoord');
+  await page.getByLabel('Telefoonnummer').fill('0470123456');
+  await page.getByRole('button', { name: 'Volgende' }).click();
+
+  await page.getByLabel('Rijksregisternummer').fill('12345');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    page.getByText('Voer een geldig rijksregisternummer in (formaat: 00.00.00-000.00)'),
+  ).toBeVisible();
+  await page.getByLabel('Rijksregisternummer').fill('95.01.01-123.45');
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(
+    page.getByText(
+      'Dit e-mailadres is al geregistreerd. Probeer in te loggen of gebruik een ander e-mailadres.',
+    ),
+  ).toBeVisible();
+});
+
+test('an unconfirmed login gets the verification screen, verifies and reaches the dashboard', async ({
+  page,
+  request,
+}) => {
+  const person = newPerson();
+  const account = await (
+    await request.post('/api/accounts', {
+      data: { accountName: person.username, accountEmail: person.email, accountType: 'user' },
+    })
+  ).json();
+  const token = await (
+    await request.post('/api/oauth2/token', {
+      form: {
+        grant_type: 'client_credentials',
+        client_id: account.oauth_client.client_id,
+        client_secret: account.oauth_client.client_secret,
+      },
+    })
+  ).json();
+  const created = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${token.access_token}` },
+    data: {
+      userAccountID: account.accountID,
+      userUsername: person.username,
+      userFirstName: 'Ruben',
+      userLastName: 'Claes',
+      userPassword: person.password,
+      userEmail: person.email,
+      userPhoneNumber: '0470000000',
+      userNationalRegisterNumber: '90.01.01-001.01',
+      userDateOfBirth: '1990-01-01',
+    },
+  });
+  expect(created.status()).toBe(201);
+
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(person.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(person.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Bevestig je e-mailadres' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Terug naar login' }).click();
+  await expect(page.getByLabel('E-mailadres')).toHaveValue(person.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(person.password);
+  const mailsBefore = mailCount(person.email);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Bevestig je e-mailadres' })).toBeVisible();
+  expect(mailsBefore).toBe(1);
+
+  await verifyWithMailedCode(page, person.email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Vind jouw droombaan in de horeca' })).toBeVisible();
+});
+
+test('logout clears the session and a reload stays signed out', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill('jana@jobbel.be');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Jobbel2026');
+  await page.getByLabel('Onthoud mij').check();
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByTestId('signed-in-as')).toHaveText('Jana Peeters');
+
+  await page.reload();
+  await expect(page.getByTestId('signed-in-as')).toHaveText('Jana Peeters');
+  // a signed-in visitor is sent from public routes to the dashboard
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Ik wil jobbelen' })).toBeVisible();
+  const stored = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('jobbel', 1);
+        open.onsuccess = () => {
+          const count = open.result.transaction('tokens').objectStore('tokens').count();
+          count.onsuccess = () => resolve(count.result);
+        };
+      }),
+  );
+  expect(stored).toBe(0);
+
+  await page.reload();
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('splash')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ik wil jobbelen' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+});
+
+test('the login carousel rotates every 5 s and its dots pick a card', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/login');
+  const visibleTitle = () => page.locator('[data-testid="carousel-card"][aria-hidden="false"] h3');
+  await expect(visibleTitle()).toHaveText('Ober/Serveerster weekend');
+  await expect(visibleTitle()).toHaveText('Barista ochtendshift', { timeout: 7000 });
+  await page.getByRole('button', { name: 'Toon voorbeeldjob 3' }).click();
+  await expect(visibleTitle()).toHaveText('Shiftleader bar');
+  await page.locator('[data-testid="carousel-card"][aria-hidden="false"]').click();
+  await expect(page).toHaveURL(/\/jobs\/3$/);
+  await expect(page.getByText('Please log in to view job details')).toBeVisible();
+});

@@ -1,0 +1,76 @@
+import { createBrowserRouter } from 'react-router';
+import { PublicRoute } from '../components/layout/public-route';
+import { RequireSession } from '../components/layout/require-session';
+import { paths } from '../config/paths';
+import { useSession } from '../lib/session-store';
+import { DashboardRoute } from './routes/dashboard';
+import { JobDetailRoute } from './routes/job-detail';
+import { LandingRoute } from './routes/landing';
+import { LoginRoute } from './routes/login';
+import { PlaceholderRoute } from './routes/placeholder';
+import { RegisterRoute } from './routes/register';
+import { SignedInLayout } from './signed-in-layout';
+
+/** /dashboard and /game: the dashboard when signed in, otherwise the splash and the home screen. */
+function DashboardGate() {
+  if (useSession()) return <SignedInLayout />;
+  return <PublicRoute>{<LandingRoute />}</PublicRoute>;
+}
+
+const SIGNED_IN_PLACEHOLDERS = [
+  [
+    paths.completeProfile.path,
+    'Maak je profiel compleet',
+    'Hier vul je straks je profiel, ervaring en interesses in.',
+  ],
+  [paths.experienceSkills.path, 'Ervaring & vaardigheden', 'Deze stap van de onboarding komt binnenkort.'],
+  [paths.selectInterests.path, 'Interesses', 'Deze stap van de onboarding komt binnenkort.'],
+  [paths.employerDashboard.path, 'Werkgeversdashboard', 'Hier beheer je straks je jobs en sollicitanten.'],
+  [paths.jobCreate.path, 'Nieuwe job plaatsen', 'Jobs plaatsen komt binnenkort.'],
+  [paths.jobEdit.path, 'Job bewerken', 'Jobs bewerken komt binnenkort.'],
+  [paths.business.path, 'Bedrijfsprofiel', 'Bedrijfsprofielen komen binnenkort.'],
+  [paths.calendar.path, 'Mijn Agenda', 'De agenda komt binnenkort.'],
+  [paths.overview.path, 'Events', 'Events komen binnenkort.'],
+  [paths.myProfile.path, 'Mijn profiel', 'Je profiel komt binnenkort.'],
+  [paths.profile.path, 'Profiel', 'Profielen komen binnenkort.'],
+  [paths.settings.path, 'Instellingen', 'Instellingen komen binnenkort.'],
+  [paths.manageSkills.path, 'Manage Skills & Experience', 'Komt binnenkort.'],
+  [paths.myApplications.path, 'My Job Applications', 'Je sollicitaties komen binnenkort.'],
+  [paths.faq.path, 'FAQ', 'Veelgestelde vragen komen binnenkort.'],
+  [paths.admin.path, 'Admin', 'Het beheerdersdashboard komt binnenkort.'],
+] as const;
+
+export function createRouter() {
+  return createBrowserRouter([
+    {
+      element: <PublicRoute />,
+      children: [
+        { path: paths.home.path, element: <LandingRoute /> },
+        { path: paths.register.path, element: <RegisterRoute /> },
+        { path: paths.login.path, element: <LoginRoute /> },
+      ],
+    },
+    {
+      element: <DashboardGate />,
+      children: [
+        { path: paths.dashboard.path, element: <DashboardRoute /> },
+        { path: paths.game.path, element: <DashboardRoute /> },
+      ],
+    },
+    { path: paths.job.path, element: <JobDetailRoute /> },
+    {
+      element: <RequireSession />,
+      children: [
+        {
+          element: <SignedInLayout />,
+          children: SIGNED_IN_PLACEHOLDERS.map(([path, title, description]) => ({
+            path,
+            element: <PlaceholderRoute title={title} description={description} />,
+          })),
+        },
+      ],
+    },
+    // spec 000 §2: any unknown path shows the home screen
+    { path: '*', element: <PublicRoute>{<LandingRoute />}</PublicRoute> },
+  ]);
+}

@@ -1,0 +1,58 @@
+import { PRODUCT_NAME_LOWER } from '@jobbel/shared/app/product.constants';
+import { Link } from 'react-router';
+import { PageWrapper } from '../../components/layout/page-wrapper';
+import { Logo } from '../../components/ui/logo';
+
+const FLOATING_PHOTOS = [
+  { src: '/stock/cafe.svg', className: 'left-[4%] top-[10%] w-40 [--tilt:-6deg]', delay: '0s' },
+  { src: '/stock/bar.svg', className: 'right-[6%] top-[8%] w-48 [--tilt:5deg]', delay: '1.2s' },
+  { src: '/stock/kitchen.svg', className: 'left-[8%] bottom-[10%] w-44 [--tilt:4deg]', delay: '2.1s' },
+  { src: '/stock/terrace.svg', className: 'right-[4%] bottom-[14%] w-40 [--tilt:-4deg]', delay: '0.6s' },
+];
+
+export function LandingRoute() {
+  return (
+    <PageWrapper className="relative flex min-h-screen items-center justify-center overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 px-4">
+      {FLOATING_PHOTOS.map((photo) => (
+        <img
+          key={photo.src}
+          src={photo.src}
+          alt=""
+          aria-hidden="true"
+          style={{ animationDelay: photo.delay }}
+          className={`animate-float pointer-events-none absolute hidden rounded-2xl opacity-40 shadow-2xl md:block ${photo.className}`}
+        />
+      ))}
+      <div className="relative z-10 max-w-xl text-center text-white">
+        <Logo size="lg" inverted />
+        <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">
+          Vind jouw droombaan in de horeca
+        </h1>
+        <p className="mt-4 text-lg text-brand-50">
+          Het platform om de perfecte job in de horeca te vinden: flexibel werk bij cafés, restaurants en
+          hotels in jouw buurt.
+        </p>
+        <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
+          <Link
+            to="/register?type=worker"
+            className="rounded-xl bg-white px-6 py-3 font-bold text-brand-800 shadow-lg hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            Ik wil {PRODUCT_NAME_LOWER}en
+          </Link>
+          <Link
+            to="/register?type=employer"
+            className="rounded-xl bg-accent-500 px-6 py-3 font-bold text-slate-900 shadow-lg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-white"
+          >
+            Ik zoek een {PRODUCT_NAME_LOWER}aar
+          </Link>
+        </div>
+        <Link
+          to="/login"
+          className="mt-6 inline-block text-sm font-semibold text-white underline-offset-4 hover:underline"
+        >
+          Already have an account? Sign In
+        </Link>
+      </div>
+    </PageWrapper>
+  );
+}

@@ -1,0 +1,28 @@
+import { REGISTER_TYPES, type RegisterType } from '@jobbel/shared/auth/register.schemas';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { PageWrapper } from '../../components/layout/page-wrapper';
+import { Logo } from '../../components/ui/logo';
+import { RegisterWizard } from '../../features/auth/components/register-wizard';
+
+export function RegisterRoute() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const requested = searchParams.get('type');
+  const type: RegisterType = REGISTER_TYPES.includes(requested as RegisterType)
+    ? (requested as RegisterType)
+    : 'worker';
+  return (
+    <PageWrapper className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-8">
+      <Link to="/" className="mb-6" aria-label="Naar de startpagina">
+        <Logo />
+      </Link>
+      <RegisterWizard
+        key={type}
+        type={type}
+        onRegistered={() =>
+          navigate(type === 'employer' ? '/employer-dashboard' : '/complete-profile', { replace: true })
+        }
+      />
+    </PageWrapper>
+  );
+}

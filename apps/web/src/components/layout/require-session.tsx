@@ -1,0 +1,9 @@
+import { Navigate, Outlet } from 'react-router';
+import { useSession } from '../../lib/session-store';
+
+/** Signed-in screens: without a valid token the visitor goes to /register (spec 001 §2). */
+export function RequireSession() {
+  const session = useSession();
+  if (!session) return <Navigate to="/register" replace />;
+  return <Outlet />;
+}

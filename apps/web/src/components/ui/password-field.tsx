@@ -1,0 +1,28 @@
+import { forwardRef, useState } from 'react';
+import { TextField, type TextFieldProps } from './text-field';
+
+export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
+  function PasswordField(props, ref) {
+    const [visible, setVisible] = useState(false);
+    return (
+      <TextField
+        ref={ref}
+        type={visible ? 'text' : 'password'}
+        trailing={
+          <button
+            type="button"
+            onClick={() => setVisible((shown) => !shown)}
+            aria-label={
+              visible ? `Verberg ${props.label.toLowerCase()}` : `Toon ${props.label.toLowerCase()}`
+            }
+            aria-pressed={visible}
+            className="rounded px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
+          >
+            {visible ? 'Verberg' : 'Toon'}
+          </button>
+        }
+        {...props}
+      />
+    );
+  },
+);

@@ -1,0 +1,31 @@
+/** Every route path of the product (spec 000 §2 and 001 §2), with a builder for its href. */
+export const paths = {
+  home: { path: '/', href: () => '/' },
+  register: {
+    path: '/register',
+    href: (type: 'worker' | 'employer' = 'worker') => `/register?type=${type}`,
+  },
+  login: { path: '/login', href: () => '/login' },
+  dashboard: { path: '/dashboard', href: () => '/dashboard' },
+  game: { path: '/game', href: () => '/game' },
+  job: { path: '/jobs/:id', href: (id: number | string) => `/jobs/${id}` },
+  jobCreate: { path: '/jobs/create', href: () => '/jobs/create' },
+  jobEdit: { path: '/jobs/:id/edit', href: (id: number | string) => `/jobs/${id}/edit` },
+  completeProfile: { path: '/complete-profile', href: () => '/complete-profile' },
+  experienceSkills: { path: '/experience-skills', href: () => '/experience-skills' },
+  selectInterests: { path: '/select-interests', href: () => '/select-interests' },
+  employerDashboard: { path: '/employer-dashboard', href: () => '/employer-dashboard' },
+  business: {
+    path: '/business/:accountId?',
+    href: (accountId?: number | string) => `/business/${accountId ?? ''}`,
+  },
+  calendar: { path: '/calendar', href: () => '/calendar' },
+  overview: { path: '/overview', href: () => '/overview' },
+  myProfile: { path: '/my-profile', href: () => '/my-profile' },
+  profile: { path: '/profile/:userId', href: (userId: number | string) => `/profile/${userId}` },
+  settings: { path: '/settings', href: () => '/settings' },
+  manageSkills: { path: '/manage-skills-experience', href: () => '/manage-skills-experience' },
+  myApplications: { path: '/my-applications', href: () => '/my-applications' },
+  faq: { path: '/faq', href: () => '/faq' },
+  admin: { path: '/admin', href: () => '/admin' },
+} as const;

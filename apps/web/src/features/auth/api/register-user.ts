@@ -1,0 +1,12 @@
+import type { UserCreatePayload } from '@jobbel/shared/auth/register.schemas';
+import type { User } from '@jobbel/shared/users/user.schemas';
+import { apiRequest } from '../../../lib/api-client';
+
+export function registerUser(payload: UserCreatePayload, clientToken: string) {
+  return apiRequest<{ userID?: number; user?: User }>('/users', {
+    method: 'POST',
+    body: payload,
+    token: clientToken,
+    quietErrors: ['account_exists'],
+  });
+}

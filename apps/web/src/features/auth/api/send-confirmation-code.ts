@@ -1,0 +1,9 @@
+import { apiRequest } from '../../../lib/api-client';
+
+export function sendConfirmationCode(userID: number, email: string) {
+  return apiRequest<{ message: string }>('/confirmemail', {
+    method: 'PUT',
+    query: { id: userID },
+    body: { email },
+  });
+}

@@ -1,0 +1,121 @@
+import { passwordSchema } from '@jobbel/shared/auth/password.schemas';
+import { emailSchema } from '@jobbel/shared/auth/register.schemas';
+import { type FormEvent, useState } from 'react';
+import { showToast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { requestPasswordReset, resetPassword } from '../api/password-reset';
+
+/** DECISIONS.md: 'Forgot password?' mails a 6-digit code, then sets a new password with the same rules. */
+export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
+  const [email, setEmail] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function run(action: () => Promise<void>) {
+    setBusy(true);
+    setError('');
+    try {
+      await action();
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Er ging iets mis. Probeer het opnieuw.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function requestCode(event: FormEvent) {
+    event.preventDefault();
+    const parsed = emailSchema.safeParse(email);
+    if (!parsed.success)
+      return setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+    return run(async () => {
+      await requestPasswordReset(parsed.data);
+      setCodeSent(true);
+    });
+  }
+
+  function submitNewPassword(event: FormEvent) {
+    event.preventDefault();
+    const parsed = passwordSchema.safeParse(password);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Invalid password');
+    if (password !== confirmPassword) return setError('Passwords do not match');
+    if (!/^\d{1,6}$/.test(code)) return setError('Verification code is required');
+    return run(async () => {
+      await resetPassword({ email, code, newPassword: password });
+      showToast({
+        type: 'success',
+        title: 'Wachtwoord gewijzigd',
+        message: 'Je kan nu inloggen met je nieuwe wachtwoord.',
+      });
+      onDone();
+    });
+  }
+
+  return (
+    <div className="space-y-4">
+      <div>
+        <h2 className="text-xl font-bold text-slate-900">Wachtwoord vergeten</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {codeSent
+            ? `Als ${email} bij ons geregistreerd is, ontvang je een code van 6 cijfers.`
+            : 'Vul je e-mailadres in. We sturen je een code om een nieuw wachtwoord te kiezen.'}
+        </p>
+      </div>
+      {error && <ErrorBox message={error} />}
+      {codeSent ? (
+        <form onSubmit={submitNewPassword} noValidate className="space-y-4" aria-label="Nieuw wachtwoord">
+          <TextField
+            label="Code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+          />
+          <PasswordField
+            label="Nieuw wachtwoord"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <PasswordField
+            label="Bevestig nieuw wachtwoord"
+            autoComplete="new-password"
+            value={confirmPassword}
+            onChange={(event) => setConfirmPassword(event.target.value)}
+          />
+          <Button type="submit" className="w-full" disabled={busy}>
+            Wachtwoord opslaan
+          </Button>
+        </form>
+      ) : (
+        <form onSubmit={requestCode} noValidate className="space-y-4" aria-label="Code aanvragen">
+          <TextField
+            label="E-mailadres"
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <Button type="submit" className="w-full" disabled={busy}>
+            Code versturen
+          </Button>
+        </form>
+      )}
+      <button
+        type="button"
+        onClick={onDone}
+        className="w-full text-center text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Terug naar login
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+
+// spec 000 §3: static sample job cards for the login page
+export const SAMPLE_JOBS = [
+  {
+    id: 1,
+    title: 'Ober/Serveerster weekend',
+    company: 'Brasserie De Graslei',
+    location: 'Gent',
+    type: 'Restaurant',
+    hours: '24-32 uur',
+    description: 'Bediening op het terras aan de Graslei, in een hecht team.',
+    imageUrl: '/stock/restaurant.svg',
+  },
+  {
+    id: 2,
+    title: 'Barista ochtendshift',
+    company: 'Koffiebar Kouter',
+    location: 'Gent',
+    type: 'Bar',
+    hours: '12-20 uur',
+    description: 'Specialty coffee en brunch voor de vroege vogels van de Kouter.',
+    imageUrl: '/stock/bar.svg',
+  },
+  {
+    id: 3,
+    title: 'Shiftleader bar',
+    company: 'Bar Overpoort',
+    location: 'Gent',
+    type: 'Nightlife',
+    hours: '16-24 uur',
+    description: 'Leid de bar op de drukste avonden van de Overpoort.',
+    imageUrl: '/stock/nightlife.svg',
+  },
+] as const;
+
+export const CAROUSEL_INTERVAL_MS = 5000;
+
+/** Rotates every 5 s through the 3 cards; dots pick one; a card opens its job. */
+export function LoginCarousel() {
+  const [active, setActive] = useState(0);
+  useEffect(() => {
+    const timer = setInterval(
+      () => setActive((index) => (index + 1) % SAMPLE_JOBS.length),
+      CAROUSEL_INTERVAL_MS,
+    );
+    return () => clearInterval(timer);
+  }, []);
+
+  return (
+    <section aria-label="Voorbeeldjobs" aria-roledescription="carousel" className="w-full max-w-md">
+      <div className="relative h-96">
+        {SAMPLE_JOBS.map((job, index) => (
+          <Link
+            key={job.id}
+            to={`/jobs/${job.id}`}
+            aria-hidden={index !== active}
+            tabIndex={index === active ? 0 : -1}
+            data-testid="carousel-card"
+            className={`absolute inset-0 overflow-hidden rounded-2xl bg-white shadow-2xl transition-all duration-500 ${index === active ? 'translate-x-0 opacity-100' : 'pointer-events-none translate-x-8 opacity-0'}`}
+          >
+            <img src={job.imageUrl} alt="" className="h-44 w-full object-cover" />
+            <div className="space-y-2 p-5">
+              <div className="flex items-center gap-2 text-xs font-semibold">
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{job.type}</span>
+                <span className="text-slate-500">{job.hours}</span>
+              </div>
+              <h3 className="text-lg font-bold text-slate-900">{job.title}</h3>
+              <p className="text-sm text-slate-600">
+                {job.company} · {job.location}
+              </p>
+              <p className="text-sm text-slate-500">{job.description}</p>
+            </div>
+          </Link>
+        ))}
+      </div>
+      <div className="mt-4 flex justify-center gap-2">
+        {SAMPLE_JOBS.map((job, index) => (
+          <button
+            key={job.id}
+            type="button"
+            aria-label={`Toon voorbeeldjob ${index + 1}`}
+            aria-current={index === active}
+            onClick={() => setActive(index)}
+            className={`h-2.5 rounded-full transition-all ${index === active ? 'w-8 bg-white' : 'w-2.5 bg-white/50 hover:bg-white/80'}`}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type LoginFormValues, loginFormSchema } from '@jobbel/shared/auth/login.schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+
+interface LoginFormProps {
+  defaultEmail?: string;
+  onSubmit: (values: LoginFormValues) => Promise<void>;
+  onForgotPassword: () => void;
+}
+
+export function LoginForm({ defaultEmail = '', onSubmit, onForgotPassword }: LoginFormProps) {
+  const [error, setError] = useState('');
+  const form = useForm<LoginFormValues>({
+    resolver: zodResolver(loginFormSchema),
+    defaultValues: { email: defaultEmail, password: '', rememberMe: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setError('');
+    try {
+      await onSubmit(values);
+    } catch (loginError) {
+      setError(loginError instanceof Error ? loginError.message : 'Login failed. Please try again.');
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Inloggen">
+      {error && <ErrorBox message={error} />}
+      <TextField
+        label="E-mailadres"
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+        error={errors.email?.message}
+      />
+      <PasswordField
+        label="Wachtwoord"
+        autoComplete="current-password"
+        {...form.register('password')}
+        error={errors.password?.message}
+      />
+      <div className="flex items-center justify-between">
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input
+            type="checkbox"
+            className="h-4 w-4 rounded accent-brand-700"
+            {...form.register('rememberMe')}
+          />
+          Onthoud mij
+        </label>
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Forgot password?
+        </button>
+      </div>
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Bezig...' : 'Sign In'}
+      </Button>
+      <p className="text-center text-sm text-slate-600">
+        Nog geen account?{' '}
+        <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+          Sign Up
+        </Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client';
+import { login } from '../api/login';
+import { sendConfirmationCode } from '../api/send-confirmation-code';
+import { verifyEmail } from '../api/verify-email';
+import { ForgotPasswordPanel } from './forgot-password-panel';
+import { LoginForm } from './login-form';
+import { VerificationForm } from './verification-form';
+
+type View =
+  | { name: 'login' }
+  | { name: 'forgot' }
+  | { name: 'verify'; email: string; password: string; userID?: number; sendError?: string };
+
+const VERIFY_FAILED = 'Email verification failed. Please check your code and try again.';
+
+/** Login, the unconfirmed-email verification screen and the reset flow (spec 000 §2, §4). */
+export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
+  const [view, setView] = useState<View>({ name: 'login' });
+  const [lastEmail, setLastEmail] = useState('');
+
+  async function handleUnconfirmed(error: ApiError, email: string, password: string) {
+    const rawUserID = error.data.userID ?? (error.data.data as { userID?: unknown } | undefined)?.userID;
+    const userID = typeof rawUserID === 'number' ? rawUserID : Number.parseInt(String(rawUserID ?? ''), 10);
+    const confirmedEmail = typeof error.data.email === 'string' ? error.data.email : email;
+    if (!Number.isFinite(userID)) {
+      setView({
+        name: 'verify',
+        email: confirmedEmail,
+        password,
+        sendError: 'Unable to send verification code. Please contact support.',
+      });
+      return;
+    }
+    let sendError: string | undefined;
+    try {
+      await sendConfirmationCode(userID, confirmedEmail);
+    } catch (sendFailure) {
+      // a code sent less than 60 s ago is still valid; only other failures are shown
+      if (!(sendFailure instanceof ApiError && sendFailure.status === 429)) {
+        sendError = 'Failed to send verification code. Please try again.';
+      }
+    }
+    setView({ name: 'verify', email: confirmedEmail, password, userID, sendError });
+  }
+
+  if (view.name === 'forgot') return <ForgotPasswordPanel onDone={() => setView({ name: 'login' })} />;
+
+  if (view.name === 'verify') {
+    const { userID, email, password } = view;
+    return (
+      <VerificationForm
+        email={email}
+        initialError={view.sendError}
+        initialCooldown={userID === undefined ? 0 : undefined}
+        onVerify={async (code) => {
+          if (userID === undefined)
+            throw new Error('Unable to send verification code. Please contact support.');
+          await verifyEmail(userID, email, code);
+          await login(email, password, true);
+          onLoggedIn();
+        }}
+        onResend={async () => {
+          if (userID === undefined) throw new Error('missing userID');
+          await sendConfirmationCode(userID, email);
+        }}
+        resendErrorMessage="Failed to resend verification code. Please try again."
+        verifyErrorMessage={(error) =>
+          error instanceof Error && error.message ? error.message : VERIFY_FAILED
+        }
+        footer={
+          <button
+            type="button"
+            onClick={() => setView({ name: 'login' })}
+            className="w-full text-center text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Terug naar login
+          </button>
+        }
+      />
+    );
+  }
+
+  return (
+    <LoginForm
+      defaultEmail={lastEmail}
+      onSubmit={async ({ email, password, rememberMe }) => {
+        setLastEmail(email);
+        try {
+          await login(email, password, rememberMe);
+          onLoggedIn();
+        } catch (error) {
+          if (error instanceof ApiError && error.code === 'email_not_confirmed') {
+            await handleUnconfirmed(error, email, password);
+            return;
+          }
+          throw new Error(
+            error instanceof Error && error.message ? error.message : 'Login failed. Please try again.',
+          );
+        }
+      }}
+      onForgotPassword={() => setView({ name: 'forgot' })}
+    />
+  );
+}

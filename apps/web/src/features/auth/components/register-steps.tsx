@@ -1,0 +1,166 @@
+import { COUNTRIES } from '@jobbel/shared/app/product.constants';
+import { birthDateError } from '@jobbel/shared/auth/birth-date';
+import { NATIONAL_REGISTER_NUMBER_HINT, type RegisterFormValues } from '@jobbel/shared/auth/register.schemas';
+import type { UseFormReturn } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+
+type Form = UseFormReturn<RegisterFormValues>;
+
+export function RegisterStepPersonal({ form, onNext }: { form: Form; onNext: () => void }) {
+  const { register, formState, setError, clearErrors } = form;
+  const errors = formState.errors;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Voornaam"
+          autoComplete="given-name"
+          {...register('firstName')}
+          error={errors.firstName?.message}
+        />
+        <TextField
+          label="Achternaam"
+          autoComplete="family-name"
+          {...register('lastName')}
+          error={errors.lastName?.message}
+        />
+      </div>
+      <TextField
+        label="Geboortedatum"
+        type="date"
+        autoComplete="bday"
+        {...register('birthDate', {
+          // spec 000 §5: checked on blur
+          onBlur: (event) => {
+            const message = birthDateError(event.target.value);
+            if (message) setError('birthDate', { type: 'birthDate', message });
+            else clearErrors('birthDate');
+          },
+        })}
+        error={errors.birthDate?.message}
+      />
+      <TextField
+        label="E-mailadres"
+        type="email"
+        autoComplete="email"
+        {...register('email')}
+        error={errors.email?.message}
+      />
+      <Button className="w-full" onClick={onNext}>
+        Next
+      </Button>
+    </>
+  );
+}
+
+export function RegisterStepAccount({
+  form,
+  onBack,
+  onNext,
+}: {
+  form: Form;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <>
+      <TextField
+        label="Gebruikersnaam"
+        autoComplete="username"
+        {...register('username')}
+        error={errors.username?.message}
+      />
+      <PasswordField
+        label="Wachtwoord"
+        autoComplete="new-password"
+        {...register('password')}
+        error={errors.password?.message}
+      />
+      <PasswordField
+        label="Bevestig wachtwoord"
+        autoComplete="new-password"
+        {...register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <TextField
+        label="Telefoonnummer"
+        type="tel"
+        autoComplete="tel"
+        {...register('phoneNumber')}
+        error={errors.phoneNumber?.message}
+      />
+      <div className="flex gap-3">
+        <Button variant="secondary" className="flex-1" onClick={onBack}>
+          Terug
+        </Button>
+        <Button className="flex-1" onClick={onNext}>
+          Volgende
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export function RegisterStepIdentity({ form, onBack }: { form: Form; onBack: () => void }) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  return (
+    <>
+      <TextField
+        label="Rijksregisternummer"
+        placeholder="00.00.00-000.00"
+        hint={NATIONAL_REGISTER_NUMBER_HINT}
+        {...register('nationalRegisterNumber')}
+        error={errors.nationalRegisterNumber?.message}
+      />
+      <TextField
+        label="Adres"
+        autoComplete="street-address"
+        {...register('address')}
+        error={errors.address?.message}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Stad"
+          autoComplete="address-level2"
+          {...register('city')}
+          error={errors.city?.message}
+        />
+        <TextField
+          label="Postcode"
+          autoComplete="postal-code"
+          {...register('zipCode')}
+          error={errors.zipCode?.message}
+        />
+      </div>
+      <div>
+        <label htmlFor="register-country" className="mb-1 block text-sm font-medium text-slate-700">
+          Land
+        </label>
+        <select
+          id="register-country"
+          {...register('country')}
+          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm shadow-sm focus:outline-2 focus:outline-brand-500"
+        >
+          {COUNTRIES.map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="flex gap-3">
+        <Button variant="secondary" className="flex-1" onClick={onBack}>
+          Terug
+        </Button>
+        <Button type="submit" className="flex-1" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Bezig...' : 'Register'}
+        </Button>
+      </div>
+    </>
+  );
+}

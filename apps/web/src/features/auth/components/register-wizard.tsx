@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PRODUCT_NAME_LOWER } from '@jobbel/shared/app/product.constants';
+import {
+  REGISTER_STEP_FIELDS,
+  type RegisterFormValues,
+  type RegisterType,
+  registerFormDefaults,
+  registerFormSchema,
+} from '@jobbel/shared/auth/register.schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { login } from '../api/login';
+import { sendConfirmationCode } from '../api/send-confirmation-code';
+import { verifyEmail } from '../api/verify-email';
+import { type PendingVerification, startRegistration } from '../registration-chain';
+import { registrationErrorMessage } from '../registration-errors';
+import { RegisterStepAccount, RegisterStepIdentity, RegisterStepPersonal } from './register-steps';
+import { VerificationForm } from './verification-form';
+
+const COPY: Record<RegisterType, { title: string; subtitle: string }> = {
+  worker: { title: `Word een ${PRODUCT_NAME_LOWER}aar`, subtitle: 'Begin je reis naar flexibel werk' },
+  employer: { title: 'Registreer als Werkgever', subtitle: 'Vind de perfecte medewerker voor je bedrijf' },
+};
+
+interface RegisterWizardProps {
+  type: RegisterType;
+  /** after verification and login: /employer-dashboard or /complete-profile */
+  onRegistered: () => void;
+}
+
+export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
+  const [step, setStep] = useState(0);
+  const [error, setError] = useState('');
+  const [pending, setPending] = useState<PendingVerification | null>(null);
+  const form = useForm<RegisterFormValues>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: registerFormDefaults,
+    mode: 'onTouched',
+  });
+
+  async function next() {
+    if (await form.trigger(REGISTER_STEP_FIELDS[step])) setStep((current) => current + 1);
+  }
+
+  const submit = form.handleSubmit(async (values) => {
+    setError('');
+    try {
+      setPending(await startRegistration(values, type));
+    } catch (registrationError) {
+      setError(registrationErrorMessage(registrationError));
+    }
+  });
+
+  async function verify(code: string) {
+    if (!pending) return;
+    await verifyEmail(pending.userID, pending.email, code);
+    await login(pending.email, pending.password, true);
+    onRegistered();
+  }
+
+  const copy = COPY[type];
+  return (
+    <div className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl sm:p-8">
+      <h1 className="text-2xl font-extrabold text-slate-900">{copy.title}</h1>
+      <p className="mt-1 text-slate-600">{copy.subtitle}</p>
+      {pending ? (
+        <div className="mt-6">
+          <VerificationForm
+            email={pending.email}
+            onVerify={verify}
+            onResend={() => sendConfirmationCode(pending.userID, pending.email).then(() => undefined)}
+            resendErrorMessage="Failed to resend verification code. Please try again."
+            verifyErrorMessage={(verifyError) =>
+              verifyError instanceof Error && verifyError.message
+                ? verifyError.message
+                : 'Email verification failed. Please check your code and try again.'
+            }
+          />
+        </div>
+      ) : (
+        <form
+          onSubmit={submit}
+          noValidate
+          className="mt-6 space-y-4"
+          aria-label={`Registratie stap ${step + 1} van 3`}
+        >
+          <ol className="flex gap-2" aria-label="Voortgang">
+            {[0, 1, 2].map((index) => (
+              <li
+                key={index}
+                aria-current={index === step ? 'step' : undefined}
+                className={`h-1.5 flex-1 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-slate-200'}`}
+              >
+                <span className="sr-only">Stap {index + 1}</span>
+              </li>
+            ))}
+          </ol>
+          {error && <ErrorBox message={error} />}
+          {step === 0 && <RegisterStepPersonal form={form} onNext={next} />}
+          {step === 1 && <RegisterStepAccount form={form} onBack={() => setStep(0)} onNext={next} />}
+          {step === 2 && <RegisterStepIdentity form={form} onBack={() => setStep(1)} />}
+        </form>
+      )}
+      <p className="mt-6 text-center text-sm text-slate-600">
+        Heb je al een account?{' '}
+        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          Sign In
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { RESEND_COOLDOWN_SECONDS } from '@jobbel/shared/auth/auth.constants';
+import { verificationCodeSchema } from '@jobbel/shared/auth/login.schemas';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { TextField } from '../../../components/ui/text-field';
+import { useCountdown } from './use-countdown';
+
+interface VerificationFormProps {
+  email: string;
+  onVerify: (code: string) => Promise<void>;
+  onResend: () => Promise<void>;
+  resendErrorMessage: string;
+  verifyErrorMessage: (error: unknown) => string;
+  /** seconds the resend button waits at first: a code was just sent */
+  initialCooldown?: number;
+  /** an error to show from the start (the automatic send at login failed) */
+  initialError?: string;
+  footer?: ReactNode;
+}
+
+/** spec 000 §4: code input, resend with its 60 s countdown, submit disabled while busy or empty. */
+export function VerificationForm(props: VerificationFormProps) {
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState(props.initialError ?? '');
+  const [notice, setNotice] = useState('');
+  const cooldown = useCountdown(props.initialCooldown ?? RESEND_COOLDOWN_SECONDS);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = verificationCodeSchema.safeParse(code);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Invalid code');
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await props.onVerify(parsed.data);
+    } catch (verifyError) {
+      setError(props.verifyErrorMessage(verifyError));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function resend() {
+    setBusy(true);
+    setError('');
+    setNotice('');
+    try {
+      await props.onResend();
+      setNotice(`Een nieuwe code is verstuurd naar ${props.email}.`);
+      cooldown.start(RESEND_COOLDOWN_SECONDS);
+    } catch {
+      setError(props.resendErrorMessage);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="space-y-4" noValidate aria-label="E-mailverificatie">
+      <div>
+        <h2 className="text-xl font-bold text-slate-900">Bevestig je e-mailadres</h2>
+        <p className="mt-1 text-sm text-slate-600">
+          We stuurden een code van 6 cijfers naar <strong>{props.email}</strong>. Vul ze hieronder in.
+        </p>
+      </div>
+      {error && <ErrorBox message={error} />}
+      {notice && (
+        <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
+          {notice}
+        </p>
+      )}
+      <TextField
+        label="Verificatiecode"
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        autoFocus
+      />
+      <Button type="submit" className="w-full" disabled={busy || code.length === 0}>
+        {busy ? 'Bezig...' : 'Verifiëren'}
+      </Button>
+      <Button
+        variant="secondary"
+        className="w-full"
+        onClick={resend}
+        disabled={busy || cooldown.secondsLeft > 0}
+      >
+        {cooldown.secondsLeft > 0
+          ? `Code opnieuw versturen (${cooldown.secondsLeft}s)`
+          : 'Code opnieuw versturen'}
+      </Button>
+      {props.footer}
+    </form>
+  );
+}

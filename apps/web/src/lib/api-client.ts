@@ -1,0 +1,123 @@
+import { showToast } from '../components/toast/toast-store';
+import { clearSession, getSession } from './session-store';
+
+// spec 000 §8: shared response handling, implemented once for every call
+export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const ERROR_TOAST_DURATION = 8000;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly data: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body */
+  body?: unknown;
+  /** application/x-www-form-urlencoded body */
+  form?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  /** a token other than the session's (the registration chain's client token) */
+  token?: string;
+  /** error codes the caller shows itself, without the 'API Error' toast */
+  quietErrors?: string[];
+}
+
+let onSessionExpired: () => void = () => {};
+
+/** The app decides where a forced logout leads. */
+export function setSessionExpiredHandler(handler: () => void): void {
+  onSessionExpired = handler;
+}
+
+function buildUrl(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== '') params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `/api${path}${search ? `?${search}` : ''}`;
+}
+
+/** Cuts the text at an embedded script tag, then parses it. */
+export function parseResponseText(text: string, status: number): Record<string, unknown> | unknown[] {
+  const scriptAt = text.search(/<script/i);
+  const cleaned = (scriptAt >= 0 ? text.slice(0, scriptAt) : text).trim();
+  if (!cleaned) throw new ApiError('The server sent an empty response.', status, 'empty_response');
+  try {
+    return JSON.parse(cleaned);
+  } catch {
+    throw new ApiError('Server returned invalid JSON response', status, 'invalid_json_response');
+  }
+}
+
+export function errorMessageFor(status: number, body: Record<string, unknown>): string {
+  if (body.error === 'token_invalid_or_expired') return SESSION_EXPIRED_MESSAGE;
+  const text = [body.error_description, body.message, body.error].find(
+    (candidate): candidate is string => typeof candidate === 'string' && candidate.length > 0,
+  );
+  if (text) return text;
+  if (status === 500) return 'An unexpected server error occurred. Please try again later.';
+  return `Server error (${status})...`;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.token ?? getSession()?.accessToken;
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: string | undefined;
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(options.form).toString();
+  } else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body });
+    text = await response.text();
+  } catch {
+    showToast({
+      type: 'error',
+      title: 'Network Connection Error',
+      message: 'A network error occurred while reading the response',
+      duration: ERROR_TOAST_DURATION,
+    });
+    throw new ApiError('A network error occurred while reading the response', 0, 'network_error');
+  }
+
+  if (response.status === 204) return undefined as T;
+  if (response.ok) return parseResponseText(text, response.status) as T;
+
+  let errorBody: Record<string, unknown> = {};
+  try {
+    const parsed = parseResponseText(text, response.status);
+    if (parsed && !Array.isArray(parsed)) errorBody = parsed;
+  } catch {
+    // an error without a readable body keeps the status message
+  }
+  const code = typeof errorBody.error === 'string' ? errorBody.error : 'http_error';
+  const message = errorMessageFor(response.status, errorBody);
+  if (!options.quietErrors?.includes(code)) {
+    showToast({
+      type: 'error',
+      title: `API Error (${response.status})`,
+      message,
+      duration: ERROR_TOAST_DURATION,
+    });
+  }
+  if (code === 'token_invalid_or_expired') {
+    await clearSession();
+    onSessionExpired();
+  }
+  throw new ApiError(message, response.status, code, errorBody);
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# The whole suite, in the order a failure is cheapest to find. Nothing is skipped: a missing tool stops the run.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n==> %s\n' "$*"; }
+
+step "system packages (Chromium, PostgreSQL)"
+scripts/ensure-system-packages.sh
+step "lint and format"
+npm run lint
+step "typecheck"
+npm run typecheck
+step "unit and component tests"
+npx vitest run --project shared --project web
+step "API tests on SQLite"
+npx vitest run --project api
+step "API tests on PostgreSQL"
+scripts/with-postgres.sh npx vitest run --project api
+step "build"
+npm run build
+step "end-to-end tests in Chromium"
+npm run test:e2e
