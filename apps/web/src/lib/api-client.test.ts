@@ -1,0 +1,122 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { TOAST_DEFAULT_DURATION } from '../components/toast/toast-store';
+import {
+  ApiError,
+  apiRequest,
+  ERROR_TOAST_DURATION,
+  parseResponseText,
+  setSessionExpiredHandler,
+} from './api-client';
+import { getSession, saveSession } from './session-store';
+
+const showToast = vi.hoisted(() => vi.fn());
+vi.mock('../components/toast/toast-store', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  showToast,
+}));
+
+function respondWith(status: number, body: string) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status })),
+  );
+}
+
+async function failureOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+    throw error;
+  }
+  throw new Error('expected the request to fail');
+}
+
+beforeEach(() => showToast.mockClear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('shared response handling (spec 000 §8)', () => {
+  it('cuts the text at an embedded script tag before parsing', () => {
+    expect(parseResponseText('{"ok":true}<script>alert(1)</script>', 200)).toEqual({ ok: true });
+  });
+
+  it('reports empty and invalid JSON', async () => {
+    respondWith(200, '');
+    expect((await failureOf(apiRequest('/x'))).code).toBe('empty_response');
+    respondWith(200, '<html>oops</html>');
+    expect((await failureOf(apiRequest('/x'))).code).toBe('invalid_json_response');
+  });
+
+  it('uses error_description, then message, then error, and toasts API Error (status) for 8000 ms', async () => {
+    respondWith(409, JSON.stringify({ error: 'conflict', message: 'account email exists' }));
+    const failure = await failureOf(apiRequest('/accounts', { method: 'POST', body: {} }));
+    expect(failure.message).toBe('account email exists');
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'error', title: 'API Error (409)', duration: ERROR_TOAST_DURATION }),
+    );
+    expect(ERROR_TOAST_DURATION).toBe(8000);
+    expect(ERROR_TOAST_DURATION).not.toBe(TOAST_DEFAULT_DURATION);
+
+    respondWith(
+      400,
+      JSON.stringify({
+        error: 'invalid_client',
+        error_description: 'Client authentication failed',
+        message: 'other',
+      }),
+    );
+    expect((await failureOf(apiRequest('/x'))).message).toBe('Client authentication failed');
+  });
+
+  it('gives a 500 without a message the generic text, and other bodiless errors the status', async () => {
+    respondWith(500, '');
+    expect((await failureOf(apiRequest('/x'))).message).toBe(
+      'An unexpected server error occurred. Please try again later.',
+    );
+    respondWith(502, '');
+    expect((await failureOf(apiRequest('/x'))).message).toBe('Server error (502)...');
+  });
+
+  it('logs out on token_invalid_or_expired', async () => {
+    await saveSession(
+      {
+        access_token: 'stale',
+        token_type: 'Bearer',
+        expires_in: 3600,
+        issued_at: Math.floor(Date.now() / 1000),
+      },
+      true,
+    );
+    const onExpired = vi.fn();
+    setSessionExpiredHandler(onExpired);
+    respondWith(401, JSON.stringify({ error: 'token_invalid_or_expired', message: 'expired' }));
+    const failure = await failureOf(apiRequest('/me'));
+    expect(failure.message).toBe('Your session has expired. Please log in again.');
+    expect(getSession()).toBeNull();
+    expect(onExpired).toHaveBeenCalledOnce();
+  });
+
+  it('toasts a network failure', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    expect((await failureOf(apiRequest('/x'))).code).toBe('network_error');
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: 'Network Connection Error',
+        message: 'A network error occurred while reading the response',
+      }),
+    );
+  });
+
+  it('sends the bearer token, JSON bodies and skips empty query values', async () => {
+    const fetchSpy = vi.fn(async () => new Response('{"ok":1}', { status: 200 }));
+    vi.stubGlobal('fetch', fetchSpy);
+    await apiRequest('/jobs', { query: { search: '', limit: 10 }, token: 'abc' });
+    expect(fetchSpy).toHaveBeenCalledWith(
+      '/api/jobs?limit=10',
+      expect.objectContaining({ headers: expect.objectContaining({ authorization: 'Bearer abc' }) }),
+    );
+  });
+});
