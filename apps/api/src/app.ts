@@ -67,7 +67,8 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   if (config.SEED_DEMO) await seedDemoData(db, app.log);
 
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'] } },
+    // no upgrade-insecure-requests: a plain-http install on a LAN address must still load its assets
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null } },
   });
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });
