@@ -13,7 +13,9 @@ import { createFieldCipher, type FieldCipher, loadEncryptionKey } from './lib/fi
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
+import { businessRoutes } from './modules/businesses/businesses.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobRoutes } from './modules/jobs/jobs.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -68,7 +70,9 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
 
   await app.register(fastifyHelmet, {
     // no upgrade-insecure-requests: a plain-http install on a LAN address must still load its assets
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null } },
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+    },
   });
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });
@@ -83,6 +87,8 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(verificationRoutes);
       await api.register(accountRoutes);
       await api.register(userRoutes);
+      await api.register(jobRoutes);
+      await api.register(businessRoutes);
     },
     { prefix: '/api' },
   );

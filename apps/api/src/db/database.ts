@@ -109,6 +109,10 @@ export interface JobsTable {
   jobBanner: string | null;
   jobStatus: string;
   jobAddedDateTime: string;
+  /** title and text of the description, lower case without accents: what search matches */
+  jobSearchText: string;
+  /** jobLocation, lower case without accents: what the location filter matches */
+  jobLocationKey: string;
 }
 
 export interface Database {
@@ -127,3 +131,7 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type TokenRow = Selectable<TokensTable>;
 export type EmailCodeRow = Selectable<EmailCodesTable>;
+export type JobRow = Selectable<JobsTable>;
+export type NewJob = Insertable<JobsTable>;
+export type BusinessRow = Selectable<BusinessesTable>;
+export type BusinessHourRow = Selectable<BusinessHoursTable>;

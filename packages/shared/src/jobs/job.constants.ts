@@ -1,3 +1,47 @@
-// spec 000 §5: dashboard job types and hours buckets
+// spec 000 §5 and §9: dashboard job types, hours buckets, paging
 export const DASHBOARD_JOB_TYPES = ['Ober/Serveerster', 'Kok', 'Barista', 'Afwasser', 'Manager'] as const;
+// spec 001 §3: job types on the job form
+export const JOB_FORM_TYPES = ['Nightlife', 'Bar', 'Restaurant', 'Hotel', 'Café', 'Catering'] as const;
+export const JOB_STATUSES = ['active', 'filled', 'expired'] as const;
+
 export const DEFAULT_JOB_LOCATION = 'Gent';
+export const JOBS_DEFAULT_LIMIT = 10;
+export const JOBS_MAX_LIMIT = 100;
+/** 'Meer jobs laden' pages; a multiple of the 3-column grid (DECISIONS.md: next page, appended). */
+export const DASHBOARD_PAGE_SIZE = 12;
+export const LOAD_MORE_MIN_SHOWN = 9;
+
+/** Columns a job list may be sorted by; anything else is refused. */
+export const JOB_SORT_COLUMNS = [
+  'jobID',
+  'jobTitle',
+  'jobType',
+  'jobLocation',
+  'jobWagePerHour',
+  'jobStartDateTime',
+  'jobEndDateTime',
+  'jobHours',
+  'jobAddedDateTime',
+] as const;
+export type JobSortColumn = (typeof JOB_SORT_COLUMNS)[number];
+
+export const HOURS_BUCKETS = [
+  { value: 'all', label: 'Alle uren' },
+  { value: '4-8', label: '4-8 uur', min: 4, max: 8 },
+  { value: '8-12', label: '8-12 uur', min: 8, max: 12 },
+  { value: '12+', label: '12+ uur', min: 12 },
+] as const;
+export type HoursBucket = (typeof HOURS_BUCKETS)[number];
+export type HoursBucketValue = HoursBucket['value'];
+
+export function hoursBucket(value: HoursBucketValue): HoursBucket {
+  return HOURS_BUCKETS.find((bucket) => bucket.value === value) ?? HOURS_BUCKETS[0];
+}
+
+/** Inclusive bounds (spec 000 §5): 4 to 8, 8 to 12, at least 12. Jobs without hours only match 'all'. */
+export function matchesHoursBucket(hours: number | null | undefined, value: HoursBucketValue): boolean {
+  const bucket = hoursBucket(value);
+  if (!('min' in bucket)) return true;
+  if (hours === null || hours === undefined) return false;
+  return hours >= bucket.min && (!('max' in bucket) || hours <= bucket.max);
+}

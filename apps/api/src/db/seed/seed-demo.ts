@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
 import { randomSecret, sha256 } from '../../lib/secrets';
-import type { Database } from '../database';
+import { jobSearchFields } from '../../modules/jobs/job-search-fields';
+import type { Database, NewJob } from '../database';
 import { DEMO_BUSINESSES, DEMO_JOB_TEMPLATES, DEMO_PASSWORD, DEMO_WORKERS } from './demo-data';
 
 const JOBS_PER_BUSINESS = 5;
@@ -122,7 +123,7 @@ export async function seedDemoData(db: Kysely<Database>, log: FastifyBaseLogger)
   log.info(`seeded demo data: ${DEMO_BUSINESSES.length} businesses, ${DEMO_WORKERS.length} workers`);
 }
 
-function demoJob(businessID: number, businessName: string, sequence: number, now: Date) {
+function demoJob(businessID: number, businessName: string, sequence: number, now: Date): NewJob {
   const [title, type, hours, wage, startHour, requirements, benefits] =
     DEMO_JOB_TEMPLATES[sequence % DEMO_JOB_TEMPLATES.length]!;
   const start = new Date(now);
@@ -130,10 +131,12 @@ function demoJob(businessID: number, businessName: string, sequence: number, now
   start.setHours(startHour, 0, 0, 0);
   const end = new Date(start.getTime() + hours * 3600_000);
   const added = new Date(now.getTime() - sequence * 3 * 3600_000);
+  const description = `<p>${businessName} zoekt een gemotiveerde kracht als <strong>${title.toLowerCase()}</strong>.</p><ul><li>Shift van ${hours} uur</li><li>Correcte verloning via Jobbel</li></ul>`;
   return {
     jobBusinessID: businessID,
     jobTitle: title,
-    jobDescription: `<p>${businessName} zoekt een gemotiveerde kracht als <strong>${title.toLowerCase()}</strong>.</p><ul><li>Shift van ${hours} uur</li><li>Correcte verloning via Jobbel</li></ul>`,
+    jobDescription: description,
+    ...jobSearchFields({ jobTitle: title, jobDescription: description, jobLocation: 'Gent' }),
     jobType: type,
     jobLocation: 'Gent',
     jobWagePerHour: wage,

@@ -1,0 +1,45 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function findBusinessById(db: Db, businessID: number) {
+  return db.selectFrom('businesses').selectAll().where('businessID', '=', businessID).executeTakeFirst();
+}
+
+export function findBusinessByAccountId(db: Db, accountID: number) {
+  return db
+    .selectFrom('businesses')
+    .selectAll()
+    .where('businessAccountID', '=', accountID)
+    .executeTakeFirst();
+}
+
+export function listBusinesses(db: Db, page: { limit: number; offset: number }) {
+  return db
+    .selectFrom('businesses')
+    .selectAll()
+    .orderBy('businessName')
+    .orderBy('businessID')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+}
+
+export async function countBusinesses(db: Db) {
+  const { total } = await db
+    .selectFrom('businesses')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export function listBusinessHours(db: Db, businessID: number) {
+  return db
+    .selectFrom('business_hours')
+    .selectAll()
+    .where('businessID', '=', businessID)
+    .orderBy('dayOfWeek')
+    .orderBy('openTime')
+    .execute();
+}

@@ -1,0 +1,61 @@
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import {
+  businessHourListSchema,
+  businessListSchema,
+  businessSchema,
+} from '@jobbel/shared/businesses/business.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/http-error';
+import { idSchema, pagingQuerySchema } from '../../lib/paging';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { findBusinessByAccountId } from './businesses.repository';
+import { getBusiness, getBusinessHours, listAllBusinesses } from './businesses.service';
+
+export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/businesses',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['businesses'],
+        summary: 'One business by businessID or businessAccountID; without either, a page of businesses',
+        querystring: pagingQuerySchema.extend({
+          businessID: idSchema.optional(),
+          businessAccountID: idSchema.optional(),
+        }),
+        response: { 200: z.union([businessSchema, businessListSchema]), 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { businessID, businessAccountID } = request.query;
+      if (businessID !== undefined || businessAccountID !== undefined) {
+        return getBusiness(app.db, { businessID, businessAccountID });
+      }
+      return listAllBusinesses(app.db, request.query);
+    },
+  );
+
+  app.get(
+    '/businesshours',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['businesses'],
+        summary: "A business's opening hours; without businessID, the signed-in business's own",
+        querystring: z.object({ businessID: idSchema.optional() }),
+        response: { 200: businessHourListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      let businessID = request.query.businessID;
+      if (businessID === undefined) {
+        const own = await findBusinessByAccountId(app.db, authOf(request).accountID);
+        if (!own)
+          throw badRequest('validation_error', 'businessID: Required (this account has no business profile)');
+        businessID = own.businessID;
+      }
+      return getBusinessHours(app.db, businessID);
+    },
+  );
+};

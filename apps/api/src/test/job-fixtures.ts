@@ -1,0 +1,72 @@
+import type { NewJob } from '../db/database';
+import { jobSearchFields } from '../modules/jobs/job-search-fields';
+import type { TestApp } from './build-test-app';
+
+let businessSequence = 0;
+
+/** A business (with its account) to hang jobs on. */
+export async function insertBusiness(testApp: TestApp, name = 'Testcafé') {
+  businessSequence += 1;
+  const db = testApp.app.db;
+  const { accountID } = await db
+    .insertInto('accounts')
+    .values({
+      accountName: `biz_${businessSequence}_${Date.now()}`,
+      accountEmail: `biz_${businessSequence}_${Date.now()}@example.be`,
+      accountType: 'business',
+      oauthClientId: `client_${businessSequence}_${Date.now()}`,
+      oauthClientSecretHash: 'x',
+      createdAt: '2026-01-01 10:00:00',
+    })
+    .returning('accountID')
+    .executeTakeFirstOrThrow();
+  const { businessID } = await db
+    .insertInto('businesses')
+    .values({
+      businessAccountID: accountID,
+      businessName: name,
+      businessCategory: 'Café',
+      businessVatNumber: null,
+      businessStreet: 'Veldstraat',
+      businessNumber: '1',
+      businessZipCode: '9000',
+      businessCity: 'Gent',
+      businessCountry: 'BE',
+      businessDescription: null,
+      businessPhone: null,
+      businessWebsite: null,
+      businessAvatar: null,
+      businessCoverPicture: null,
+      created_at: '2026-01-01 10:00:00',
+    })
+    .returning('businessID')
+    .executeTakeFirstOrThrow();
+  return { accountID, businessID };
+}
+
+export type JobFixture = Partial<Omit<NewJob, 'jobSearchText' | 'jobLocationKey'>> & { jobTitle: string };
+
+export async function insertJobs(testApp: TestApp, businessID: number, jobs: JobFixture[]) {
+  const rows = jobs.map((job, index) => {
+    const full = {
+      jobBusinessID: businessID,
+      jobDescription: '<p>Een job in de horeca.</p>',
+      jobType: 'Kok',
+      jobLocation: 'Gent',
+      jobWagePerHour: 15,
+      jobStartDateTime: '2030-01-10 10:00:00',
+      jobEndDateTime: '2030-01-10 18:00:00',
+      jobHours: 8,
+      jobExperience: null,
+      jobRequirements: '[]',
+      jobBenefits: '[]',
+      jobGallery: '[]',
+      jobBanner: null,
+      jobStatus: 'active',
+      jobAddedDateTime: `2030-01-01 10:00:${String(index % 60).padStart(2, '0')}`,
+      ...job,
+    };
+    return { ...full, ...jobSearchFields(full) };
+  });
+  return testApp.app.db.insertInto('jobs').values(rows).returning('jobID').execute();
+}

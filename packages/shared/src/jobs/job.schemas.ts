@@ -1,0 +1,136 @@
+import { z } from 'zod';
+import { DEFAULT_JOB_LOCATION, JOB_SORT_COLUMNS, JOBS_DEFAULT_LIMIT, JOBS_MAX_LIMIT } from './job.constants';
+
+export const jobSchema = z.object({
+  jobID: z.number(),
+  jobTitle: z.string(),
+  jobBusinessID: z.number(),
+  jobCompanyID: z.number(),
+  jobLocation: z.string(),
+  jobType: z.string(),
+  jobHours: z.number().nullable(),
+  jobTotalHours: z.number().nullable(),
+  jobWagePerHour: z.number().nullable(),
+  jobPosted: z.string(),
+  jobAddedDateTime: z.string(),
+  jobStartDateTime: z.string().nullable(),
+  jobEndDateTime: z.string().nullable(),
+  jobExperience: z.string().nullable(),
+  jobDescription: z.string(),
+  jobRequirements: z.array(z.string()),
+  jobBenefits: z.array(z.string()),
+  jobBanner: z.string().nullable(),
+  jobGallery: z.array(z.string()),
+  jobStatus: z.string(),
+});
+export type Job = z.infer<typeof jobSchema>;
+
+export const jobListResponseSchema = z.object({
+  data: z.array(jobSchema),
+  count: z.number(),
+  total: z.number(),
+});
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
+
+const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:MM[:SS]', a real calendar date; answered as 'YYYY-MM-DD HH:MM:SS'. */
+function dateTimeParam(name: string, endOfDayWhenDateOnly = false) {
+  return z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const match = DATE_TIME_PATTERN.exec(value);
+      const [
+        year,
+        month,
+        day,
+        hour = endOfDayWhenDateOnly ? '23' : '00',
+        minute = endOfDayWhenDateOnly ? '59' : '00',
+      ] = match?.slice(1) ?? [];
+      const second = match?.[6] ?? (match?.[4] === undefined && endOfDayWhenDateOnly ? '59' : '00');
+      const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+      const valid =
+        match &&
+        date.getUTCFullYear() === Number(year) &&
+        date.getUTCMonth() === Number(month) - 1 &&
+        date.getUTCDate() === Number(day) &&
+        Number(hour) < 24 &&
+        Number(minute) < 60 &&
+        Number(second) < 60;
+      if (!valid) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${name} must be a date as YYYY-MM-DD or YYYY-MM-DD HH:MM:SS`,
+        });
+        return z.NEVER;
+      }
+      return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
+    });
+}
+
+const hoursParam = (name: string) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .min(0, `${name} must not be negative`)
+    .max(10_000);
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(200)
+  .transform((value) => value || undefined)
+  .optional();
+
+/** GET /api/jobs (spec 000 §7); min above max and from after to are refused. */
+export const jobListQuerySchema = z
+  .object({
+    id: z.coerce.number().int().positive().optional(),
+    jobLocation: z.string().trim().max(100).default(DEFAULT_JOB_LOCATION),
+    order: z
+      .enum(JOB_SORT_COLUMNS, { error: `order must be one of ${JOB_SORT_COLUMNS.join(', ')}` })
+      .default('jobStartDateTime'),
+    direction: z
+      .string()
+      .toLowerCase()
+      .pipe(z.enum(['asc', 'desc'], { error: 'direction must be asc or desc' }))
+      .default('asc'),
+    limit: z.coerce
+      .number({ error: 'limit must be a number' })
+      .int('limit must be a whole number')
+      .min(1, 'limit must be at least 1')
+      .transform((limit) => Math.min(limit, JOBS_MAX_LIMIT))
+      .default(JOBS_DEFAULT_LIMIT),
+    offset: z.coerce
+      .number({ error: 'offset must be a number' })
+      .int('offset must be a whole number')
+      .min(0, 'offset must not be negative')
+      .max(10_000_000)
+      .default(0),
+    search: optionalText,
+    jobType: optionalText,
+    jobTotalHoursMin: hoursParam('jobTotalHoursMin').optional(),
+    jobTotalHoursMax: hoursParam('jobTotalHoursMax').optional(),
+    date_from: dateTimeParam('date_from').optional(),
+    date_to: dateTimeParam('date_to', true).optional(),
+    jobStartDateTime_gte: dateTimeParam('jobStartDateTime_gte').optional(),
+    jobStartDateTime_lte: dateTimeParam('jobStartDateTime_lte', true).optional(),
+    jobBusinessID: z.coerce.number().int().positive('jobBusinessID must be a positive number').optional(),
+  })
+  .superRefine((query, ctx) => {
+    if (
+      query.jobTotalHoursMin !== undefined &&
+      query.jobTotalHoursMax !== undefined &&
+      query.jobTotalHoursMin > query.jobTotalHoursMax
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['jobTotalHoursMin'],
+        message: 'jobTotalHoursMin must not be above jobTotalHoursMax',
+      });
+    }
+    if (query.date_from && query.date_to && query.date_from > query.date_to) {
+      ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'date_from must not be after date_to' });
+    }
+  });
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
