@@ -13,5 +13,6 @@ export function stripHtml(html: string): string {
     .replace(/<[^>]*>/g, ' ')
     .replace(/&nbsp;/g, ' ')
     .replace(/\s+/g, ' ')
+    .replace(/ ([.,;:!?])/g, '$1')
     .trim();
 }

@@ -1,0 +1,86 @@
+import { expect, type Page, test } from '@playwright/test';
+
+async function signInAsWorker(page: Page) {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill('milan@jobbel.be');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Jobbel2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+const cards = (page: Page) => page.getByTestId('job-card');
+
+test('a worker searches, filters, picks dates, clears, loads more and opens a job', async ({ page }) => {
+  await signInAsWorker(page);
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByText('Found 45 jobs')).toBeVisible();
+  await expect(cards(page).first().getByRole('link', { name: 'Brasserie De Graslei' })).toBeVisible();
+
+  // text search waits for the debounce, then shows matching cards only
+  await page.getByLabel('Zoek jobs').fill('barista');
+  await expect(cards(page)).toHaveCount(9);
+  for (const title of await cards(page).getByRole('heading').allTextContents())
+    expect(title.toLowerCase()).toContain('barista');
+  await page.getByRole('button', { name: 'Verwijder filter Zoekterm: barista' }).click();
+  await expect(cards(page)).toHaveCount(12);
+
+  // type and hours refetch at once
+  await page.getByLabel('Type job').selectOption('Kok');
+  await expect(cards(page).first()).toContainText('Kok');
+  for (const text of await cards(page).allTextContents()) expect(text).toContain('Kok');
+  await page.getByLabel('Uren').selectOption('4-8');
+  await expect(page.getByRole('button', { name: 'Verwijder filter 4-8 uur' })).toBeVisible();
+  for (const text of await cards(page).allTextContents()) expect(text).toMatch(/(^|\D)[4-8] uur totaal/);
+
+  // a date range from the popup
+  await page.getByRole('button', { name: 'Kies datums' }).click();
+  await expect(page.getByText('Selecteer startdatum')).toBeVisible();
+  const enabledDays = page.getByRole('dialog').locator('button[aria-pressed]:enabled');
+  await enabledDays.nth(1).click();
+  await expect(page.getByText('Selecteer einddatum')).toBeVisible();
+  await page.getByRole('button', { name: 'Volgende maand' }).click();
+  await enabledDays.nth(27).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Clear All' })).toBeVisible();
+
+  // an impossible combination shows the empty state, whose button clears everything
+  await page.getByLabel('Locatie').fill('Brussel');
+  await expect(page.getByRole('heading', { name: 'Geen jobs gevonden' })).toBeVisible();
+  await expect(page.getByText('No jobs found matching your criteria')).toBeVisible();
+  await page.getByRole('button', { name: 'Filters wissen' }).click();
+  await expect(cards(page)).toHaveCount(12);
+  await expect(page.getByRole('button', { name: 'Clear All' })).toHaveCount(0);
+
+  // load more appends the next page, and hides when a short page arrives
+  await page.getByRole('button', { name: 'Meer jobs laden' }).click();
+  await expect(cards(page)).toHaveCount(24);
+  await page.getByRole('button', { name: 'Meer jobs laden' }).click();
+  await expect(cards(page)).toHaveCount(36);
+  await page.getByRole('button', { name: 'Meer jobs laden' }).click();
+  await expect(cards(page)).toHaveCount(45);
+  await expect(page.getByRole('button', { name: 'Meer jobs laden' })).toHaveCount(0);
+
+  const firstTitle = cards(page).first().getByRole('heading').getByRole('link');
+  const href = await firstTitle.getAttribute('href');
+  expect(href).toMatch(/^\/jobs\/\d+$/);
+  await firstTitle.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+});
+
+test('the dashboard shows the error box and retries', async ({ page }) => {
+  await signInAsWorker(page);
+  await expect(cards(page)).toHaveCount(12);
+  let failing = true;
+  await page.route('**/api/jobs?**', (route) =>
+    failing ? route.fulfill({ status: 500, body: '' }) : route.fallback(),
+  );
+  await page.getByLabel('Type job').selectOption('Barista');
+  await expect(page.getByRole('heading', { name: 'Er is een fout opgetreden' })).toBeVisible();
+  await expect(
+    page.getByText('An unexpected server error occurred. Please try again later.').first(),
+  ).toBeVisible();
+  await expect(page.getByText('API Error (500)')).toBeVisible();
+  failing = false;
+  await page.getByRole('button', { name: 'Probeer opnieuw' }).click();
+  await expect(cards(page).first()).toContainText('Barista');
+});

@@ -1,0 +1,30 @@
+import { DASHBOARD_PAGE_SIZE } from '@jobbel/shared/jobs/job.constants';
+import type { Job, JobListResponse } from '@jobbel/shared/jobs/job.schemas';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { type DashboardFilters, toJobsQuery } from '../dashboard-filters';
+
+/** spec 000 §7: the answer is a data array or a bare array. */
+function toPage(answer: JobListResponse | Job[]): JobListResponse {
+  if (Array.isArray(answer)) return { data: answer, count: answer.length, total: answer.length };
+  return answer;
+}
+
+export async function fetchJobsPage(filters: DashboardFilters, offset: number): Promise<JobListResponse> {
+  return toPage(await apiRequest<JobListResponse | Job[]>('/jobs', { query: toJobsQuery(filters, offset) }));
+}
+
+export const dashboardJobsQuery = (filters: DashboardFilters) =>
+  infiniteQueryOptions({
+    queryKey: ['jobs', 'dashboard', toJobsQuery(filters, 0)],
+    queryFn: ({ pageParam }) => fetchJobsPage(filters, pageParam),
+    initialPageParam: 0,
+    // DECISIONS.md: the next page follows until one comes back short
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.count < DASHBOARD_PAGE_SIZE ? undefined : pages.length * DASHBOARD_PAGE_SIZE,
+    retry: false,
+  });
+
+export function useDashboardJobs(filters: DashboardFilters) {
+  return useInfiniteQuery(dashboardJobsQuery(filters));
+}

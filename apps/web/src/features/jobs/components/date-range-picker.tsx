@@ -1,0 +1,164 @@
+import {
+  addDays,
+  addMonths,
+  endOfMonth,
+  endOfWeek,
+  isSameDay,
+  isSameMonth,
+  isWithinInterval,
+  startOfMonth,
+  startOfWeek,
+  subMonths,
+} from 'date-fns';
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../../../components/ui/icons';
+import { formatDutch } from '../../../lib/dates';
+import { DATE_PROMPTS, type DateRange, isPastDay, pickDay, type Selecting } from '../date-range';
+
+// spec 000 §4: the week starts on Monday
+const WEEKDAYS = ['Ma', 'Di', 'Wo', 'Do', 'Vr', 'Za', 'Zo'];
+
+function monthDays(month: Date): Date[] {
+  const days: Date[] = [];
+  const last = endOfWeek(endOfMonth(month), { weekStartsOn: 1 });
+  for (let day = startOfWeek(startOfMonth(month), { weekStartsOn: 1 }); day <= last; day = addDays(day, 1)) {
+    days.push(day);
+  }
+  return days;
+}
+
+export function rangeLabel(range: DateRange): string {
+  if (!range.start) return 'Kies datums';
+  const start = formatDutch(range.start, 'd MMM');
+  return range.end ? `${start} – ${formatDutch(range.end, 'd MMM')}` : `Vanaf ${start}`;
+}
+
+interface DateRangePickerProps {
+  value: DateRange;
+  onChange: (range: DateRange) => void;
+  today?: Date;
+}
+
+export function DateRangePicker({ value, onChange, today = new Date() }: DateRangePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [selecting, setSelecting] = useState<Selecting>('start');
+  const [month, setMonth] = useState(() => startOfMonth(value.start ?? today));
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    function closeOutside(event: MouseEvent) {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    }
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key === 'Escape') setOpen(false);
+    }
+    document.addEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  function choose(day: Date) {
+    const next = pickDay(value, selecting, day);
+    setSelecting(next.selecting);
+    onChange(next.range);
+    if (next.close) setOpen(false);
+  }
+
+  function clear() {
+    onChange({ start: null, end: null });
+    setSelecting('start');
+  }
+
+  const inRange = (day: Date) =>
+    value.start !== null &&
+    value.end !== null &&
+    isWithinInterval(day, { start: value.start, end: value.end });
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className="flex w-full items-center gap-2 rounded-xl border border-white/30 bg-white px-4 py-3 text-left text-sm text-slate-800 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500"
+      >
+        <Icon name="calendar" className="h-4 w-4 text-slate-500" />
+        <span className="truncate">{rangeLabel(value)}</span>
+      </button>
+      {open && (
+        <div
+          role="dialog"
+          aria-label="Kies een periode"
+          className="absolute left-0 z-40 mt-2 w-80 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800 shadow-2xl"
+        >
+          <p className="mb-3 text-sm font-semibold text-brand-700" aria-live="polite">
+            {DATE_PROMPTS[selecting]}
+          </p>
+          <div className="mb-2 flex items-center justify-between">
+            <button
+              type="button"
+              aria-label="Vorige maand"
+              onClick={() => setMonth((current) => subMonths(current, 1))}
+              className="rounded-lg px-2 py-1 hover:bg-slate-100"
+            >
+              ‹
+            </button>
+            <span className="text-sm font-semibold capitalize">{formatDutch(month, 'MMMM yyyy')}</span>
+            <button
+              type="button"
+              aria-label="Volgende maand"
+              onClick={() => setMonth((current) => addMonths(current, 1))}
+              className="rounded-lg px-2 py-1 hover:bg-slate-100"
+            >
+              ›
+            </button>
+          </div>
+          <div className="grid grid-cols-7 gap-1 text-center text-xs">
+            {WEEKDAYS.map((weekday) => (
+              <span key={weekday} className="py-1 font-semibold text-slate-500">
+                {weekday}
+              </span>
+            ))}
+            {monthDays(month).map((day) => {
+              const selected =
+                (value.start && isSameDay(day, value.start)) || (value.end && isSameDay(day, value.end));
+              return (
+                <button
+                  key={day.toISOString()}
+                  type="button"
+                  disabled={isPastDay(day, today)}
+                  onClick={() => choose(day)}
+                  aria-label={formatDutch(day, 'EEEE d MMMM yyyy')}
+                  aria-pressed={Boolean(selected)}
+                  className={`rounded-lg py-1.5 text-sm disabled:cursor-not-allowed disabled:text-slate-300 ${
+                    selected
+                      ? 'bg-brand-700 font-bold text-white'
+                      : inRange(day)
+                        ? 'bg-brand-100 text-brand-800'
+                        : 'hover:bg-slate-100'
+                  } ${isSameMonth(day, month) ? '' : 'opacity-40'}`}
+                >
+                  {formatDutch(day, 'd')}
+                </button>
+              );
+            })}
+          </div>
+          <div className="mt-3 flex justify-end">
+            <button
+              type="button"
+              onClick={clear}
+              className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              Wissen
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { hoursBucket } from '@jobbel/shared/jobs/job.constants';
+import { type DashboardFilters, EMPTY_FILTERS, hasActiveFilters } from '../dashboard-filters';
+import { rangeLabel } from './date-range-picker';
+
+interface FilterChipsProps {
+  filters: DashboardFilters;
+  onChange: (changes: Partial<DashboardFilters>) => void;
+}
+
+export function FilterChips({ filters, onChange }: FilterChipsProps) {
+  if (!hasActiveFilters(filters)) return null;
+  const chips: { key: string; label: string; clear: Partial<DashboardFilters> }[] = [];
+  if (filters.search.trim())
+    chips.push({ key: 'search', label: `Zoekterm: ${filters.search.trim()}`, clear: { search: '' } });
+  if (filters.location.trim()) {
+    chips.push({ key: 'location', label: `Locatie: ${filters.location.trim()}`, clear: { location: '' } });
+  }
+  if (filters.jobType) chips.push({ key: 'type', label: filters.jobType, clear: { jobType: '' } });
+  if (filters.hours !== 'all')
+    chips.push({ key: 'hours', label: hoursBucket(filters.hours).label, clear: { hours: 'all' } });
+  if (filters.dateFrom) {
+    const label = rangeLabel({ start: filters.dateFrom, end: filters.dateTo });
+    chips.push({ key: 'dates', label, clear: { dateFrom: null, dateTo: null } });
+  }
+
+  return (
+    <div className="flex flex-wrap items-center gap-2" aria-label="Actieve filters">
+      {chips.map((chip) => (
+        <span
+          key={chip.key}
+          className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm text-brand-800"
+        >
+          {chip.label}
+          <button
+            type="button"
+            aria-label={`Verwijder filter ${chip.label}`}
+            onClick={() => onChange(chip.clear)}
+            className="h-6 w-6 rounded-full hover:bg-brand-200 focus-visible:outline-2"
+          >
+            ×
+          </button>
+        </span>
+      ))}
+      <button
+        type="button"
+        onClick={() => onChange(EMPTY_FILTERS)}
+        className="text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Clear All
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { DASHBOARD_JOB_TYPES, HOURS_BUCKETS, type HoursBucketValue } from '@jobbel/shared/jobs/job.constants';
+import type { DashboardFilters } from '../dashboard-filters';
+
+interface FiltersPanelProps {
+  filters: DashboardFilters;
+  onChange: (changes: Partial<DashboardFilters>) => void;
+}
+
+const fieldClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-500';
+
+export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
+  return (
+    <section
+      aria-labelledby="filters-title"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id="filters-title" className="mb-4 font-bold text-slate-900">
+        Filters
+      </h2>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <div>
+          <label htmlFor="filter-location" className="mb-1 block text-sm font-medium text-slate-700">
+            Locatie
+          </label>
+          <input
+            id="filter-location"
+            className={fieldClass}
+            placeholder="Gent"
+            value={filters.location}
+            onChange={(event) => onChange({ location: event.target.value })}
+          />
+        </div>
+        <div>
+          <label htmlFor="filter-type" className="mb-1 block text-sm font-medium text-slate-700">
+            Type job
+          </label>
+          <select
+            id="filter-type"
+            className={fieldClass}
+            value={filters.jobType}
+            onChange={(event) => onChange({ jobType: event.target.value })}
+          >
+            <option value="">Alle types</option>
+            {DASHBOARD_JOB_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-hours" className="mb-1 block text-sm font-medium text-slate-700">
+            Uren
+          </label>
+          <select
+            id="filter-hours"
+            className={fieldClass}
+            value={filters.hours}
+            onChange={(event) => onChange({ hours: event.target.value as HoursBucketValue })}
+          >
+            {HOURS_BUCKETS.map((bucket) => (
+              <option key={bucket.value} value={bucket.value}>
+                {bucket.label}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,121 @@
+import { stripHtml } from '@jobbel/shared/jobs/search-key';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icons';
+import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { mediaUrl, stockImage } from '../../../lib/media-url';
+import type { EnrichedJob } from '../enrich-job';
+
+const euro = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+// spec 000 §9: '{wage}/uur' or 'Op aanvraag'; '{n} uur totaal'
+export function wageLabel(wage: number | null | undefined): string {
+  return wage === null || wage === undefined ? 'Op aanvraag' : `€${euro.format(wage)}/uur`;
+}
+
+export function hoursLabel(hours: number | null | undefined): string | undefined {
+  return hours === null || hours === undefined ? undefined : `${hours} uur totaal`;
+}
+
+function fallBackToStock(seed: number) {
+  return (event: React.SyntheticEvent<HTMLImageElement>) => {
+    const stock = stockImage(seed);
+    if (!event.currentTarget.src.endsWith(stock)) event.currentTarget.src = stock;
+  };
+}
+
+export function JobCard({ job }: { job: EnrichedJob }) {
+  const start = parseApiDateTime(job.jobStartDateTime);
+  const hours = hoursLabel(job.jobTotalHours ?? job.jobHours);
+  return (
+    <article
+      className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+      data-testid="job-card"
+    >
+      <Link to={`/jobs/${job.jobID}`} className="block" tabIndex={-1} aria-hidden="true">
+        <img
+          src={mediaUrl(job.jobBanner, 'banners') ?? stockImage(job.jobID)}
+          onError={fallBackToStock(job.jobID)}
+          alt=""
+          className="h-36 w-full object-cover"
+          loading="lazy"
+        />
+      </Link>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <Link
+          to={`/business/${job.jobBusinessID}`}
+          className="flex items-center gap-2 text-sm text-slate-600 hover:text-brand-700"
+        >
+          <img
+            src={job.companyAvatar}
+            onError={fallBackToStock(job.jobBusinessID)}
+            alt=""
+            className="h-8 w-8 rounded-full border border-slate-200 object-cover"
+          />
+          <span className="font-medium">{job.companyName}</span>
+        </Link>
+        <h3 className="text-lg font-bold text-slate-900">
+          <Link to={`/jobs/${job.jobID}`} className="hover:text-brand-700 focus-visible:outline-2">
+            {job.jobTitle}
+          </Link>
+        </h3>
+        <p className="line-clamp-2 text-sm text-slate-600">{stripHtml(job.jobDescription)}</p>
+        <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-700">
+          <div>
+            <dt className="sr-only">Locatie</dt>
+            <dd className="flex items-center gap-1.5">
+              <Icon name="pin" className="h-4 w-4 text-slate-400" />
+              {job.jobLocation}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Type</dt>
+            <dd className="flex items-center gap-1.5">
+              <Icon name="tag" className="h-4 w-4 text-slate-400" />
+              {job.jobType}
+            </dd>
+          </div>
+          <div>
+            <dt className="sr-only">Loon</dt>
+            <dd className="font-semibold text-brand-700">{wageLabel(job.jobWagePerHour)}</dd>
+          </div>
+          {hours && (
+            <div>
+              <dt className="sr-only">Uren</dt>
+              <dd className="flex items-center gap-1.5">
+                <Icon name="clock" className="h-4 w-4 text-slate-400" />
+                {hours}
+              </dd>
+            </div>
+          )}
+          {start && (
+            <div className="col-span-2">
+              <dt className="sr-only">Start</dt>
+              <dd className="flex items-center gap-1.5">
+                <Icon name="calendar" className="h-4 w-4 text-slate-400" />
+                {formatDutch(start, "EEEE d MMMM 'om' HH:mm")}
+              </dd>
+            </div>
+          )}
+        </dl>
+      </div>
+    </article>
+  );
+}
+
+export function JobCardSkeleton() {
+  return (
+    <div
+      className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white"
+      data-testid="job-skeleton"
+      aria-hidden="true"
+    >
+      <div className="h-36 bg-slate-200" />
+      <div className="space-y-3 p-5">
+        <div className="h-4 w-1/2 rounded bg-slate-200" />
+        <div className="h-5 w-3/4 rounded bg-slate-200" />
+        <div className="h-3 w-full rounded bg-slate-200" />
+        <div className="h-3 w-5/6 rounded bg-slate-200" />
+      </div>
+    </div>
+  );
+}

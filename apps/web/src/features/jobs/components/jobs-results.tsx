@@ -1,0 +1,74 @@
+import { LOAD_MORE_MIN_SHOWN } from '@jobbel/shared/jobs/job.constants';
+import { Button } from '../../../components/ui/button';
+import { Icon } from '../../../components/ui/icons';
+import type { EnrichedJob } from '../enrich-job';
+import { JobCard, JobCardSkeleton } from './job-card';
+
+// spec 000 §9: 6 skeletons while loading
+export const SKELETON_COUNT = 6;
+
+interface JobsResultsProps {
+  jobs: EnrichedJob[];
+  status: 'pending' | 'error' | 'success';
+  errorMessage?: string;
+  onRetry: () => void;
+  onClearFilters: () => void;
+  canLoadMore: boolean;
+  loadingMore: boolean;
+  onLoadMore: () => void;
+}
+
+const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+export function JobsResults(props: JobsResultsProps) {
+  if (props.status === 'pending') {
+    return (
+      <div className={grid} aria-busy="true" aria-label="Jobs laden">
+        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
+          <JobCardSkeleton key={index} />
+        ))}
+      </div>
+    );
+  }
+  if (props.status === 'error') {
+    return (
+      <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
+        <h2 className="text-lg font-bold text-red-800">Er is een fout opgetreden</h2>
+        <p className="mt-1 text-sm text-red-700">
+          {props.errorMessage || 'Failed to load jobs. Please try again.'}
+        </p>
+        <Button className="mt-4" onClick={props.onRetry}>
+          Probeer opnieuw
+        </Button>
+      </div>
+    );
+  }
+  if (props.jobs.length === 0) {
+    return (
+      <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+        <Icon name="search" className="mx-auto h-10 w-10 text-slate-300" />
+        <h2 className="mt-2 text-lg font-bold text-slate-900">Geen jobs gevonden</h2>
+        <p className="mt-1 text-sm text-slate-600">Pas je zoekopdracht of filters aan.</p>
+        <Button variant="secondary" className="mt-4" onClick={props.onClearFilters}>
+          Filters wissen
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      <div className={grid}>
+        {props.jobs.map((job) => (
+          <JobCard key={job.jobID} job={job} />
+        ))}
+      </div>
+      {props.jobs.length >= LOAD_MORE_MIN_SHOWN && props.canLoadMore && (
+        <div className="mt-8 flex justify-center">
+          <Button variant="secondary" onClick={props.onLoadMore} disabled={props.loadingMore}>
+            {props.loadingMore ? 'Laden...' : 'Meer jobs laden'}
+          </Button>
+        </div>
+      )}
+    </>
+  );
+}

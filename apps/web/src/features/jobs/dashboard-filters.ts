@@ -1,0 +1,61 @@
+import {
+  DASHBOARD_PAGE_SIZE,
+  type HoursBucketValue,
+  hoursBucket,
+  matchesHoursBucket,
+} from '@jobbel/shared/jobs/job.constants';
+import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import { toApiDate } from '../../lib/dates';
+
+export interface DashboardFilters {
+  search: string;
+  location: string;
+  jobType: string;
+  hours: HoursBucketValue;
+  dateFrom: Date | null;
+  dateTo: Date | null;
+}
+
+export const EMPTY_FILTERS: DashboardFilters = {
+  search: '',
+  location: '',
+  jobType: '',
+  hours: 'all',
+  dateFrom: null,
+  dateTo: null,
+};
+
+/** spec 000 §5 and §7: trimmed text, empty values not sent, dates as whole days, newest first. */
+export function toJobsQuery(filters: DashboardFilters, offset: number) {
+  const bucket = hoursBucket(filters.hours);
+  return {
+    order: 'jobAddedDateTime',
+    direction: 'desc',
+    limit: DASHBOARD_PAGE_SIZE,
+    offset,
+    search: filters.search.trim() || undefined,
+    jobLocation: filters.location.trim() || undefined,
+    jobType: filters.jobType || undefined,
+    jobTotalHoursMin: 'min' in bucket ? bucket.min : undefined,
+    jobTotalHoursMax: 'max' in bucket ? bucket.max : undefined,
+    date_from: filters.dateFrom ? `${toApiDate(filters.dateFrom)} 00:00:00` : undefined,
+    date_to: filters.dateTo ? `${toApiDate(filters.dateTo)} 23:59:59` : undefined,
+  };
+}
+
+export function hasActiveFilters(filters: DashboardFilters): boolean {
+  return (
+    filters.search.trim() !== '' ||
+    filters.location.trim() !== '' ||
+    filters.jobType !== '' ||
+    filters.hours !== 'all' ||
+    filters.dateFrom !== null
+  );
+}
+
+/** The loaded pages in order, with the hours bucket applied again on the client (spec 000 §5). */
+export function visibleJobs(pages: { data: Job[] }[], hours: HoursBucketValue): Job[] {
+  return pages
+    .flatMap((page) => page.data)
+    .filter((job) => matchesHoursBucket(job.jobTotalHours ?? job.jobHours, hours));
+}

@@ -1,0 +1,18 @@
+import type { Business } from '@jobbel/shared/businesses/business.schemas';
+import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import { mediaUrl, stockImage } from '../../lib/media-url';
+
+export interface EnrichedJob extends Job {
+  companyName: string;
+  companyAvatar: string;
+}
+
+/** spec 000 §3: company name falls back to 'Company {id}', the avatar to the banner, then a stock image. */
+export function enrichJob(job: Job, business: Business | undefined): EnrichedJob {
+  return {
+    ...job,
+    companyName: business?.businessName || `Company ${job.jobBusinessID}`,
+    companyAvatar:
+      mediaUrl(business?.businessAvatar) ?? mediaUrl(job.jobBanner, 'banners') ?? stockImage(job.jobID),
+  };
+}
