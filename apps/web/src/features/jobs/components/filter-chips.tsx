@@ -24,7 +24,7 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
   }
 
   return (
-    <div className="flex flex-wrap items-center gap-2" aria-label="Actieve filters">
+    <div role="group" className="flex flex-wrap items-center gap-2" aria-label="Actieve filters">
       {chips.map((chip) => (
         <span
           key={chip.key}

@@ -24,7 +24,11 @@ export function JobSearchHero(props: JobSearchHeroProps) {
       <p className="mt-2 text-brand-50">
         Flexibele shiften bij cafés, restaurants en hotels in Gent en omstreken.
       </p>
-      <form onSubmit={submit} role="search" className="mt-6 grid gap-3 md:grid-cols-[1fr_16rem_auto]">
+      <form
+        onSubmit={submit}
+        aria-label="Jobs zoeken"
+        className="mt-6 grid gap-3 md:grid-cols-[1fr_16rem_auto]"
+      >
         <label className="sr-only" htmlFor="job-search">
           Zoek jobs
         </label>

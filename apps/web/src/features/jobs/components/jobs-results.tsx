@@ -6,6 +6,7 @@ import { JobCard, JobCardSkeleton } from './job-card';
 
 // spec 000 §9: 6 skeletons while loading
 export const SKELETON_COUNT = 6;
+const SKELETON_KEYS = Array.from({ length: SKELETON_COUNT }, (_, index) => `skeleton-${index + 1}`);
 
 interface JobsResultsProps {
   jobs: EnrichedJob[];
@@ -23,9 +24,9 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 export function JobsResults(props: JobsResultsProps) {
   if (props.status === 'pending') {
     return (
-      <div className={grid} aria-busy="true" aria-label="Jobs laden">
-        {Array.from({ length: SKELETON_COUNT }, (_, index) => (
-          <JobCardSkeleton key={index} />
+      <div role="status" className={grid} aria-busy="true" aria-label="Jobs laden">
+        {SKELETON_KEYS.map((key) => (
+          <JobCardSkeleton key={key} />
         ))}
       </div>
     );
