@@ -24,23 +24,25 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
   }
 
   return (
-    <div role="group" className="flex flex-wrap items-center gap-2" aria-label="Actieve filters">
-      {chips.map((chip) => (
-        <span
-          key={chip.key}
-          className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm text-brand-800"
-        >
-          {chip.label}
-          <button
-            type="button"
-            aria-label={`Verwijder filter ${chip.label}`}
-            onClick={() => onChange(chip.clear)}
-            className="h-6 w-6 rounded-full hover:bg-brand-200 focus-visible:outline-2"
+    <div className="flex flex-wrap items-center gap-2">
+      <ul className="flex flex-wrap items-center gap-2" aria-label="Actieve filters">
+        {chips.map((chip) => (
+          <li
+            key={chip.key}
+            className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm text-brand-800"
           >
-            ×
-          </button>
-        </span>
-      ))}
+            {chip.label}
+            <button
+              type="button"
+              aria-label={`Verwijder filter ${chip.label}`}
+              onClick={() => onChange(chip.clear)}
+              className="h-6 w-6 rounded-full hover:bg-brand-200 focus-visible:outline-2"
+            >
+              ×
+            </button>
+          </li>
+        ))}
+      </ul>
       <button
         type="button"
         onClick={() => onChange(EMPTY_FILTERS)}
