@@ -5,7 +5,7 @@ import type { AccountRow, Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { randomSecret, sha256 } from '../../lib/secrets';
-import type { AuthContext } from '../auth/token.service';
+import { type AuthContext, forgetCachedSessions } from '../auth/token.service';
 import {
   countAccounts,
   deleteAccounts,
@@ -39,7 +39,7 @@ export async function createAccount(
   const email = payload.accountEmail.toLowerCase();
   const name = payload.accountName;
   const clientSecret = randomSecret();
-  return db.transaction().execute(async (trx) => {
+  const created = await db.transaction().execute(async (trx) => {
     const holders = await findAccountsByEmailOrName(trx, email, name);
     const registered = holders.filter((holder) => holder.userID !== null);
     if (registered.some((holder) => holder.accountEmail === email))
@@ -70,6 +70,8 @@ export async function createAccount(
     const account = toAccountDto((await findAccountById(trx, accountID))!);
     return { ...account, account, oauth_client: { client_id: clientId, client_secret: clientSecret } };
   });
+  forgetCachedSessions();
+  return created;
 }
 
 export function assertSelfOrAdmin(auth: AuthContext, accountID: number): void {
@@ -129,4 +131,5 @@ export async function deleteAccount(
   const account = await findAccountById(db, accountID);
   if (!account) throw notFound('Account not found');
   await deleteAccounts(db, [accountID]);
+  forgetCachedSessions();
 }

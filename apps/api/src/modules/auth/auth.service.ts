@@ -20,7 +20,7 @@ import { findAccountByClientId, findAccountById } from '../accounts/accounts.rep
 import { toUserDto } from '../users/users.mapper';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { revokeToken, revokeUserTokens } from './token.repository';
-import { type AuthContext, issueToken } from './token.service';
+import { type AuthContext, forgetCachedSessions, issueToken } from './token.service';
 
 export const EMAIL_NOT_CONFIRMED_MESSAGE =
   'Je e-mailadres is nog niet geverifieerd. Controleer je inbox en verifieer je e-mailadres voordat je inlogt.';
@@ -92,6 +92,7 @@ export async function currentSession(
 
 export async function logout(db: Kysely<Database>, auth: AuthContext): Promise<void> {
   await revokeToken(db, auth.tokenID, nowSeconds());
+  forgetCachedSessions();
 }
 
 /** Own change needs the old password; a change by userID is the administrative reset (spec 000 §6). */
@@ -120,4 +121,5 @@ export async function changePassword(
       auth.userID === user.userID ? auth.tokenID : undefined,
     );
   });
+  forgetCachedSessions();
 }

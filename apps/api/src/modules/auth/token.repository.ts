@@ -17,8 +17,21 @@ export function insertToken(
   return db.insertInto('tokens').values(token).execute();
 }
 
-export function findTokenByHash(db: Db, tokenHash: string) {
-  return db.selectFrom('tokens').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst();
+export function findTokenWithAccountType(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('tokens')
+    .innerJoin('accounts', 'accounts.accountID', 'tokens.accountID')
+    .select([
+      'tokens.tokenID',
+      'tokens.tokenKind',
+      'tokens.accountID',
+      'tokens.userID',
+      'tokens.revokedAt',
+      'tokens.expiresAt',
+      'accounts.accountType',
+    ])
+    .where('tokens.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
 }
 
 export function revokeToken(db: Db, tokenID: number, now: number) {

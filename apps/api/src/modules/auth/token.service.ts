@@ -2,10 +2,11 @@ import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import { TOKEN_LIFETIME_SECONDS } from '@jobbel/shared/auth/auth.constants';
 import type { TokenResponse } from '@jobbel/shared/auth/login.schemas';
 import type { Kysely, Transaction } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import type { Database, TokenKind } from '../../db/database';
 import { nowSeconds } from '../../lib/clock';
 import { randomSecret, sha256 } from '../../lib/secrets';
-import { findTokenByHash, insertToken } from './token.repository';
+import { findTokenWithAccountType, insertToken } from './token.repository';
 
 export interface AuthContext {
   tokenID: number;
@@ -36,21 +37,31 @@ export async function issueToken(
   };
 }
 
+/**
+ * Live tokens seen in the last seconds, so most requests skip the lookup. Whatever ends a session in this
+ * process (logout, password change or reset, deleting an account) calls forgetCachedSessions after it commits.
+ */
+const liveTokens = new LRUCache<string, AuthContext & { expiresAt: number }>({ max: 10_000, ttl: 10_000 });
+
+export function forgetCachedSessions(): void {
+  liveTokens.clear();
+}
+
 /** The context of a live token, or null when it is unknown, expired or revoked. */
 export async function resolveToken(db: Kysely<Database>, accessToken: string): Promise<AuthContext | null> {
-  const token = await findTokenByHash(db, sha256(accessToken));
+  const tokenHash = sha256(accessToken);
+  const cached = liveTokens.get(tokenHash);
+  if (cached && cached.expiresAt > nowSeconds()) return cached;
+  const token = await findTokenWithAccountType(db, tokenHash);
   if (!token || token.revokedAt !== null || token.expiresAt <= nowSeconds()) return null;
-  const account = await db
-    .selectFrom('accounts')
-    .select('accountType')
-    .where('accountID', '=', token.accountID)
-    .executeTakeFirst();
-  if (!account) return null;
-  return {
+  const context = {
     tokenID: token.tokenID,
     tokenKind: token.tokenKind,
     accountID: token.accountID,
-    accountType: account.accountType,
+    accountType: token.accountType,
     userID: token.userID,
+    expiresAt: token.expiresAt,
   };
+  liveTokens.set(tokenHash, context);
+  return context;
 }

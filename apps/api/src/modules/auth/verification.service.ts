@@ -16,6 +16,7 @@ import {
   resendWaitSeconds,
 } from './email-code.service';
 import { revokeUserTokens } from './token.repository';
+import { forgetCachedSessions } from './token.service';
 
 const unknownUserOrEmail = () => badRequest('invalid_request', 'This email does not belong to this user.');
 
@@ -78,4 +79,5 @@ export async function resetPassword(db: Kysely<Database>, payload: ResetPassword
     });
     await revokeUserTokens(trx, user.userID, nowSeconds());
   });
+  forgetCachedSessions();
 }

@@ -1,12 +1,17 @@
 import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
-import { jobListQuerySchema, jobListResponseSchema, jobSchema } from '@jobbel/shared/jobs/job.schemas';
+import {
+  type JobListResponse,
+  jobListQuerySchema,
+  jobListResponseSchema,
+  jobSchema,
+} from '@jobbel/shared/jobs/job.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../plugins/auth';
-import { createJobTotals, getJob, searchJobs } from './jobs.service';
+import { createJobListCache, getJob, searchJobsJson } from './jobs.service';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const totals = createJobTotals();
+  const cache = createJobListCache();
 
   app.get(
     '/jobs',
@@ -23,9 +28,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       if (request.query.id !== undefined) return getJob(app.db, request.query.id);
-      return searchJobs(app.db, totals, request.query);
+      // already JSON text: Fastify sends a string as it is, without serializing it again
+      const json: unknown = await searchJobsJson(app.db, cache, request.query);
+      return reply.type('application/json; charset=utf-8').send(json as JobListResponse);
     },
   );
 };

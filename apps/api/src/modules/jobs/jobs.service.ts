@@ -6,33 +6,62 @@ import { notFound } from '../../lib/http-error';
 import { toJobDto } from './jobs.mapper';
 import { countJobs, findJobById, type JobFilters, listJobs } from './jobs.repository';
 
-export type JobTotals = LRUCache<string, number>;
-
 /**
- * Totals are the costly part of a page at a million jobs, and every page of the same search shares one.
- * They are kept a few seconds; job writes clear them.
+ * Hot searches are answered from memory: identical pages, already serialized (concurrent identical
+ * requests share one query), and totals, the costly part at a million jobs. Every job write clears
+ * both, so the time limit only bounds memory and writes made outside this process.
  */
-export function createJobTotals(): JobTotals {
-  return new LRUCache<string, number>({ max: 2000, ttl: 5_000 });
+export interface JobListCache {
+  pages: LRUCache<string, Promise<string>>;
+  totals: LRUCache<string, number>;
+  clear(): void;
 }
 
-async function cachedTotal(db: Kysely<Database>, totals: JobTotals, filters: JobFilters): Promise<number> {
+export function createJobListCache(): JobListCache {
+  const pages = new LRUCache<string, Promise<string>>({ max: 1000, ttl: 60_000 });
+  const totals = new LRUCache<string, number>({ max: 5000, ttl: 60_000 });
+  return {
+    pages,
+    totals,
+    clear() {
+      pages.clear();
+      totals.clear();
+    },
+  };
+}
+
+async function cachedTotal(db: Kysely<Database>, cache: JobListCache, filters: JobFilters): Promise<number> {
   const key = JSON.stringify(filters);
-  const cached = totals.get(key);
+  const cached = cache.totals.get(key);
   if (cached !== undefined) return cached;
   const total = await countJobs(db, filters);
-  totals.set(key, total);
+  cache.totals.set(key, total);
   return total;
 }
 
-export async function searchJobs(
+async function loadPage(
   db: Kysely<Database>,
-  totals: JobTotals,
+  cache: JobListCache,
   query: JobListQuery,
 ): Promise<JobListResponse> {
   const { id: _id, order: _order, direction: _direction, limit: _limit, offset: _offset, ...filters } = query;
-  const [rows, total] = await Promise.all([listJobs(db, query), cachedTotal(db, totals, filters)]);
+  const [rows, total] = await Promise.all([listJobs(db, query), cachedTotal(db, cache, filters)]);
   return { data: rows.map(toJobDto), count: rows.length, total };
+}
+
+/** The page as JSON text, ready to send. */
+export function searchJobsJson(
+  db: Kysely<Database>,
+  cache: JobListCache,
+  query: JobListQuery,
+): Promise<string> {
+  const key = JSON.stringify(query);
+  const cached = cache.pages.get(key);
+  if (cached) return cached;
+  const page = loadPage(db, cache, query).then((answer) => JSON.stringify(answer));
+  cache.pages.set(key, page);
+  page.catch(() => cache.pages.delete(key));
+  return page;
 }
 
 export async function getJob(db: Kysely<Database>, jobID: number): Promise<Job> {

@@ -6,9 +6,9 @@ import { toBrusselsDateTime } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import { findAccountById } from '../accounts/accounts.repository';
+import { deleteAccounts, findAccountById } from '../accounts/accounts.repository';
 import { ACCOUNT_EMAIL_EXISTS, ACCOUNT_NAME_EXISTS } from '../accounts/accounts.service';
-import type { AuthContext } from '../auth/token.service';
+import { type AuthContext, forgetCachedSessions } from '../auth/token.service';
 import { audienceFor, toUserDto } from './users.mapper';
 import {
   countUsers,
@@ -148,5 +148,6 @@ export async function deleteUser(db: Kysely<Database>, auth: AuthContext, userID
   assertSelfOrAdminUser(auth, userID);
   const row = await findUserById(db, userID);
   if (!row) throw notFound('User not found');
-  await db.deleteFrom('accounts').where('accountID', '=', row.userAccountID).execute();
+  await deleteAccounts(db, [row.userAccountID]);
+  forgetCachedSessions();
 }

@@ -50,15 +50,16 @@ describe('users', () => {
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/users', headers: user.headers })).statusCode,
     ).toBe(403);
+    const admin = await registerPerson(testApp);
     await testApp.app.db
       .updateTable('accounts')
       .set({ accountType: 'admin' })
-      .where('accountID', '=', user.accountID)
+      .where('accountID', '=', admin.accountID)
       .execute();
     const list = await testApp.app.inject({
       method: 'GET',
       url: '/api/users?limit=2',
-      headers: user.headers,
+      headers: bearer(await loginAs(testApp, admin.person)),
     });
     expect(list.json()).toMatchObject({ count: 2, total: expect.any(Number) });
   });

@@ -1,0 +1,115 @@
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { createDb } from '../src/db/create-db';
+import { migrateToLatest } from '../src/db/migrate';
+import { BENCH_BUSINESSES, BENCH_JOBS, benchJob } from './bench-data';
+
+const JOB_COLUMNS = [
+  'jobBusinessID',
+  'jobTitle',
+  'jobDescription',
+  'jobType',
+  'jobLocation',
+  'jobLocationKey',
+  'jobSearchText',
+  'jobWagePerHour',
+  'jobStartDateTime',
+  'jobEndDateTime',
+  'jobHours',
+  'jobAddedDateTime',
+] as const;
+
+async function migrate(target: { dataDir: string; databaseUrl?: string }) {
+  const { db } = createDb(target);
+  await migrateToLatest(db);
+  await db.destroy();
+}
+
+export async function seedSqlite(dataDir: string): Promise<void> {
+  await migrate({ dataDir });
+  const sqlite = new SQLite(`${dataDir}/jobbel.sqlite`);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = OFF');
+  sqlite.pragma('cache_size = -262144');
+  // Indexes, the search index and its triggers are rebuilt once after the load: far faster than row by row.
+  const deferred = sqlite
+    .prepare(
+      `select type, name, sql from sqlite_master where tbl_name = 'jobs' and type in ('index', 'trigger') and sql is not null`,
+    )
+    .all() as { type: string; name: string; sql: string }[];
+  for (const object of deferred) sqlite.exec(`drop ${object.type} "${object.name}"`);
+  const now = Date.now();
+  sqlite.transaction(() => {
+    const account = sqlite.prepare(
+      `insert into accounts ("accountName","accountEmail","accountType","oauthClientId","oauthClientSecretHash","createdAt") values (?,?,?,?,?,?)`,
+    );
+    const business = sqlite.prepare(
+      `insert into businesses ("businessAccountID","businessName","businessCategory","businessCity","businessCountry","created_at") values (?,?,?,?,?,?)`,
+    );
+    for (let i = 1; i <= BENCH_BUSINESSES; i += 1) {
+      const { lastInsertRowid } = account.run(
+        `bench_biz_${i}`,
+        `biz${i}@bench.be`,
+        'business',
+        `bench_${i}`,
+        'x',
+        '2026-01-01 00:00:00',
+      );
+      business.run(lastInsertRowid, `Horecazaak ${i}`, 'Café', 'Gent', 'BE', '2026-01-01 00:00:00');
+    }
+    const job = sqlite.prepare(
+      `insert into jobs (${JOB_COLUMNS.map((column) => `"${column}"`).join(',')}) values (${JOB_COLUMNS.map(() => '?').join(',')})`,
+    );
+    for (let i = 0; i < BENCH_JOBS; i += 1) {
+      const row = benchJob(i, now);
+      job.run(...JOB_COLUMNS.map((column) => row[column]));
+    }
+  })();
+  for (const object of deferred) sqlite.exec(object.sql);
+  sqlite.exec(`insert into jobs_fts(jobs_fts) values ('rebuild')`);
+  sqlite.exec('analyze');
+  sqlite.pragma('wal_checkpoint(TRUNCATE)');
+  sqlite.close();
+}
+
+export async function seedPostgres(databaseUrl: string): Promise<void> {
+  await migrate({ dataDir: '/tmp', databaseUrl });
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query(`set maintenance_work_mem = '256MB'`);
+    await client.query(`set synchronous_commit = off`);
+    await client.query(
+      `insert into accounts ("accountName","accountEmail","accountType","oauthClientId","oauthClientSecretHash","createdAt")
+       select 'bench_biz_' || i, 'biz' || i || '@bench.be', 'business', 'bench_' || i, 'x', '2026-01-01 00:00:00'
+       from generate_series(1, ${BENCH_BUSINESSES}) as i`,
+    );
+    await client.query(
+      `insert into businesses ("businessAccountID","businessName","businessCategory","businessCity","businessCountry","created_at")
+       select "accountID", 'Horecazaak ' || "accountID", 'Café', 'Gent', 'BE', '2026-01-01 00:00:00' from accounts order by "accountID"`,
+    );
+    // Indexes are built once after the load, which is far faster than maintaining them row by row.
+    const { rows: indexes } = await client.query<{ indexdef: string; indexname: string }>(
+      `select indexname, indexdef from pg_indexes where tablename = 'jobs' and indexname <> 'jobs_pkey'`,
+    );
+    for (const index of indexes) await client.query(`drop index "${index.indexname}"`);
+    const now = Date.now();
+    const batchSize = 50_000;
+    for (let start = 0; start < BENCH_JOBS; start += batchSize) {
+      const rows = Array.from({ length: Math.min(batchSize, BENCH_JOBS - start) }, (_, offset) =>
+        benchJob(start + offset, now),
+      );
+      const columns = JOB_COLUMNS.map((column) => rows.map((row) => row[column]));
+      await client.query(
+        `insert into jobs (${JOB_COLUMNS.map((column) => `"${column}"`).join(',')})
+         select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+                              $8::float8[], $9::text[], $10::text[], $11::float8[], $12::text[])`,
+        columns,
+      );
+    }
+    for (const index of indexes) await client.query(index.indexdef);
+    await client.query('analyze');
+  } finally {
+    await client.end();
+  }
+}
