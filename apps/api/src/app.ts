@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
 import { createFieldCipher, type FieldCipher, loadEncryptionKey } from './lib/field-encryption';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
 import { businessRoutes } from './modules/businesses/businesses.routes';
@@ -89,6 +90,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(userRoutes);
       await api.register(jobRoutes);
       await api.register(businessRoutes);
+      await api.register(applicationRoutes);
     },
     { prefix: '/api' },
   );

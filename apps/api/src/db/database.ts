@@ -115,6 +115,24 @@ export interface JobsTable {
   jobLocationKey: string;
 }
 
+export type JobApplicationStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+
+export interface JobApplicationsTable {
+  jobApplicationID: Generated<number>;
+  jobApplicationJobID: number;
+  jobApplicationUserID: number;
+  jobApplicationStatus: JobApplicationStatus;
+  jobApplicationDateTime: string;
+  jobApplicationUpdatedDateTime: string | null;
+  /** what the job looked like when applying: shown when the job is gone */
+  jobSnapshotTitle: string;
+  jobSnapshotBusinessID: number;
+  jobSnapshotBusinessName: string | null;
+  jobSnapshotLocation: string | null;
+  jobSnapshotWagePerHour: number | null;
+  jobSnapshotStartDateTime: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   users: UsersTable;
@@ -123,6 +141,7 @@ export interface Database {
   businesses: BusinessesTable;
   business_hours: BusinessHoursTable;
   jobs: JobsTable;
+  job_applications: JobApplicationsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -134,4 +153,5 @@ export type EmailCodeRow = Selectable<EmailCodesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
 export type BusinessRow = Selectable<BusinessesTable>;
+export type JobApplicationRow = Selectable<JobApplicationsTable>;
 export type BusinessHourRow = Selectable<BusinessHoursTable>;

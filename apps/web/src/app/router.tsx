@@ -5,16 +5,25 @@ import { paths } from '../config/paths';
 import { useSession } from '../lib/session-store';
 import { DashboardRoute } from './routes/dashboard';
 import { JobDetailRoute } from './routes/job-detail';
+import { JobLoginPrompt } from './routes/job-login-prompt';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
+import { MyApplicationsRoute } from './routes/my-applications';
 import { PlaceholderRoute } from './routes/placeholder';
+import { ProfileRedirectRoute } from './routes/profile-redirect';
 import { RegisterRoute } from './routes/register';
-import { SignedInLayout } from './signed-in-layout';
+import { SignedInLayout } from './shell/signed-in-layout';
 
 /** /dashboard and /game: the dashboard when signed in, otherwise the splash and the home screen. */
 function DashboardGate() {
   if (useSession()) return <SignedInLayout />;
   return <PublicRoute>{<LandingRoute />}</PublicRoute>;
+}
+
+/** /jobs/{id} needs a valid token (spec 001 §5). */
+function JobGate() {
+  if (useSession()) return <SignedInLayout />;
+  return <JobLoginPrompt />;
 }
 
 const SIGNED_IN_PLACEHOLDERS = [
@@ -35,7 +44,6 @@ const SIGNED_IN_PLACEHOLDERS = [
   [paths.profile.path, 'Profiel', 'Profielen komen binnenkort.'],
   [paths.settings.path, 'Instellingen', 'Instellingen komen binnenkort.'],
   [paths.manageSkills.path, 'Manage Skills & Experience', 'Komt binnenkort.'],
-  [paths.myApplications.path, 'My Job Applications', 'Je sollicitaties komen binnenkort.'],
   [paths.faq.path, 'FAQ', 'Veelgestelde vragen komen binnenkort.'],
   [paths.admin.path, 'Admin', 'Het beheerdersdashboard komt binnenkort.'],
 ] as const;
@@ -57,16 +65,20 @@ export function createRouter() {
         { path: paths.game.path, element: <DashboardRoute /> },
       ],
     },
-    { path: paths.job.path, element: <JobDetailRoute /> },
+    { element: <JobGate />, children: [{ path: paths.job.path, element: <JobDetailRoute /> }] },
     {
       element: <RequireSession />,
       children: [
         {
           element: <SignedInLayout />,
-          children: SIGNED_IN_PLACEHOLDERS.map(([path, title, description]) => ({
-            path,
-            element: <PlaceholderRoute title={title} description={description} />,
-          })),
+          children: [
+            { path: paths.myApplications.path, element: <MyApplicationsRoute /> },
+            { path: '/profile', element: <ProfileRedirectRoute /> },
+            ...SIGNED_IN_PLACEHOLDERS.map(([path, title, description]) => ({
+              path,
+              element: <PlaceholderRoute title={title} description={description} />,
+            })),
+          ],
         },
       ],
     },

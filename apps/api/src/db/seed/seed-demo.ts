@@ -8,6 +8,11 @@ import type { Database, NewJob } from '../database';
 import { DEMO_BUSINESSES, DEMO_JOB_TEMPLATES, DEMO_PASSWORD, DEMO_WORKERS } from './demo-data';
 
 const JOBS_PER_BUSINESS = 5;
+const DEMO_GALLERIES = [
+  ['/stock/restaurant.svg', '/stock/terrace.svg', '/stock/kitchen.svg'],
+  ['/stock/cafe.svg', '/stock/bar.svg'],
+  ['/stock/nightlife.svg', '/stock/bar.svg', '/stock/terrace.svg', '/stock/cafe.svg'],
+];
 
 /** Seeds demo data once, on an empty database only. */
 export async function seedDemoData(db: Kysely<Database>, log: FastifyBaseLogger): Promise<void> {
@@ -146,7 +151,7 @@ function demoJob(businessID: number, businessName: string, sequence: number, now
     jobExperience: sequence % 3 === 0 ? 'Geen ervaring vereist' : '1 jaar ervaring',
     jobRequirements: JSON.stringify(requirements),
     jobBenefits: JSON.stringify(benefits),
-    jobGallery: '[]',
+    jobGallery: JSON.stringify(DEMO_GALLERIES[sequence % DEMO_GALLERIES.length]),
     jobBanner: null,
     jobStatus: 'active',
     jobAddedDateTime: toBrusselsDateTime(added),

@@ -43,3 +43,12 @@ export function listBusinessHours(db: Db, businessID: number) {
     .orderBy('openTime')
     .execute();
 }
+
+export async function findBusinessesByIds(db: Db, businessIDs: number[]) {
+  if (businessIDs.length === 0) return [];
+  return db
+    .selectFrom('businesses')
+    .select(['businessID', 'businessName'])
+    .where('businessID', 'in', businessIDs)
+    .execute();
+}

@@ -72,3 +72,8 @@ export async function countJobs(db: Db, filters: JobFilters): Promise<number> {
 export function findJobById(db: Db, jobID: number) {
   return db.selectFrom('jobs').selectAll().where('jobID', '=', jobID).executeTakeFirst();
 }
+
+export async function findJobsByIds(db: Db, jobIDs: number[]) {
+  if (jobIDs.length === 0) return [];
+  return db.selectFrom('jobs').selectAll().where('jobID', 'in', jobIDs).execute();
+}

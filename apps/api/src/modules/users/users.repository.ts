@@ -39,3 +39,22 @@ export async function countUsers(db: Db) {
     .executeTakeFirstOrThrow();
   return Number(total);
 }
+
+/** What a business sees of the people who applied to its jobs. */
+export async function findApplicantsByIds(db: Db, userIDs: number[]) {
+  if (userIDs.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select([
+      'userID',
+      'userFirstName',
+      'userLastName',
+      'userEmail',
+      'userPhoneNumber',
+      'userAvatar',
+      'userBio',
+      'userAddressCity',
+    ])
+    .where('userID', 'in', userIDs)
+    .execute();
+}

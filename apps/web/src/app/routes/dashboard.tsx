@@ -3,7 +3,10 @@ import { PageWrapper } from '../../components/layout/page-wrapper';
 import { DASHBOARD_ANIMATED } from '../../components/layout/session-flags';
 import { WithSplash } from '../../components/layout/splash-screen';
 import { showToast } from '../../components/toast/toast-store';
+import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useBusinessesById } from '../../features/businesses/api/get-business';
+import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle';
+import { useFavourites } from '../../features/favourites/favourites-store';
 import { useDashboardJobs } from '../../features/jobs/api/get-jobs';
 import { FilterChips } from '../../features/jobs/components/filter-chips';
 import { FiltersPanel } from '../../features/jobs/components/filters-panel';
@@ -37,6 +40,7 @@ export function DashboardRoute() {
   const [searchText, setSearchText] = useState('');
   const [debouncedSearch, setDebouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const jobsQuery = useDashboardJobs({ ...filters, search: debouncedSearch });
+  const favourites = useFavourites(useCurrentUser().data?.user?.userID);
 
   const jobs = visibleJobs(jobsQuery.data?.pages ?? [], filters.hours);
   const businesses = useBusinessesById(jobs.map((job) => job.jobBusinessID));
@@ -84,6 +88,13 @@ export function DashboardRoute() {
           canLoadMore={jobsQuery.hasNextPage}
           loadingMore={jobsQuery.isFetchingNextPage}
           onLoadMore={() => void jobsQuery.fetchNextPage()}
+          cardActions={(job) => (
+            <FavouriteToggle
+              variant="icon"
+              active={favourites.isFavourite(job.jobID)}
+              onToggle={() => void favourites.toggle(job.jobID)}
+            />
+          )}
         />
       </PageWrapper>
     </WithSplash>

@@ -1,23 +1,64 @@
-import { Link, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
-import { useSession } from '../../lib/session-store';
-import { PlaceholderRoute } from './placeholder';
+import { Button } from '../../components/ui/button';
+import { Spinner } from '../../components/ui/spinner';
+import { useApplications } from '../../features/applications/api/get-my-applications';
+import { ApplyButton } from '../../features/applications/components/apply-button';
+import { useCurrentUser } from '../../features/auth/api/get-me';
+import { useBusinessesById } from '../../features/businesses/api/get-business';
+import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle';
+import { useFavourites } from '../../features/favourites/favourites-store';
+import { useJob } from '../../features/jobs/api/get-job';
+import { JobDetail } from '../../features/jobs/components/job-detail';
+import { enrichJob } from '../../features/jobs/enrich-job';
 
-/** spec 001 §5: job detail needs a valid token. The detail itself arrives with issue 4. */
 export function JobDetailRoute() {
-  const session = useSession();
-  const { id } = useParams();
-  if (!session) {
+  const navigate = useNavigate();
+  const jobID = Number(useParams().id);
+  const job = useJob(jobID);
+  const profile = useCurrentUser();
+  const isBusiness = profile.data?.account_type === 'business';
+  const userID = profile.data?.user?.userID;
+  const applications = useApplications(isBusiness ? undefined : userID);
+  const businesses = useBusinessesById(job.data ? [job.data.jobBusinessID] : []);
+  const favourites = useFavourites(userID);
+
+  if (job.isPending) return <Spinner label="Loading..." />;
+  if (job.isError) {
     return (
-      <PageWrapper className="flex min-h-screen items-center justify-center px-4">
-        <div className="rounded-2xl bg-white p-8 text-center shadow-sm">
-          <p className="text-lg font-semibold text-slate-900">Please log in to view job details</p>
-          <Link to="/login" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
-            Sign In
-          </Link>
-        </div>
+      <PageWrapper className="rounded-2xl bg-white p-10 text-center shadow-sm">
+        <h1 className="text-xl font-bold text-slate-900">{job.error.message}</h1>
+        <Button className="mt-6" onClick={() => navigate('/dashboard')}>
+          Back to Dashboard
+        </Button>
       </PageWrapper>
     );
   }
-  return <PlaceholderRoute title={`Job ${id}`} description="De jobdetails komen hier binnenkort." />;
+
+  const alreadyApplied = applications.data?.some((application) => application.jobID === jobID) ?? false;
+  return (
+    <PageWrapper>
+      <JobDetail
+        job={enrichJob(job.data, businesses.get(job.data.jobBusinessID))}
+        actions={
+          <>
+            <ApplyButton
+              jobID={jobID}
+              userID={userID}
+              isBusiness={isBusiness}
+              alreadyApplied={alreadyApplied}
+              onNeedsLogin={() => navigate('/login')}
+            />
+            <FavouriteToggle
+              active={favourites.isFavourite(jobID)}
+              onToggle={() => void favourites.toggle(jobID)}
+            />
+            <Button variant="secondary" onClick={() => navigate(-1)}>
+              Back
+            </Button>
+          </>
+        }
+      />
+    </PageWrapper>
+  );
 }

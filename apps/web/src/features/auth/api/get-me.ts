@@ -1,5 +1,6 @@
 import type { MeResponse, User } from '@jobbel/shared/users/user.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { readItem, writeItem } from '../../../lib/client-db';
 import { useSession } from '../../../lib/session-store';
@@ -72,7 +73,14 @@ export const currentUserQuery = (accessToken: string | undefined) =>
     staleTime: 60_000,
   });
 
+/** The signed-in user from the client database (or /me), reloaded whenever the cache is updated. */
 export function useCurrentUser() {
   const session = useSession();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const reload = () => void queryClient.invalidateQueries({ queryKey: ['current-user'] });
+    window.addEventListener(USER_CACHE_UPDATED, reload);
+    return () => window.removeEventListener(USER_CACHE_UPDATED, reload);
+  }, [queryClient]);
   return useQuery(currentUserQuery(session?.accessToken));
 }

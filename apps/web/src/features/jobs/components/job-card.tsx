@@ -23,7 +23,7 @@ function fallBackToStock(seed: number) {
   };
 }
 
-export function JobCard({ job }: { job: EnrichedJob }) {
+export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.ReactNode }) {
   const start = parseApiDateTime(job.jobStartDateTime);
   const hours = hoursLabel(job.jobTotalHours ?? job.jobHours);
   return (
@@ -53,11 +53,14 @@ export function JobCard({ job }: { job: EnrichedJob }) {
           />
           <span className="font-medium">{job.companyName}</span>
         </Link>
-        <h3 className="text-lg font-bold text-slate-900">
-          <Link to={`/jobs/${job.jobID}`} className="hover:text-brand-700 focus-visible:outline-2">
-            {job.jobTitle}
-          </Link>
-        </h3>
+        <div className="flex items-start justify-between gap-2">
+          <h3 className="text-lg font-bold text-slate-900">
+            <Link to={`/jobs/${job.jobID}`} className="hover:text-brand-700 focus-visible:outline-2">
+              {job.jobTitle}
+            </Link>
+          </h3>
+          {actions}
+        </div>
         <p className="line-clamp-2 text-sm text-slate-600">{stripHtml(job.jobDescription)}</p>
         <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-700">
           <div>

@@ -17,6 +17,8 @@ interface JobsResultsProps {
   canLoadMore: boolean;
   loadingMore: boolean;
   onLoadMore: () => void;
+  /** per-card controls from the screen, such as the favourite toggle */
+  cardActions?: (job: EnrichedJob) => React.ReactNode;
 }
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
@@ -60,7 +62,7 @@ export function JobsResults(props: JobsResultsProps) {
     <>
       <div className={grid}>
         {props.jobs.map((job) => (
-          <JobCard key={job.jobID} job={job} />
+          <JobCard key={job.jobID} job={job} actions={props.cardActions?.(job)} />
         ))}
       </div>
       {props.jobs.length >= LOAD_MORE_MIN_SHOWN && props.canLoadMore && (

@@ -1,0 +1,65 @@
+import type { Insertable, Kysely, Transaction } from 'kysely';
+import type { Database, JobApplicationStatus, JobApplicationsTable } from '../../db/database';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export function insertApplication(db: Db, application: Insertable<JobApplicationsTable>) {
+  return db
+    .insertInto('job_applications')
+    .values(application)
+    .returning('jobApplicationID')
+    .executeTakeFirstOrThrow();
+}
+
+export function findApplicationById(db: Db, jobApplicationID: number) {
+  return db
+    .selectFrom('job_applications')
+    .selectAll()
+    .where('jobApplicationID', '=', jobApplicationID)
+    .executeTakeFirst();
+}
+
+export function findApplication(db: Db, jobID: number, userID: number) {
+  return db
+    .selectFrom('job_applications')
+    .selectAll()
+    .where('jobApplicationJobID', '=', jobID)
+    .where('jobApplicationUserID', '=', userID)
+    .executeTakeFirst();
+}
+
+/** Newest first; the job is joined when it still exists. */
+export function listApplicationsOfUser(db: Db, userID: number) {
+  return db
+    .selectFrom('job_applications')
+    .leftJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
+    .selectAll('job_applications')
+    .select('jobs.jobID as currentJobID')
+    .where('jobApplicationUserID', '=', userID)
+    .orderBy('jobApplicationDateTime', 'desc')
+    .orderBy('jobApplicationID', 'desc')
+    .execute();
+}
+
+export function listApplicationsOfJob(db: Db, jobID: number) {
+  return db
+    .selectFrom('job_applications')
+    .selectAll()
+    .where('jobApplicationJobID', '=', jobID)
+    .orderBy('jobApplicationDateTime', 'desc')
+    .orderBy('jobApplicationID', 'desc')
+    .execute();
+}
+
+export function updateApplicationStatus(
+  db: Db,
+  jobApplicationID: number,
+  status: JobApplicationStatus,
+  at: string,
+) {
+  return db
+    .updateTable('job_applications')
+    .set({ jobApplicationStatus: status, jobApplicationUpdatedDateTime: at })
+    .where('jobApplicationID', '=', jobApplicationID)
+    .execute();
+}

@@ -1,0 +1,85 @@
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import {
+  applicationListSchema,
+  applicationSchema,
+  applicationStatusPayloadSchema,
+  applyPayloadSchema,
+  jobApplicationListSchema,
+} from '@jobbel/shared/applications/application.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/http-error';
+import { idSchema } from '../../lib/paging';
+import { authOf, requireAuth } from '../../plugins/auth';
+import {
+  applicationsOfJob,
+  applicationsOfUser,
+  apply,
+  changeApplicationStatus,
+} from './applications.service';
+
+const errors = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  410: apiErrorSchema,
+};
+
+export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/jobapplications',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['applications'],
+        summary: 'Apply for a job (workers only, once per job)',
+        body: applyPayloadSchema,
+        response: { 201: applicationSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await apply(app.db, authOf(request), request.body)),
+  );
+
+  app.get(
+    '/jobapplications',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['applications'],
+        summary: 'Your own applications (userID), or the applications to a job you posted (jobID)',
+        querystring: z.object({ userID: idSchema.optional(), jobID: idSchema.optional() }),
+        response: { 200: z.union([jobApplicationListSchema, applicationListSchema]), ...errors },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      if (request.query.userID !== undefined) return applicationsOfUser(app.db, auth, request.query.userID);
+      if (request.query.jobID !== undefined) return applicationsOfJob(app.db, auth, request.query.jobID);
+      throw badRequest('validation_error', 'userID or jobID: one of them is required');
+    },
+  );
+
+  app.put(
+    '/jobapplications',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['applications'],
+        summary: 'Accept or reject (the business that posted the job), or withdraw (the worker who applied)',
+        querystring: z.object({ id: idSchema }),
+        body: applicationStatusPayloadSchema,
+        response: { 200: applicationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeApplicationStatus(
+        app.db,
+        app.mailer,
+        app.config.PUBLIC_URL,
+        authOf(request),
+        request.query.id,
+        request.body.jobApplicationStatus,
+      ),
+  );
+};

@@ -1,0 +1,165 @@
+import {
+  ALREADY_APPLIED,
+  type ApplicationList,
+  type ApplyPayload,
+  BUSINESS_CANNOT_APPLY,
+  JOB_NOT_AVAILABLE,
+} from '@jobbel/shared/applications/application.schemas';
+import type { Kysely } from 'kysely';
+import type { Database, JobApplicationStatus } from '../../db/database';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { isUniqueViolation } from '../../lib/db-errors';
+import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import type { Mailer } from '../../plugins/mailer';
+import type { AuthContext } from '../auth/token.service';
+import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.repository';
+import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
+import { findApplicantsByIds, findUserById } from '../users/users.repository';
+import { applicationDecisionMail } from './applications.mails';
+import { toApplicationDto } from './applications.mapper';
+import {
+  findApplication,
+  findApplicationById,
+  insertApplication,
+  listApplicationsOfJob,
+  listApplicationsOfUser,
+  updateApplicationStatus,
+} from './applications.repository';
+
+const jobNotAvailable = () => new HttpError(410, 'job_not_available', JOB_NOT_AVAILABLE);
+
+async function jobsAndCompanies(db: Kysely<Database>, jobIDs: number[]) {
+  const jobs = await findJobsByIds(db, jobIDs);
+  const businesses = await findBusinessesByIds(db, [...new Set(jobs.map((job) => job.jobBusinessID))]);
+  return {
+    job: (jobID: number) => jobs.find((job) => job.jobID === jobID),
+    company: (businessID: number | undefined) =>
+      businesses.find((business) => business.businessID === businessID)?.businessName ?? null,
+  };
+}
+
+/** spec 001 §5, apply rules: workers only, for themselves, once per job, while the job is open. */
+export async function apply(db: Kysely<Database>, auth: AuthContext, payload: ApplyPayload) {
+  if (auth.accountType === 'business') throw forbidden(BUSINESS_CANNOT_APPLY, 'business_cannot_apply');
+  if (auth.userID !== payload.jobApplicationUserID) throw forbidden('You can only apply for yourself.');
+  const job = await findJobById(db, payload.jobApplicationJobID);
+  const now = toBrusselsDateTime(new Date());
+  if (job?.jobStatus !== 'active' || (job.jobEndDateTime !== null && job.jobEndDateTime < now)) {
+    throw jobNotAvailable();
+  }
+  if (await findApplication(db, job.jobID, auth.userID)) throw conflict(ALREADY_APPLIED, 'already_applied');
+  const business = await findBusinessById(db, job.jobBusinessID);
+  try {
+    const { jobApplicationID } = await insertApplication(db, {
+      jobApplicationJobID: job.jobID,
+      jobApplicationUserID: auth.userID,
+      jobApplicationStatus: 'pending',
+      jobApplicationDateTime: now,
+      jobApplicationUpdatedDateTime: null,
+      jobSnapshotTitle: job.jobTitle,
+      jobSnapshotBusinessID: job.jobBusinessID,
+      jobSnapshotBusinessName: business?.businessName ?? null,
+      jobSnapshotLocation: job.jobLocation,
+      jobSnapshotWagePerHour: job.jobWagePerHour,
+      jobSnapshotStartDateTime: job.jobStartDateTime,
+    });
+    const row = (await findApplicationById(db, jobApplicationID))!;
+    return toApplicationDto(row, job, business?.businessName ?? null);
+  } catch (error) {
+    // two requests at once: the unique constraint lets exactly one through
+    if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED, 'already_applied');
+    throw error;
+  }
+}
+
+export async function applicationsOfUser(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  userID: number,
+): Promise<ApplicationList> {
+  if (auth.accountType === 'business') throw forbidden('Business accounts cannot view job applications');
+  if (auth.accountType !== 'admin' && auth.userID !== userID)
+    throw forbidden('You can only view your own applications.');
+  const rows = await listApplicationsOfUser(db, userID);
+  const lookup = await jobsAndCompanies(
+    db,
+    rows.map((row) => row.jobApplicationJobID),
+  );
+  const data = rows.map((row) => {
+    const job = lookup.job(row.jobApplicationJobID);
+    return toApplicationDto(row, job, lookup.company(job?.jobBusinessID));
+  });
+  return { data, count: data.length, total: data.length };
+}
+
+/** The business that owns the job (or an admin) may see and decide on its applications. */
+async function assertOwnsJob(db: Kysely<Database>, auth: AuthContext, jobID: number) {
+  const job = await findJobById(db, jobID);
+  if (!job) throw notFound('Job not found');
+  const business = await findBusinessById(db, job.jobBusinessID);
+  if (auth.accountType !== 'admin' && business?.businessAccountID !== auth.accountID) {
+    throw forbidden('Only the business that posted this job can see its applications.');
+  }
+  return { job, business };
+}
+
+export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext, jobID: number) {
+  const { job, business } = await assertOwnsJob(db, auth, jobID);
+  const rows = await listApplicationsOfJob(db, jobID);
+  const applicants = await findApplicantsByIds(
+    db,
+    rows.map((row) => row.jobApplicationUserID),
+  );
+  const data = rows.map((row) => ({
+    ...toApplicationDto(row, job, business?.businessName ?? null),
+    // DECISIONS.md: a business always sees the email and phone of its own applicants
+    applicant: applicants.find((applicant) => applicant.userID === row.jobApplicationUserID) ?? null,
+  }));
+  return { data, count: data.length, total: data.length };
+}
+
+/** Workers withdraw their own pending application; the owning business accepts or rejects, and the worker is mailed. */
+export async function changeApplicationStatus(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  publicUrl: string,
+  auth: AuthContext,
+  jobApplicationID: number,
+  status: Exclude<JobApplicationStatus, 'pending'>,
+) {
+  const row = await findApplicationById(db, jobApplicationID);
+  if (!row) throw notFound('Application not found');
+  const now = toBrusselsDateTime(new Date());
+  if (status === 'withdrawn') {
+    if (row.jobApplicationUserID !== auth.userID)
+      throw forbidden('You can only withdraw your own application.');
+  } else {
+    await assertOwnsJob(db, auth, row.jobApplicationJobID);
+  }
+  if (row.jobApplicationStatus !== 'pending') {
+    throw conflict(`This application is already ${row.jobApplicationStatus}.`, 'application_not_pending');
+  }
+  await updateApplicationStatus(db, jobApplicationID, status, now);
+  const lookup = await jobsAndCompanies(db, [row.jobApplicationJobID]);
+  const job = lookup.job(row.jobApplicationJobID);
+  const updated = toApplicationDto(
+    (await findApplicationById(db, jobApplicationID))!,
+    job,
+    lookup.company(job?.jobBusinessID),
+  );
+  if (status !== 'withdrawn') {
+    const worker = await findUserById(db, row.jobApplicationUserID);
+    if (worker) {
+      await mailer.send(
+        applicationDecisionMail(
+          worker.userEmail,
+          worker.userFirstName,
+          status,
+          { title: updated.jobTitle, company: updated.companyName ?? 'De werkgever' },
+          publicUrl,
+        ),
+      );
+    }
+  }
+  return updated;
+}

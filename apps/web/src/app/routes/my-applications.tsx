@@ -1,0 +1,75 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { PageWrapper } from '../../components/layout/page-wrapper';
+import { showToast } from '../../components/toast/toast-store';
+import { Spinner } from '../../components/ui/spinner';
+import { useApplications } from '../../features/applications/api/get-my-applications';
+import { useWithdrawApplication } from '../../features/applications/api/withdraw-application';
+import { ApplicationCard } from '../../features/applications/components/application-card';
+import { useCurrentUser } from '../../features/auth/api/get-me';
+
+function Notice({ title, text }: { title: string; text?: string }) {
+  return (
+    <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
+      <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+      {text && <p className="mt-1 text-sm text-slate-600">{text}</p>}
+      <Link
+        to="/dashboard"
+        className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Naar de jobs
+      </Link>
+    </div>
+  );
+}
+
+/** spec 001 §2: My Job Applications. */
+export function MyApplicationsRoute() {
+  const profile = useCurrentUser();
+  const isBusiness = profile.data?.account_type === 'business';
+  const userID = profile.data?.user?.userID;
+  const applications = useApplications(isBusiness ? undefined : userID);
+  const withdraw = useWithdrawApplication();
+
+  const loaded = applications.data;
+  useEffect(() => {
+    if (!loaded) return;
+    if (loaded.length === 0) showToast({ type: 'info', message: 'No job applications found' });
+    else showToast({ type: 'success', message: `Found ${loaded.length} application(s)` });
+  }, [loaded]);
+
+  let content: React.ReactNode;
+  if (isBusiness) content = <Notice title="Business accounts cannot view job applications" />;
+  else if (userID === undefined) content = <Notice title="Please log in to view your applications" />;
+  else if (applications.isPending) content = <Spinner label="Loading..." />;
+  else if (applications.isError)
+    content = <Notice title="Failed to load your job applications. Please try again." />;
+  else if (applications.data.length === 0) {
+    content = (
+      <Notice
+        title="Nog geen sollicitaties"
+        text="Vind een job die bij je past en solliciteer met één klik."
+      />
+    );
+  } else {
+    content = (
+      <div className="grid gap-6 md:grid-cols-2">
+        {applications.data.map((application) => (
+          <ApplicationCard
+            key={application.jobApplicationID}
+            application={application}
+            withdrawing={withdraw.isPending}
+            onWithdraw={() => withdraw.mutate(application.jobApplicationID)}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <PageWrapper className="space-y-6">
+      <h1 className="text-3xl font-extrabold text-slate-900">My Job Applications</h1>
+      {content}
+    </PageWrapper>
+  );
+}

@@ -1,0 +1,106 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+
+interface ProfileMenuProps {
+  name: string;
+  email: string;
+  avatarUrl?: string;
+  links: { label: string; to: string }[];
+  onSignOut: () => void;
+}
+
+function initials(name: string) {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');
+}
+
+export function Avatar({
+  name,
+  url,
+  className = 'h-9 w-9',
+}: {
+  name: string;
+  url?: string;
+  className?: string;
+}) {
+  if (url) return <img src={url} alt="" className={`${className} rounded-full object-cover`} />;
+  return (
+    <span
+      className={`${className} flex items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800`}
+    >
+      {initials(name) || '?'}
+    </span>
+  );
+}
+
+/** spec 001 §2: closes on an outside click (and on Escape). */
+export function ProfileMenu({ name, email, avatarUrl, links, onSignOut }: ProfileMenuProps) {
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: MouseEvent) => {
+      if (!container.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        type="button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="Profielmenu"
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Avatar name={name} url={avatarUrl} />
+      </button>
+      {open && (
+        <div
+          role="menu"
+          className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
+        >
+          <div className="border-b border-slate-100 px-4 pb-3">
+            <p className="truncate font-semibold text-slate-900" data-testid="signed-in-as">
+              {name}
+            </p>
+            <p className="truncate text-sm text-slate-500">{email}</p>
+          </div>
+          {links.map((link) => (
+            <Link
+              key={link.label}
+              role="menuitem"
+              to={link.to}
+              onClick={() => setOpen(false)}
+              className="block px-4 py-2 text-sm text-slate-700 hover:bg-slate-50"
+            >
+              {link.label}
+            </Link>
+          ))}
+          <button
+            type="button"
+            role="menuitem"
+            onClick={onSignOut}
+            className="block w-full border-t border-slate-100 px-4 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
+          >
+            Sign out
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Footer } from '../../components/layout/footer';
+import { Logo } from '../../components/ui/logo';
+import { Spinner } from '../../components/ui/spinner';
+import { useCurrentUser } from '../../features/auth/api/get-me';
+import { logout } from '../../features/auth/api/logout';
+import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
+import { mediaUrl } from '../../lib/media-url';
+import { useSession } from '../../lib/session-store';
+import { MobileMenu } from './mobile-menu';
+import { navItems, profileLinks } from './nav-items';
+import { ProfileMenu } from './profile-menu';
+import { TopNav } from './top-nav';
+
+/** spec 001 §2: the signed-in shell around every signed-in screen. */
+export function SignedInLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const profile = useCurrentUser();
+  const isBusiness = profile.data?.account_type === 'business';
+  const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
+
+  if (!session || profile.isError) return <Navigate to="/register" replace />;
+  if (profile.isPending) return <Spinner label="Loading..." />;
+
+  const user = profile.data.user;
+  const personalName = user
+    ? `${user.userFirstName} ${user.userLastName}`
+    : (profile.data.account_email ?? '');
+  const name = isBusiness ? (business.data?.businessName ?? personalName) : personalName;
+  const email = profile.data.account_email ?? user?.userEmail ?? '';
+  const items = navItems(isBusiness);
+  const links = profileLinks(isBusiness, profile.data.account_id);
+  // spec 001 §2: the logo differs on the dashboard and profile pages
+  const prominentLogo =
+    pathname === '/dashboard' || pathname.startsWith('/profile') || pathname === '/my-profile';
+
+  async function signOut() {
+    try {
+      await logout();
+      navigate('/', { replace: true });
+    } catch {
+      navigate('/', { replace: true });
+    }
+  }
+
+  return (
+    <div className="flex min-h-screen flex-col bg-slate-50">
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <nav
+          className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
+          aria-label="Hoofdnavigatie"
+        >
+          <Link to="/dashboard" aria-label="Naar het dashboard">
+            <Logo size={prominentLogo ? 'md' : 'sm'} />
+          </Link>
+          <TopNav items={items} />
+          <div className="flex items-center gap-2">
+            <ProfileMenu
+              name={name}
+              email={email}
+              avatarUrl={mediaUrl(user?.userAvatar)}
+              links={links}
+              onSignOut={signOut}
+            />
+            <MobileMenu items={items} links={links} onSignOut={signOut} />
+          </div>
+        </nav>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
+        <Outlet />
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { PRODUCT_NAME, PRODUCT_NAME_LOWER } from '@jobbel/shared/app/product.constants';
+import { Link } from 'react-router';
+import { Logo } from '../ui/logo';
+
+export const CONTACT = { email: 'info@jobbel.be', phone: '+32 9 123 45 67', city: 'Gent, België' };
+
+const COLUMNS = [
+  {
+    title: `Voor ${PRODUCT_NAME_LOWER}aars`,
+    links: [
+      ['Jobs zoeken', '/dashboard'],
+      ['Mijn profiel', '/profile'],
+      ['Agenda', '/calendar'],
+      [`Word ${PRODUCT_NAME_LOWER}aar`, '/register?type=worker'],
+    ],
+  },
+  {
+    title: 'Voor werkgevers',
+    links: [
+      ['Werkgeversdashboard', '/employer-dashboard'],
+      ['Registreer als werkgever', '/register?type=employer'],
+      ['FAQ', '/faq'],
+    ],
+  },
+] as const;
+
+const SOCIALS = [
+  { name: 'Instagram', href: 'https://www.instagram.com/', letter: 'IG' },
+  { name: 'Facebook', href: 'https://www.facebook.com/', letter: 'f' },
+  { name: 'LinkedIn', href: 'https://www.linkedin.com/', letter: 'in' },
+];
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="space-y-3">
+          <Logo size="sm" />
+          <p className="text-sm text-slate-600">Flexibel werk in de horeca, van Gent tot aan de kust.</p>
+        </div>
+        {COLUMNS.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="mb-3 text-sm font-bold text-slate-900">{column.title}</h2>
+            <ul className="space-y-2 text-sm">
+              {column.links.map(([label, href]) => (
+                <li key={href}>
+                  <Link to={href} className="text-slate-600 hover:text-brand-700">
+                    {label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <address className="space-y-2 text-sm text-slate-600 not-italic">
+          <h2 className="mb-3 text-sm font-bold text-slate-900">Contact</h2>
+          <p>
+            <a href={`mailto:${CONTACT.email}`} className="hover:text-brand-700">
+              {CONTACT.email}
+            </a>
+          </p>
+          <p>
+            <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} className="hover:text-brand-700">
+              {CONTACT.phone}
+            </a>
+          </p>
+          <p>{CONTACT.city}</p>
+          <div className="flex gap-2 pt-2">
+            {SOCIALS.map((social) => (
+              <a
+                key={social.name}
+                href={social.href}
+                aria-label={social.name}
+                rel="noreferrer"
+                target="_blank"
+                className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700 hover:bg-brand-100"
+              >
+                {social.letter}
+              </a>
+            ))}
+          </div>
+        </address>
+      </div>
+      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">
+        © {new Date().getFullYear()} {PRODUCT_NAME}
+      </p>
+    </footer>
+  );
+}

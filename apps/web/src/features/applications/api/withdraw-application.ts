@@ -1,0 +1,19 @@
+import type { Application } from '@jobbel/shared/applications/application.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export function withdrawApplication(jobApplicationID: number) {
+  return apiRequest<Application>('/jobapplications', {
+    method: 'PUT',
+    query: { id: jobApplicationID },
+    body: { jobApplicationStatus: 'withdrawn' },
+  });
+}
+
+export function useWithdrawApplication() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: withdrawApplication,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications', 'mine'] }),
+  });
+}

@@ -1,0 +1,82 @@
+import type { Application } from '@jobbel/shared/applications/application.schemas';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/ui/icons';
+import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { StatusBadge } from './status-badge';
+
+const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
+
+interface ApplicationCardProps {
+  application: Application;
+  onWithdraw?: () => void;
+  withdrawing?: boolean;
+}
+
+/** One application; when its job is gone it still shows what it knew (spec 001 §8). */
+export function ApplicationCard({ application, onWithdraw, withdrawing }: ApplicationCardProps) {
+  const appliedOn = parseApiDateTime(application.jobApplicationDateTime);
+  const start = parseApiDateTime(application.jobStartDateTime);
+  return (
+    <article
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="application-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <h2 className="text-lg font-bold text-slate-900">{application.jobTitle}</h2>
+        <StatusBadge status={application.jobApplicationStatus} />
+      </div>
+      <Link
+        to={`/business/${application.jobBusinessID}`}
+        className="text-sm font-medium text-brand-700 hover:underline"
+      >
+        {application.companyName ?? `Company ${application.jobBusinessID}`}
+      </Link>
+      <dl className="grid grid-cols-2 gap-2 text-sm text-slate-700">
+        <div className="flex items-center gap-1.5">
+          <dt className="sr-only">Locatie</dt>
+          <Icon name="pin" className="h-4 w-4 text-slate-400" />
+          <dd>{application.jobLocation ?? '–'}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Loon</dt>
+          <dd className="font-semibold text-brand-700">
+            {application.jobWagePerHour === null
+              ? 'Op aanvraag'
+              : `${euro.format(application.jobWagePerHour)} per uur`}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Gesolliciteerd op</dt>
+          <dd>{appliedOn ? formatDutch(appliedOn, 'd MMMM yyyy') : 'Date unknown'}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-500">Start</dt>
+          <dd>{start ? formatDutch(start, "d MMMM yyyy 'om' HH:mm") : '–'}</dd>
+        </div>
+      </dl>
+      {application.job === null && (
+        <p className="text-xs text-slate-500">Deze job is niet meer beschikbaar.</p>
+      )}
+      <div className="mt-auto flex flex-wrap gap-3">
+        {application.job !== null && (
+          <Link
+            to={`/jobs/${application.jobID}`}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            View Details
+          </Link>
+        )}
+        {onWithdraw && application.jobApplicationStatus === 'pending' && (
+          <button
+            type="button"
+            onClick={onWithdraw}
+            disabled={withdrawing}
+            className="text-sm font-semibold text-red-700 hover:underline disabled:text-slate-400"
+          >
+            Sollicitatie intrekken
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,21 @@
+import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from '../../../lib/api-client';
+
+export async function fetchJob(jobID: number): Promise<Job> {
+  try {
+    return await apiRequest<Job>('/jobs', { query: { id: jobID }, quietErrors: ['not_found'] });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404)
+      throw new ApiError('Job not found', 404, 'not_found');
+    if (error instanceof ApiError && error.code === 'token_invalid_or_expired') throw error;
+    throw new ApiError('Failed to load job details. Please try again later.', 0, 'load_failed');
+  }
+}
+
+export const jobQuery = (jobID: number) =>
+  queryOptions({ queryKey: ['job', jobID], queryFn: () => fetchJob(jobID), retry: false, staleTime: 30_000 });
+
+export function useJob(jobID: number) {
+  return useQuery(jobQuery(jobID));
+}

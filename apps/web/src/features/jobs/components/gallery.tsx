@@ -1,0 +1,111 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** spec 001 §2: 6 columns on large screens; a full-screen viewer with arrows, keys, Escape and 'n / total'. */
+export function Gallery({ images, title }: { images: string[]; title: string }) {
+  const [openAt, setOpenAt] = useState<number | null>(null);
+  if (images.length === 0) return null;
+  return (
+    <section aria-labelledby="gallery-title">
+      <h2 id="gallery-title" className="mb-3 text-lg font-bold text-slate-900">
+        Gallery
+      </h2>
+      <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
+        {images.map((image, index) => (
+          <li key={image + String(index)}>
+            <button
+              type="button"
+              onClick={() => setOpenAt(index)}
+              aria-label={`Open foto ${index + 1} van ${images.length}`}
+              className="block w-full overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
+            >
+              <img
+                src={image}
+                alt=""
+                className="aspect-square w-full object-cover transition hover:scale-105"
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      {openAt !== null && (
+        <GalleryViewer images={images} title={title} start={openAt} onClose={() => setOpenAt(null)} />
+      )}
+    </section>
+  );
+}
+
+function GalleryViewer({
+  images,
+  title,
+  start,
+  onClose,
+}: {
+  images: string[];
+  title: string;
+  start: number;
+  onClose: () => void;
+}) {
+  const [index, setIndex] = useState(start);
+  const closeButton = useRef<HTMLButtonElement>(null);
+  const step = useCallback(
+    (delta: number) => setIndex((current) => (current + delta + images.length) % images.length),
+    [images.length],
+  );
+
+  useEffect(() => {
+    closeButton.current?.focus();
+    function onKey(event: KeyboardEvent) {
+      if (event.key === 'ArrowRight') step(1);
+      else if (event.key === 'ArrowLeft') step(-1);
+      else if (event.key === 'Escape') onClose();
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [step, onClose]);
+
+  return (
+    <div
+      role="dialog"
+      aria-modal="true"
+      aria-label={`Foto's van ${title}`}
+      className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
+    >
+      <button
+        ref={closeButton}
+        type="button"
+        onClick={onClose}
+        aria-label="Sluiten"
+        className="absolute top-4 right-4 h-10 w-10 rounded-full bg-white/10 text-2xl text-white hover:bg-white/20"
+      >
+        ×
+      </button>
+      <button
+        type="button"
+        onClick={() => step(-1)}
+        aria-label="Vorige foto"
+        className="absolute left-4 h-12 w-12 rounded-full bg-white/10 text-3xl text-white hover:bg-white/20"
+      >
+        ‹
+      </button>
+      <img
+        src={images[index]}
+        alt={`Foto ${index + 1} van ${title}`}
+        className="max-h-[85vh] max-w-[85vw] rounded-lg object-contain"
+      />
+      <button
+        type="button"
+        onClick={() => step(1)}
+        aria-label="Volgende foto"
+        className="absolute right-4 h-12 w-12 rounded-full bg-white/10 text-3xl text-white hover:bg-white/20"
+      >
+        ›
+      </button>
+      <p
+        className="absolute bottom-6 rounded-full bg-white/10 px-3 py-1 text-sm text-white"
+        data-testid="gallery-counter"
+      >
+        {index + 1} / {images.length}
+      </p>
+    </div>
+  );
+}

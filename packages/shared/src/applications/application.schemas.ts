@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { jobSchema } from '../jobs/job.schemas';
+
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+// DECISIONS.md: answers the client maps
+export const ALREADY_APPLIED = 'already applied';
+export const JOB_NOT_AVAILABLE = 'job not available';
+export const BUSINESS_CANNOT_APPLY = 'Business accounts cannot apply for jobs';
+
+export const applyPayloadSchema = z.object({
+  jobApplicationJobID: z.coerce.number().int().positive(),
+  jobApplicationUserID: z.coerce.number().int().positive(),
+});
+export type ApplyPayload = z.infer<typeof applyPayloadSchema>;
+
+export const applicationStatusPayloadSchema = z.object({
+  jobApplicationStatus: z.enum(['accepted', 'rejected', 'withdrawn']),
+});
+
+/** An application with the job as it is now, or null when it was deleted, and the snapshot taken at applying. */
+export const applicationSchema = z.object({
+  jobApplicationID: z.number(),
+  jobApplicationJobID: z.number(),
+  jobApplicationUserID: z.number(),
+  jobApplicationStatus: z.enum(APPLICATION_STATUSES),
+  jobApplicationDateTime: z.string(),
+  jobID: z.number(),
+  jobTitle: z.string(),
+  jobBusinessID: z.number(),
+  companyName: z.string().nullable(),
+  jobLocation: z.string().nullable(),
+  jobWagePerHour: z.number().nullable(),
+  jobStartDateTime: z.string().nullable(),
+  job: jobSchema.nullable(),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationListSchema = z.object({
+  data: z.array(applicationSchema),
+  count: z.number(),
+  total: z.number(),
+});
+export type ApplicationList = z.infer<typeof applicationListSchema>;
+
+/** What the business that posted the job sees of an applicant (DECISIONS.md: email and phone included). */
+export const applicantSchema = z.object({
+  userID: z.number(),
+  userFirstName: z.string(),
+  userLastName: z.string(),
+  userEmail: z.string(),
+  userPhoneNumber: z.string().nullable(),
+  userAvatar: z.string().nullable(),
+  userBio: z.string().nullable(),
+  userAddressCity: z.string().nullable(),
+});
+export type Applicant = z.infer<typeof applicantSchema>;
+
+export const jobApplicationSchema = applicationSchema.extend({ applicant: applicantSchema.nullable() });
+export type JobApplication = z.infer<typeof jobApplicationSchema>;
+export const jobApplicationListSchema = z.object({
+  data: z.array(jobApplicationSchema),
+  count: z.number(),
+  total: z.number(),
+});
