@@ -164,15 +164,18 @@ test('logout clears the session and a reload stays signed out', async ({ page })
   await page.getByLabel('Onthoud mij').check();
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Profielmenu' }).click();
   await expect(page.getByTestId('signed-in-as')).toHaveText('Jana Peeters');
 
   await page.reload();
+  await page.getByRole('button', { name: 'Profielmenu' }).click();
   await expect(page.getByTestId('signed-in-as')).toHaveText('Jana Peeters');
   // a signed-in visitor is sent from public routes to the dashboard
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
 
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: 'Profielmenu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Ik wil jobbelen' })).toBeVisible();
   const stored = await page.evaluate(
@@ -191,7 +194,7 @@ test('logout clears the session and a reload stays signed out', async ({ page })
   await page.goto('/dashboard');
   await expect(page.getByTestId('splash')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Ik wil jobbelen' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Profielmenu' })).toHaveCount(0);
 });
 
 test('the login carousel rotates every 5 s and its dots pick a card', async ({ page }) => {
