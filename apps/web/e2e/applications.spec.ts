@@ -8,7 +8,9 @@ async function signIn(page: Page, email: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('a worker opens a job, browses the gallery by keyboard, applies, sees it on My Applications; favourites last', async ({ page }) => {
+test('a worker opens a job, browses the gallery by keyboard, applies, sees it on My Applications; favourites last', async ({
+  page,
+}) => {
   await signIn(page, 'amira@jobbel.be');
   const card = page.getByTestId('job-card').first();
   const title = (await card.getByRole('heading').textContent())!.trim();
@@ -38,7 +40,10 @@ test('a worker opens a job, browses the gallery by keyboard, applies, sees it on
 
   // favourite, then apply
   await page.getByRole('button', { name: 'Save to Favorites' }).click();
-  await expect(page.getByRole('button', { name: 'Saved to Favorites' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Saved to Favorites' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page.getByText('Application submitted successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Application Submitted' })).toBeDisabled();
@@ -59,7 +64,13 @@ test('a worker opens a job, browses the gallery by keyboard, applies, sees it on
   await page.getByRole('button', { name: 'Profielmenu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await signIn(page, 'amira@jobbel.be');
-  await page.getByTestId('job-card').filter({ hasText: title }).first().getByRole('heading').getByRole('link').click();
+  await page
+    .getByTestId('job-card')
+    .filter({ hasText: title })
+    .first()
+    .getByRole('heading')
+    .getByRole('link')
+    .click();
   await expect(page.getByRole('button', { name: 'Saved to Favorites' })).toBeVisible();
 });
 
