@@ -15,6 +15,7 @@ import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
 import { businessRoutes } from './modules/businesses/businesses.routes';
+import { businessWriteRoutes } from './modules/businesses/businesses.write-routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { userRoutes } from './modules/users/users.routes';
@@ -23,6 +24,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticWeb } from './plugins/static-web';
+import { registerUploads } from './plugins/uploads';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -80,6 +82,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   registerErrorHandler(app);
   registerAuth(app);
   await registerOpenApi(app);
+  await registerUploads(app, config.dataDir);
 
   await app.register(
     async (api) => {
@@ -90,6 +93,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(userRoutes);
       await api.register(jobRoutes);
       await api.register(businessRoutes);
+      await api.register(businessWriteRoutes);
       await api.register(applicationRoutes);
     },
     { prefix: '/api' },

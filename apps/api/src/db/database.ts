@@ -152,6 +152,7 @@ export type TokenRow = Selectable<TokensTable>;
 export type EmailCodeRow = Selectable<EmailCodesTable>;
 export type JobRow = Selectable<JobsTable>;
 export type NewJob = Insertable<JobsTable>;
+export type JobUpdate = Updateable<JobsTable>;
 export type BusinessRow = Selectable<BusinessesTable>;
 export type JobApplicationRow = Selectable<JobApplicationsTable>;
 export type BusinessHourRow = Selectable<BusinessHoursTable>;

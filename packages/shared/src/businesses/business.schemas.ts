@@ -38,3 +38,99 @@ export const businessHourListSchema = z.object({
   count: z.number(),
   total: z.number(),
 });
+
+// spec 001 §3: fixed lists
+export const BUSINESS_CATEGORIES = [
+  'Café',
+  'Bar',
+  'Restaurant',
+  'Hotel',
+  'Catering',
+  'Nightclub',
+  'Event Venue',
+  'Food Truck',
+  'Brewery',
+  'Bakery',
+  'Fast Food',
+  'Fine Dining',
+  'Pub',
+  'Bistro',
+  'Brasserie',
+] as const;
+export const DEFAULT_BUSINESS_CATEGORY = 'Café';
+export const BUSINESS_REQUIRED_MESSAGE =
+  'Please complete the required business fields before creating your profile.';
+
+const requiredText = (max: number) => z.string().trim().min(1, BUSINESS_REQUIRED_MESSAGE).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/** Create and update payload (spec 001 §7); businessCoverImage is the name the client sends the cover under. */
+export const businessPayloadSchema = z.object({
+  businessAccountID: z.coerce.number().int().positive().optional(),
+  businessName: requiredText(200),
+  businessCategory: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || DEFAULT_BUSINESS_CATEGORY)
+    .pipe(z.enum(BUSINESS_CATEGORIES, { error: 'businessCategory must be one of the listed categories' })),
+  businessVatNumber: optionalText(30),
+  businessStreet: requiredText(200),
+  businessNumber: optionalText(20),
+  businessZipCode: requiredText(20),
+  businessCity: requiredText(100),
+  businessCountry: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((value) => value || 'BE')
+    .pipe(z.enum(['BE', 'NL', 'FR', 'DE'], { error: 'businessCountry must be BE, NL, FR or DE' })),
+  businessDescription: optionalText(5000),
+  businessPhone: optionalText(30),
+  businessWebsite: z
+    .string()
+    .trim()
+    .max(300)
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(z.url({ protocol: /^https?$/, error: 'businessWebsite must be an http(s) address' }).nullable()),
+  businessAvatar: optionalText(300),
+  businessCoverImage: optionalText(300),
+});
+export type BusinessPayload = z.input<typeof businessPayloadSchema>;
+
+const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+const timeSchema = (name: string) =>
+  z
+    .string()
+    .regex(TIME, `${name} must be a time as HH:MM or HH:MM:SS`)
+    .transform((value) => (value.length === 5 ? `${value}:00` : value));
+
+export const businessHourCreateSchema = z.object({
+  dayOfWeek: z.coerce
+    .number()
+    .int()
+    .min(1, 'dayOfWeek must be 1 (Monday) to 7 (Sunday)')
+    .max(7, 'dayOfWeek must be 1 (Monday) to 7 (Sunday)'),
+  openTime: timeSchema('openTime'),
+  closeTime: timeSchema('closeTime'),
+});
+export const businessHourUpdateSchema = businessHourCreateSchema.omit({ dayOfWeek: true });
+export type BusinessHourInput = z.input<typeof businessHourCreateSchema>;
+
+// spec 001 §2: Dutch day names, Monday first
+export const DAY_NAMES = [
+  'Maandag',
+  'Dinsdag',
+  'Woensdag',
+  'Donderdag',
+  'Vrijdag',
+  'Zaterdag',
+  'Zondag',
+] as const;

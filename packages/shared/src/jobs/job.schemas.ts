@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_JOB_LOCATION, JOB_SORT_COLUMNS, JOBS_DEFAULT_LIMIT, JOBS_MAX_LIMIT } from './job.constants';
+import {
+  DEFAULT_JOB_LOCATION,
+  JOB_SORT_COLUMNS,
+  JOB_STATUSES,
+  JOBS_DEFAULT_LIMIT,
+  JOBS_MAX_LIMIT,
+} from './job.constants';
 
 export const jobSchema = z.object({
   jobID: z.number(),
@@ -134,3 +140,58 @@ export const jobListQuerySchema = z
     }
   });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
+
+const jobDateTime = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .regex(
+      /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/,
+      `${name} must be a date-time as YYYY-MM-DD HH:MM:SS`,
+    )
+    .transform((value) => {
+      const [date, time] = value.split(/[ T]/);
+      return `${date} ${time!.length === 5 ? `${time}:00` : time}`;
+    });
+
+const textList = z.array(z.string().trim().min(1).max(200)).max(30).default([]);
+
+/** POST /api/jobs and PUT /api/jobs?id= (spec 001 §5, job form). */
+export const jobPayloadSchema = z
+  .object({
+    jobTitle: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
+    jobLocation: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(100),
+    jobType: z.string({ error: 'Job type is required' }).trim().min(1, 'Job type is required').max(50),
+    jobStartDateTime: jobDateTime('Start date and time'),
+    jobEndDateTime: jobDateTime('End date and time'),
+    jobDescription: z
+      .string({ error: 'Description is required' })
+      .trim()
+      .min(1, 'Description is required')
+      .max(20_000),
+    jobBanner: z
+      .string()
+      .trim()
+      .max(300)
+      .nullish()
+      .transform((value) => value || null)
+      .pipe(z.url({ protocol: /^https?$/, error: 'Banner must be an http(s) image address' }).nullable()),
+    jobWagePerHour: z.coerce
+      .number({ error: 'A valid wage per hour is required' })
+      .gt(0, 'A valid wage per hour is required')
+      .max(1000),
+    jobHours: z.coerce.number().min(0, 'Total hours must not be negative').max(1000).nullish(),
+    jobExperience: z.string().trim().max(200).nullish(),
+    jobRequirements: textList,
+    jobBenefits: textList,
+    jobGallery: z
+      .array(z.url({ protocol: /^https?$/ }).or(z.string().regex(/^\/(stock|upload)\//)))
+      .max(24)
+      .default([]),
+    jobStatus: z.enum(JOB_STATUSES).optional(),
+  })
+  .refine((job) => job.jobEndDateTime > job.jobStartDateTime, {
+    message: 'End date must be after start date',
+    path: ['jobEndDateTime'],
+  });
+export type JobPayload = z.input<typeof jobPayloadSchema>;

@@ -1,14 +1,17 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { apiErrorSchema, apiErrorSchema as errorSchema } from '@jobbel/shared/app/error.schemas';
 import {
   type JobListResponse,
   jobListQuerySchema,
   jobListResponseSchema,
+  jobPayloadSchema,
   jobSchema,
 } from '@jobbel/shared/jobs/job.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../plugins/auth';
+import { idSchema } from '../../lib/paging';
+import { authOf, requireAuth } from '../../plugins/auth';
 import { createJobListCache, getJob, searchJobsJson } from './jobs.service';
+import { editJob, postJob, removeJob } from './jobs.write-service';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const cache = createJobListCache();
@@ -33,6 +36,58 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       // already JSON text: Fastify sends a string as it is, without serializing it again
       const json: unknown = await searchJobsJson(app.db, cache, request.query);
       return reply.type('application/json; charset=utf-8').send(json as JobListResponse);
+    },
+  );
+
+  const writeErrors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
+  const byId = z.object({ id: idSchema });
+
+  app.post(
+    '/jobs',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['jobs'],
+        summary: 'Post a job for the signed-in business',
+        body: jobPayloadSchema,
+        response: { 201: jobSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const job = await postJob(app.db, authOf(request), request.body);
+      cache.clear();
+      return reply.code(201).send(job);
+    },
+  );
+
+  app.put(
+    '/jobs',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['jobs'],
+        querystring: byId,
+        body: jobPayloadSchema,
+        response: { 200: jobSchema, ...writeErrors },
+      },
+    },
+    async (request) => {
+      const job = await editJob(app.db, authOf(request), request.query.id, request.body);
+      cache.clear();
+      return job;
+    },
+  );
+
+  app.delete(
+    '/jobs',
+    {
+      preHandler: requireAuth(),
+      schema: { tags: ['jobs'], querystring: byId, response: { 204: z.null(), ...writeErrors } },
+    },
+    async (request, reply) => {
+      await removeJob(app.db, authOf(request), request.query.id);
+      cache.clear();
+      return reply.code(204).send(null);
     },
   );
 };

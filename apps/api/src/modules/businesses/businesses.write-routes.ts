@@ -1,0 +1,128 @@
+import { apiErrorSchema, messageResponseSchema } from '@jobbel/shared/app/error.schemas';
+import {
+  businessHourCreateSchema,
+  businessHourSchema,
+  businessHourUpdateSchema,
+  businessPayloadSchema,
+  businessSchema,
+} from '@jobbel/shared/businesses/business.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '../../lib/paging';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { removeStoredUpload, storeUploadedImage } from '../../plugins/uploads';
+import {
+  addBusinessHour,
+  assertBusinessAccount,
+  changeBusinessHour,
+  createBusiness,
+  removeBusinessHour,
+  setBusinessImage,
+  updateOwnBusiness,
+} from './businesses.write-service';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const byId = z.object({ id: idSchema });
+
+/** Everything a business changes about itself; every call acts on the signed-in business only. */
+export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/businesses',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['businesses'],
+        body: businessPayloadSchema,
+        response: { 201: businessSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createBusiness(app.db, authOf(request), request.body)),
+  );
+
+  app.put(
+    '/businesses',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['businesses'],
+        body: businessPayloadSchema,
+        response: { 200: businessSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { business, replaced } = await updateOwnBusiness(app.db, authOf(request), request.body);
+      await Promise.all(replaced.map((url) => removeStoredUpload(app.config.dataDir, url)));
+      return business;
+    },
+  );
+
+  for (const [path, field, column] of [
+    ['/businessavatar', 'avatar', 'businessAvatar'],
+    ['/businesscoverpicture', 'cover', 'businessCoverPicture'],
+  ] as const) {
+    app.post(
+      path,
+      {
+        preHandler: requireAuth(),
+        schema: {
+          tags: ['businesses'],
+          summary: `multipart field "${field}": JPEG, PNG, GIF or WebP under 3 MB`,
+          response: { 200: z.object({ [column]: z.string(), url: z.string() }), ...errors },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        assertBusinessAccount(auth);
+        const { url } = await storeUploadedImage(request, app.config.dataDir, { field, folder: 'business' });
+        const replaced = await setBusinessImage(app.db, auth, column, url);
+        await removeStoredUpload(app.config.dataDir, replaced);
+        return { [column]: url, url };
+      },
+    );
+  }
+
+  app.post(
+    '/businesshours',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['businesses'],
+        body: businessHourCreateSchema,
+        response: { 201: businessHourSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addBusinessHour(app.db, authOf(request), request.body)),
+  );
+
+  app.put(
+    '/businesshours',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['businesses'],
+        querystring: byId,
+        body: businessHourUpdateSchema,
+        response: { 200: businessHourSchema, ...errors },
+      },
+    },
+    async (request) => changeBusinessHour(app.db, authOf(request), request.query.id, request.body),
+  );
+
+  app.delete(
+    '/businesshours',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['businesses'],
+        querystring: byId,
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeBusinessHour(app.db, authOf(request), request.query.id);
+      return { message: 'Business hour deleted' };
+    },
+  );
+};

@@ -1,0 +1,130 @@
+import type {
+  Business,
+  businessHourCreateSchema,
+  businessPayloadSchema,
+} from '@jobbel/shared/businesses/business.schemas';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import type { AuthContext } from '../auth/token.service';
+import { toBusinessDto, toBusinessHourDto } from './businesses.mapper';
+import { findBusinessByAccountId, findBusinessById } from './businesses.repository';
+import {
+  deleteBusinessHour,
+  findBusinessHour,
+  insertBusiness,
+  insertBusinessHour,
+  updateBusiness,
+  updateBusinessHour,
+} from './businesses.write-repository';
+
+type BusinessPayload = z.output<typeof businessPayloadSchema>;
+type BusinessHourPayload = z.output<typeof businessHourCreateSchema>;
+
+export const BUSINESS_ACCOUNT_REQUIRED = 'Access denied: Business account required';
+export const NO_BUSINESS_PROFILE = "You don't have a business account yet. Create one to post jobs.";
+
+export function assertBusinessAccount(auth: AuthContext) {
+  if (auth.accountType !== 'business')
+    throw forbidden(BUSINESS_ACCOUNT_REQUIRED, 'business_account_required');
+}
+
+/** The signed-in business's own profile; a business account without one gets NO_BUSINESS_PROFILE. */
+export async function ownBusiness(db: Kysely<Database>, auth: AuthContext) {
+  assertBusinessAccount(auth);
+  const business = await findBusinessByAccountId(db, auth.accountID);
+  if (!business) throw notFound(NO_BUSINESS_PROFILE);
+  return business;
+}
+
+function columnsOf(payload: BusinessPayload) {
+  const { businessAccountID: _account, businessCoverImage, ...fields } = payload;
+  return { ...fields, businessCoverPicture: businessCoverImage };
+}
+
+export async function createBusiness(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  payload: BusinessPayload,
+): Promise<Business> {
+  assertBusinessAccount(auth);
+  if (payload.businessAccountID !== undefined && payload.businessAccountID !== auth.accountID) {
+    throw forbidden('You can only create the business profile of your own account.');
+  }
+  if (await findBusinessByAccountId(db, auth.accountID))
+    throw conflict('This account already has a business profile.');
+  const businessID = await insertBusiness(db, {
+    ...columnsOf(payload),
+    businessAccountID: auth.accountID,
+    created_at: toBrusselsDateTime(new Date()),
+  });
+  return toBusinessDto((await findBusinessById(db, businessID))!);
+}
+
+/** Answers the profile and the stored images it no longer uses, for the caller to remove. */
+export async function updateOwnBusiness(db: Kysely<Database>, auth: AuthContext, payload: BusinessPayload) {
+  const business = await ownBusiness(db, auth);
+  if (payload.businessAccountID !== undefined && payload.businessAccountID !== auth.accountID) {
+    throw forbidden('You can only change your own business profile.');
+  }
+  const columns = columnsOf(payload);
+  const changes = {
+    ...columns,
+    businessAvatar: columns.businessAvatar ?? business.businessAvatar,
+    businessCoverPicture: columns.businessCoverPicture ?? business.businessCoverPicture,
+  };
+  await updateBusiness(db, business.businessID, changes);
+  const replaced = [
+    changes.businessAvatar !== business.businessAvatar ? business.businessAvatar : null,
+    changes.businessCoverPicture !== business.businessCoverPicture ? business.businessCoverPicture : null,
+  ];
+  return { business: toBusinessDto((await findBusinessById(db, business.businessID))!), replaced };
+}
+
+/** Sets a freshly stored logo or cover on the own profile; answers the image it replaced. */
+export async function setBusinessImage(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  column: 'businessAvatar' | 'businessCoverPicture',
+  url: string,
+): Promise<string | null> {
+  assertBusinessAccount(auth);
+  const business = await findBusinessByAccountId(db, auth.accountID);
+  // before the profile exists the address is kept by the client and sent along when creating it
+  if (!business) return null;
+  await updateBusiness(db, business.businessID, { [column]: url });
+  return business[column];
+}
+
+export async function addBusinessHour(db: Kysely<Database>, auth: AuthContext, payload: BusinessHourPayload) {
+  const business = await ownBusiness(db, auth);
+  const businessHourID = await insertBusinessHour(db, { ...payload, businessID: business.businessID });
+  return toBusinessHourDto((await findBusinessHour(db, businessHourID))!);
+}
+
+async function ownHour(db: Kysely<Database>, auth: AuthContext, businessHourID: number) {
+  const business = await ownBusiness(db, auth);
+  const hour = await findBusinessHour(db, businessHourID);
+  if (!hour) throw notFound('Business hour not found');
+  if (hour.businessID !== business.businessID)
+    throw forbidden('You can only change the opening hours of your own business.');
+  return hour;
+}
+
+export async function changeBusinessHour(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  businessHourID: number,
+  times: { openTime: string; closeTime: string },
+) {
+  await ownHour(db, auth, businessHourID);
+  await updateBusinessHour(db, businessHourID, times);
+  return toBusinessHourDto((await findBusinessHour(db, businessHourID))!);
+}
+
+export async function removeBusinessHour(db: Kysely<Database>, auth: AuthContext, businessHourID: number) {
+  await ownHour(db, auth, businessHourID);
+  await deleteBusinessHour(db, businessHourID);
+}

@@ -1,0 +1,295 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { multipart } from '../../test/multipart';
+import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+async function signedIn(accountType: 'user' | 'business' = 'business') {
+  const registered = await registerPerson(testApp, { accountType });
+  return { ...registered, headers: bearer(await loginAs(testApp, registered.person)) };
+}
+
+const profile = {
+  businessName: 'Café De Loge',
+  businessStreet: 'Annonciadenstraat',
+  businessNumber: '5',
+  businessZipCode: '9000',
+  businessCity: 'Gent',
+  businessPhone: '+32 9 233 00 00',
+  businessWebsite: 'https://deloge.be',
+  businessDescription: 'Bruin café met een groot terras.',
+};
+
+async function withProfile() {
+  const owner = await signedIn();
+  const created = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/businesses',
+    headers: owner.headers,
+    payload: profile,
+  });
+  return { ...owner, business: created.json() };
+}
+
+const inject = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => testApp.app.inject({ method, url, headers, payload });
+
+describe('business profile', () => {
+  it('creates the own profile with the defaults BE and Café, once', async () => {
+    const owner = await signedIn();
+    const created = await inject('POST', '/api/businesses', owner.headers, profile);
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({
+      businessAccountID: owner.accountID,
+      businessCategory: 'Café',
+      businessCountry: 'BE',
+      businessName: 'Café De Loge',
+    });
+    expect((await inject('POST', '/api/businesses', owner.headers, profile)).statusCode).toBe(409);
+  });
+
+  it('names the missing required fields and writes nothing', async () => {
+    const owner = await signedIn();
+    const response = await inject('POST', '/api/businesses', owner.headers, {
+      ...profile,
+      businessStreet: '  ',
+      businessCity: '',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toMatchObject({
+      businessStreet: 'Please complete the required business fields before creating your profile.',
+      businessCity: 'Please complete the required business fields before creating your profile.',
+    });
+    const rows = await testApp.app.db
+      .selectFrom('businesses')
+      .select('businessID')
+      .where('businessAccountID', '=', owner.accountID)
+      .execute();
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses workers, and another account’s profile', async () => {
+    const worker = await signedIn('user');
+    const refused = await inject('POST', '/api/businesses', worker.headers, profile);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Access denied: Business account required');
+    const a = await withProfile();
+    const b = await withProfile();
+    const hijack = await inject('PUT', '/api/businesses', b.headers, {
+      ...profile,
+      businessAccountID: a.accountID,
+      businessName: 'Overgenomen',
+    });
+    expect(hijack.statusCode).toBe(403);
+    const aNow = await inject('GET', `/api/businesses?businessAccountID=${a.accountID}`, a.headers);
+    expect(aNow.json().businessName).toBe('Café De Loge');
+  });
+
+  it('updates the own profile and keeps the logo when none is sent', async () => {
+    const owner = await withProfile();
+    await testApp.app.db
+      .updateTable('businesses')
+      .set({ businessAvatar: '/upload/business/logo.webp' })
+      .where('businessID', '=', owner.business.businessID)
+      .execute();
+    const updated = await inject('PUT', '/api/businesses', owner.headers, {
+      ...profile,
+      businessCategory: 'Bar',
+      businessWebsite: '',
+    });
+    expect(updated.json()).toMatchObject({
+      businessCategory: 'Bar',
+      businessWebsite: null,
+      businessAvatar: '/upload/business/logo.webp',
+    });
+    const badSite = await inject('PUT', '/api/businesses', owner.headers, {
+      ...profile,
+      businessWebsite: 'javascript:alert(1)',
+    });
+    expect(badSite.statusCode).toBe(400);
+  });
+});
+
+describe('opening hours', () => {
+  it('adds, updates and deletes slots of the own business only', async () => {
+    const owner = await withProfile();
+    const other = await withProfile();
+    const added = await inject('POST', '/api/businesshours', owner.headers, {
+      dayOfWeek: 1,
+      openTime: '09:00',
+      closeTime: '17:00',
+    });
+    expect(added.statusCode).toBe(201);
+    expect(added.json()).toMatchObject({ dayOfWeek: 1, openTime: '09:00:00', closeTime: '17:00:00' });
+    const second = await inject('POST', '/api/businesshours', owner.headers, {
+      dayOfWeek: 1,
+      openTime: '18:00:00',
+      closeTime: '23:00:00',
+    });
+    const id = added.json().businessHourID;
+
+    expect(
+      (
+        await inject('PUT', `/api/businesshours?id=${id}`, other.headers, {
+          openTime: '10:00',
+          closeTime: '12:00',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect((await inject('DELETE', `/api/businesshours?id=${id}`, other.headers)).statusCode).toBe(403);
+    const changed = await inject('PUT', `/api/businesshours?id=${id}`, owner.headers, {
+      openTime: '10:00',
+      closeTime: '16:30',
+    });
+    expect(changed.json()).toMatchObject({ openTime: '10:00:00', closeTime: '16:30:00' });
+    expect(
+      (await inject('DELETE', `/api/businesshours?id=${second.json().businessHourID}`, owner.headers))
+        .statusCode,
+    ).toBe(200);
+
+    const list = await inject(
+      'GET',
+      `/api/businesshours?businessID=${owner.business.businessID}`,
+      owner.headers,
+    );
+    expect(list.json().data).toEqual([
+      expect.objectContaining({ businessHourID: id, dayOfWeek: 1, openTime: '10:00:00' }),
+    ]);
+  });
+
+  it('refuses bad days and times', async () => {
+    const owner = await withProfile();
+    expect(
+      (
+        await inject('POST', '/api/businesshours', owner.headers, {
+          dayOfWeek: 8,
+          openTime: '09:00',
+          closeTime: '17:00',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const badTime = await inject('POST', '/api/businesshours', owner.headers, {
+      dayOfWeek: 2,
+      openTime: '25:00',
+      closeTime: '17:00',
+    });
+    expect(badTime.json().message).toContain('openTime');
+  });
+});
+
+describe('logo and cover uploads', () => {
+  const png = () =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
+  const upload = (
+    headers: Record<string, string>,
+    url: string,
+    field: string,
+    file: { name: string; type: string; data: Buffer },
+  ) => {
+    const body = multipart(field, file);
+    return testApp.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+  };
+  const storedFile = (url: string) =>
+    path.join(testApp.app.config.dataDir, 'uploads', url.replace('/upload/', ''));
+
+  it('stores a PNG logo re-encoded, serves it, and removes the old one when replaced', async () => {
+    const owner = await withProfile();
+    const first = await upload(owner.headers, '/api/businessavatar', 'avatar', {
+      name: 'logo.png',
+      type: 'image/png',
+      data: await png(),
+    });
+    expect(first.statusCode).toBe(200);
+    const firstUrl = first.json().businessAvatar;
+    expect(firstUrl).toMatch(/^\/upload\/business\/[0-9a-f]{32}\.webp$/);
+    const served = await testApp.app.inject({ method: 'GET', url: firstUrl });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+
+    const second = await upload(owner.headers, '/api/businessavatar', 'avatar', {
+      name: 'logo2.png',
+      type: 'image/png',
+      data: await png(),
+    });
+    expect(fs.existsSync(storedFile(firstUrl))).toBe(false);
+    expect(fs.existsSync(storedFile(second.json().businessAvatar))).toBe(true);
+    const business = await inject(
+      'GET',
+      `/api/businesses?businessAccountID=${owner.accountID}`,
+      owner.headers,
+    );
+    expect(business.json().businessAvatar).toBe(second.json().businessAvatar);
+  });
+
+  it('strips metadata from a JPEG cover', async () => {
+    const owner = await withProfile();
+    const withExif = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#f59e0b' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Secret Photographer', Copyright: 'GPS 51.05,3.72' } })
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const response = await upload(owner.headers, '/api/businesscoverpicture', 'cover', {
+      name: 'cover.jpg',
+      type: 'image/jpeg',
+      data: withExif,
+    });
+    expect(response.statusCode).toBe(200);
+    const stored = fs.readFileSync(storedFile(response.json().businessCoverPicture));
+    expect((await sharp(stored).metadata()).exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Secret Photographer'))).toBe(false);
+  });
+
+  it('refuses a renamed text file and an oversize image with clear messages', async () => {
+    const owner = await withProfile();
+    const renamed = await upload(owner.headers, '/api/businessavatar', 'avatar', {
+      name: 'logo.png',
+      type: 'image/png',
+      data: Buffer.from('just some text, not an image'),
+    });
+    expect(renamed.statusCode).toBe(415);
+    expect(renamed.json().message).toBe('This file is not a JPEG, PNG, GIF or WebP image.');
+    const huge = Buffer.concat([await png(), Buffer.alloc(3_145_729)]);
+    const oversize = await upload(owner.headers, '/api/businessavatar', 'avatar', {
+      name: 'big.png',
+      type: 'image/png',
+      data: huge,
+    });
+    expect(oversize.statusCode).toBe(413);
+    expect(oversize.json().message).toContain('3 MB');
+    const business = await inject(
+      'GET',
+      `/api/businesses?businessAccountID=${owner.accountID}`,
+      owner.headers,
+    );
+    expect(business.json().businessAvatar).toBeNull();
+  });
+
+  it('refuses workers', async () => {
+    const worker = await signedIn('user');
+    const response = await upload(worker.headers, '/api/businessavatar', 'avatar', {
+      name: 'logo.png',
+      type: 'image/png',
+      data: await png(),
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

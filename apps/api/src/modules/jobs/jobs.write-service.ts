@@ -1,0 +1,83 @@
+import type { Job, jobPayloadSchema } from '@jobbel/shared/jobs/job.schemas';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { sanitizeDescription } from '../../lib/sanitize-description';
+import type { AuthContext } from '../auth/token.service';
+import { ownBusiness } from '../businesses/businesses.write-service';
+import { jobSearchFields } from './job-search-fields';
+import { toJobDto } from './jobs.mapper';
+import { findJobById } from './jobs.repository';
+import { deleteJob, insertJob, updateJob } from './jobs.write-repository';
+
+type JobPayload = z.output<typeof jobPayloadSchema>;
+
+function columnsOf(payload: JobPayload) {
+  const jobDescription = sanitizeDescription(payload.jobDescription);
+  if (!jobDescription.replace(/<[^>]*>/g, '').trim())
+    throw badRequest('validation_error', 'jobDescription: Description is required');
+  return {
+    jobTitle: payload.jobTitle,
+    jobLocation: payload.jobLocation,
+    jobType: payload.jobType,
+    jobStartDateTime: payload.jobStartDateTime,
+    jobEndDateTime: payload.jobEndDateTime,
+    jobDescription,
+    jobBanner: payload.jobBanner,
+    jobWagePerHour: payload.jobWagePerHour,
+    jobHours: payload.jobHours ?? null,
+    jobExperience: payload.jobExperience ?? null,
+    jobRequirements: JSON.stringify(payload.jobRequirements),
+    jobBenefits: JSON.stringify(payload.jobBenefits),
+    jobGallery: JSON.stringify(payload.jobGallery),
+    ...jobSearchFields({ jobTitle: payload.jobTitle, jobDescription, jobLocation: payload.jobLocation }),
+  };
+}
+
+/** Jobs without total hours get them from their start and end (the create form does not send them). */
+function hoursBetween(start: string, end: string): number {
+  const toDate = (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
+  return Math.round(((toDate(end).getTime() - toDate(start).getTime()) / 3_600_000) * 2) / 2;
+}
+
+export async function postJob(db: Kysely<Database>, auth: AuthContext, payload: JobPayload): Promise<Job> {
+  const business = await ownBusiness(db, auth);
+  const columns = columnsOf(payload);
+  const jobID = await insertJob(db, {
+    ...columns,
+    jobHours: columns.jobHours ?? hoursBetween(payload.jobStartDateTime, payload.jobEndDateTime),
+    jobBusinessID: business.businessID,
+    jobStatus: payload.jobStatus ?? 'active',
+    jobAddedDateTime: toBrusselsDateTime(new Date()),
+  });
+  return toJobDto((await findJobById(db, jobID))!);
+}
+
+async function ownJob(db: Kysely<Database>, auth: AuthContext, jobID: number) {
+  const job = await findJobById(db, jobID);
+  if (!job) throw notFound('Job not found');
+  if (auth.accountType === 'admin') return job;
+  const business = await ownBusiness(db, auth);
+  if (job.jobBusinessID !== business.businessID)
+    throw forbidden('You can only change the jobs your business posted.');
+  return job;
+}
+
+export async function editJob(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  jobID: number,
+  payload: JobPayload,
+): Promise<Job> {
+  const current = await ownJob(db, auth, jobID);
+  await updateJob(db, jobID, { ...columnsOf(payload), jobStatus: payload.jobStatus ?? current.jobStatus });
+  return toJobDto((await findJobById(db, jobID))!);
+}
+
+/** The applications stay, readable through their snapshot (DECISIONS.md). */
+export async function removeJob(db: Kysely<Database>, auth: AuthContext, jobID: number): Promise<void> {
+  await ownJob(db, auth, jobID);
+  await deleteJob(db, jobID);
+}

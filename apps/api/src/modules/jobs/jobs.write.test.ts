@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+const job = {
+  jobTitle: 'Barista weekend',
+  jobLocation: 'Gent',
+  jobType: 'Bar',
+  jobStartDateTime: '2030-05-04 08:00:00',
+  jobEndDateTime: '2030-05-04 14:30:00',
+  jobDescription: '<h2>Over de job</h2><p>Koffie met <strong>liefde</strong>.</p>',
+  jobWagePerHour: 15.5,
+};
+
+async function signedIn(accountType: 'user' | 'business') {
+  const registered = await registerPerson(testApp, { accountType });
+  const headers = bearer(await loginAs(testApp, registered.person));
+  if (accountType === 'business') {
+    await testApp.app.inject({
+      method: 'POST',
+      url: '/api/businesses',
+      headers,
+      payload: {
+        businessName: `Zaak ${registered.accountID}`,
+        businessStreet: 'Kouter',
+        businessZipCode: '9000',
+        businessCity: 'Gent',
+      },
+    });
+  }
+  return { ...registered, headers };
+}
+
+const send = (
+  method: 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) => testApp.app.inject({ method, url, headers, payload });
+
+describe('posting and editing jobs', () => {
+  it('posts a job for the own business, with hours from start to end, and lists it', async () => {
+    const owner = await signedIn('business');
+    const posted = await send('POST', '/api/jobs', owner.headers, job);
+    expect(posted.statusCode).toBe(201);
+    expect(posted.json()).toMatchObject({ jobTitle: 'Barista weekend', jobHours: 6.5, jobStatus: 'active' });
+    const list = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/jobs?jobBusinessID=${posted.json().jobBusinessID}`,
+      headers: owner.headers,
+    });
+    expect(list.json().data.map((each: { jobID: number }) => each.jobID)).toEqual([posted.json().jobID]);
+  });
+
+  it('refuses workers and businesses without a profile', async () => {
+    const worker = await signedIn('user');
+    const refused = await send('POST', '/api/jobs', worker.headers, job);
+    expect(refused.statusCode).toBe(403);
+    const bare = await registerPerson(testApp, { accountType: 'business' });
+    const noProfile = await send('POST', '/api/jobs', bearer(await loginAs(testApp, bare.person)), job);
+    expect(noProfile.statusCode).toBe(404);
+    expect(noProfile.json().message).toBe("You don't have a business account yet. Create one to post jobs.");
+  });
+
+  it('lets only the owning business edit or delete, keeping applications readable', async () => {
+    const owner = await signedIn('business');
+    const rival = await signedIn('business');
+    const worker = await signedIn('user');
+    const { jobID } = (await send('POST', '/api/jobs', owner.headers, job)).json();
+
+    expect(
+      (await send('PUT', `/api/jobs?id=${jobID}`, rival.headers, { ...job, jobTitle: 'Gekaapt' })).statusCode,
+    ).toBe(403);
+    expect((await send('DELETE', `/api/jobs?id=${jobID}`, rival.headers)).statusCode).toBe(403);
+    expect((await send('DELETE', `/api/jobs?id=${jobID}`, worker.headers)).statusCode).toBe(403);
+
+    const edited = await send('PUT', `/api/jobs?id=${jobID}`, owner.headers, {
+      ...job,
+      jobTitle: 'Barista zondag',
+      jobHours: 7,
+      jobStatus: 'filled',
+    });
+    expect(edited.json()).toMatchObject({ jobTitle: 'Barista zondag', jobHours: 7, jobStatus: 'filled' });
+
+    await send('PUT', `/api/jobs?id=${jobID}`, owner.headers, { ...job, jobStatus: 'active' });
+    await send('POST', '/api/jobapplications', worker.headers, {
+      jobApplicationJobID: jobID,
+      jobApplicationUserID: worker.userID,
+    });
+    expect((await send('DELETE', `/api/jobs?id=${jobID}`, owner.headers)).statusCode).toBe(204);
+    const gone = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/jobs?id=${jobID}`,
+      headers: owner.headers,
+    });
+    expect(gone.statusCode).toBe(404);
+    const history = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/jobapplications?userID=${worker.userID}`,
+      headers: worker.headers,
+    });
+    expect(history.json().data[0]).toMatchObject({ jobTitle: 'Barista weekend', job: null });
+  });
+
+  it('checks every field with the form messages', async () => {
+    const owner = await signedIn('business');
+    const response = await send('POST', '/api/jobs', owner.headers, {
+      ...job,
+      jobTitle: ' ',
+      jobWagePerHour: 0,
+      jobEndDateTime: '2030-05-04 07:00:00',
+      jobBanner: 'javascript:alert(1)',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields).toMatchObject({
+      jobTitle: 'Title is required',
+      jobWagePerHour: 'A valid wage per hour is required',
+      jobBanner: 'Banner must be an http(s) image address',
+    });
+    const backwards = await send('POST', '/api/jobs', owner.headers, {
+      ...job,
+      jobEndDateTime: '2030-05-04 07:00:00',
+    });
+    expect(backwards.json().message).toContain('End date must be after start date');
+  });
+
+  it('never gives back a script or a javascript: link from a description', async () => {
+    const owner = await signedIn('business');
+    const posted = await send('POST', '/api/jobs', owner.headers, {
+      ...job,
+      jobDescription:
+        '<p onclick="steal()">Hallo<script>alert(1)</script> <a href="javascript:alert(2)">klik</a> <a href="https://jobbel.be">site</a> <img src=x onerror=alert(3)></p>',
+    });
+    const description: string = posted.json().jobDescription;
+    expect(description).not.toMatch(/script|javascript:|onclick|onerror|<img/i);
+    expect(description).toContain(
+      '<a href="https://jobbel.be" rel="noopener noreferrer" target="_blank">site</a>',
+    );
+    const onlyScript = await send('POST', '/api/jobs', owner.headers, {
+      ...job,
+      jobDescription: '<script>alert(1)</script>',
+    });
+    expect(onlyScript.statusCode).toBe(400);
+  });
+});
