@@ -54,7 +54,11 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const { db, dialect } = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const { db, dialect } = createDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+  });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dialect', dialect);

@@ -16,9 +16,15 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-export function createDb(options: { databaseUrl?: string; dataDir: string }): DatabaseHandle {
+export function createDb(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  onIdleError?: (error: Error) => void;
+}): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // an idle connection the server drops (restart, failover) must not crash the process; the next query reconnects
+    pool.on('error', (error) => options.onIdleError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
