@@ -3,8 +3,11 @@ import { PublicRoute } from '../components/layout/public-route';
 import { RequireSession } from '../components/layout/require-session';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session-store';
+import { BusinessProfileRoute } from './routes/business-profile';
 import { DashboardRoute } from './routes/dashboard';
+import { EmployerDashboardRoute } from './routes/employer-dashboard';
 import { JobDetailRoute } from './routes/job-detail';
+import { JobCreateRoute, JobEditRoute } from './routes/job-form-routes';
 import { JobLoginPrompt } from './routes/job-login-prompt';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
@@ -12,6 +15,7 @@ import { MyApplicationsRoute } from './routes/my-applications';
 import { PlaceholderRoute } from './routes/placeholder';
 import { ProfileRedirectRoute } from './routes/profile-redirect';
 import { RegisterRoute } from './routes/register';
+import { SettingsRoute } from './routes/settings';
 import { SignedInLayout } from './shell/signed-in-layout';
 
 /** /dashboard and /game: the dashboard when signed in, otherwise the splash and the home screen. */
@@ -34,15 +38,10 @@ const SIGNED_IN_PLACEHOLDERS = [
   ],
   [paths.experienceSkills.path, 'Ervaring & vaardigheden', 'Deze stap van de onboarding komt binnenkort.'],
   [paths.selectInterests.path, 'Interesses', 'Deze stap van de onboarding komt binnenkort.'],
-  [paths.employerDashboard.path, 'Werkgeversdashboard', 'Hier beheer je straks je jobs en sollicitanten.'],
-  [paths.jobCreate.path, 'Nieuwe job plaatsen', 'Jobs plaatsen komt binnenkort.'],
-  [paths.jobEdit.path, 'Job bewerken', 'Jobs bewerken komt binnenkort.'],
-  [paths.business.path, 'Bedrijfsprofiel', 'Bedrijfsprofielen komen binnenkort.'],
   [paths.calendar.path, 'Mijn Agenda', 'De agenda komt binnenkort.'],
   [paths.overview.path, 'Events', 'Events komen binnenkort.'],
   [paths.myProfile.path, 'Mijn profiel', 'Je profiel komt binnenkort.'],
   [paths.profile.path, 'Profiel', 'Profielen komen binnenkort.'],
-  [paths.settings.path, 'Instellingen', 'Instellingen komen binnenkort.'],
   [paths.manageSkills.path, 'Manage Skills & Experience', 'Komt binnenkort.'],
   [paths.faq.path, 'FAQ', 'Veelgestelde vragen komen binnenkort.'],
   [paths.admin.path, 'Admin', 'Het beheerdersdashboard komt binnenkort.'],
@@ -73,6 +72,11 @@ export function createRouter() {
           element: <SignedInLayout />,
           children: [
             { path: paths.myApplications.path, element: <MyApplicationsRoute /> },
+            { path: paths.employerDashboard.path, element: <EmployerDashboardRoute /> },
+            { path: paths.jobCreate.path, element: <JobCreateRoute /> },
+            { path: paths.jobEdit.path, element: <JobEditRoute /> },
+            { path: paths.business.path, element: <BusinessProfileRoute /> },
+            { path: paths.settings.path, element: <SettingsRoute /> },
             { path: '/profile', element: <ProfileRedirectRoute /> },
             ...SIGNED_IN_PLACEHOLDERS.map(([path, title, description]) => ({
               path,

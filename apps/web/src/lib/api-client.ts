@@ -22,6 +22,8 @@ export interface RequestOptions {
   body?: unknown;
   /** application/x-www-form-urlencoded body */
   form?: Record<string, string>;
+  /** multipart body (uploads); the browser sets its content type */
+  multipart?: FormData;
   query?: Record<string, string | number | undefined>;
   /** a token other than the session's (the registration chain's client token) */
   token?: string;
@@ -71,8 +73,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.token ?? getSession()?.accessToken;
   if (token) headers.authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (options.form) {
+  let body: string | FormData | undefined;
+  if (options.multipart) {
+    body = options.multipart;
+  } else if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     body = new URLSearchParams(options.form).toString();
   } else if (options.body !== undefined) {

@@ -30,6 +30,7 @@ export const applicationSchema = z.object({
   jobTitle: z.string(),
   jobBusinessID: z.number(),
   companyName: z.string().nullable(),
+  companyAccountID: z.number().nullable(),
   jobLocation: z.string().nullable(),
   jobWagePerHour: z.number().nullable(),
   jobStartDateTime: z.string().nullable(),

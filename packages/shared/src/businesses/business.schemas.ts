@@ -17,6 +17,8 @@ export const businessSchema = z.object({
   businessAvatar: z.string().nullable(),
   businessCoverPicture: z.string().nullable(),
   created_at: z.string(),
+  /** DECISIONS.md: computed from the data, on single lookups */
+  businessStats: z.object({ jobsPosted: z.number(), applicationsReceived: z.number() }).optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
 export const businessListSchema = z.object({

@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_JOB_LOCATION,
-  JOB_SORT_COLUMNS,
-  JOB_STATUSES,
-  JOBS_DEFAULT_LIMIT,
-  JOBS_MAX_LIMIT,
-} from './job.constants';
+import { JOB_SORT_COLUMNS, JOB_STATUSES, JOBS_DEFAULT_LIMIT, JOBS_MAX_LIMIT } from './job.constants';
 
 export const jobSchema = z.object({
   jobID: z.number(),
@@ -92,7 +86,8 @@ const optionalText = z
 export const jobListQuerySchema = z
   .object({
     id: z.coerce.number().int().positive().optional(),
-    jobLocation: z.string().trim().max(100).default(DEFAULT_JOB_LOCATION),
+    // defaults to Gent, except for one business's own list (see the repository)
+    jobLocation: z.string().trim().max(100).optional(),
     order: z
       .enum(JOB_SORT_COLUMNS, { error: `order must be one of ${JOB_SORT_COLUMNS.join(', ')}` })
       .default('jobStartDateTime'),

@@ -6,7 +6,7 @@ import { toJobDto } from '../jobs/jobs.mapper';
 export function toApplicationDto(
   row: JobApplicationRow,
   job: JobRow | undefined,
-  companyName: string | null,
+  company: { businessName: string; businessAccountID: number } | undefined,
 ): Application {
   return {
     jobApplicationID: row.jobApplicationID,
@@ -17,7 +17,8 @@ export function toApplicationDto(
     jobID: row.jobApplicationJobID,
     jobTitle: job?.jobTitle ?? row.jobSnapshotTitle,
     jobBusinessID: job?.jobBusinessID ?? row.jobSnapshotBusinessID,
-    companyName: companyName ?? row.jobSnapshotBusinessName,
+    companyName: company?.businessName ?? row.jobSnapshotBusinessName,
+    companyAccountID: company?.businessAccountID ?? null,
     jobLocation: job?.jobLocation ?? row.jobSnapshotLocation,
     jobWagePerHour: job ? job.jobWagePerHour : row.jobSnapshotWagePerHour,
     jobStartDateTime: job ? job.jobStartDateTime : row.jobSnapshotStartDateTime,

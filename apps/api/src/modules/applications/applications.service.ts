@@ -34,7 +34,7 @@ async function jobsAndCompanies(db: Kysely<Database>, jobIDs: number[]) {
   return {
     job: (jobID: number) => jobs.find((job) => job.jobID === jobID),
     company: (businessID: number | undefined) =>
-      businesses.find((business) => business.businessID === businessID)?.businessName ?? null,
+      businesses.find((business) => business.businessID === businessID),
   };
 }
 
@@ -64,7 +64,7 @@ export async function apply(db: Kysely<Database>, auth: AuthContext, payload: Ap
       jobSnapshotStartDateTime: job.jobStartDateTime,
     });
     const row = (await findApplicationById(db, jobApplicationID))!;
-    return toApplicationDto(row, job, business?.businessName ?? null);
+    return toApplicationDto(row, job, business);
   } catch (error) {
     // two requests at once: the unique constraint lets exactly one through
     if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED, 'already_applied');
@@ -111,7 +111,7 @@ export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext,
     rows.map((row) => row.jobApplicationUserID),
   );
   const data = rows.map((row) => ({
-    ...toApplicationDto(row, job, business?.businessName ?? null),
+    ...toApplicationDto(row, job, business),
     // DECISIONS.md: a business always sees the email and phone of its own applicants
     applicant: applicants.find((applicant) => applicant.userID === row.jobApplicationUserID) ?? null,
   }));

@@ -48,7 +48,21 @@ export async function findBusinessesByIds(db: Db, businessIDs: number[]) {
   if (businessIDs.length === 0) return [];
   return db
     .selectFrom('businesses')
-    .select(['businessID', 'businessName'])
+    .select(['businessID', 'businessName', 'businessAccountID'])
     .where('businessID', 'in', businessIDs)
     .execute();
+}
+
+export async function countBusinessActivity(db: Db, businessID: number) {
+  const jobs = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('jobBusinessID', '=', businessID)
+    .executeTakeFirstOrThrow();
+  const applications = await db
+    .selectFrom('job_applications')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('jobSnapshotBusinessID', '=', businessID)
+    .executeTakeFirstOrThrow();
+  return { jobsPosted: Number(jobs.total), applicationsReceived: Number(applications.total) };
 }

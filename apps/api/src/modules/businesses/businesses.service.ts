@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
 import { toBusinessDto, toBusinessHourDto } from './businesses.mapper';
 import {
+  countBusinessActivity,
   countBusinesses,
   findBusinessByAccountId,
   findBusinessById,
@@ -21,7 +22,7 @@ export async function getBusiness(
       ? await findBusinessById(db, lookup.businessID)
       : await findBusinessByAccountId(db, lookup.businessAccountID!);
   if (!row) throw businessNotFound();
-  return toBusinessDto(row);
+  return { ...toBusinessDto(row), businessStats: await countBusinessActivity(db, row.businessID) };
 }
 
 export async function listAllBusinesses(db: Kysely<Database>, page: { limit: number; offset: number }) {

@@ -1,3 +1,4 @@
+import { DEFAULT_JOB_LOCATION } from '@jobbel/shared/jobs/job.constants';
 import type { JobListQuery } from '@jobbel/shared/jobs/job.schemas';
 import { toSearchKey } from '@jobbel/shared/jobs/search-key';
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
@@ -28,7 +29,10 @@ function searchCondition(db: Db, eb: ExpressionBuilder<Database, 'jobs'>, search
 function filteredJobs(db: Db, filters: JobFilters) {
   return db.selectFrom('jobs').where((eb) => {
     const conditions = [];
-    const location = toSearchKey(filters.jobLocation);
+    // spec 000 §7: Gent by default; a business's own list (jobBusinessID) spans every location unless asked
+    const location = toSearchKey(
+      filters.jobLocation ?? (filters.jobBusinessID === undefined ? DEFAULT_JOB_LOCATION : ''),
+    );
     if (location) conditions.push(eb('jobs.jobLocationKey', '=', location));
     if (filters.search) conditions.push(searchCondition(db, eb, filters.search));
     if (filters.jobType) conditions.push(eb('jobs.jobType', '=', filters.jobType));

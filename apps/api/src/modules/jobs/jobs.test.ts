@@ -257,7 +257,10 @@ describe('GET /api/businesses and /api/businesshours', () => {
       url: `/api/businesses?businessAccountID=${otherAccountID}`,
       headers,
     });
-    expect(byAccount.json().businessID).toBe(otherBusinessID);
+    expect(byAccount.json()).toMatchObject({
+      businessID: otherBusinessID,
+      businessStats: { jobsPosted: 1, applicationsReceived: 0 },
+    });
     const missing = await testApp.app.inject({
       method: 'GET',
       url: '/api/businesses?businessID=999999',

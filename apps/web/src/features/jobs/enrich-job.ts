@@ -5,6 +5,8 @@ import { mediaUrl, stockImage } from '../../lib/media-url';
 export interface EnrichedJob extends Job {
   companyName: string;
   companyAvatar: string;
+  /** the business page's address uses the account id; unknown when the profile could not be loaded */
+  companyAccountID: number | null;
 }
 
 /** spec 000 §3: company name falls back to 'Company {id}', the avatar to the banner, then a stock image. */
@@ -12,6 +14,7 @@ export function enrichJob(job: Job, business: Business | undefined): EnrichedJob
   return {
     ...job,
     companyName: business?.businessName || `Company ${job.jobBusinessID}`,
+    companyAccountID: business?.businessAccountID ?? null,
     companyAvatar:
       mediaUrl(business?.businessAvatar) ?? mediaUrl(job.jobBanner, 'banners') ?? stockImage(job.jobID),
   };

@@ -1,0 +1,39 @@
+import { type ReactNode, useEffect, useRef } from 'react';
+
+/** A native modal dialog: the browser traps focus and closes it on Escape. */
+export function Modal({
+  title,
+  onClose,
+  children,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={title}
+      onClose={onClose}
+      className="m-auto w-[min(42rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-slate-900/50"
+    >
+      <div className="flex items-start justify-between gap-4 border-b border-slate-100 p-5">
+        <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+        <button
+          type="button"
+          onClick={() => dialog.current?.close()}
+          aria-label="Sluiten"
+          className="h-8 w-8 rounded-lg text-xl text-slate-500 hover:bg-slate-100"
+        >
+          ×
+        </button>
+      </div>
+      <div className="max-h-[70vh] overflow-y-auto p-5">{children}</div>
+    </dialog>
+  );
+}

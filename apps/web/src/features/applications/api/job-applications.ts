@@ -1,0 +1,40 @@
+import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
+import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function fetchJobApplications(jobID: number): Promise<JobApplication[]> {
+  const answer = await apiRequest<{ data: JobApplication[] } | JobApplication[]>('/jobapplications', {
+    query: { jobID },
+  });
+  return Array.isArray(answer) ? answer : answer.data;
+}
+
+export const jobApplicationsQuery = (jobID: number) =>
+  queryOptions({
+    queryKey: ['applications', 'job', jobID],
+    queryFn: () => fetchJobApplications(jobID),
+    retry: false,
+  });
+
+export function useJobApplications(jobID: number) {
+  return useQuery(jobApplicationsQuery(jobID));
+}
+
+/** Counts per job; a job whose applications fail to load counts zero (spec 001 §8). */
+export function useApplicationCounts(jobIDs: number[]): Map<number, number> {
+  const results = useQueries({ queries: jobIDs.map((jobID) => jobApplicationsQuery(jobID)) });
+  return new Map(jobIDs.map((jobID, index) => [jobID, results[index]?.data?.length ?? 0]));
+}
+
+export function useDecideApplication(jobID: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, status }: { id: number; status: 'accepted' | 'rejected' }) =>
+      apiRequest('/jobapplications', {
+        method: 'PUT',
+        query: { id },
+        body: { jobApplicationStatus: status },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications', 'job', jobID] }),
+  });
+}

@@ -1,0 +1,167 @@
+import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
+import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import { Link } from 'react-router';
+import { showToast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { parseApiDateTime } from '../../../lib/dates';
+import { mediaUrl } from '../../../lib/media-url';
+import { useDecideApplication, useJobApplications } from '../api/job-applications';
+import { StatusBadge } from './status-badge';
+
+const MAX_SKILLS = 5;
+
+// spec 001 §9: en-US dates in the applicants dialog
+function appliedOn(value: string) {
+  const date = parseApiDateTime(value);
+  return date
+    ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+    : 'Date unknown';
+}
+
+function ApplicantRow({
+  application,
+  onDecide,
+  deciding,
+}: {
+  application: JobApplication & { skills?: string[] };
+  onDecide: (status: 'accepted' | 'rejected') => void;
+  deciding: boolean;
+}) {
+  const applicant = application.applicant;
+  const name = !application.jobApplicationUserID
+    ? 'Unknown Applicant'
+    : applicant
+      ? `${applicant.userFirstName} ${applicant.userLastName}`
+      : 'Profile Unavailable';
+  const skills = application.skills ?? [];
+  const avatar = mediaUrl(applicant?.userAvatar);
+  return (
+    <li className="space-y-2 rounded-xl border border-slate-200 p-4" data-testid="applicant">
+      <div className="flex items-center gap-3">
+        {avatar ? (
+          <img src={avatar} alt="" className="h-10 w-10 rounded-full object-cover" />
+        ) : (
+          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand-100 font-bold text-brand-800">
+            {name[0]}
+          </span>
+        )}
+        <div className="flex-1">
+          <p className="font-semibold text-slate-900">{name}</p>
+          <p className="text-xs text-slate-500">Applied {appliedOn(application.jobApplicationDateTime)}</p>
+        </div>
+        <StatusBadge status={application.jobApplicationStatus} />
+      </div>
+      <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
+        <div>
+          <dt className="sr-only">E-mail</dt>
+          <dd>{applicant ? applicant.userEmail || 'Not provided' : 'Not available'}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Telefoon</dt>
+          <dd>{applicant ? applicant.userPhoneNumber || 'Not provided' : 'Not available'}</dd>
+        </div>
+      </dl>
+      <p className="text-sm text-slate-600">
+        {applicant ? applicant.userBio || 'No bio available' : 'Profile could not be loaded'}
+      </p>
+      {skills.length > 0 && (
+        <ul className="flex flex-wrap gap-1">
+          {skills.slice(0, MAX_SKILLS).map((skill) => (
+            <li key={skill} className="rounded-full bg-slate-100 px-2 py-0.5 text-xs">
+              {skill}
+            </li>
+          ))}
+          {skills.length > MAX_SKILLS && (
+            <li className="px-1 text-xs text-slate-500">+{skills.length - MAX_SKILLS} more</li>
+          )}
+        </ul>
+      )}
+      <div className="flex flex-wrap gap-2 pt-1">
+        {application.jobApplicationUserID ? (
+          <Link
+            to={`/profile/${application.jobApplicationUserID}`}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+          >
+            View Profile
+          </Link>
+        ) : (
+          <button
+            type="button"
+            onClick={() => showToast({ type: 'warning', message: 'This applicant has no profile to show.' })}
+            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700"
+          >
+            View Profile
+          </button>
+        )}
+        {application.jobApplicationStatus === 'pending' && (
+          <>
+            <Button className="px-3 py-1.5" disabled={deciding} onClick={() => onDecide('accepted')}>
+              Accept
+            </Button>
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              disabled={deciding}
+              onClick={() => onDecide('rejected')}
+            >
+              Reject
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** spec 001 §2, applicants dialog; Accept and Reject are wired (DECISIONS.md). */
+export function ApplicantsDialog({ job, onClose }: { job: Job; onClose: () => void }) {
+  const applications = useJobApplications(job.jobID);
+  const decide = useDecideApplication(job.jobID);
+  const start = parseApiDateTime(job.jobStartDateTime);
+  return (
+    <Modal title={job.jobTitle} onClose={onClose}>
+      <p className="mb-4 text-sm text-slate-600">
+        {job.jobLocation} ·{' '}
+        {start
+          ? start.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
+          : 'Date TBD'}
+      </p>
+      {applications.isPending && <Spinner label="Loading..." />}
+      {applications.isError && <p className="text-sm text-red-700">Failed to load applications</p>}
+      {applications.data?.length === 0 && (
+        <div className="py-8 text-center">
+          <p className="font-semibold text-slate-900">No Applications Yet</p>
+          <p className="text-sm text-slate-600">Zodra iemand solliciteert, zie je het hier.</p>
+        </div>
+      )}
+      {applications.data && applications.data.length > 0 && (
+        <>
+          <h3 className="mb-3 font-semibold text-slate-900">Applications ({applications.data.length})</h3>
+          <ul className="space-y-3">
+            {applications.data.map((application) => (
+              <ApplicantRow
+                key={application.jobApplicationID}
+                application={application}
+                deciding={decide.isPending}
+                onDecide={(status) =>
+                  decide.mutate(
+                    { id: application.jobApplicationID, status },
+                    {
+                      onSuccess: () =>
+                        showToast({
+                          type: 'success',
+                          message: status === 'accepted' ? 'Application accepted' : 'Application rejected',
+                        }),
+                    },
+                  )
+                }
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </Modal>
+  );
+}

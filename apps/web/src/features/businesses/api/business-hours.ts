@@ -1,0 +1,27 @@
+import type { BusinessHour } from '@jobbel/shared/businesses/business.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export async function fetchBusinessHours(businessID: number): Promise<BusinessHour[]> {
+  return (await apiRequest<{ data: BusinessHour[] }>('/businesshours', { query: { businessID } })).data;
+}
+
+export const businessHoursQuery = (businessID: number | undefined) =>
+  queryOptions({
+    queryKey: ['business', 'hours', businessID],
+    queryFn: () => fetchBusinessHours(businessID!),
+    enabled: businessID !== undefined,
+  });
+
+export function useBusinessHours(businessID: number | undefined) {
+  return useQuery(businessHoursQuery(businessID));
+}
+
+export const addBusinessHour = (slot: { dayOfWeek: number; openTime: string; closeTime: string }) =>
+  apiRequest<BusinessHour>('/businesshours', { method: 'POST', body: slot });
+
+export const updateBusinessHour = (id: number, times: { openTime: string; closeTime: string }) =>
+  apiRequest<BusinessHour>('/businesshours', { method: 'PUT', query: { id }, body: times });
+
+export const deleteBusinessHour = (id: number) =>
+  apiRequest('/businesshours', { method: 'DELETE', query: { id } });

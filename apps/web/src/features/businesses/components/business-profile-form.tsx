@@ -1,0 +1,226 @@
+import { COUNTRIES } from '@jobbel/shared/app/product.constants';
+import {
+  BUSINESS_CATEGORIES,
+  BUSINESS_REQUIRED_MESSAGE,
+  type Business,
+  type BusinessHour,
+  type BusinessPayload,
+  DEFAULT_BUSINESS_CATEGORY,
+} from '@jobbel/shared/businesses/business.schemas';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { showToast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { TextField } from '../../../components/ui/text-field';
+import { mediaUrl } from '../../../lib/media-url';
+import { saveBusiness } from '../api/save-business';
+import { uploadBusinessImage } from '../api/upload-business-image';
+import { type HourSlot, slotsFromHours } from '../hours-diff';
+import { saveHours } from '../save-hours';
+import { HoursEditor } from './hours-editor';
+import { ImagePicker } from './image-picker';
+
+type Fields = Omit<BusinessPayload, 'businessAccountID'>;
+
+function fieldsOf(business: Business | null): Fields {
+  return {
+    businessName: business?.businessName ?? '',
+    businessCategory: business?.businessCategory ?? DEFAULT_BUSINESS_CATEGORY,
+    businessVatNumber: business?.businessVatNumber ?? '',
+    businessStreet: business?.businessStreet ?? '',
+    businessNumber: business?.businessNumber ?? '',
+    businessZipCode: business?.businessZipCode ?? '',
+    businessCity: business?.businessCity ?? '',
+    businessCountry: business?.businessCountry ?? 'BE',
+    businessDescription: business?.businessDescription ?? '',
+    businessPhone: business?.businessPhone ?? '',
+    businessWebsite: business?.businessWebsite ?? '',
+    businessAvatar: business?.businessAvatar ?? '',
+    businessCoverImage: business?.businessCoverPicture ?? '',
+  };
+}
+
+const REQUIRED: (keyof Fields)[] = [
+  'businessName',
+  'businessCategory',
+  'businessStreet',
+  'businessCity',
+  'businessZipCode',
+];
+
+interface BusinessProfileFormProps {
+  business: Business | null;
+  hours: BusinessHour[];
+  onCancel: () => void;
+}
+
+/** spec 001 §2, settings businessProfile section: create or update, logo, cover and opening hours. */
+export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfileFormProps) {
+  const queryClient = useQueryClient();
+  const [fields, setFields] = useState<Fields>(() => fieldsOf(business));
+  const [slots, setSlots] = useState<HourSlot[]>(() => slotsFromHours(hours));
+  const [errors, setErrors] = useState<string[]>([]);
+  const [saving, setSaving] = useState(false);
+  const isNew = business === null;
+  const set =
+    (name: keyof Fields) =>
+    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      setFields((current) => ({ ...current, [name]: event.target.value }));
+
+  async function upload(kind: 'logo' | 'cover', file: File) {
+    const url = await uploadBusinessImage(kind, file);
+    setFields((current) => ({
+      ...current,
+      [kind === 'logo' ? 'businessAvatar' : 'businessCoverImage']: url,
+    }));
+    if (!isNew) void queryClient.invalidateQueries({ queryKey: ['business'] });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (REQUIRED.some((name) => !String(fields[name] ?? '').trim())) {
+      setErrors([BUSINESS_REQUIRED_MESSAGE]);
+      return;
+    }
+    setSaving(true);
+    setErrors([]);
+    try {
+      await saveBusiness(fields, isNew);
+      const hoursResult = await saveHours(hours, slots);
+      if (hoursResult.failures.length > 0) {
+        setErrors([...hoursResult.failures, 'Failed to update business hours. Please try again.']);
+      } else if (hoursResult.changed) {
+        showToast({ type: 'success', message: 'Business hours updated successfully!' });
+      }
+      showToast({
+        type: 'success',
+        message: isNew ? 'Business profile created successfully!' : 'Business profile updated successfully!',
+      });
+      showToast({
+        type: 'success',
+        title: 'Saved',
+        message: 'Your changes were saved successfully.',
+        duration: 3000,
+      });
+      await queryClient.invalidateQueries({ queryKey: ['business'] });
+    } catch (saveError) {
+      setErrors([
+        saveError instanceof Error && saveError.message
+          ? saveError.message
+          : 'Failed to update business profile',
+      ]);
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Bedrijfsprofiel">
+      {isNew && (
+        <div className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
+          <p className="font-semibold">New Business Profile</p>
+          <p>Je hebt nog geen bedrijfsprofiel. Vul de gegevens in en bewaar om het aan te maken.</p>
+        </div>
+      )}
+      {errors.map((message) => (
+        <ErrorBox key={message} message={message} />
+      ))}
+      <div className="grid gap-6 sm:grid-cols-2">
+        <ImagePicker
+          label="Logo"
+          subject="Business logo"
+          failurePrefix="Failed to upload business logo"
+          imageUrl={mediaUrl(fields.businessAvatar)}
+          onUpload={(file) => upload('logo', file)}
+        />
+        <ImagePicker
+          label="Coverfoto"
+          subject="Cover image"
+          failurePrefix="Failed to upload cover image"
+          shape="wide"
+          imageUrl={mediaUrl(fields.businessCoverImage)}
+          onUpload={(file) => upload('cover', file)}
+        />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Bedrijfsnaam *" value={fields.businessName} onChange={set('businessName')} />
+        <div>
+          <label htmlFor="business-category" className="mb-1 block text-sm font-medium text-slate-700">
+            Categorie *
+          </label>
+          <select
+            id="business-category"
+            value={fields.businessCategory ?? ''}
+            onChange={set('businessCategory')}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm"
+          >
+            {BUSINESS_CATEGORIES.map((category) => (
+              <option key={category}>{category}</option>
+            ))}
+          </select>
+        </div>
+        <TextField label="Straat *" value={fields.businessStreet} onChange={set('businessStreet')} />
+        <TextField label="Nummer" value={fields.businessNumber ?? ''} onChange={set('businessNumber')} />
+        <TextField label="Postcode *" value={fields.businessZipCode} onChange={set('businessZipCode')} />
+        <TextField label="Gemeente *" value={fields.businessCity} onChange={set('businessCity')} />
+        <div>
+          <label htmlFor="business-country" className="mb-1 block text-sm font-medium text-slate-700">
+            Land
+          </label>
+          <select
+            id="business-country"
+            value={fields.businessCountry ?? 'BE'}
+            onChange={set('businessCountry')}
+            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm"
+          >
+            {COUNTRIES.map((country) => (
+              <option key={country.code} value={country.code}>
+                {country.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField
+          label="Btw-nummer"
+          value={fields.businessVatNumber ?? ''}
+          onChange={set('businessVatNumber')}
+        />
+        <TextField
+          label="Telefoon"
+          type="tel"
+          value={fields.businessPhone ?? ''}
+          onChange={set('businessPhone')}
+        />
+        <TextField
+          label="Website"
+          type="url"
+          placeholder="https://"
+          value={fields.businessWebsite ?? ''}
+          onChange={set('businessWebsite')}
+        />
+      </div>
+      <div>
+        <label htmlFor="business-description" className="mb-1 block text-sm font-medium text-slate-700">
+          Over het bedrijf
+        </label>
+        <textarea
+          id="business-description"
+          rows={4}
+          value={fields.businessDescription ?? ''}
+          onChange={set('businessDescription')}
+          className="w-full rounded-lg border border-slate-300 px-3 py-2.5 text-sm"
+        />
+      </div>
+      <HoursEditor slots={slots} onChange={setSlots} />
+      <div className="flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Opslaan...' : 'Save Changes'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { DAY_NAMES } from '@jobbel/shared/businesses/business.schemas';
+import { DEFAULT_SLOT, type HourSlot } from '../hours-diff';
+
+interface HoursEditorProps {
+  slots: HourSlot[];
+  onChange: (slots: HourSlot[]) => void;
+}
+
+let nextKey = 1;
+
+/** spec 001 §2: several slots per day, Dutch day names, 'Gesloten' for a day without slots. */
+export function HoursEditor({ slots, onChange }: HoursEditorProps) {
+  const update = (key: string, changes: Partial<HourSlot>) =>
+    onChange(slots.map((slot) => (slot.key === key ? { ...slot, ...changes } : slot)));
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 font-semibold text-slate-900">Openingsuren</legend>
+      {DAY_NAMES.map((dayName, index) => {
+        const dayOfWeek = index + 1;
+        const daySlots = slots.filter((slot) => slot.dayOfWeek === dayOfWeek);
+        return (
+          <div
+            key={dayName}
+            className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start"
+          >
+            <span className="w-28 pt-2 text-sm font-semibold text-slate-800">{dayName}</span>
+            <div className="flex-1 space-y-2">
+              {daySlots.length === 0 && <p className="pt-2 text-sm text-slate-500">Gesloten</p>}
+              {daySlots.map((slot) => (
+                <div key={slot.key} className="flex items-center gap-2">
+                  <input
+                    type="time"
+                    aria-label={`${dayName} open`}
+                    value={slot.openTime}
+                    onChange={(event) => update(slot.key, { openTime: event.target.value })}
+                    className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+                  />
+                  <span aria-hidden="true">–</span>
+                  <input
+                    type="time"
+                    aria-label={`${dayName} sluit`}
+                    value={slot.closeTime}
+                    onChange={(event) => update(slot.key, { closeTime: event.target.value })}
+                    className="rounded-lg border border-slate-300 px-2 py-1.5 text-sm"
+                  />
+                  <button
+                    type="button"
+                    aria-label={`Verwijder tijdslot ${dayName} ${slot.openTime}`}
+                    onClick={() => onChange(slots.filter((each) => each.key !== slot.key))}
+                    className="rounded px-2 py-1 text-slate-500 hover:bg-red-50 hover:text-red-700"
+                  >
+                    ×
+                  </button>
+                </div>
+              ))}
+            </div>
+            <button
+              type="button"
+              onClick={() => onChange([...slots, { key: `new-${nextKey++}`, dayOfWeek, ...DEFAULT_SLOT }])}
+              className="self-start rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+              aria-label={`Tijdslot toevoegen op ${dayName}`}
+            >
+              + Tijdslot
+            </button>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,73 @@
+import { MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
+import { useId, useState } from 'react';
+
+interface ImagePickerProps {
+  label: string;
+  /** e.g. 'Business logo': '{subject} file size must be less than 3MB...' (spec 001 §5) */
+  subject: string;
+  imageUrl?: string;
+  onUpload: (file: File) => Promise<void>;
+  failurePrefix: string;
+  shape?: 'square' | 'wide';
+}
+
+export function ImagePicker({
+  label,
+  subject,
+  imageUrl,
+  onUpload,
+  failurePrefix,
+  shape = 'square',
+}: ImagePickerProps) {
+  const inputId = useId();
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function pick(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size >= MAX_UPLOAD_BYTES) {
+      setError(`${subject} file size must be less than 3MB. Please choose a smaller image.`);
+      return;
+    }
+    setError('');
+    setBusy(true);
+    try {
+      await onUpload(file);
+    } catch (uploadError) {
+      setError(`${failurePrefix}: ${uploadError instanceof Error ? uploadError.message : 'unknown error'}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <div className="flex items-center gap-4">
+        <div
+          className={`overflow-hidden rounded-xl border border-slate-200 bg-slate-100 ${shape === 'wide' ? 'h-20 w-40' : 'h-20 w-20'}`}
+        >
+          {imageUrl && <img src={imageUrl} alt={label} className="h-full w-full object-cover" />}
+        </div>
+        <input
+          id={inputId}
+          type="file"
+          accept="image/jpeg,image/png,image/gif,image/webp"
+          onChange={pick}
+          disabled={busy}
+          className="text-sm"
+        />
+      </div>
+      {busy && <p className="mt-1 text-xs text-slate-500">Uploaden...</p>}
+      {error && (
+        <p role="alert" className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

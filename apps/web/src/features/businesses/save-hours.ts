@@ -1,0 +1,39 @@
+import { type BusinessHour, DAY_NAMES } from '@jobbel/shared/businesses/business.schemas';
+import { addBusinessHour, deleteBusinessHour, updateBusinessHour } from './api/business-hours';
+import { diffHours, type HourSlot } from './hours-diff';
+
+const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
+const dayName = (dayOfWeek: number) => DAY_NAMES[dayOfWeek - 1] ?? String(dayOfWeek);
+const reason = (error: unknown) => (error instanceof Error ? error.message : 'unknown error');
+
+/** Applies the diff one call at a time; answers the per-day failures (spec 001 §8) and whether anything changed. */
+export async function saveHours(
+  snapshot: BusinessHour[],
+  slots: HourSlot[],
+): Promise<{ changed: boolean; failures: string[] }> {
+  const diff = diffHours(snapshot, slots);
+  const failures: string[] = [];
+  for (const slot of diff.add) {
+    await addBusinessHour({
+      dayOfWeek: slot.dayOfWeek,
+      openTime: withSeconds(slot.openTime),
+      closeTime: withSeconds(slot.closeTime),
+    }).catch((error) =>
+      failures.push(`Failed to add business hours for ${dayName(slot.dayOfWeek)}: ${reason(error)}`),
+    );
+  }
+  for (const slot of diff.update) {
+    await updateBusinessHour(slot.businessHourID!, {
+      openTime: withSeconds(slot.openTime),
+      closeTime: withSeconds(slot.closeTime),
+    }).catch((error) =>
+      failures.push(`Failed to update business hours for ${dayName(slot.dayOfWeek)}: ${reason(error)}`),
+    );
+  }
+  for (const hour of diff.remove) {
+    await deleteBusinessHour(hour.businessHourID).catch((error) =>
+      failures.push(`Failed to delete business hours for ${dayName(hour.dayOfWeek)}: ${reason(error)}`),
+    );
+  }
+  return { changed: diff.add.length + diff.update.length + diff.remove.length > 0, failures };
+}

@@ -1,0 +1,72 @@
+import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import { stripHtml } from '@jobbel/shared/jobs/search-key';
+import { Link } from 'react-router';
+import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+
+const euro = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+interface EmployerJobCardProps {
+  job: Job;
+  applicationCount: number;
+  onShowApplicants: () => void;
+  onDelete: () => void;
+}
+
+/** spec 001 §2: a card on the employer dashboard and the owner's business page. */
+export function EmployerJobCard({ job, applicationCount, onShowApplicants, onDelete }: EmployerJobCardProps) {
+  const start = parseApiDateTime(job.jobStartDateTime);
+  const posted = parseApiDateTime(job.jobAddedDateTime);
+  return (
+    <article
+      className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      data-testid="employer-job-card"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="text-lg font-bold text-slate-900">{job.jobTitle}</h3>
+        <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 capitalize">
+          {job.jobStatus || 'active'}
+        </span>
+      </div>
+      <p className="text-sm text-slate-600">
+        {job.jobLocation} · {start ? formatDutch(start, "d MMM yyyy 'om' HH:mm") : 'Date TBD'}
+      </p>
+      <p className="line-clamp-2 text-sm text-slate-600">{stripHtml(job.jobDescription)}</p>
+      <div className="flex items-center justify-between text-sm">
+        <span className="font-semibold text-brand-700">
+          {job.jobWagePerHour === null ? 'Op aanvraag' : `€${euro.format(job.jobWagePerHour)}/hour`}
+        </span>
+        <button
+          type="button"
+          onClick={onShowApplicants}
+          className="font-semibold text-brand-700 hover:underline"
+        >
+          {applicationCount} {applicationCount === 1 ? 'application' : 'applications'}
+        </button>
+      </div>
+      <p className="text-xs text-slate-500">
+        Posted {posted ? formatDutch(posted, 'd MMM yyyy') : 'Recently'}
+      </p>
+      <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">
+        <Link
+          to={`/jobs/${job.jobID}`}
+          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
+          View
+        </Link>
+        <Link
+          to={`/jobs/${job.jobID}/edit`}
+          className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
+          Edit
+        </Link>
+        <button
+          type="button"
+          onClick={onDelete}
+          className="ml-auto rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
+        >
+          Delete
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import 'quill/dist/quill.snow.css';
+import Quill from 'quill';
+import { useEffect, useRef } from 'react';
+
+// spec 001 §2 and §5: exactly this toolbar; links keep only http, https, mailto and tel
+const TOOLBAR = [
+  [{ header: [1, 2, 3, false] }],
+  ['bold', 'italic', 'underline'],
+  [{ list: 'ordered' }, { list: 'bullet' }],
+  ['link'],
+  ['clean'],
+];
+const LinkFormat = Quill.import('formats/link') as { PROTOCOL_WHITELIST: string[] };
+LinkFormat.PROTOCOL_WHITELIST = ['http', 'https', 'mailto', 'tel'];
+
+interface RichTextEditorProps {
+  initialHtml: string;
+  onChange: (html: string) => void;
+  labelledBy: string;
+}
+
+/** Quill 2, mounted once; the parent keeps the HTML. */
+export function RichTextEditor({ initialHtml, onChange, labelledBy }: RichTextEditorProps) {
+  const host = useRef<HTMLDivElement>(null);
+  const latestOnChange = useRef(onChange);
+  latestOnChange.current = onChange;
+  const initial = useRef(initialHtml);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const editorElement = element.appendChild(document.createElement('div'));
+    const quill = new Quill(editorElement, {
+      theme: 'snow',
+      modules: { toolbar: TOOLBAR, history: { delay: 1000, maxStack: 100, userOnly: true } },
+    });
+    quill.root.setAttribute('aria-labelledby', labelledBy);
+    quill.root.setAttribute('role', 'textbox');
+    quill.root.setAttribute('aria-multiline', 'true');
+    if (initial.current) quill.clipboard.dangerouslyPasteHTML(initial.current);
+    quill.on('text-change', () =>
+      latestOnChange.current(quill.getText().trim() ? quill.getSemanticHTML() : ''),
+    );
+    return () => {
+      element.innerHTML = '';
+    };
+  }, [labelledBy]);
+
+  return (
+    <div ref={host} className="rounded-lg bg-white [&_.ql-editor]:min-h-40" data-testid="rich-text-editor" />
+  );
+}
