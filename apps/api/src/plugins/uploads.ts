@@ -55,17 +55,21 @@ export async function storeUploadedImage(
   if (!image || image.length === 0)
     throw badRequest('validation_error', `${options.field}: an image file is required`);
 
+  const notAnImage = () =>
+    new HttpError(415, 'unsupported_image', 'This file is not a JPEG, PNG, GIF or WebP image.');
   const metadata = await sharp(image)
     .metadata()
     .catch(() => undefined);
-  if (!metadata?.format || !RECOGNISED_FORMATS.has(metadata.format)) {
-    throw new HttpError(415, 'unsupported_image', 'This file is not a JPEG, PNG, GIF or WebP image.');
-  }
+  if (!metadata?.format || !RECOGNISED_FORMATS.has(metadata.format)) throw notAnImage();
+  // a file with a valid header can still be broken further on: that is bad input too
   const encoded = await sharp(image)
     .rotate()
     .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 82 })
-    .toBuffer();
+    .toBuffer()
+    .catch(() => {
+      throw notAnImage();
+    });
   const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
   const folder = path.join(dataDir, 'uploads', options.folder);
   await fs.mkdir(folder, { recursive: true });

@@ -190,7 +190,7 @@ describe('opening hours', () => {
 });
 
 describe('logo and cover uploads', () => {
-  const png = () =>
+  const pngBytes = () =>
     sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
       .png()
       .toBuffer();
@@ -216,7 +216,7 @@ describe('logo and cover uploads', () => {
     const first = await upload(owner.headers, '/api/businessavatar', 'avatar', {
       name: 'logo.png',
       type: 'image/png',
-      data: await png(),
+      data: await pngBytes(),
     });
     expect(first.statusCode).toBe(200);
     const firstUrl = first.json().businessAvatar;
@@ -228,7 +228,7 @@ describe('logo and cover uploads', () => {
     const second = await upload(owner.headers, '/api/businessavatar', 'avatar', {
       name: 'logo2.png',
       type: 'image/png',
-      data: await png(),
+      data: await pngBytes(),
     });
     expect(fs.existsSync(storedFile(firstUrl))).toBe(false);
     expect(fs.existsSync(storedFile(second.json().businessAvatar))).toBe(true);
@@ -267,7 +267,14 @@ describe('logo and cover uploads', () => {
     });
     expect(renamed.statusCode).toBe(415);
     expect(renamed.json().message).toBe('This file is not a JPEG, PNG, GIF or WebP image.');
-    const huge = Buffer.concat([await png(), Buffer.alloc(3_145_729)]);
+    const png = await pngBytes();
+    const truncated = await upload(owner.headers, '/api/businessavatar', 'avatar', {
+      name: 'broken.png',
+      type: 'image/png',
+      data: png.subarray(0, 40),
+    });
+    expect(truncated.statusCode).toBe(415);
+    const huge = Buffer.concat([png, Buffer.alloc(3_145_729)]);
     const oversize = await upload(owner.headers, '/api/businessavatar', 'avatar', {
       name: 'big.png',
       type: 'image/png',
@@ -288,7 +295,7 @@ describe('logo and cover uploads', () => {
     const response = await upload(worker.headers, '/api/businessavatar', 'avatar', {
       name: 'logo.png',
       type: 'image/png',
-      data: await png(),
+      data: await pngBytes(),
     });
     expect(response.statusCode).toBe(403);
   });

@@ -1,0 +1,65 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { waitForCode } from './mailbox';
+
+export const PASSWORD = 'Sterk2026wachtwoord';
+
+/** A verified account made through the API, the way the registration wizard does it. */
+export async function registerViaApi(request: APIRequestContext, accountType: 'user' | 'business') {
+  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  const person = { username: `e2e_${tag}`, email: `e2e_${tag}@example.be` };
+  const account = await (
+    await request.post('/api/accounts', {
+      data: { accountName: person.username, accountEmail: person.email, accountType },
+    })
+  ).json();
+  const token = await (
+    await request.post('/api/oauth2/token', {
+      form: {
+        grant_type: 'client_credentials',
+        client_id: account.oauth_client.client_id,
+        client_secret: account.oauth_client.client_secret,
+      },
+    })
+  ).json();
+  const created = await request.post('/api/users', {
+    headers: { authorization: `Bearer ${token.access_token}` },
+    data: {
+      userAccountID: account.accountID,
+      userUsername: person.username,
+      userFirstName: accountType === 'business' ? 'Sofie' : 'Ruben',
+      userLastName: accountType === 'business' ? 'Baert' : 'Claes',
+      userPassword: PASSWORD,
+      userEmail: person.email,
+      userPhoneNumber: '0470000000',
+      userNationalRegisterNumber: '90.01.01-001.01',
+      userDateOfBirth: '1990-01-01',
+    },
+  });
+  const { userID } = await created.json();
+  await request.put(`/api/confirmemail?id=${userID}`, { data: { email: person.email } });
+  const verified = await request.post('/api/confirmemail?verify=1', {
+    data: { userID, email: person.email, code: Number(await waitForCode(person.email)) },
+  });
+  expect(verified.status()).toBe(200);
+  return { ...person, userID: userID as number, accountID: account.accountID as number };
+}
+
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Profielmenu' }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+// a 1x1 PNG
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
