@@ -16,8 +16,11 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
 import { businessRoutes } from './modules/businesses/businesses.routes';
 import { businessWriteRoutes } from './modules/businesses/businesses.write-routes';
+import { experienceRoutes } from './modules/experience/experience.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { skillRoutes } from './modules/skills/skills.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -99,6 +102,9 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(businessRoutes);
       await api.register(businessWriteRoutes);
       await api.register(applicationRoutes);
+      await api.register(skillRoutes);
+      await api.register(experienceRoutes);
+      await api.register(settingsRoutes);
     },
     { prefix: '/api' },
   );

@@ -35,6 +35,8 @@ export interface UsersTable {
   emailConfirmedAt: string | null;
   registrationComplete: number;
   createdAt: string;
+  /** JSON array of interest keys chosen in onboarding */
+  userInterests: Generated<string>;
 }
 
 export type TokenKind = 'client' | 'user';
@@ -133,6 +135,30 @@ export interface JobApplicationsTable {
   jobSnapshotStartDateTime: string | null;
 }
 
+export interface UserSkillsTable {
+  userSkillID: Generated<number>;
+  userSkillUserID: number;
+  userSkillName: string;
+  userSkillLevel: string | null;
+}
+
+export interface WorkExperiencesTable {
+  workExperienceID: Generated<number>;
+  workExperienceUserID: number;
+  workExperienceCompany: string;
+  workExperienceFunction: string;
+  workExperienceStartDate: string;
+  workExperienceEndDate: string | null;
+  workExperienceDescription: string | null;
+  workExperienceLocation: string | null;
+}
+
+export interface UserSettingsTable {
+  userID: number;
+  notifications: string;
+  privacy: string;
+}
+
 export interface Database {
   accounts: AccountsTable;
   users: UsersTable;
@@ -142,6 +168,9 @@ export interface Database {
   business_hours: BusinessHoursTable;
   jobs: JobsTable;
   job_applications: JobApplicationsTable;
+  user_skills: UserSkillsTable;
+  work_experiences: WorkExperiencesTable;
+  user_settings: UserSettingsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

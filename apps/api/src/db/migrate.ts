@@ -2,12 +2,14 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import * as accountsUsersBusinessesJobs from './migrations/2026-11-22T01-30_accounts-users-businesses-jobs';
 import * as jobSearch from './migrations/2026-11-22T02-00_job-search';
 import * as jobApplications from './migrations/2026-11-22T03-00_job-applications';
+import * as workerProfiles from './migrations/2026-11-22T04-00_worker-profiles';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T01-30_accounts-users-businesses-jobs': accountsUsersBusinessesJobs,
   '2026-11-22T02-00_job-search': jobSearch,
   '2026-11-22T03-00_job-applications': jobApplications,
+  '2026-11-22T04-00_worker-profiles': workerProfiles,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

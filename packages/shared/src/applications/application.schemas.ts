@@ -55,6 +55,7 @@ export const applicantSchema = z.object({
   userAvatar: z.string().nullable(),
   userBio: z.string().nullable(),
   userAddressCity: z.string().nullable(),
+  skills: z.array(z.string()),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

@@ -136,8 +136,22 @@ export const userCreateSchema = z.object({
 });
 export type UserCreatePayload = z.infer<typeof userCreateSchema>;
 
+export const INTEREST_KEYS = [
+  'work',
+  'chores',
+  'physical',
+  'creativity',
+  'health',
+  'selfcare',
+  'school',
+] as const;
+
 export const userUpdateSchema = userCreateSchema
   .omit({ userAccountID: true, userPassword: true, userEmail: true })
-  .extend({ userBio: optionalText(2000) })
+  .extend({
+    userBio: optionalText(2000),
+    registrationComplete: z.boolean(),
+    userInterests: z.array(z.enum(INTEREST_KEYS)).max(INTEREST_KEYS.length),
+  })
   .partial();
 export type UserUpdatePayload = z.infer<typeof userUpdateSchema>;

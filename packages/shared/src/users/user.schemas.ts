@@ -23,6 +23,7 @@ export const userSchema = z.object({
   userAddressZipCode: z.string().nullable().optional(),
   userEmailConfirmed: z.boolean().optional(),
   registrationComplete: z.boolean().optional(),
+  userInterests: z.array(z.string()).optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

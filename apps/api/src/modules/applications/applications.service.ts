@@ -14,6 +14,7 @@ import type { Mailer } from '../../plugins/mailer';
 import type { AuthContext } from '../auth/token.service';
 import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.repository';
 import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
+import { skillNamesOf } from '../skills/skills.repository';
 import { findApplicantsByIds, findUserById } from '../users/users.repository';
 import { applicationDecisionMail } from './applications.mails';
 import { toApplicationDto } from './applications.mapper';
@@ -106,14 +107,20 @@ async function assertOwnsJob(db: Kysely<Database>, auth: AuthContext, jobID: num
 export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext, jobID: number) {
   const { job, business } = await assertOwnsJob(db, auth, jobID);
   const rows = await listApplicationsOfJob(db, jobID);
-  const applicants = await findApplicantsByIds(
-    db,
-    rows.map((row) => row.jobApplicationUserID),
-  );
+  const userIDs = rows.map((row) => row.jobApplicationUserID);
+  const [applicants, skills] = await Promise.all([
+    findApplicantsByIds(db, userIDs),
+    skillNamesOf(db, userIDs),
+  ]);
+  const skillsOf = (userID: number) =>
+    skills.filter((skill) => skill.userSkillUserID === userID).map((skill) => skill.userSkillName);
   const data = rows.map((row) => ({
     ...toApplicationDto(row, job, business),
     // DECISIONS.md: a business always sees the email and phone of its own applicants
-    applicant: applicants.find((applicant) => applicant.userID === row.jobApplicationUserID) ?? null,
+    applicant: withSkills(
+      applicants.find((applicant) => applicant.userID === row.jobApplicationUserID),
+      skillsOf,
+    ),
   }));
   return { data, count: data.length, total: data.length };
 }
@@ -162,4 +169,11 @@ export async function changeApplicationStatus(
     }
   }
   return updated;
+}
+
+function withSkills<T extends { userID: number }>(
+  applicant: T | undefined,
+  skillsOf: (userID: number) => string[],
+) {
+  return applicant ? { ...applicant, skills: skillsOf(applicant.userID) } : null;
 }

@@ -5,7 +5,12 @@ import type { FieldCipher } from '../../lib/field-encryption';
 export type UserAudience = 'self' | 'admin' | 'public';
 
 /** DECISIONS.md, who may see what: private fields only for the user and admins. */
-export function toUserDto(row: UserRow, audience: UserAudience, cipher: FieldCipher): User {
+export function toUserDto(
+  row: UserRow,
+  audience: UserAudience,
+  cipher: FieldCipher,
+  privacy: { showEmail: boolean; showPhone: boolean } = { showEmail: false, showPhone: true },
+): User {
   const isPrivileged = audience !== 'public';
   const publicUser: User = {
     userID: row.userID,
@@ -13,10 +18,10 @@ export function toUserDto(row: UserRow, audience: UserAudience, cipher: FieldCip
     userUsername: row.userUsername,
     userFirstName: row.userFirstName,
     userLastName: row.userLastName,
-    // privacy defaults until users choose (showEmail false, showPhone true)
-    userEmail: isPrivileged ? row.userEmail : null,
-    userPhoneNumber: row.userPhoneNumber,
-    userGsmNumber: row.userGsmNumber,
+    // DECISIONS.md: email and phone follow the user's privacy choices
+    userEmail: isPrivileged || privacy.showEmail ? row.userEmail : null,
+    userPhoneNumber: isPrivileged || privacy.showPhone ? row.userPhoneNumber : null,
+    userGsmNumber: isPrivileged || privacy.showPhone ? row.userGsmNumber : null,
     userAddressCity: row.userAddressCity,
     userAddressCountry: row.userAddressCountry,
     userBio: row.userBio,
@@ -35,6 +40,7 @@ export function toUserDto(row: UserRow, audience: UserAudience, cipher: FieldCip
     userAddressZipCode: row.userAddressZipCode,
     userEmailConfirmed: row.emailConfirmedAt !== null,
     registrationComplete: row.registrationComplete === 1,
+    userInterests: parseInterests(row.userInterests),
   };
 }
 
@@ -44,4 +50,13 @@ export function audienceFor(
 ): UserAudience {
   if (viewer.accountType === 'admin') return 'admin';
   return viewer.userID === userID ? 'self' : 'public';
+}
+
+function parseInterests(json: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.map(String) : [];
+  } catch {
+    return [];
+  }
 }

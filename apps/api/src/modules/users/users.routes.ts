@@ -7,12 +7,14 @@ import { badRequest, forbidden } from '../../lib/http-error';
 import { idSchema, pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { removeStoredUpload, storeUploadedImage } from '../../plugins/uploads';
 import {
   deleteUser,
   getUser,
   getUserByAccount,
   listAllUsers,
   registerUser,
+  setUserAvatar,
   updateUserProfile,
 } from './users.service';
 
@@ -91,6 +93,43 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       await deleteUser(app.db, auth, request.params.id);
       request.log.info({ userID: request.params.id, by: auth.accountID }, 'user deleted');
       return reply.code(204).send();
+    },
+  );
+
+  app.post(
+    '/useravatar',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['users'],
+        summary:
+          'multipart fields "userID" and "avatar" (JPEG, PNG, GIF or WebP under 3 MB); your own avatar only',
+        response: {
+          200: z.object({
+            avatarUrl: z.string(),
+            userAvatar: z.string(),
+            url: z.string(),
+            avatarVersion: z.number(),
+          }),
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const auth = authOf(request);
+      const { url, fields } = await storeUploadedImage(request, app.config.dataDir, {
+        field: 'avatar',
+        folder: 'avatars',
+      });
+      const target = fields.userID ? Number(fields.userID) : auth.userID;
+      try {
+        const { replaced, avatarVersion } = await setUserAvatar(app.db, auth, target, url);
+        await removeStoredUpload(app.config.dataDir, replaced);
+        return { avatarUrl: url, userAvatar: url, url, avatarVersion };
+      } catch (error) {
+        await removeStoredUpload(app.config.dataDir, url);
+        throw error;
+      }
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { UserCreatePayload, UserUpdatePayload } from '@jobbel/shared/auth/register.schemas';
 import type { User } from '@jobbel/shared/users/user.schemas';
 import type { Kysely } from 'kysely';
-import type { Database, UserUpdate } from '../../db/database';
+import type { Database, UserRow, UserUpdate } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
@@ -9,6 +9,7 @@ import { hashPassword } from '../../lib/passwords';
 import { deleteAccounts, findAccountById } from '../accounts/accounts.repository';
 import { ACCOUNT_EMAIL_EXISTS, ACCOUNT_NAME_EXISTS } from '../accounts/accounts.service';
 import { type AuthContext, forgetCachedSessions } from '../auth/token.service';
+import { settingsOf } from '../settings/settings.service';
 import { audienceFor, toUserDto } from './users.mapper';
 import {
   countUsers,
@@ -71,15 +72,24 @@ export async function registerUser(
   return toUserDto((await findUserById(db, userID))!, 'self', cipher);
 }
 
+async function viewUser(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  viewer: AuthContext,
+  row: UserRow | undefined,
+) {
+  if (!row) throw notFound('User not found');
+  const { privacy } = await settingsOf(db, row.userID);
+  return toUserDto(row, audienceFor(viewer, row.userID), cipher, privacy);
+}
+
 export async function getUser(
   db: Kysely<Database>,
   cipher: FieldCipher,
   viewer: AuthContext,
   userID: number,
 ) {
-  const row = await findUserById(db, userID);
-  if (!row) throw notFound('User not found');
-  return toUserDto(row, audienceFor(viewer, row.userID), cipher);
+  return viewUser(db, cipher, viewer, await findUserById(db, userID));
 }
 
 export async function getUserByAccount(
@@ -88,9 +98,7 @@ export async function getUserByAccount(
   viewer: AuthContext,
   accountID: number,
 ) {
-  const row = await findUserByAccountId(db, accountID);
-  if (!row) throw notFound('User not found');
-  return toUserDto(row, audienceFor(viewer, row.userID), cipher);
+  return viewUser(db, cipher, viewer, await findUserByAccountId(db, accountID));
 }
 
 export async function listAllUsers(
@@ -115,8 +123,10 @@ export async function updateUserProfile(
   payload: UserUpdatePayload,
 ): Promise<User> {
   assertSelfOrAdminUser(auth, userID);
-  const { userNationalRegisterNumber, ...plainFields } = payload;
+  const { userNationalRegisterNumber, registrationComplete, userInterests, ...plainFields } = payload;
   const changes: UserUpdate = { ...plainFields };
+  if (registrationComplete !== undefined) changes.registrationComplete = registrationComplete ? 1 : 0;
+  if (userInterests !== undefined) changes.userInterests = JSON.stringify(userInterests);
   if (userNationalRegisterNumber !== undefined) {
     changes.userNationalRegisterNumberEncrypted = cipher.encrypt(userNationalRegisterNumber);
   }
@@ -150,4 +160,20 @@ export async function deleteUser(db: Kysely<Database>, auth: AuthContext, userID
   if (!row) throw notFound('User not found');
   await deleteAccounts(db, [row.userAccountID]);
   forgetCachedSessions();
+}
+
+/** A new avatar raises avatarVersion, so clients never let an older cached picture win (spec 000 §4). */
+export async function setUserAvatar(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  userID: number | null,
+  url: string,
+) {
+  if (userID === null || !Number.isInteger(userID)) throw forbidden('This account has no user.');
+  assertSelfOrAdminUser(auth, userID);
+  const row = await findUserById(db, userID);
+  if (!row) throw notFound('User not found');
+  const avatarVersion = row.avatarVersion + 1;
+  await updateUser(db, userID, { userAvatar: url, avatarVersion });
+  return { replaced: row.userAvatar, avatarVersion };
 }

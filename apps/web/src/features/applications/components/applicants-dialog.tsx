@@ -35,7 +35,7 @@ function ApplicantRow({
     : applicant
       ? `${applicant.userFirstName} ${applicant.userLastName}`
       : 'Profile Unavailable';
-  const skills = application.skills ?? [];
+  const skills = application.applicant?.skills ?? [];
   const avatar = mediaUrl(applicant?.userAvatar);
   return (
     <li className="space-y-2 rounded-xl border border-slate-200 p-4" data-testid="applicant">

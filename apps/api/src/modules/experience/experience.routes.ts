@@ -1,0 +1,70 @@
+import { apiErrorSchema, messageResponseSchema } from '@jobbel/shared/app/error.schemas';
+import {
+  workExperienceListSchema,
+  workExperiencePayloadSchema,
+  workExperienceSchema,
+} from '@jobbel/shared/experience/experience.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema, pagingQuerySchema } from '../../lib/paging';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { addExperience, changeExperience, listExperience, removeExperience } from './experience.service';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/workexperiences',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['experience'],
+        querystring: pagingQuerySchema.extend({ userID: idSchema }),
+        response: { 200: workExperienceListSchema, ...errors },
+      },
+    },
+    async (request) => listExperience(app.db, request.query.userID, request.query),
+  );
+  app.post(
+    '/workexperiences',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['experience'],
+        body: workExperiencePayloadSchema,
+        response: { 201: workExperienceSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addExperience(app.db, authOf(request), request.body)),
+  );
+  app.put(
+    '/workexperiences',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['experience'],
+        querystring: z.object({ workExperienceID: idSchema }),
+        body: workExperiencePayloadSchema,
+        response: { 200: workExperienceSchema, ...errors },
+      },
+    },
+    async (request) =>
+      changeExperience(app.db, authOf(request), request.query.workExperienceID, request.body),
+  );
+  app.delete(
+    '/workexperiences/:id',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['experience'],
+        params: z.object({ id: idSchema }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeExperience(app.db, authOf(request), request.params.id);
+      return { message: 'Work experience removed' };
+    },
+  );
+};

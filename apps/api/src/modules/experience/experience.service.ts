@@ -1,0 +1,71 @@
+import type { workExperiencePayloadSchema } from '@jobbel/shared/experience/experience.schemas';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { Database } from '../../db/database';
+import { notFound } from '../../lib/http-error';
+import type { AuthContext } from '../auth/token.service';
+import { assertOwnRecord } from '../skills/skills.service';
+import {
+  countExperienceOf,
+  deleteExperience,
+  findExperience,
+  insertExperience,
+  listExperienceOf,
+  updateExperience,
+} from './experience.repository';
+
+type Payload = z.output<typeof workExperiencePayloadSchema>;
+
+const columnsOf = (payload: Payload) => ({
+  workExperienceUserID: payload.workExperienceUserID,
+  workExperienceCompany: payload.workExperienceCompany,
+  workExperienceFunction: payload.workExperienceFunction,
+  workExperienceStartDate: payload.workExperienceStartDate,
+  workExperienceEndDate: payload.workExperienceEndDate ?? null,
+  workExperienceDescription: payload.workExperienceDescription ?? null,
+  workExperienceLocation: payload.workExperienceLocation ?? null,
+});
+
+export async function listExperience(
+  db: Kysely<Database>,
+  userID: number,
+  page: { limit: number; offset: number },
+) {
+  const [data, total] = await Promise.all([
+    listExperienceOf(db, userID, page),
+    countExperienceOf(db, userID),
+  ]);
+  return { data, count: data.length, total };
+}
+
+export async function addExperience(db: Kysely<Database>, auth: AuthContext, payload: Payload) {
+  assertOwnRecord(auth, payload.workExperienceUserID, 'work experience');
+  return (await findExperience(db, await insertExperience(db, columnsOf(payload))))!;
+}
+
+async function ownExperience(db: Kysely<Database>, auth: AuthContext, workExperienceID: number) {
+  const entry = await findExperience(db, workExperienceID);
+  if (!entry) throw notFound('Work experience not found');
+  assertOwnRecord(auth, entry.workExperienceUserID, 'work experience');
+  return entry;
+}
+
+export async function changeExperience(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  workExperienceID: number,
+  payload: Payload,
+) {
+  const entry = await ownExperience(db, auth, workExperienceID);
+  // the owner stays the owner, whatever the payload says
+  await updateExperience(db, workExperienceID, {
+    ...columnsOf(payload),
+    workExperienceUserID: entry.workExperienceUserID,
+  });
+  return (await findExperience(db, workExperienceID))!;
+}
+
+export async function removeExperience(db: Kysely<Database>, auth: AuthContext, workExperienceID: number) {
+  await ownExperience(db, auth, workExperienceID);
+  await deleteExperience(db, workExperienceID);
+}

@@ -1,0 +1,69 @@
+import { apiErrorSchema, messageResponseSchema } from '@jobbel/shared/app/error.schemas';
+import {
+  userSkillCreateSchema,
+  userSkillListSchema,
+  userSkillSchema,
+  userSkillUpdateSchema,
+} from '@jobbel/shared/skills/skill.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idSchema } from '../../lib/paging';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { addSkill, changeSkill, listSkills, removeSkill } from './skills.service';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/userskills',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['skills'],
+        querystring: z.object({ userID: idSchema }),
+        response: { 200: userSkillListSchema, ...errors },
+      },
+    },
+    async (request) => listSkills(app.db, request.query.userID),
+  );
+  app.post(
+    '/userskills',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['skills'],
+        body: userSkillCreateSchema,
+        response: { 201: userSkillSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await addSkill(app.db, authOf(request), request.body)),
+  );
+  app.put(
+    '/userskills/:id',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['skills'],
+        params: z.object({ id: idSchema }),
+        body: userSkillUpdateSchema,
+        response: { 200: userSkillSchema, ...errors },
+      },
+    },
+    async (request) => changeSkill(app.db, authOf(request), request.params.id, request.body),
+  );
+  app.delete(
+    '/userskills/:id',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['skills'],
+        params: z.object({ id: idSchema }),
+        response: { 200: messageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeSkill(app.db, authOf(request), request.params.id);
+      return { message: 'Skill removed' };
+    },
+  );
+};

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
+import type { AuthContext } from '../auth/token.service';
+import { deleteSkill, findSkill, insertSkill, listSkillsOf, updateSkill } from './skills.repository';
+
+/** A user changes only their own records (administrators any). */
+export function assertOwnRecord(auth: AuthContext, userID: number, what: string) {
+  if (auth.accountType !== 'admin' && auth.userID !== userID)
+    throw forbidden(`You can only change your own ${what}.`);
+}
+
+export async function listSkills(db: Kysely<Database>, userID: number) {
+  const data = await listSkillsOf(db, userID);
+  return { data, count: data.length, total: data.length };
+}
+
+export async function addSkill(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  payload: { userSkillUserID: number; userSkillName: string; userSkillLevel?: string | null },
+) {
+  assertOwnRecord(auth, payload.userSkillUserID, 'skills');
+  const existing = await listSkillsOf(db, payload.userSkillUserID);
+  // spec 001 §5: a case-insensitive duplicate is refused
+  if (existing.some((skill) => skill.userSkillName.toLowerCase() === payload.userSkillName.toLowerCase())) {
+    throw conflict('This skill is already added', 'duplicate_skill');
+  }
+  const userSkillID = await insertSkill(db, {
+    userSkillUserID: payload.userSkillUserID,
+    userSkillName: payload.userSkillName,
+    userSkillLevel: payload.userSkillLevel ?? null,
+  });
+  return (await findSkill(db, userSkillID))!;
+}
+
+async function ownSkill(db: Kysely<Database>, auth: AuthContext, userSkillID: number) {
+  const skill = await findSkill(db, userSkillID);
+  if (!skill) throw notFound('Skill not found');
+  assertOwnRecord(auth, skill.userSkillUserID, 'skills');
+  return skill;
+}
+
+export async function changeSkill(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  userSkillID: number,
+  payload: { userSkillName: string; userSkillLevel?: string | null },
+) {
+  await ownSkill(db, auth, userSkillID);
+  await updateSkill(db, userSkillID, {
+    userSkillName: payload.userSkillName,
+    userSkillLevel: payload.userSkillLevel ?? null,
+  });
+  return (await findSkill(db, userSkillID))!;
+}
+
+export async function removeSkill(db: Kysely<Database>, auth: AuthContext, userSkillID: number) {
+  await ownSkill(db, auth, userSkillID);
+  await deleteSkill(db, userSkillID);
+}

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
+
+export const workExperienceSchema = z.object({
+  workExperienceID: z.number(),
+  workExperienceUserID: z.number(),
+  workExperienceCompany: z.string(),
+  workExperienceFunction: z.string(),
+  workExperienceStartDate: z.string(),
+  workExperienceEndDate: z.string().nullable(),
+  workExperienceDescription: z.string().nullable(),
+  workExperienceLocation: z.string().nullable(),
+});
+export type WorkExperience = z.infer<typeof workExperienceSchema>;
+export const workExperienceListSchema = z.object({
+  data: z.array(workExperienceSchema),
+  count: z.number(),
+  total: z.number(),
+});
+
+/** spec 001 §5: end strictly after start; no end means 'I currently work here'. */
+export const workExperiencePayloadSchema = z
+  .object({
+    workExperienceUserID: z.coerce.number().int().positive(),
+    workExperienceCompany: z.string().trim().min(1, 'Company is required').max(200),
+    workExperienceFunction: z.string().trim().min(1, 'Position is required').max(200),
+    workExperienceStartDate: isoDate,
+    workExperienceEndDate: isoDate.nullish(),
+    workExperienceDescription: z.string().trim().max(2000).nullish(),
+    workExperienceLocation: z.string().trim().max(100).nullish(),
+  })
+  .refine(
+    (entry) => !entry.workExperienceEndDate || entry.workExperienceEndDate > entry.workExperienceStartDate,
+    {
+      message: 'End date must be after start date',
+      path: ['workExperienceEndDate'],
+    },
+  );
+export type WorkExperiencePayload = z.input<typeof workExperiencePayloadSchema>;

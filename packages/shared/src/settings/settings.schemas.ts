@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+// spec 001 §3: settings extras and their defaults
+export const notificationSettingsSchema = z.object({
+  email: z.boolean().default(true),
+  app: z.boolean().default(true),
+  jobAlerts: z.boolean().default(true),
+  messages: z.boolean().default(true),
+});
+export const privacySettingsSchema = z.object({
+  profilePublic: z.boolean().default(true),
+  showEmail: z.boolean().default(false),
+  showPhone: z.boolean().default(true),
+});
+export const userSettingsSchema = z.object({
+  notifications: notificationSettingsSchema,
+  privacy: privacySettingsSchema,
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+export const DEFAULT_USER_SETTINGS: UserSettings = userSettingsSchema.parse({
+  notifications: {},
+  privacy: {},
+});
