@@ -11,11 +11,14 @@ import { JobCreateRoute, JobEditRoute } from './routes/job-form-routes';
 import { JobLoginPrompt } from './routes/job-login-prompt';
 import { LandingRoute } from './routes/landing';
 import { LoginRoute } from './routes/login';
+import { ManageSkillsExperienceRoute } from './routes/manage-skills-experience';
 import { MyApplicationsRoute } from './routes/my-applications';
+import { CompleteProfileRoute, ExperienceSkillsRoute, SelectInterestsRoute } from './routes/onboarding';
 import { PlaceholderRoute } from './routes/placeholder';
 import { ProfileRedirectRoute } from './routes/profile-redirect';
 import { RegisterRoute } from './routes/register';
 import { SettingsRoute } from './routes/settings';
+import { MyProfileRoute, UserProfileRoute } from './routes/user-profile';
 import { SignedInLayout } from './shell/signed-in-layout';
 
 /** /dashboard and /game: the dashboard when signed in, otherwise the splash and the home screen. */
@@ -31,18 +34,8 @@ function JobGate() {
 }
 
 const SIGNED_IN_PLACEHOLDERS = [
-  [
-    paths.completeProfile.path,
-    'Maak je profiel compleet',
-    'Hier vul je straks je profiel, ervaring en interesses in.',
-  ],
-  [paths.experienceSkills.path, 'Ervaring & vaardigheden', 'Deze stap van de onboarding komt binnenkort.'],
-  [paths.selectInterests.path, 'Interesses', 'Deze stap van de onboarding komt binnenkort.'],
   [paths.calendar.path, 'Mijn Agenda', 'De agenda komt binnenkort.'],
   [paths.overview.path, 'Events', 'Events komen binnenkort.'],
-  [paths.myProfile.path, 'Mijn profiel', 'Je profiel komt binnenkort.'],
-  [paths.profile.path, 'Profiel', 'Profielen komen binnenkort.'],
-  [paths.manageSkills.path, 'Manage Skills & Experience', 'Komt binnenkort.'],
   [paths.faq.path, 'FAQ', 'Veelgestelde vragen komen binnenkort.'],
   [paths.admin.path, 'Admin', 'Het beheerdersdashboard komt binnenkort.'],
 ] as const;
@@ -68,6 +61,9 @@ export function createRouter() {
     {
       element: <RequireSession />,
       children: [
+        { path: paths.completeProfile.path, element: <CompleteProfileRoute /> },
+        { path: paths.experienceSkills.path, element: <ExperienceSkillsRoute /> },
+        { path: paths.selectInterests.path, element: <SelectInterestsRoute /> },
         {
           element: <SignedInLayout />,
           children: [
@@ -77,6 +73,9 @@ export function createRouter() {
             { path: paths.jobEdit.path, element: <JobEditRoute /> },
             { path: paths.business.path, element: <BusinessProfileRoute /> },
             { path: paths.settings.path, element: <SettingsRoute /> },
+            { path: paths.myProfile.path, element: <MyProfileRoute /> },
+            { path: paths.profile.path, element: <UserProfileRoute /> },
+            { path: paths.manageSkills.path, element: <ManageSkillsExperienceRoute /> },
             { path: '/profile', element: <ProfileRedirectRoute /> },
             ...SIGNED_IN_PLACEHOLDERS.map(([path, title, description]) => ({
               path,

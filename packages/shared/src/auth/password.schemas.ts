@@ -29,3 +29,27 @@ export const resetPasswordSchema = z.object({
   newPassword: passwordSchema,
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
+
+/** spec 001 §5, password change in settings: each rule its own message, in this order. */
+export const passwordChangeFormSchema = z
+  .object({
+    currentPassword: z.string().min(1, 'Current password is required'),
+    newPassword: z
+      .string()
+      .min(1, 'New password is required')
+      .min(8, 'New password must be at least 8 characters long')
+      .regex(
+        /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+        'New password must contain at least one uppercase letter, one lowercase letter, and one number',
+      ),
+    confirmPassword: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.newPassword && form.confirmPassword !== form.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'New password and confirmation do not match' });
+    }
+    if (form.newPassword && form.newPassword === form.currentPassword) {
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'New password must be different from current password' });
+    }
+  });
+export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;

@@ -63,3 +63,19 @@ export function updateApplicationStatus(
     .where('jobApplicationID', '=', jobApplicationID)
     .execute();
 }
+
+/** DECISIONS.md: completed jobs are accepted applications whose job has ended; hours are their jobHours summed. */
+export async function completedWorkOf(db: Db, userID: number, now: string) {
+  const row = await db
+    .selectFrom('job_applications')
+    .innerJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('completedJobs'),
+      eb.fn.sum<number>('jobs.jobHours').as('totalHours'),
+    ])
+    .where('job_applications.jobApplicationUserID', '=', userID)
+    .where('job_applications.jobApplicationStatus', '=', 'accepted')
+    .where('jobs.jobEndDateTime', '<', now)
+    .executeTakeFirstOrThrow();
+  return { completedJobs: Number(row.completedJobs), totalHours: Number(row.totalHours ?? 0) };
+}

@@ -179,6 +179,7 @@ describe('settings and visibility (DECISIONS.md)', () => {
     expect(saved.json().privacy.showEmail).toBe(true);
     seen = (await send('GET', `/api/users?id=${owner.userID}`, viewer.headers)).json();
     expect(seen).toMatchObject({ userEmail: owner.person.email, userPhoneNumber: null });
+    expect(seen.userStats).toEqual({ completedJobs: 0, totalHours: 0 });
     expect(seen).not.toHaveProperty('userNationalRegisterNumber');
     expect(seen).not.toHaveProperty('userDateOfBirth');
     const own = (await send('GET', `/api/users?id=${owner.userID}`, owner.headers)).json();

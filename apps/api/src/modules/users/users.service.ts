@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { hashPassword } from '../../lib/passwords';
 import { deleteAccounts, findAccountById } from '../accounts/accounts.repository';
 import { ACCOUNT_EMAIL_EXISTS, ACCOUNT_NAME_EXISTS } from '../accounts/accounts.service';
+import { completedWorkOf } from '../applications/applications.repository';
 import { type AuthContext, forgetCachedSessions } from '../auth/token.service';
 import { settingsOf } from '../settings/settings.service';
 import { audienceFor, toUserDto } from './users.mapper';
@@ -79,8 +80,11 @@ async function viewUser(
   row: UserRow | undefined,
 ) {
   if (!row) throw notFound('User not found');
-  const { privacy } = await settingsOf(db, row.userID);
-  return toUserDto(row, audienceFor(viewer, row.userID), cipher, privacy);
+  const [{ privacy }, userStats] = await Promise.all([
+    settingsOf(db, row.userID),
+    completedWorkOf(db, row.userID, toBrusselsDateTime(new Date())),
+  ]);
+  return { ...toUserDto(row, audienceFor(viewer, row.userID), cipher, privacy), userStats };
 }
 
 export async function getUser(

@@ -1,10 +1,13 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Spinner } from '../../components/ui/spinner';
-import { useCurrentUser } from '../../features/auth/api/get-me';
+import { fetchCurrentUser, useCurrentUser } from '../../features/auth/api/get-me';
 import { useBusinessHours } from '../../features/businesses/api/business-hours';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
 import { BusinessProfileForm } from '../../features/businesses/components/business-profile-form';
+import { PreferencesSection } from '../../features/settings/components/preferences-section';
+import { ProfileSection } from '../../features/settings/components/profile-section';
+import { SecuritySection } from '../../features/settings/components/security-section';
 
 type Section = 'profile' | 'professional' | 'businessProfile' | 'security' | 'notifications' | 'privacy';
 
@@ -50,6 +53,23 @@ export function SettingsRoute() {
   const sections = sectionsFor(isBusiness);
   const active = pickSection(searchParams.get('section') ?? searchParams.get('tab'), sections);
 
+  // spec 001 §8: without the profile data the page offers a retry instead of empty forms
+  if (profile.data && !profile.data.user) {
+    return (
+      <PageWrapper className="rounded-2xl bg-white p-10 text-center shadow-sm">
+        <h1 className="text-xl font-bold text-slate-900">Failed to Load Profile Data</h1>
+        <p className="mt-2 text-slate-600">Failed to load user data</p>
+        <button
+          type="button"
+          onClick={() => void fetchCurrentUser().catch(() => undefined)}
+          className="mt-5 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white"
+        >
+          Try Again
+        </button>
+      </PageWrapper>
+    );
+  }
+
   return (
     <PageWrapper className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -59,6 +79,12 @@ export function SettingsRoute() {
           </Link>
           <h1 className="mt-1 text-3xl font-extrabold text-slate-900">Instellingen</h1>
         </div>
+        <Link
+          to="/profile"
+          className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
+        >
+          Cancel
+        </Link>
         <span
           className={`rounded-full px-3 py-1 text-xs font-semibold ${profile.data?.authenticated ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
         >
@@ -84,11 +110,22 @@ export function SettingsRoute() {
           aria-label={LABELS[active]}
         >
           <h2 className="mb-4 text-xl font-bold text-slate-900">{LABELS[active]}</h2>
-          {active === 'businessProfile' && profile.data?.account_id !== undefined ? (
+          {active === 'businessProfile' && profile.data?.account_id !== undefined && (
             <BusinessSection accountID={profile.data.account_id} />
-          ) : (
-            <p className="text-slate-600">Deze instellingen komen binnenkort.</p>
           )}
+          {active === 'profile' && profile.data?.user && (
+            <ProfileSection user={profile.data.user} onSaved={() => fetchCurrentUser()} />
+          )}
+          {active === 'professional' && (
+            <Link
+              to="/manage-skills-experience"
+              className="inline-block rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white"
+            >
+              Manage Skills & Experience
+            </Link>
+          )}
+          {active === 'security' && <SecuritySection />}
+          {(active === 'notifications' || active === 'privacy') && <PreferencesSection group={active} />}
         </section>
       </div>
     </PageWrapper>

@@ -1,0 +1,23 @@
+import type { UserSkill } from '@jobbel/shared/skills/skill.schemas';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const skillsQuery = (userID: number | undefined) =>
+  queryOptions({
+    queryKey: ['skills', userID],
+    queryFn: async () => (await apiRequest<{ data: UserSkill[] }>('/userskills', { query: { userID } })).data,
+    enabled: userID !== undefined,
+  });
+
+export function useSkills(userID: number | undefined) {
+  return useQuery(skillsQuery(userID));
+}
+
+export const addSkill = (userID: number, name: string, level?: string) =>
+  apiRequest<UserSkill>('/userskills', {
+    method: 'POST',
+    body: { userSkillUserID: userID, userSkillName: name, userSkillLevel: level || null },
+  });
+
+export const removeSkill = (userSkillID: number) =>
+  apiRequest(`/userskills/${userSkillID}`, { method: 'DELETE' });

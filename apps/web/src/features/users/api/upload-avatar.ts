@@ -1,0 +1,21 @@
+import { apiRequest } from '../../../lib/api-client';
+
+/** spec 000 §7: the answer carries avatarUrl, userAvatar or url (also under data). */
+export async function uploadAvatar(
+  userID: number,
+  file: File,
+): Promise<{ url: string; avatarVersion: number }> {
+  const form = new FormData();
+  form.append('userID', String(userID));
+  form.append('avatar', file);
+  const answer = await apiRequest<Record<string, unknown>>('/useravatar', {
+    method: 'POST',
+    multipart: form,
+  });
+  const source = (answer.data as Record<string, unknown> | undefined) ?? answer;
+  const url =
+    [source.avatarUrl, source.userAvatar, source.url].find(
+      (value): value is string => typeof value === 'string',
+    ) ?? '';
+  return { url, avatarVersion: Number(source.avatarVersion ?? 0) };
+}
