@@ -46,10 +46,18 @@ export const passwordChangeFormSchema = z
   })
   .superRefine((form, ctx) => {
     if (form.newPassword && form.confirmPassword !== form.newPassword) {
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'New password and confirmation do not match' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['confirmPassword'],
+        message: 'New password and confirmation do not match',
+      });
     }
     if (form.newPassword && form.newPassword === form.currentPassword) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: 'New password must be different from current password' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['newPassword'],
+        message: 'New password must be different from current password',
+      });
     }
   });
 export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;

@@ -123,7 +123,9 @@ describe('password change in settings (spec 001 §5)', async () => {
   // the form shows the first message per field
   const messages = (form: object) =>
     Object.fromEntries(
-      (passwordChangeFormSchema.safeParse(form).error?.issues ?? []).reverse().map((issue) => [issue.path[0], issue.message]),
+      (passwordChangeFormSchema.safeParse(form).error?.issues ?? [])
+        .reverse()
+        .map((issue) => [issue.path[0], issue.message]),
     );
 
   it('names each broken rule', () => {
@@ -131,18 +133,30 @@ describe('password change in settings (spec 001 §5)', async () => {
       currentPassword: 'Current password is required',
       newPassword: 'New password is required',
     });
-    expect(messages({ currentPassword: 'Oud2026x', newPassword: 'Kort1', confirmPassword: 'Kort1' }).newPassword).toBe(
-      'New password must be at least 8 characters long',
-    );
-    expect(messages({ currentPassword: 'Oud2026x', newPassword: 'zonderhoofdletter1', confirmPassword: 'zonderhoofdletter1' }).newPassword).toBe(
-      'New password must contain at least one uppercase letter, one lowercase letter, and one number',
-    );
-    expect(messages({ currentPassword: 'Oud2026x', newPassword: 'Nieuw2026x', confirmPassword: 'Anders2026x' }).confirmPassword).toBe(
-      'New password and confirmation do not match',
-    );
-    expect(messages({ currentPassword: 'Zelfde2026', newPassword: 'Zelfde2026', confirmPassword: 'Zelfde2026' }).newPassword).toBe(
-      'New password must be different from current password',
-    );
-    expect(passwordChangeFormSchema.safeParse({ currentPassword: 'Oud2026x', newPassword: 'Nieuw2026x', confirmPassword: 'Nieuw2026x' }).success).toBe(true);
+    expect(
+      messages({ currentPassword: 'Oud2026x', newPassword: 'Kort1', confirmPassword: 'Kort1' }).newPassword,
+    ).toBe('New password must be at least 8 characters long');
+    expect(
+      messages({
+        currentPassword: 'Oud2026x',
+        newPassword: 'zonderhoofdletter1',
+        confirmPassword: 'zonderhoofdletter1',
+      }).newPassword,
+    ).toBe('New password must contain at least one uppercase letter, one lowercase letter, and one number');
+    expect(
+      messages({ currentPassword: 'Oud2026x', newPassword: 'Nieuw2026x', confirmPassword: 'Anders2026x' })
+        .confirmPassword,
+    ).toBe('New password and confirmation do not match');
+    expect(
+      messages({ currentPassword: 'Zelfde2026', newPassword: 'Zelfde2026', confirmPassword: 'Zelfde2026' })
+        .newPassword,
+    ).toBe('New password must be different from current password');
+    expect(
+      passwordChangeFormSchema.safeParse({
+        currentPassword: 'Oud2026x',
+        newPassword: 'Nieuw2026x',
+        confirmPassword: 'Nieuw2026x',
+      }).success,
+    ).toBe(true);
   });
 });
