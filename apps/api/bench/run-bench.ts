@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createDb } from '../src/db/create-db';
-import { toBrusselsDateTime } from '../src/lib/clock';
 import { hashPassword } from '../src/lib/passwords';
+import { insertConfirmedPerson } from '../src/modules/users/confirmed-person';
 import { dateTime } from './bench-data';
 import { seedPostgres, seedSqlite } from './seed-million';
 
@@ -92,45 +92,14 @@ async function load(port: number, paths: string[], headers: Record<string, strin
 
 async function addBenchUser(target: { dataDir: string; databaseUrl?: string }) {
   const { db } = createDb(target);
-  const stamp = toBrusselsDateTime(new Date());
-  const { accountID } = await db
-    .insertInto('accounts')
-    .values({
-      accountName: 'bench_user',
-      accountEmail: BENCH_EMAIL,
-      accountType: 'user',
-      oauthClientId: 'bench_client',
-      oauthClientSecretHash: 'x',
-      createdAt: stamp,
-    })
-    .returning('accountID')
-    .executeTakeFirstOrThrow();
-  await db
-    .insertInto('users')
-    .values({
-      userAccountID: accountID,
-      userUsername: 'bench_user',
-      userFirstName: 'Bench',
-      userLastName: 'Mark',
-      userEmail: BENCH_EMAIL,
-      userPasswordHash: await hashPassword(BENCH_PASSWORD),
-      userPhoneNumber: null,
-      userGsmNumber: null,
-      userNationalRegisterNumberEncrypted: null,
-      userDateOfBirth: null,
-      userAddressStreet: null,
-      userAddressNumber: null,
-      userAddressZipCode: null,
-      userAddressCity: null,
-      userAddressCountry: 'BE',
-      userBio: null,
-      userAvatar: null,
-      avatarVersion: 0,
-      emailConfirmedAt: stamp,
-      registrationComplete: 1,
-      createdAt: stamp,
-    })
-    .execute();
+  await insertConfirmedPerson(db, {
+    username: 'bench_user',
+    email: BENCH_EMAIL,
+    accountType: 'user',
+    firstName: 'Bench',
+    lastName: 'Mark',
+    passwordHash: await hashPassword(BENCH_PASSWORD),
+  });
   await db.destroy();
 }
 

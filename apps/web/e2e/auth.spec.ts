@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { PASSWORD, registerViaApi } from './support/accounts';
 import { mailCount, waitForCode } from './support/mailbox';
 
 function newPerson() {
@@ -107,36 +108,7 @@ test('an unconfirmed login gets the verification screen, verifies and reaches th
   page,
   request,
 }) => {
-  const person = newPerson();
-  const account = await (
-    await request.post('/api/accounts', {
-      data: { accountName: person.username, accountEmail: person.email, accountType: 'user' },
-    })
-  ).json();
-  const token = await (
-    await request.post('/api/oauth2/token', {
-      form: {
-        grant_type: 'client_credentials',
-        client_id: account.oauth_client.client_id,
-        client_secret: account.oauth_client.client_secret,
-      },
-    })
-  ).json();
-  const created = await request.post('/api/users', {
-    headers: { authorization: `Bearer ${token.access_token}` },
-    data: {
-      userAccountID: account.accountID,
-      userUsername: person.username,
-      userFirstName: 'Ruben',
-      userLastName: 'Claes',
-      userPassword: person.password,
-      userEmail: person.email,
-      userPhoneNumber: '0470000000',
-      userNationalRegisterNumber: '90.01.01-001.01',
-      userDateOfBirth: '1990-01-01',
-    },
-  });
-  expect(created.status()).toBe(201);
+  const person = { ...(await registerViaApi(request, 'user', { verify: false })), password: PASSWORD };
 
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(person.email);

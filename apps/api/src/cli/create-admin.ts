@@ -4,9 +4,8 @@ import { emailSchema } from '@jobbel/shared/auth/register.schemas';
 import { loadConfig } from '../config/env';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
-import { toBrusselsDateTime } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
-import { randomSecret, sha256 } from '../lib/secrets';
+import { insertConfirmedPerson } from '../modules/users/confirmed-person';
 
 /** npm run admin:create -- --email E --password P: an admin account with a confirmed email. */
 async function createAdmin() {
@@ -28,7 +27,6 @@ async function createAdmin() {
     const address = email.data.toLowerCase();
     const username = `admin_${address.split('@')[0]!.replace(/\W/g, '_')}`.slice(0, 50);
     const passwordHash = await hashPassword(password.data);
-    const stamp = toBrusselsDateTime(new Date());
     await db.transaction().execute(async (trx) => {
       const taken = await trx
         .selectFrom('users')
@@ -36,44 +34,14 @@ async function createAdmin() {
         .where('userEmail', '=', address)
         .executeTakeFirst();
       if (taken) throw new Error(`${address} is already registered`);
-      const { accountID } = await trx
-        .insertInto('accounts')
-        .values({
-          accountName: username,
-          accountEmail: address,
-          accountType: 'admin',
-          oauthClientId: `jobbel_${randomSecret(12)}`,
-          oauthClientSecretHash: sha256(randomSecret()),
-          createdAt: stamp,
-        })
-        .returning('accountID')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('users')
-        .values({
-          userAccountID: accountID,
-          userUsername: username,
-          userFirstName: 'Admin',
-          userLastName: 'Jobbel',
-          userEmail: address,
-          userPasswordHash: passwordHash,
-          userPhoneNumber: null,
-          userGsmNumber: null,
-          userNationalRegisterNumberEncrypted: null,
-          userDateOfBirth: null,
-          userAddressStreet: null,
-          userAddressNumber: null,
-          userAddressZipCode: null,
-          userAddressCity: null,
-          userAddressCountry: 'BE',
-          userBio: null,
-          userAvatar: null,
-          avatarVersion: 0,
-          emailConfirmedAt: stamp,
-          registrationComplete: 1,
-          createdAt: stamp,
-        })
-        .execute();
+      await insertConfirmedPerson(trx, {
+        username,
+        email: address,
+        accountType: 'admin',
+        firstName: 'Admin',
+        lastName: 'Jobbel',
+        passwordHash,
+      });
     });
     console.log(`Admin ${address} created; sign in at ${config.PUBLIC_URL}/login`);
   } finally {

@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { hashPassword } from '../../lib/passwords';
-import { randomSecret, sha256 } from '../../lib/secrets';
 import { jobSearchFields } from '../../modules/jobs/job-search-fields';
+import { insertConfirmedPerson } from '../../modules/users/confirmed-person';
 import type { Database, NewJob } from '../database';
 import { DEMO_BUSINESSES, DEMO_JOB_TEMPLATES, DEMO_PASSWORD, DEMO_WORKERS } from './demo-data';
 
@@ -23,59 +23,30 @@ export async function seedDemoData(db: Kysely<Database>, log: FastifyBaseLogger)
   const stamp = toBrusselsDateTime(now);
 
   await db.transaction().execute(async (trx) => {
-    async function insertPerson(person: {
+    const insertPerson = (person: {
       username: string;
       email: string;
       firstName: string;
       lastName: string;
       city: string;
       accountType: 'user' | 'business';
-    }) {
-      const { accountID } = await trx
-        .insertInto('accounts')
-        .values({
-          accountName: person.username,
-          accountEmail: person.email,
-          accountType: person.accountType,
-          oauthClientId: `jobbel_${randomSecret(12)}`,
-          oauthClientSecretHash: sha256(randomSecret()),
-          createdAt: stamp,
-        })
-        .returning('accountID')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('users')
-        .values({
-          userAccountID: accountID,
-          userUsername: person.username,
-          userFirstName: person.firstName,
-          userLastName: person.lastName,
-          userEmail: person.email,
-          userPasswordHash: passwordHash,
+    }) =>
+      insertConfirmedPerson(trx, {
+        ...person,
+        passwordHash,
+        extra: {
           userPhoneNumber: '+32 470 00 00 00',
           userGsmNumber: '+32 470 00 00 00',
-          userNationalRegisterNumberEncrypted: null,
           userDateOfBirth: '1998-04-12',
-          userAddressStreet: null,
-          userAddressNumber: null,
           userAddressZipCode: '9000',
           userAddressCity: person.city,
-          userAddressCountry: 'BE',
-          userBio: null,
-          userAvatar: null,
-          avatarVersion: 0,
-          emailConfirmedAt: stamp,
-          registrationComplete: 1,
-          createdAt: stamp,
-        })
-        .execute();
-      return accountID;
-    }
+        },
+      });
 
     for (const worker of DEMO_WORKERS) await insertPerson({ ...worker, accountType: 'user' });
 
     for (const [index, business] of DEMO_BUSINESSES.entries()) {
-      const accountID = await insertPerson({
+      const { accountID } = await insertPerson({
         username: business.username,
         email: business.email,
         firstName: business.owner[0],
