@@ -1,4 +1,4 @@
-import { apiErrorSchema, apiErrorSchema as errorSchema } from '@jobbel/shared/app/error.schemas';
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import {
   type JobListResponse,
   jobListQuerySchema,
@@ -39,7 +39,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const writeErrors = { 400: errorSchema, 403: errorSchema, 404: errorSchema };
+  const writeErrors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
   const byId = z.object({ id: idSchema });
 
   app.post(

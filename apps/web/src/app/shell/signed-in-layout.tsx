@@ -36,13 +36,10 @@ export function SignedInLayout() {
   const prominentLogo =
     pathname === '/dashboard' || pathname.startsWith('/profile') || pathname === '/my-profile';
 
+  // spec 001 §2: signed out (and sent to /) even when the server call fails; logout clears local state either way
   async function signOut() {
-    try {
-      await logout();
-      navigate('/', { replace: true });
-    } catch {
-      navigate('/', { replace: true });
-    }
+    await logout().catch(() => undefined);
+    navigate('/', { replace: true });
   }
 
   return (
