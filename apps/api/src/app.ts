@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
 import { createFieldCipher, type FieldCipher, loadEncryptionKey } from './lib/field-encryption';
 import { accountRoutes } from './modules/accounts/accounts.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
@@ -105,6 +106,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(skillRoutes);
       await api.register(experienceRoutes);
       await api.register(settingsRoutes);
+      await api.register(adminRoutes);
     },
     { prefix: '/api' },
   );

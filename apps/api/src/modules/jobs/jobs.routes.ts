@@ -85,8 +85,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['jobs'], querystring: byId, response: { 204: z.null(), ...writeErrors } },
     },
     async (request, reply) => {
-      await removeJob(app.db, authOf(request), request.query.id);
+      const auth = authOf(request);
+      await removeJob(app.db, auth, request.query.id);
       cache.clear();
+      request.log.info({ jobID: request.query.id, by: auth.accountID }, 'job deleted');
       return reply.code(204).send(null);
     },
   );

@@ -1,0 +1,139 @@
+import type { AdminJobQuery, AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+const likeAny = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function usersMatching(db: Db, query: Pick<AdminUserQuery, 'search' | 'status'>) {
+  return db
+    .selectFrom('users')
+    .innerJoin('accounts', 'accounts.accountID', 'users.userAccountID')
+    .where((eb) => {
+      const conditions = [];
+      if (query.search) {
+        const pattern = likeAny(query.search);
+        conditions.push(
+          eb.or(
+            [
+              'users.userFirstName',
+              'users.userLastName',
+              'users.userEmail',
+              'users.userUsername',
+              'users.userAddressCity',
+            ].map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
+          ),
+        );
+      }
+      if (query.status === 'active') conditions.push(eb('users.emailConfirmedAt', 'is not', null));
+      if (query.status === 'inactive') conditions.push(eb('users.emailConfirmedAt', 'is', null));
+      if (query.status === 'suspended') conditions.push(sql<boolean>`1 = 0`);
+      return eb.and(conditions);
+    });
+}
+
+export function listUsersForAdmin(db: Db, query: AdminUserQuery) {
+  return usersMatching(db, query)
+    .select([
+      'users.userID',
+      'users.userFirstName',
+      'users.userLastName',
+      'users.userEmail',
+      'users.userPhoneNumber',
+      'users.userAddressCity',
+      'users.emailConfirmedAt',
+      'users.createdAt',
+      'accounts.accountID',
+      'accounts.accountType',
+    ])
+    .orderBy('users.userID', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+}
+
+export async function countUsersForAdmin(db: Db, query: Pick<AdminUserQuery, 'search' | 'status'>) {
+  const { total } = await usersMatching(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+function jobsMatching(db: Db, query: Pick<AdminJobQuery, 'search' | 'status'>) {
+  return db
+    .selectFrom('jobs')
+    .leftJoin('businesses', 'businesses.businessID', 'jobs.jobBusinessID')
+    .where((eb) => {
+      const conditions = [];
+      if (query.search) {
+        const pattern = likeAny(query.search);
+        conditions.push(
+          eb.or(
+            ['jobs.jobTitle', 'jobs.jobType', 'jobs.jobLocation', 'businesses.businessName'].map(
+              (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+            ),
+          ),
+        );
+      }
+      if (query.status !== 'all') conditions.push(eb('jobs.jobStatus', '=', query.status));
+      return eb.and(conditions);
+    });
+}
+
+export function listJobsForAdmin(db: Db, query: AdminJobQuery) {
+  return jobsMatching(db, query)
+    .select([
+      'jobs.jobID',
+      'jobs.jobTitle',
+      'jobs.jobType',
+      'jobs.jobLocation',
+      'jobs.jobStatus',
+      'jobs.jobWagePerHour',
+      'jobs.jobAddedDateTime',
+      'businesses.businessName',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('job_applications')
+        .select((inner) => inner.fn.countAll<number>().as('n'))
+        .whereRef('job_applications.jobApplicationJobID', '=', 'jobs.jobID')
+        .as('applications'),
+    )
+    .orderBy('jobs.jobID', 'desc')
+    .limit(query.limit)
+    .offset(query.offset)
+    .execute();
+}
+
+export async function countJobsForAdmin(db: Db, query: Pick<AdminJobQuery, 'search' | 'status'>) {
+  const { total } = await jobsMatching(db, query)
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+export async function countBusinessesForAdmin(db: Db) {
+  const { total } = await db
+    .selectFrom('businesses')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
+/** Accepted applications whose job has ended, per user. */
+export function completedJobsByUser(db: Db, userIDs: number[], now: string) {
+  if (userIDs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('job_applications')
+    .innerJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
+    .select([
+      'job_applications.jobApplicationUserID as userID',
+      (eb) => eb.fn.countAll<number>().as('completed'),
+    ])
+    .where('job_applications.jobApplicationUserID', 'in', userIDs)
+    .where('job_applications.jobApplicationStatus', '=', 'accepted')
+    .where('jobs.jobEndDateTime', '<', now)
+    .groupBy('job_applications.jobApplicationUserID')
+    .execute();
+}

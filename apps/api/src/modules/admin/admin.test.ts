@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
+
+let testApp: TestApp;
+let admin: Record<string, string>;
+
+beforeAll(async () => {
+  testApp = await buildTestApp({ SEED_DEMO: '1' });
+  const registered = await registerPerson(testApp);
+  await testApp.app.db
+    .updateTable('accounts')
+    .set({ accountType: 'admin' })
+    .where('accountID', '=', registered.accountID)
+    .execute();
+  admin = bearer(await loginAs(testApp, registered.person));
+});
+afterAll(() => testApp.close());
+
+const ADMIN_ENDPOINTS = ['/api/admin/overview', '/api/admin/users', '/api/admin/jobs'];
+
+describe('admin API', () => {
+  it('refuses workers, businesses and visitors on every admin endpoint', async () => {
+    const worker = bearer(await loginAs(testApp, (await registerPerson(testApp)).person));
+    const business = bearer(
+      await loginAs(testApp, (await registerPerson(testApp, { accountType: 'business' })).person),
+    );
+    for (const url of ADMIN_ENDPOINTS) {
+      for (const headers of [worker, business]) {
+        const response = await testApp.app.inject({ method: 'GET', url, headers });
+        expect(response.statusCode, url).toBe(403);
+        expect(response.json().message).toBe('Admin access required');
+      }
+      expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    }
+  });
+
+  it('shows the overview from real data', async () => {
+    const overview = (
+      await testApp.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin })
+    ).json();
+    const jobs = await testApp.app.db
+      .selectFrom('jobs')
+      .select('jobID')
+      .where('jobStatus', '=', 'active')
+      .execute();
+    expect(overview).toMatchObject({ activeJobs: jobs.length, totalCompanies: 9 });
+    expect(overview.totalUsers).toBeGreaterThanOrEqual(13);
+    expect(overview.recentUsers).toHaveLength(5);
+    expect(overview.recentJobs).toHaveLength(5);
+  });
+
+  it('searches and filters users and jobs with server-side paging', async () => {
+    const jana = (
+      await testApp.app.inject({ method: 'GET', url: '/api/admin/users?search=JANA', headers: admin })
+    ).json();
+    expect(jana).toMatchObject({ total: 1, data: [{ email: 'jana@jobbel.be', status: 'active' }] });
+    const page = (
+      await testApp.app.inject({ method: 'GET', url: '/api/admin/users?limit=2&offset=2', headers: admin })
+    ).json();
+    expect(page.count).toBe(2);
+    const baristas = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: '/api/admin/jobs?search=barista&status=active',
+        headers: admin,
+      })
+    ).json();
+    expect(baristas.total).toBeGreaterThan(0);
+    expect(
+      baristas.data.every((job: { jobTitle: string }) => job.jobTitle.toLowerCase().includes('barista')),
+    ).toBe(true);
+    const filled = (
+      await testApp.app.inject({ method: 'GET', url: '/api/admin/jobs?status=filled', headers: admin })
+    ).json();
+    expect(filled.total).toBe(0);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: '/api/admin/jobs?status=weird', headers: admin }))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('lets an admin really delete a user and a job', async () => {
+    const victim = await registerPerson(testApp);
+    expect(
+      (await testApp.app.inject({ method: 'DELETE', url: `/api/users/${victim.userID}`, headers: admin }))
+        .statusCode,
+    ).toBe(204);
+    const after = (
+      await testApp.app.inject({
+        method: 'GET',
+        url: `/api/admin/users?search=${victim.person.username}`,
+        headers: admin,
+      })
+    ).json();
+    expect(after.total).toBe(0);
+    const job = await testApp.app.db.selectFrom('jobs').select('jobID').limit(1).executeTakeFirstOrThrow();
+    expect(
+      (await testApp.app.inject({ method: 'DELETE', url: `/api/jobs?id=${job.jobID}`, headers: admin }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await testApp.app.inject({ method: 'GET', url: `/api/jobs?id=${job.jobID}`, headers: admin }))
+        .statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+export const ADMIN_USER_STATUSES = ['all', 'active', 'inactive', 'suspended'] as const;
+export const ADMIN_JOB_STATUSES = ['all', 'active', 'filled', 'expired'] as const;
+
+export const adminUserSchema = z.object({
+  userID: z.number(),
+  accountID: z.number(),
+  accountType: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  city: z.string().nullable(),
+  /** active once the email is confirmed; inactive before (suspension does not exist yet) */
+  status: z.enum(['active', 'inactive', 'suspended']),
+  joinDate: z.string(),
+  completedJobs: z.number(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminJobSchema = z.object({
+  jobID: z.number(),
+  jobTitle: z.string(),
+  jobType: z.string(),
+  companyName: z.string(),
+  jobLocation: z.string(),
+  jobStatus: z.string(),
+  applications: z.number(),
+  jobWagePerHour: z.number().nullable(),
+  jobAddedDateTime: z.string(),
+});
+export type AdminJob = z.infer<typeof adminJobSchema>;
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({ data: z.array(item), count: z.number(), total: z.number() });
+export const adminUserPageSchema = page(adminUserSchema);
+export const adminJobPageSchema = page(adminJobSchema);
+
+export const adminOverviewSchema = z.object({
+  totalUsers: z.number(),
+  activeJobs: z.number(),
+  totalCompanies: z.number(),
+  recentUsers: z.array(adminUserSchema),
+  recentJobs: z.array(adminJobSchema),
+});
+export type AdminOverview = z.infer<typeof adminOverviewSchema>;
+
+const listQuery = {
+  search: z.string().trim().max(100).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  offset: z.coerce.number().int().min(0).default(0),
+};
+export const adminUserQuerySchema = z.object({
+  ...listQuery,
+  status: z.enum(ADMIN_USER_STATUSES).default('all'),
+});
+export const adminJobQuerySchema = z.object({
+  ...listQuery,
+  status: z.enum(ADMIN_JOB_STATUSES).default('all'),
+});
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+export type AdminJobQuery = z.infer<typeof adminJobQuerySchema>;
