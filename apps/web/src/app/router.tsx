@@ -3,9 +3,13 @@ import { PublicRoute } from '../components/layout/public-route';
 import { RequireSession } from '../components/layout/require-session';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session-store';
+import { AdminRoute } from './routes/admin';
 import { BusinessProfileRoute } from './routes/business-profile';
+import { CalendarRoute } from './routes/calendar';
 import { DashboardRoute } from './routes/dashboard';
 import { EmployerDashboardRoute } from './routes/employer-dashboard';
+import { EventsRoute } from './routes/events';
+import { FaqRoute } from './routes/faq';
 import { JobDetailRoute } from './routes/job-detail';
 import { JobCreateRoute, JobEditRoute } from './routes/job-form-routes';
 import { JobLoginPrompt } from './routes/job-login-prompt';
@@ -14,7 +18,6 @@ import { LoginRoute } from './routes/login';
 import { ManageSkillsExperienceRoute } from './routes/manage-skills-experience';
 import { MyApplicationsRoute } from './routes/my-applications';
 import { CompleteProfileRoute, ExperienceSkillsRoute, SelectInterestsRoute } from './routes/onboarding';
-import { PlaceholderRoute } from './routes/placeholder';
 import { ProfileRedirectRoute } from './routes/profile-redirect';
 import { RegisterRoute } from './routes/register';
 import { SettingsRoute } from './routes/settings';
@@ -32,13 +35,6 @@ function JobGate() {
   if (useSession()) return <SignedInLayout />;
   return <JobLoginPrompt />;
 }
-
-const SIGNED_IN_PLACEHOLDERS = [
-  [paths.calendar.path, 'Mijn Agenda', 'De agenda komt binnenkort.'],
-  [paths.overview.path, 'Events', 'Events komen binnenkort.'],
-  [paths.faq.path, 'FAQ', 'Veelgestelde vragen komen binnenkort.'],
-  [paths.admin.path, 'Admin', 'Het beheerdersdashboard komt binnenkort.'],
-] as const;
 
 export function createRouter() {
   return createBrowserRouter([
@@ -64,6 +60,7 @@ export function createRouter() {
         { path: paths.completeProfile.path, element: <CompleteProfileRoute /> },
         { path: paths.experienceSkills.path, element: <ExperienceSkillsRoute /> },
         { path: paths.selectInterests.path, element: <SelectInterestsRoute /> },
+        { path: paths.admin.path, element: <AdminRoute /> },
         {
           element: <SignedInLayout />,
           children: [
@@ -77,10 +74,9 @@ export function createRouter() {
             { path: paths.profile.path, element: <UserProfileRoute /> },
             { path: paths.manageSkills.path, element: <ManageSkillsExperienceRoute /> },
             { path: '/profile', element: <ProfileRedirectRoute /> },
-            ...SIGNED_IN_PLACEHOLDERS.map(([path, title, description]) => ({
-              path,
-              element: <PlaceholderRoute title={title} description={description} />,
-            })),
+            { path: paths.calendar.path, element: <CalendarRoute /> },
+            { path: paths.overview.path, element: <EventsRoute /> },
+            { path: paths.faq.path, element: <FaqRoute /> },
           ],
         },
       ],

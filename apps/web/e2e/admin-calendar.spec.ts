@@ -1,0 +1,108 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { PASSWORD, registerViaApi, signIn } from './support/accounts';
+
+async function apiLogin(
+  request: import('@playwright/test').APIRequestContext,
+  email: string,
+  password: string,
+) {
+  const response = await request.post('/api/login', { data: { email, password } });
+  return { authorization: `Bearer ${(await response.json()).access_token}` };
+}
+
+test('an admin made with npm run admin:create finds a user by search and deletes them after confirming', async ({
+  page,
+  request,
+}) => {
+  const victim = await registerViaApi(request, 'user');
+  execFileSync(
+    'npx',
+    ['tsx', '../api/src/cli/create-admin.ts', '--email', 'admin.e2e@jobbel.be', '--password', 'Beheer2026'],
+    {
+      env: { ...process.env, DATA_DIR: path.join(process.env.E2E_RUN_DIR!, 'data') },
+      stdio: 'pipe',
+    },
+  );
+  await signIn(page, 'admin.e2e@jobbel.be', 'Beheer2026');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
+  await expect(page.getByText('Admin Mode')).toBeVisible();
+  await expect(page.getByText('Total Companies')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Users' }).click();
+  await page.getByLabel('Zoek gebruikers').fill(victim.username);
+  const row = page.getByRole('row').filter({ hasText: victim.email });
+  await expect(row).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  page.once('dialog', (confirm) => {
+    expect(confirm.message()).toBe('Are you sure you want to delete this user?');
+    void confirm.accept();
+  });
+  await row.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('User deleted successfully')).toBeVisible();
+  await expect(page.getByText('Niets gevonden.')).toBeVisible();
+  expect(
+    (await request.post('/api/login', { data: { email: victim.email, password: PASSWORD } })).status(),
+  ).toBe(401);
+});
+
+test('a worker refused the admin area sees access denied', async ({ page }) => {
+  await signIn(page, 'jana@jobbel.be', 'Jobbel2026');
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+});
+
+test('a worker with an accepted job sees it on the right day of the calendar', async ({ page, request }) => {
+  const worker = await registerViaApi(request, 'user');
+  const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
+  const employerHeaders = await apiLogin(request, 'bistro.sintpieters@jobbel.be', 'Jobbel2026');
+  const me = await (await request.get('/api/me', { headers: employerHeaders })).json();
+  const own = await (
+    await request.get(`/api/businesses?businessAccountID=${me.account_id}`, { headers: employerHeaders })
+  ).json();
+  const jobs = (
+    await (
+      await request.get(`/api/jobs?jobBusinessID=${own.businessID}&limit=1`, { headers: employerHeaders })
+    ).json()
+  ).data;
+  const job = jobs[0];
+  const applied = await request.post('/api/jobapplications', {
+    headers: workerHeaders,
+    data: { jobApplicationJobID: job.jobID, jobApplicationUserID: worker.userID },
+  });
+  const accepted = await request.put(`/api/jobapplications?id=${(await applied.json()).jobApplicationID}`, {
+    headers: employerHeaders,
+    data: { jobApplicationStatus: 'accepted' },
+  });
+  expect(accepted.status()).toBe(200);
+
+  await signIn(page, worker.email);
+  await page.goto('/calendar');
+  await expect(page.getByRole('heading', { name: 'Mijn Agenda' })).toBeVisible();
+  const [year, month] = job.jobStartDateTime.split('-').map(Number);
+  const now = new Date();
+  for (let step = 0; step < (year - now.getFullYear()) * 12 + (month - 1 - now.getMonth()); step += 1) {
+    await page.getByRole('button', { name: 'Volgende maand' }).click();
+  }
+  const day = page.getByTestId(`day-${job.jobStartDateTime.slice(0, 10)}`);
+  await expect(day).toContainText(job.jobTitle);
+  await expect(page.getByText('GEPLAND', { exact: true })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Agenda Exporteren' }).click();
+  expect((await download).suggestedFilename()).toBe('jobbel-agenda.ics');
+});
+
+test('events show the info toast and the FAQ filters questions', async ({ page }) => {
+  await signIn(page, 'milan@jobbel.be', 'Jobbel2026');
+  await page.goto('/overview');
+  await expect(page.getByTestId('event-card')).toHaveCount(3);
+  await page.getByRole('button', { name: 'Register Now' }).first().click();
+  await expect(page.getByText('De inschrijvingen voor dit event openen binnenkort.')).toBeVisible();
+  await page.goto('/faq');
+  await expect(page.getByTestId('faq-category')).toHaveCount(4);
+  await page.getByLabel('Zoek in de veelgestelde vragen').fill('wachtwoord');
+  await expect(page.getByTestId('faq-category')).toHaveCount(1);
+  await expect(page.getByText('Ik ben mijn wachtwoord vergeten.')).toBeVisible();
+});

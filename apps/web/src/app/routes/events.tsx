@@ -1,0 +1,39 @@
+import { PageWrapper } from '../../components/layout/page-wrapper';
+import { showToast } from '../../components/toast/toast-store';
+import { Button } from '../../components/ui/button';
+import { SAMPLE_EVENTS } from '../../features/events/sample-events';
+
+export function EventsRoute() {
+  return (
+    <PageWrapper className="space-y-6">
+      <h1 className="text-3xl font-extrabold text-slate-900">Events</h1>
+      <div className="grid gap-6 md:grid-cols-3">
+        {SAMPLE_EVENTS.map((event) => (
+          <article
+            key={event.id}
+            className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            data-testid="event-card"
+          >
+            <span className="w-fit rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+              {event.kind}
+            </span>
+            <h2 className="text-lg font-bold text-slate-900">{event.title}</h2>
+            <p className="text-sm text-slate-600">{event.text}</p>
+            <p className="text-sm text-slate-700">
+              {event.date} · {event.place}
+            </p>
+            <p className="text-sm text-slate-500">{event.attendees} deelnemers</p>
+            <Button
+              className="mt-auto"
+              onClick={() =>
+                showToast({ type: 'info', message: 'De inschrijvingen voor dit event openen binnenkort.' })
+              }
+            >
+              Register Now
+            </Button>
+          </article>
+        ))}
+      </div>
+    </PageWrapper>
+  );
+}

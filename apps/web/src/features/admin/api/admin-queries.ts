@@ -1,0 +1,52 @@
+import type { AdminJob, AdminOverview, AdminUser } from '@jobbel/shared/admin/admin.schemas';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const ADMIN_PAGE_SIZE = 20;
+type Page<T> = { data: T[]; count: number; total: number };
+export interface AdminListQuery {
+  search: string;
+  status: string;
+  offset: number;
+}
+
+export function useAdminOverview(enabled: boolean) {
+  return useQuery(
+    queryOptions({
+      queryKey: ['admin', 'overview'],
+      queryFn: () => apiRequest<AdminOverview>('/admin/overview'),
+      enabled,
+    }),
+  );
+}
+
+function listOptions<T>(kind: 'users' | 'jobs', query: AdminListQuery) {
+  return queryOptions({
+    queryKey: ['admin', kind, query],
+    queryFn: () =>
+      apiRequest<Page<T>>(`/admin/${kind}`, {
+        query: {
+          search: query.search.trim() || undefined,
+          status: query.status,
+          limit: ADMIN_PAGE_SIZE,
+          offset: query.offset,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export const useAdminUsers = (query: AdminListQuery) => useQuery(listOptions<AdminUser>('users', query));
+export const useAdminJobs = (query: AdminListQuery) => useQuery(listOptions<AdminJob>('jobs', query));
+
+/** Deletes really delete (DECISIONS.md): users through DELETE /users/{id}, jobs through DELETE /jobs?id=. */
+export function useAdminDelete() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: 'user' | 'job'; id: number }) =>
+      kind === 'user'
+        ? apiRequest(`/users/${id}`, { method: 'DELETE' })
+        : apiRequest('/jobs', { method: 'DELETE', query: { id } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+  });
+}

@@ -1,0 +1,112 @@
+import type { Application } from '@jobbel/shared/applications/application.schemas';
+import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import { addDays, addHours, startOfMonth } from 'date-fns';
+import { parseApiDateTime } from '../../lib/dates';
+
+export type EntryKind = 'current' | 'future' | 'training' | 'event';
+
+export interface CalendarEntry {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  kind: EntryKind;
+  location?: string;
+  /** 'pending' applications are shown, marked as such */
+  pending?: boolean;
+  jobID?: number;
+}
+
+function kindFor(start: Date, end: Date, now: Date): EntryKind | null {
+  if (end < now) return null;
+  return start <= now ? 'current' : 'future';
+}
+
+/** DECISIONS.md: accepted applications as current or future jobs, pending ones marked; nothing else. */
+export function entriesFromApplications(applications: Application[], now = new Date()): CalendarEntry[] {
+  return applications.flatMap((application) => {
+    if (application.jobApplicationStatus !== 'accepted' && application.jobApplicationStatus !== 'pending')
+      return [];
+    const start = parseApiDateTime(application.jobStartDateTime);
+    if (!start) return [];
+    const end =
+      parseApiDateTime(application.job?.jobEndDateTime) ?? addHours(start, application.job?.jobHours ?? 4);
+    const kind = kindFor(start, end, now);
+    if (!kind) return [];
+    return [
+      {
+        id: `application-${application.jobApplicationID}`,
+        title: application.jobTitle,
+        start,
+        end,
+        kind,
+        location: application.jobLocation ?? undefined,
+        pending: application.jobApplicationStatus === 'pending',
+        jobID: application.jobID,
+      },
+    ];
+  });
+}
+
+/** A business sees the jobs it posted. */
+export function entriesFromJobs(jobs: Job[], now = new Date()): CalendarEntry[] {
+  return jobs.flatMap((job) => {
+    const start = parseApiDateTime(job.jobStartDateTime);
+    if (!start) return [];
+    const end = parseApiDateTime(job.jobEndDateTime) ?? addHours(start, job.jobHours ?? 4);
+    const kind = kindFor(start, end, now);
+    return kind
+      ? [
+          {
+            id: `job-${job.jobID}`,
+            title: job.jobTitle,
+            start,
+            end,
+            kind,
+            location: job.jobLocation,
+            jobID: job.jobID,
+          },
+        ]
+      : [];
+  });
+}
+
+/** Trainings and events stay sample data (DECISIONS.md), placed in the shown month. */
+export function sampleTrainingsAndEvents(
+  month: Date,
+): (CalendarEntry & { spots: number; enrolled: number })[] {
+  const first = startOfMonth(month);
+  const at = (day: number, hour: number) => addHours(addDays(first, day), hour);
+  return [
+    {
+      id: 'training-haccp',
+      title: 'HACCP-basisopleiding',
+      start: at(8, 9),
+      end: at(8, 12),
+      kind: 'training',
+      location: 'Gent',
+      spots: 20,
+      enrolled: 12,
+    },
+    {
+      id: 'training-barista',
+      title: 'Barista workshop latte art',
+      start: at(15, 14),
+      end: at(15, 17),
+      kind: 'training',
+      location: 'Gent',
+      spots: 12,
+      enrolled: 9,
+    },
+    {
+      id: 'event-jobdag',
+      title: 'Horeca Jobdag Gent',
+      start: at(21, 10),
+      end: at(21, 16),
+      kind: 'event',
+      location: 'ICC Gent',
+      spots: 300,
+      enrolled: 184,
+    },
+  ];
+}

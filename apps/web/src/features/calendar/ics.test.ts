@@ -1,0 +1,42 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import type { CalendarEntry } from './calendar-entries';
+import { buildIcs } from './ics';
+
+const entries: CalendarEntry[] = [
+  {
+    id: 'application-7',
+    title: 'Barista; ochtend, Kouter',
+    start: new Date(2030, 2, 30, 8, 0),
+    end: new Date(2030, 2, 30, 14, 30),
+    kind: 'future',
+    location: 'Gent',
+  },
+  {
+    id: 'application-9',
+    title: 'Ober weekend met een heel lange titel die zeker over de vijfenzeventig tekens van een regel gaat',
+    start: new Date(2030, 6, 12, 17, 0),
+    end: new Date(2030, 6, 12, 23, 0),
+    kind: 'future',
+    pending: true,
+  },
+];
+
+describe('calendar export (.ics)', () => {
+  it('parses with ical.js and holds the right events in Brussels time', () => {
+    const text = buildIcs(entries, new Date(Date.UTC(2030, 0, 1, 12)));
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    const timezone = calendar.getFirstSubcomponent('vtimezone');
+    expect(timezone?.getFirstPropertyValue('tzid')).toBe('Europe/Brussels');
+    const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
+    expect(events).toHaveLength(2);
+    expect(events[0]?.summary).toBe('Barista; ochtend, Kouter');
+    expect(events[0]?.location).toBe('Gent');
+    expect(events[0]?.startDate.toString()).toBe('2030-03-30T08:00:00');
+    expect(events[0]?.endDate.toString()).toBe('2030-03-30T14:30:00');
+    expect(events[0]?.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Brussels');
+    expect(events[1]?.summary).toContain('(in afwachting)');
+    expect(events[1]?.summary).toContain('vijfenzeventig tekens');
+    expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
+  });
+});
