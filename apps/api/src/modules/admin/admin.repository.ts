@@ -1,10 +1,15 @@
 import type { AdminJobQuery, AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../lib/like';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-const likeAny = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+/** The search text anywhere in any of these columns, case-insensitively. */
+function inAnyColumn(columns: string[], search: string) {
+  const pattern = containsPattern(search.toLowerCase());
+  return columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+}
 
 function usersMatching(db: Db, query: Pick<AdminUserQuery, 'search' | 'status'>) {
   return db
@@ -13,18 +18,14 @@ function usersMatching(db: Db, query: Pick<AdminUserQuery, 'search' | 'status'>)
     .where((eb) => {
       const conditions = [];
       if (query.search) {
-        const pattern = likeAny(query.search);
-        conditions.push(
-          eb.or(
-            [
-              'users.userFirstName',
-              'users.userLastName',
-              'users.userEmail',
-              'users.userUsername',
-              'users.userAddressCity',
-            ].map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`),
-          ),
-        );
+        const columns = [
+          'users.userFirstName',
+          'users.userLastName',
+          'users.userEmail',
+          'users.userUsername',
+          'users.userAddressCity',
+        ];
+        conditions.push(eb.or(inAnyColumn(columns, query.search)));
       }
       if (query.status === 'active') conditions.push(eb('users.emailConfirmedAt', 'is not', null));
       if (query.status === 'inactive') conditions.push(eb('users.emailConfirmedAt', 'is', null));
@@ -67,11 +68,11 @@ function jobsMatching(db: Db, query: Pick<AdminJobQuery, 'search' | 'status'>) {
     .where((eb) => {
       const conditions = [];
       if (query.search) {
-        const pattern = likeAny(query.search);
         conditions.push(
           eb.or(
-            ['jobs.jobTitle', 'jobs.jobType', 'jobs.jobLocation', 'businesses.businessName'].map(
-              (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+            inAnyColumn(
+              ['jobs.jobTitle', 'jobs.jobType', 'jobs.jobLocation', 'businesses.businessName'],
+              query.search,
             ),
           ),
         );

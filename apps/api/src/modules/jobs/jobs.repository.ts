@@ -3,12 +3,12 @@ import type { JobListQuery } from '@jobbel/shared/jobs/job.schemas';
 import { toSearchKey } from '@jobbel/shared/jobs/search-key';
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { containsPattern } from '../../lib/like';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type JobFilters = Omit<JobListQuery, 'id' | 'order' | 'direction' | 'limit' | 'offset'>;
 
 const TRIGRAM = 3;
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 /** Each word must occur in title or description; a trigram index answers it on both engines. */
 function searchCondition(db: Db, eb: ExpressionBuilder<Database, 'jobs'>, search: string) {
@@ -16,7 +16,7 @@ function searchCondition(db: Db, eb: ExpressionBuilder<Database, 'jobs'>, search
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return eb.and(
     words.map((word) => {
-      const pattern = `%${escapeLike(word)}%`;
+      const pattern = containsPattern(word);
       if (isPostgres) return eb('jobs.jobSearchText', 'like', pattern);
       if (word.length < TRIGRAM)
         return sql<boolean>`${sql.ref('jobs.jobSearchText')} like ${pattern} escape '\\'`;

@@ -2,9 +2,8 @@ import type { Application } from '@jobbel/shared/applications/application.schema
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { formatEuro } from '../../../lib/money';
 import { StatusBadge } from './status-badge';
-
-const euro = new Intl.NumberFormat('nl-BE', { style: 'currency', currency: 'EUR' });
 
 interface ApplicationCardProps {
   application: Application;
@@ -42,7 +41,7 @@ export function ApplicationCard({ application, onWithdraw, withdrawing }: Applic
           <dd className="font-semibold text-brand-700">
             {application.jobWagePerHour === null
               ? 'Op aanvraag'
-              : `${euro.format(application.jobWagePerHour)} per uur`}
+              : `${formatEuro(application.jobWagePerHour)} per uur`}
           </dd>
         </div>
         <div>

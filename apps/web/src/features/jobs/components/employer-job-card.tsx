@@ -2,8 +2,7 @@ import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
-
-const euro = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+import { formatEuro } from '../../../lib/money';
 
 interface EmployerJobCardProps {
   job: Job;
@@ -33,7 +32,7 @@ export function EmployerJobCard({ job, applicationCount, onShowApplicants, onDel
       <p className="line-clamp-2 text-sm text-slate-600">{stripHtml(job.jobDescription)}</p>
       <div className="flex items-center justify-between text-sm">
         <span className="font-semibold text-brand-700">
-          {job.jobWagePerHour === null ? 'Op aanvraag' : `€${euro.format(job.jobWagePerHour)}/hour`}
+          {job.jobWagePerHour === null ? 'Op aanvraag' : `${formatEuro(job.jobWagePerHour)}/hour`}
         </span>
         <button
           type="button"

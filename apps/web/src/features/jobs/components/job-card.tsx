@@ -3,13 +3,12 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
 import { mediaUrl, stockImage } from '../../../lib/media-url';
+import { formatEuro } from '../../../lib/money';
 import type { EnrichedJob } from '../enrich-job';
-
-const euro = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 // spec 000 §9: '{wage}/uur' or 'Op aanvraag'; '{n} uur totaal'
 export function wageLabel(wage: number | null | undefined): string {
-  return wage === null || wage === undefined ? 'Op aanvraag' : `€${euro.format(wage)}/uur`;
+  return wage === null || wage === undefined ? 'Op aanvraag' : `${formatEuro(wage)}/uur`;
 }
 
 export function hoursLabel(hours: number | null | undefined): string | undefined {

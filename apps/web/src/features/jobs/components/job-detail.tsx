@@ -4,11 +4,10 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
 import { mediaUrl, stockImage } from '../../../lib/media-url';
+import { formatEuro } from '../../../lib/money';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import type { EnrichedJob } from '../enrich-job';
 import { Gallery } from './gallery';
-
-const euro = new Intl.NumberFormat('nl-BE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -41,7 +40,7 @@ export function jobTiles(job: Job) {
   return [
     {
       label: 'Salary',
-      value: job.jobWagePerHour === null ? 'Op aanvraag' : `€${euro.format(job.jobWagePerHour)} per uur`,
+      value: job.jobWagePerHour === null ? 'Op aanvraag' : `${formatEuro(job.jobWagePerHour)} per uur`,
     },
     { label: 'Start Date', value: start ? formatDutch(start, "d MMMM yyyy 'om' HH:mm") : 'Not specified' },
     { label: 'Experience', value: job.jobExperience || 'Not specified' },
