@@ -181,3 +181,25 @@ test('the login carousel rotates every 5 s and its dots pick a card', async ({ p
   await expect(page).toHaveURL(/\/jobs\/3$/);
   await expect(page.getByText('Please log in to view job details')).toBeVisible();
 });
+
+test('forgot password: a mailed code sets a new password that then signs in', async ({ page, request }) => {
+  const person = await registerViaApi(request, 'user');
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  await page.getByLabel('E-mailadres').fill(person.email);
+  await page.getByRole('button', { name: 'Code versturen' }).click();
+  await expect(page.getByText(`Als ${person.email} bij ons geregistreerd is`)).toBeVisible();
+  await page.getByLabel('Code').fill(await waitForCode(person.email, 1));
+  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('zwak');
+  await page.getByLabel('Bevestig nieuw wachtwoord', { exact: true }).fill('zwak');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
+  await page.getByLabel('Nieuw wachtwoord', { exact: true }).fill('Hersteld2026pass');
+  await page.getByLabel('Bevestig nieuw wachtwoord', { exact: true }).fill('Hersteld2026pass');
+  await page.getByRole('button', { name: 'Wachtwoord opslaan' }).click();
+  await expect(page.getByText('Wachtwoord gewijzigd')).toBeVisible();
+  await page.getByLabel('E-mailadres').fill(person.email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Hersteld2026pass');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -70,7 +70,12 @@ export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
       </div>
       {error && <ErrorBox message={error} />}
       {codeSent ? (
-        <form onSubmit={submitNewPassword} noValidate className="space-y-4" aria-label="Nieuw wachtwoord">
+        <form
+          onSubmit={submitNewPassword}
+          noValidate
+          className="space-y-4"
+          aria-label="Wachtwoord herstellen"
+        >
           <TextField
             label="Code"
             inputMode="numeric"
