@@ -14,9 +14,15 @@ const DEMO_GALLERIES = [
   ['/stock/nightlife.svg', '/stock/bar.svg', '/stock/terrace.svg', '/stock/cafe.svg'],
 ];
 
-/** Seeds demo data once, on an empty database only. */
+/** Seeds demo data once, on a database without workers or businesses. */
 export async function seedDemoData(db: Kysely<Database>, log: FastifyBaseLogger): Promise<void> {
-  const existing = await db.selectFrom('accounts').select('accountID').limit(1).executeTakeFirst();
+  // admins made with admin:create before the first start do not count: the data itself is still empty
+  const existing = await db
+    .selectFrom('accounts')
+    .select('accountID')
+    .where('accountType', '!=', 'admin')
+    .limit(1)
+    .executeTakeFirst();
   if (existing) return;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = new Date();

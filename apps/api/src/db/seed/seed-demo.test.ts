@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertConfirmedPerson } from '../../modules/users/confirmed-person';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { seedDemoData } from './seed-demo';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+const count = async (table: 'businesses' | 'jobs') =>
+  Number(
+    (
+      await testApp.app.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('demo seed', () => {
+  it('still seeds after an admin was made first, and never twice', async () => {
+    await insertConfirmedPerson(testApp.app.db, {
+      username: 'admin_first',
+      email: 'first@jobbel.be',
+      accountType: 'admin',
+      firstName: 'Admin',
+      lastName: 'Eerst',
+      passwordHash: 'x',
+    });
+    await seedDemoData(testApp.app.db, testApp.app.log);
+    expect(await count('businesses')).toBe(9);
+    await seedDemoData(testApp.app.db, testApp.app.log);
+    expect(await count('businesses')).toBe(9);
+    expect(await count('jobs')).toBe(45);
+  });
+});
