@@ -44,6 +44,10 @@ export function EmployerDashboardRoute() {
   const [filters, setFilters] = useState<EmployerFilters>(EMPTY_EMPLOYER_FILTERS);
   const [applicantsOf, setApplicantsOf] = useState<Job | null>(null);
   const deleteJob = useDeleteJobWithConfirm();
+  const clearFilters = () => {
+    setDraft(EMPTY_EMPLOYER_FILTERS);
+    setFilters(EMPTY_EMPLOYER_FILTERS);
+  };
 
   const loaded = jobs.data;
   useEffect(() => {
@@ -158,13 +162,7 @@ export function EmployerDashboardRoute() {
             className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
           />
           <Button type="submit">Apply Filters</Button>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              setDraft(EMPTY_EMPLOYER_FILTERS);
-              setFilters(EMPTY_EMPLOYER_FILTERS);
-            }}
-          >
+          <Button variant="secondary" onClick={clearFilters}>
             Clear
           </Button>
         </form>
@@ -200,13 +198,7 @@ export function EmployerDashboardRoute() {
           </Panel>
         ) : visible.length === 0 ? (
           <Panel title="No jobs match your filters">
-            <Button
-              variant="secondary"
-              onClick={() => {
-                setDraft(EMPTY_EMPLOYER_FILTERS);
-                setFilters(EMPTY_EMPLOYER_FILTERS);
-              }}
-            >
+            <Button variant="secondary" onClick={clearFilters}>
               Clear Filters
             </Button>
           </Panel>

@@ -1,6 +1,6 @@
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
-import { Icon } from '../../../components/ui/icons';
+import { Icon, type IconName } from '../../../components/ui/icons';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
 import { mediaUrl, stockImage } from '../../../lib/media-url';
 import { formatEuro } from '../../../lib/money';
@@ -20,6 +20,28 @@ function fallBackToStock(seed: number) {
     const stock = stockImage(seed);
     if (!event.currentTarget.src.endsWith(stock)) event.currentTarget.src = stock;
   };
+}
+
+function MetaItem({
+  label,
+  icon,
+  wide,
+  children,
+}: {
+  label: string;
+  icon: IconName;
+  wide?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className={wide ? 'col-span-2' : undefined}>
+      <dt className="sr-only">{label}</dt>
+      <dd className="flex items-center gap-1.5">
+        <Icon name={icon} className="h-4 w-4 text-slate-400" />
+        {children}
+      </dd>
+    </div>
+  );
 }
 
 export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.ReactNode }) {
@@ -62,41 +84,25 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
         </div>
         <p className="line-clamp-2 text-sm text-slate-600">{stripHtml(job.jobDescription)}</p>
         <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-700">
-          <div>
-            <dt className="sr-only">Locatie</dt>
-            <dd className="flex items-center gap-1.5">
-              <Icon name="pin" className="h-4 w-4 text-slate-400" />
-              {job.jobLocation}
-            </dd>
-          </div>
-          <div>
-            <dt className="sr-only">Type</dt>
-            <dd className="flex items-center gap-1.5">
-              <Icon name="tag" className="h-4 w-4 text-slate-400" />
-              {job.jobType}
-            </dd>
-          </div>
+          <MetaItem label="Locatie" icon="pin">
+            {job.jobLocation}
+          </MetaItem>
+          <MetaItem label="Type" icon="tag">
+            {job.jobType}
+          </MetaItem>
           <div>
             <dt className="sr-only">Loon</dt>
             <dd className="font-semibold text-brand-700">{wageLabel(job.jobWagePerHour)}</dd>
           </div>
           {hours && (
-            <div>
-              <dt className="sr-only">Uren</dt>
-              <dd className="flex items-center gap-1.5">
-                <Icon name="clock" className="h-4 w-4 text-slate-400" />
-                {hours}
-              </dd>
-            </div>
+            <MetaItem label="Uren" icon="clock">
+              {hours}
+            </MetaItem>
           )}
           {start && (
-            <div className="col-span-2">
-              <dt className="sr-only">Start</dt>
-              <dd className="flex items-center gap-1.5">
-                <Icon name="calendar" className="h-4 w-4 text-slate-400" />
-                {formatDutch(start, "EEEE d MMMM 'om' HH:mm")}
-              </dd>
-            </div>
+            <MetaItem label="Start" icon="calendar" wide>
+              {formatDutch(start, "EEEE d MMMM 'om' HH:mm")}
+            </MetaItem>
           )}
         </dl>
       </div>
