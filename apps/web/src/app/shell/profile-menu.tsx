@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useDismiss } from '../../components/ui/use-dismiss';
 
 interface ProfileMenuProps {
   name: string;
@@ -41,21 +42,8 @@ export function Avatar({
 export function ProfileMenu({ name, email, avatarUrl, links, onSignOut }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const closeOutside = (event: MouseEvent) => {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('mousedown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  const closePopup = useCallback(() => setOpen(false), []);
+  useDismiss(open, container, closePopup);
 
   return (
     <div ref={container} className="relative">

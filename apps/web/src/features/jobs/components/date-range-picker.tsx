@@ -10,8 +10,9 @@ import {
   startOfWeek,
   subMonths,
 } from 'date-fns';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
+import { useDismiss } from '../../../components/ui/use-dismiss';
 import { formatDutch } from '../../../lib/dates';
 import { DATE_PROMPTS, type DateRange, isPastDay, pickDay, type Selecting } from '../date-range';
 
@@ -44,22 +45,9 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
   const [selecting, setSelecting] = useState<Selecting>('start');
   const [month, setMonth] = useState(() => startOfMonth(value.start ?? today));
   const container = useRef<HTMLDivElement>(null);
+  const closePopup = useCallback(() => setOpen(false), []);
 
-  useEffect(() => {
-    if (!open) return;
-    function closeOutside(event: MouseEvent) {
-      if (!container.current?.contains(event.target as Node)) setOpen(false);
-    }
-    function closeOnEscape(event: KeyboardEvent) {
-      if (event.key === 'Escape') setOpen(false);
-    }
-    document.addEventListener('mousedown', closeOutside);
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('mousedown', closeOutside);
-      document.removeEventListener('keydown', closeOnEscape);
-    };
-  }, [open]);
+  useDismiss(open, container, closePopup);
 
   function choose(day: Date) {
     const next = pickDay(value, selecting, day);
