@@ -43,10 +43,3 @@ export function authOf(request: FastifyRequest, kinds: TokenKind[] = ['user']): 
     throw forbidden('This token may not be used for this call.', 'insufficient_scope');
   return auth;
 }
-
-/** The signed-in user's own id; client-credential tokens carry none. */
-export function userIdOf(request: FastifyRequest): number {
-  const auth = authOf(request);
-  if (auth.userID === null) throw forbidden('This account has no user yet.');
-  return auth.userID;
-}

@@ -24,10 +24,6 @@ export function getSession(): Session | null {
   return current;
 }
 
-export function hasValidSession(): boolean {
-  return getSession() !== null;
-}
-
 export function sessionFromTokenResponse(token: TokenResponse): Session {
   const issuedAtMs = (token.issued_at ?? Math.floor(Date.now() / 1000)) * 1000;
   return { accessToken: token.access_token, expiresAt: issuedAtMs + (token.expires_in ?? 3600) * 1000 };

@@ -17,7 +17,3 @@ export const userSettingsSchema = z.object({
   privacy: privacySettingsSchema,
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
-export const DEFAULT_USER_SETTINGS: UserSettings = userSettingsSchema.parse({
-  notifications: {},
-  privacy: {},
-});

@@ -47,7 +47,3 @@ export function revokeUserTokens(db: Db, userID: number, now: number, exceptToke
   if (exceptTokenID !== undefined) query = query.where('tokenID', '!=', exceptTokenID);
   return query.execute();
 }
-
-export function deleteExpiredTokens(db: Db, now: number) {
-  return db.deleteFrom('tokens').where('expiresAt', '<', now).execute();
-}

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME } from '@jobbel/shared/app/product.constants';
-import { MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
 import { INTEREST_KEYS } from '@jobbel/shared/auth/register.schemas';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
@@ -135,7 +135,7 @@ export function CompleteProfileRoute() {
           <input
             id="onboarding-photo"
             type="file"
-            accept="image/jpeg,image/png,image/gif,image/webp"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
             onChange={pickPhoto}
             className="text-sm"
           />

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
 import type { WorkExperience } from '@jobbel/shared/experience/experience.schemas';
 import { useQueryClient } from '@tanstack/react-query';
 import { format, parse } from 'date-fns';
@@ -96,7 +96,7 @@ function ProfileView({ userID }: { userID: number }) {
               Wijzig
               <input
                 type="file"
-                accept="image/jpeg,image/png,image/gif,image/webp"
+                accept={ACCEPTED_IMAGE_TYPES.join(',')}
                 onChange={changeAvatar}
                 className="sr-only"
                 aria-label="Profielfoto wijzigen"

@@ -7,8 +7,6 @@ export interface DateRange {
 
 export type Selecting = 'start' | 'end';
 
-export const EMPTY_RANGE: DateRange = { start: null, end: null };
-
 export const DATE_PROMPTS: Record<Selecting, string> = {
   start: 'Selecteer startdatum',
   end: 'Selecteer einddatum',

@@ -1,17 +1,7 @@
 import type { Business, BusinessPayload } from '@jobbel/shared/businesses/business.schemas';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** Creates the profile when there is none yet, otherwise updates it (spec 001 §4). */
 export function saveBusiness(payload: BusinessPayload, isNew: boolean) {
   return apiRequest<Business>('/businesses', { method: isNew ? 'POST' : 'PUT', body: payload });
-}
-
-export function useSaveBusiness() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ payload, isNew }: { payload: BusinessPayload; isNew: boolean }) =>
-      saveBusiness(payload, isNew),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['business'] }),
-  });
 }

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
 import { useId, useState } from 'react';
 
 interface ImagePickerProps {
@@ -56,7 +56,7 @@ export function ImagePicker({
         <input
           id={inputId}
           type="file"
-          accept="image/jpeg,image/png,image/gif,image/webp"
+          accept={ACCEPTED_IMAGE_TYPES.join(',')}
           onChange={pick}
           disabled={busy}
           className="text-sm"
