@@ -20,11 +20,13 @@ import { businessWriteRoutes } from './modules/businesses/businesses.write-route
 import { experienceRoutes } from './modules/experience/experience.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
+import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { skillRoutes } from './modules/skills/skills.routes';
 import { userRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
+import { JSON_BODY_LIMIT_BYTES, registerInputGuard } from './plugins/input-guard';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { registerStaticWeb } from './plugins/static-web';
@@ -36,6 +38,7 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DatabaseDialect;
     mailer: Mailer;
+    outbox: OutboxWorker;
     cipher: FieldCipher;
   }
 }
@@ -54,7 +57,7 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
 }
 
 export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer } = {}) {
-  const app = Fastify({ logger: loggerOptions(config), bodyLimit: 1024 * 1024 });
+  const app = Fastify({ logger: loggerOptions(config), bodyLimit: JSON_BODY_LIMIT_BYTES });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -71,7 +74,10 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
     'mailer',
     overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   );
+  app.decorate('outbox', createOutboxWorker(db, app.mailer, app.log));
+  app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', async () => {
+    await app.outbox.stop();
     app.mailer.close();
     await db.destroy();
   });
@@ -88,6 +94,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerAuth(app);
   await registerOpenApi(app);
   await registerUploads(app, config.dataDir);

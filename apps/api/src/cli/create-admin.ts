@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
+import { emailSchema } from '@jobbel/shared/auth/email.schemas';
 import { passwordSchema } from '@jobbel/shared/auth/password.schemas';
-import { emailSchema } from '@jobbel/shared/auth/register.schemas';
 import { loadConfig } from '../config/env';
 import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';

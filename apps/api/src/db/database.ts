@@ -159,6 +159,26 @@ export interface UserSettingsTable {
   privacy: string;
 }
 
+export interface StoredFilesTable {
+  url: string;
+  ownerAccountID: number;
+  createdAt: number;
+}
+
+export interface OutboxTable {
+  outboxID: Generated<number>;
+  recipient: string;
+  subject: string;
+  textBody: string;
+  htmlBody: string;
+  createdAt: number;
+  attempts: Generated<number>;
+  nextAttemptAt: number;
+  lockedUntil: Generated<number>;
+  sentAt: number | null;
+  lastError: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   users: UsersTable;
@@ -171,6 +191,8 @@ export interface Database {
   user_skills: UserSkillsTable;
   work_experiences: WorkExperiencesTable;
   user_settings: UserSettingsTable;
+  stored_files: StoredFilesTable;
+  outbox: OutboxTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -3,6 +3,7 @@ import * as accountsUsersBusinessesJobs from './migrations/2026-11-22T01-30_acco
 import * as jobSearch from './migrations/2026-11-22T02-00_job-search';
 import * as jobApplications from './migrations/2026-11-22T03-00_job-applications';
 import * as workerProfiles from './migrations/2026-11-22T04-00_worker-profiles';
+import * as hardening from './migrations/2026-11-22T05-00_hardening';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T02-00_job-search': jobSearch,
   '2026-11-22T03-00_job-applications': jobApplications,
   '2026-11-22T04-00_worker-profiles': workerProfiles,
+  '2026-11-22T05-00_hardening': hardening,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -4,5 +4,3 @@ export const pagingQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   offset: z.coerce.number().int().min(0).default(0),
 });
-
-export const idSchema = z.coerce.number().int().positive();

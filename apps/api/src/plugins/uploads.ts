@@ -3,14 +3,26 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { containsNul } from '@jobbel/shared/app/primitive.schemas';
 import { MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
+import type { Database } from '../db/database';
 import { badRequest, HttpError } from '../lib/http-error';
+import { forgetStoredFile } from '../modules/uploads/uploads.repository';
 
 const UPLOAD_PREFIX = '/upload/';
 const RECOGNISED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
 const MAX_EDGE = 2000;
+/** A phone photo is 12–50 MP; a larger canvas is a decompression bomb, refused from its header alone. */
+export const MAX_INPUT_PIXELS = 50_000_000;
+
+// libvips shares libuv's thread pool with argon2: one image at a time, on one thread, leaves the
+// other pool threads to password hashing however many uploads arrive
+sharp.concurrency(1);
+const oneImageAtATime = pLimit(1);
 
 export type UploadFolder = 'avatars' | 'business';
 
@@ -44,32 +56,25 @@ export async function storeUploadedImage(
           throw badRequest('validation_error', `${options.field}: expected the image in this field`);
         image = await part.toBuffer();
       } else {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (containsNul(value))
+          throw badRequest('validation_error', `${part.fieldname}: text may not contain NUL characters`);
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
     if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
+    // everything else here is the client's body failing to parse: no boundary, truncated, garbled
+    throw badRequest(
+      'invalid_multipart',
+      'The upload could not be read. Send one image as multipart/form-data.',
+    );
   }
   if (!image || image.length === 0)
     throw badRequest('validation_error', `${options.field}: an image file is required`);
 
-  const notAnImage = () =>
-    new HttpError(415, 'unsupported_image', 'This file is not a JPEG, PNG, GIF or WebP image.');
-  const metadata = await sharp(image)
-    .metadata()
-    .catch(() => undefined);
-  if (!metadata?.format || !RECOGNISED_FORMATS.has(metadata.format)) throw notAnImage();
-  // a file with a valid header can still be broken further on: that is bad input too
-  const encoded = await sharp(image)
-    .rotate()
-    .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer()
-    .catch(() => {
-      throw notAnImage();
-    });
+  const encoded = await oneImageAtATime(() => reencode(image));
   const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
   const folder = path.join(dataDir, 'uploads', options.folder);
   await fs.mkdir(folder, { recursive: true });
@@ -77,9 +82,49 @@ export async function storeUploadedImage(
   return { url: `${UPLOAD_PREFIX}${options.folder}/${name}`, fields };
 }
 
-/** Removes a file this server stored, when a newer one replaces it; other addresses are left alone. */
-export async function removeStoredUpload(dataDir: string, url: string | null | undefined): Promise<void> {
+const notAnImage = () =>
+  new HttpError(415, 'unsupported_image', 'This file is not a JPEG, PNG, GIF or WebP image.');
+
+async function reencode(image: Buffer): Promise<Buffer> {
+  const metadata = await sharp(image)
+    .metadata()
+    .catch(() => undefined);
+  if (!metadata?.format || !RECOGNISED_FORMATS.has(metadata.format)) throw notAnImage();
+  if (metadata.width * metadata.height * (metadata.pages ?? 1) > MAX_INPUT_PIXELS) {
+    throw new HttpError(
+      415,
+      'image_too_large',
+      'This image has too many pixels. Upload a photo of at most 50 megapixels.',
+    );
+  }
+  // a file with a valid header can still be broken further on: that is bad input too
+  return sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize({ width: MAX_EDGE, height: MAX_EDGE, fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: 82 })
+    .toBuffer()
+    .catch(() => {
+      throw notAnImage();
+    });
+}
+
+/** Removes a stored file that a newer one replaced, when it belongs to that account; others are left alone. */
+export async function removeOwnUpload(
+  db: Kysely<Database>,
+  dataDir: string,
+  url: string | null | undefined,
+  ownerAccountID: number,
+): Promise<void> {
   if (!url?.startsWith(UPLOAD_PREFIX)) return;
+  if (await forgetStoredFile(db, url, ownerAccountID)) await removeFile(dataDir, url);
+}
+
+/** A file stored for a change that was then refused: nobody claimed it, nobody refers to it. */
+export async function discardUnclaimedUpload(dataDir: string, url: string): Promise<void> {
+  await removeFile(dataDir, url);
+}
+
+async function removeFile(dataDir: string, url: string): Promise<void> {
   const relative = path.normalize(url.slice(UPLOAD_PREFIX.length));
   if (relative.startsWith('..') || path.isAbsolute(relative)) return;
   await fs.rm(path.join(dataDir, 'uploads', relative), { force: true });

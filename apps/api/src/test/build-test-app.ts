@@ -9,7 +9,8 @@ import type { Mail, Mailer } from '../plugins/mailer';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
-  mails: Mail[];
+  /** Every mail delivered so far, after the outbox has delivered what is due. */
+  deliveredMails(): Promise<Mail[]>;
   close(): Promise<void>;
 }
 
@@ -41,7 +42,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const app = await buildApp(config, { mailer });
   return {
     app,
-    mails,
+    async deliveredMails() {
+      await app.outbox.deliverDue();
+      return mails;
+    },
     async close() {
       await app.close();
       await postgres?.drop();

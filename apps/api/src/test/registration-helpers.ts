@@ -67,8 +67,8 @@ export async function clientToken(
   return response.json().access_token as string;
 }
 
-export function lastCode(testApp: TestApp, email: string): string {
-  const mail = testApp.mails.filter((candidate) => candidate.to === email).at(-1);
+export async function lastCode(testApp: TestApp, email: string): Promise<string> {
+  const mail = (await testApp.deliveredMails()).filter((candidate) => candidate.to === email).at(-1);
   const code = mail?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return code;
@@ -110,7 +110,7 @@ export async function registerPerson(
       method: 'POST',
       remoteAddress,
       url: '/api/confirmemail?verify=1',
-      payload: { userID, email: person.email, code: Number(lastCode(testApp, person.email)) },
+      payload: { userID, email: person.email, code: Number(await lastCode(testApp, person.email)) },
     });
   }
   return { person, accountID: account.accountID as number, userID, clientToken: token };

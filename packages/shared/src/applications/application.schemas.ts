@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../app/primitive.schemas';
 import { jobSchema } from '../jobs/job.schemas';
 
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
@@ -10,8 +11,8 @@ export const JOB_NOT_AVAILABLE = 'job not available';
 export const BUSINESS_CANNOT_APPLY = 'Business accounts cannot apply for jobs';
 
 export const applyPayloadSchema = z.object({
-  jobApplicationJobID: z.coerce.number().int().positive(),
-  jobApplicationUserID: z.coerce.number().int().positive(),
+  jobApplicationJobID: idSchema,
+  jobApplicationUserID: idSchema,
 });
 export type ApplyPayload = z.infer<typeof applyPayloadSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../app/primitive.schemas';
 import { TOKEN_LIFETIME_SECONDS, VERIFICATION_CODE_LENGTH } from './auth.constants';
 
 export const loginFormSchema = z.object({
@@ -41,7 +42,7 @@ export const sendCodeSchema = z.object({ email: z.string().trim().min(1).max(254
 export type SendCodePayload = z.infer<typeof sendCodeSchema>;
 
 export const verifyCodeSchema = z.object({
-  userID: z.coerce.number().int().positive(),
+  userID: idSchema,
   email: z.string().trim().min(1).max(254),
   code: z.union([
     z.number().int().nonnegative(),

@@ -1,31 +1,45 @@
 import { z } from 'zod';
+import { idSchema } from '../app/primitive.schemas';
 import { PASSWORD_MIN_LENGTH } from './auth.constants';
+import { emailSchema } from './email.schemas';
 
-// spec 000 §5, step 2: the order decides which message shows first
+const PASSWORD_MAX_LENGTH = 256;
+
+/** Per-class tests instead of one lookahead pattern: linear in the length, whatever is sent. */
+export function hasPasswordCharacterClasses(value: string): boolean {
+  return /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value);
+}
+
+// spec 000 §5, step 2: the order decides which message shows first; the length cap runs before all
+// of them and stops the rest, so an oversized value costs nothing
 export const passwordSchema = z
   .string({ error: 'Password is required' })
+  .max(PASSWORD_MAX_LENGTH, {
+    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    abort: true,
+  })
   .min(1, 'Password is required')
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .regex(
-    /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+  .refine(
+    hasPasswordCharacterClasses,
     'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-  )
-  .max(256, 'Password must be at most 256 characters');
+  );
 
 export const changePasswordSchema = z.union([
-  z.object({ oldPassword: z.string().min(1, 'Current password is required'), newPassword: passwordSchema }),
-  z.object({ userID: z.coerce.number().int().positive(), newPassword: passwordSchema }),
+  z.object({
+    oldPassword: z.string().max(PASSWORD_MAX_LENGTH, { abort: true }).min(1, 'Current password is required'),
+    newPassword: passwordSchema,
+  }),
+  z.object({ userID: idSchema, newPassword: passwordSchema }),
 ]);
 export type ChangePasswordPayload = z.infer<typeof changePasswordSchema>;
 
-export const forgotPasswordSchema = z.object({
-  email: z.email('Please enter a valid email address').max(254),
-});
+export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordPayload = z.infer<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = z.object({
-  email: z.email('Please enter a valid email address').max(254),
-  code: z.union([z.string(), z.number()]),
+  email: emailSchema,
+  code: z.union([z.string().max(20), z.number()]),
   newPassword: passwordSchema,
 });
 export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
@@ -33,16 +47,23 @@ export type ResetPasswordPayload = z.infer<typeof resetPasswordSchema>;
 /** spec 001 §5, password change in settings: each rule its own message, in this order. */
 export const passwordChangeFormSchema = z
   .object({
-    currentPassword: z.string().min(1, 'Current password is required'),
+    currentPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, { abort: true })
+      .min(1, 'Current password is required'),
     newPassword: z
       .string()
+      .max(PASSWORD_MAX_LENGTH, {
+        error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+        abort: true,
+      })
       .min(1, 'New password is required')
-      .min(8, 'New password must be at least 8 characters long')
-      .regex(
-        /(?=.*[a-z])(?=.*[A-Z])(?=.*\d)/,
+      .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
+      .refine(
+        hasPasswordCharacterClasses,
         'New password must contain at least one uppercase letter, one lowercase letter, and one number',
       ),
-    confirmPassword: z.string(),
+    confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
   })
   .superRefine((form, ctx) => {
     if (form.newPassword && form.confirmPassword !== form.newPassword) {

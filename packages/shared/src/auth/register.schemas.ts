@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../app/primitive.schemas';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../app/product.constants';
 import {
   NATIONAL_REGISTER_NUMBER_PATTERN,
@@ -7,6 +8,7 @@ import {
   USERNAME_PATTERN,
 } from './auth.constants';
 import { birthDateError } from './birth-date';
+import { emailSchema } from './email.schemas';
 import { passwordSchema } from './password.schemas';
 
 export const NATIONAL_REGISTER_NUMBER_HINT =
@@ -15,17 +17,10 @@ export const NATIONAL_REGISTER_NUMBER_HINT =
 export const usernameSchema = z
   .string({ error: 'Username is required' })
   .trim()
+  .max(50, { error: 'Username must be at most 50 characters', abort: true })
   .min(1, 'Username is required')
   .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
-  .max(50, 'Username must be at most 50 characters')
   .regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, and underscores');
-
-export const emailSchema = z
-  .string({ error: 'Email is required' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email must be at most 254 characters')
-  .pipe(z.email('Please enter a valid email address'));
 
 export const birthDateSchema = z.string().superRefine((value, ctx) => {
   const message = birthDateError(value);
@@ -118,7 +113,7 @@ export const accountUpdateSchema = z.object({ accountName: usernameSchema });
 export type AccountUpdatePayload = z.infer<typeof accountUpdateSchema>;
 
 export const userCreateSchema = z.object({
-  userAccountID: z.coerce.number().int().positive(),
+  userAccountID: idSchema,
   userUsername: usernameSchema,
   userFirstName: z.string().trim().min(1, 'First name is required').max(100),
   userLastName: z.string().trim().min(1, 'Last name is required').max(100),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../app/primitive.schemas';
 
 export const businessSchema = z.object({
   businessID: z.number(),
@@ -74,7 +75,7 @@ const optionalText = (max: number) =>
 
 /** Create and update payload (spec 001 §7); businessCoverImage is the name the client sends the cover under. */
 export const businessPayloadSchema = z.object({
-  businessAccountID: z.coerce.number().int().positive().optional(),
+  businessAccountID: idSchema.optional(),
   businessName: requiredText(200),
   businessCategory: z
     .string()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { calendarDateSchema, idSchema } from '../app/primitive.schemas';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
+const isoDate = calendarDateSchema();
 
 export const workExperienceSchema = z.object({
   workExperienceID: z.number(),
@@ -22,7 +23,7 @@ export const workExperienceListSchema = z.object({
 /** spec 001 §5: end strictly after start; no end means 'I currently work here'. */
 export const workExperiencePayloadSchema = z
   .object({
-    workExperienceUserID: z.coerce.number().int().positive(),
+    workExperienceUserID: idSchema,
     workExperienceCompany: z.string().trim().min(1, 'Company is required').max(200),
     workExperienceFunction: z.string().trim().min(1, 'Position is required').max(200),
     workExperienceStartDate: isoDate,

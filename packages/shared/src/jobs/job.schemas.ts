@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, parseCalendarDateTime } from '../app/primitive.schemas';
 import { JOB_SORT_COLUMNS, JOB_STATUSES, JOBS_DEFAULT_LIMIT, JOBS_MAX_LIMIT } from './job.constants';
 
 export const jobSchema = z.object({
@@ -32,40 +33,24 @@ export const jobListResponseSchema = z.object({
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
-const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?: (\d{2}):(\d{2})(?::(\d{2}))?)?$/;
-
-/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:MM[:SS]', a real calendar date; answered as 'YYYY-MM-DD HH:MM:SS'. */
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:MM[:SS]', a real calendar moment; answered as 'YYYY-MM-DD HH:MM:SS'. */
 function dateTimeParam(name: string, endOfDayWhenDateOnly = false) {
   return z
     .string()
     .trim()
+    .max(19, { error: `${name} must be a date as YYYY-MM-DD or YYYY-MM-DD HH:MM:SS`, abort: true })
     .transform((value, ctx) => {
-      const match = DATE_TIME_PATTERN.exec(value);
-      const [
-        year,
-        month,
-        day,
-        hour = endOfDayWhenDateOnly ? '23' : '00',
-        minute = endOfDayWhenDateOnly ? '59' : '00',
-      ] = match?.slice(1) ?? [];
-      const second = match?.[6] ?? (match?.[4] === undefined && endOfDayWhenDateOnly ? '59' : '00');
-      const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-      const valid =
-        match &&
-        date.getUTCFullYear() === Number(year) &&
-        date.getUTCMonth() === Number(month) - 1 &&
-        date.getUTCDate() === Number(day) &&
-        Number(hour) < 24 &&
-        Number(minute) < 60 &&
-        Number(second) < 60;
-      if (!valid) {
+      const moment = parseCalendarDateTime(value);
+      if (!moment) {
         ctx.addIssue({
           code: 'custom',
           message: `${name} must be a date as YYYY-MM-DD or YYYY-MM-DD HH:MM:SS`,
         });
         return z.NEVER;
       }
-      return `${year}-${month}-${day} ${hour}:${minute}:${second}`;
+      const dateOnly = moment.hour === undefined;
+      const fill = dateOnly && endOfDayWhenDateOnly ? ['23', '59', '59'] : ['00', '00', '00'];
+      return `${moment.date} ${moment.hour ?? fill[0]}:${moment.minute ?? fill[1]}:${moment.second ?? fill[2]}`;
     });
 }
 
@@ -85,7 +70,7 @@ const optionalText = z
 /** GET /api/jobs (spec 000 §7); min above max and from after to are refused. */
 export const jobListQuerySchema = z
   .object({
-    id: z.coerce.number().int().positive().optional(),
+    id: idSchema.optional(),
     // defaults to Gent, except for one business's own list (see the repository)
     jobLocation: z.string().trim().max(100).optional(),
     order: z
@@ -116,7 +101,7 @@ export const jobListQuerySchema = z
     date_to: dateTimeParam('date_to', true).optional(),
     jobStartDateTime_gte: dateTimeParam('jobStartDateTime_gte').optional(),
     jobStartDateTime_lte: dateTimeParam('jobStartDateTime_lte', true).optional(),
-    jobBusinessID: z.coerce.number().int().positive('jobBusinessID must be a positive number').optional(),
+    jobBusinessID: idSchema.optional(),
   })
   .superRefine((query, ctx) => {
     if (
@@ -140,13 +125,14 @@ const jobDateTime = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .trim()
-    .regex(
-      /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/,
-      `${name} must be a date-time as YYYY-MM-DD HH:MM:SS`,
-    )
-    .transform((value) => {
-      const [date, time] = value.split(/[ T]/);
-      return `${date} ${time!.length === 5 ? `${time}:00` : time}`;
+    .max(19, { error: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS`, abort: true })
+    .transform((value, ctx) => {
+      const moment = parseCalendarDateTime(value);
+      if (moment?.hour === undefined) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS` });
+        return z.NEVER;
+      }
+      return `${moment.date} ${moment.hour}:${moment.minute}:${moment.second ?? '00'}`;
     });
 
 const textList = z.array(z.string().trim().min(1).max(200)).max(30).default([]);

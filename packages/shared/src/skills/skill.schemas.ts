@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from '../app/primitive.schemas';
 
 export const userSkillSchema = z.object({
   userSkillID: z.number(),
@@ -14,7 +15,7 @@ export const userSkillListSchema = z.object({
 });
 
 export const userSkillCreateSchema = z.object({
-  userSkillUserID: z.coerce.number().int().positive(),
+  userSkillUserID: idSchema,
   userSkillName: z.string().trim().min(1, 'Please enter a skill name').max(100),
   userSkillLevel: z.string().trim().max(50).nullish(),
 });

@@ -1,10 +1,11 @@
 import { accountCreatedSchema, accountSchema } from '@jobbel/shared/accounts/account.schemas';
 import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import { accountCreateSchema, accountUpdateSchema } from '@jobbel/shared/auth/register.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-error';
-import { idSchema, pagingQuerySchema } from '../../lib/paging';
+import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { createAccount, deleteAccount, getAccount, listAllAccounts, renameAccount } from './accounts.service';

@@ -51,17 +51,20 @@ export function listApplicationsOfJob(db: Db, jobID: number) {
     .execute();
 }
 
-export function updateApplicationStatus(
+/** Check and write in one statement: of two racing decisions exactly one finds the application pending. */
+export async function decidePendingApplication(
   db: Db,
   jobApplicationID: number,
   status: JobApplicationStatus,
   at: string,
-) {
-  return db
+): Promise<boolean> {
+  const result = await db
     .updateTable('job_applications')
     .set({ jobApplicationStatus: status, jobApplicationUpdatedDateTime: at })
     .where('jobApplicationID', '=', jobApplicationID)
-    .execute();
+    .where('jobApplicationStatus', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 /** DECISIONS.md: completed jobs are accepted applications whose job has ended; hours are their jobHours summed. */

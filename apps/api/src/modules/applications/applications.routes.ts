@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   applicationListSchema,
   applicationSchema,
@@ -9,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-error';
-import { idSchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import {
   applicationsOfJob,
@@ -75,7 +75,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changeApplicationStatus(
         app.db,
-        app.mailer,
         app.config.PUBLIC_URL,
         authOf(request),
         request.query.id,

@@ -7,24 +7,24 @@ import {
 } from '@jobbel/shared/applications/application.schemas';
 import type { Kysely } from 'kysely';
 import type { Database, JobApplicationStatus } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
-import type { Mailer } from '../../plugins/mailer';
 import type { AuthContext } from '../auth/token.service';
 import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.repository';
 import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
+import { enqueueMail } from '../mail/outbox.repository';
 import { skillNamesOf } from '../skills/skills.repository';
 import { findApplicantsByIds, findUserById } from '../users/users.repository';
 import { applicationDecisionMail } from './applications.mails';
 import { toApplicationDto } from './applications.mapper';
 import {
+  decidePendingApplication,
   findApplication,
   findApplicationById,
   insertApplication,
   listApplicationsOfJob,
   listApplicationsOfUser,
-  updateApplicationStatus,
 } from './applications.repository';
 
 const jobNotAvailable = () => new HttpError(410, 'job_not_available', JOB_NOT_AVAILABLE);
@@ -128,7 +128,6 @@ export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext,
 /** Workers withdraw their own pending application; the owning business accepts or rejects, and the worker is mailed. */
 export async function changeApplicationStatus(
   db: Kysely<Database>,
-  mailer: Mailer,
   publicUrl: string,
   auth: AuthContext,
   jobApplicationID: number,
@@ -136,39 +135,32 @@ export async function changeApplicationStatus(
 ) {
   const row = await findApplicationById(db, jobApplicationID);
   if (!row) throw notFound('Application not found');
-  const now = toBrusselsDateTime(new Date());
   if (status === 'withdrawn') {
     if (row.jobApplicationUserID !== auth.userID)
       throw forbidden('You can only withdraw your own application.');
   } else {
     await assertOwnsJob(db, auth, row.jobApplicationJobID);
   }
-  if (row.jobApplicationStatus !== 'pending') {
-    throw conflict(`This application is already ${row.jobApplicationStatus}.`, 'application_not_pending');
-  }
-  await updateApplicationStatus(db, jobApplicationID, status, now);
   const lookup = await jobsAndCompanies(db, [row.jobApplicationJobID]);
   const job = lookup.job(row.jobApplicationJobID);
-  const updated = toApplicationDto(
-    (await findApplicationById(db, jobApplicationID))!,
-    job,
-    lookup.company(job?.jobBusinessID),
-  );
-  if (status !== 'withdrawn') {
-    const worker = await findUserById(db, row.jobApplicationUserID);
-    if (worker) {
-      await mailer.send(
-        applicationDecisionMail(
-          worker.userEmail,
-          worker.userFirstName,
-          status,
-          { title: updated.jobTitle, company: updated.companyName ?? 'De werkgever' },
-          publicUrl,
-        ),
+  const company = lookup.company(job?.jobBusinessID);
+  const worker = status === 'withdrawn' ? undefined : await findUserById(db, row.jobApplicationUserID);
+  await db.transaction().execute(async (trx) => {
+    if (!(await decidePendingApplication(trx, jobApplicationID, status, toBrusselsDateTime(new Date())))) {
+      const current = await findApplicationById(trx, jobApplicationID);
+      throw conflict(
+        `This application is already ${current?.jobApplicationStatus ?? 'gone'}.`,
+        'application_not_pending',
       );
     }
-  }
-  return updated;
+    if (worker && status !== 'withdrawn') {
+      const before = toApplicationDto(row, job, company);
+      const about = { title: before.jobTitle, company: before.companyName ?? 'De werkgever' };
+      const mail = applicationDecisionMail(worker.userEmail, worker.userFirstName, status, about, publicUrl);
+      await enqueueMail(trx, mail, nowSeconds());
+    }
+  });
+  return toApplicationDto((await findApplicationById(db, jobApplicationID))!, job, company);
 }
 
 function withSkills<T extends { userID: number }>(

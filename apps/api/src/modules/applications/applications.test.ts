@@ -242,7 +242,7 @@ describe('changing an application', () => {
     expect((await setStatus(rival.headers, applicationID, 'accepted')).statusCode).toBe(403);
     const accepted = await setStatus(employer.headers, applicationID, 'accepted');
     expect(accepted.json().jobApplicationStatus).toBe('accepted');
-    const mail = testApp.mails.filter((each) => each.to === worker.person.email).at(-1)!;
+    const mail = (await testApp.deliveredMails()).filter((each) => each.to === worker.person.email).at(-1)!;
     expect(mail.subject).toContain('aangenomen');
     expect(mail.text).toContain('/my-applications');
   });

@@ -26,7 +26,7 @@ export function verificationMail(to: string, firstName: string, code: string): M
   return codeMail(
     to,
     firstName,
-    `Je verificatiecode voor ${PRODUCT_NAME}: ${code}`,
+    `Bevestig je e-mailadres voor ${PRODUCT_NAME}`,
     `Welkom bij ${PRODUCT_NAME}! Vul deze code in om je e-mailadres te bevestigen.`,
     code,
   );
@@ -36,7 +36,7 @@ export function passwordResetMail(to: string, firstName: string, code: string): 
   return codeMail(
     to,
     firstName,
-    `Je code om je ${PRODUCT_NAME}-wachtwoord te herstellen: ${code}`,
+    `Herstel je ${PRODUCT_NAME}-wachtwoord`,
     'Je vroeg om je wachtwoord opnieuw in te stellen. Vul deze code in en kies een nieuw wachtwoord.',
     code,
   );

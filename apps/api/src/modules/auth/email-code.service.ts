@@ -23,23 +23,21 @@ export async function resendWaitSeconds(db: Kysely<Database>, userID: number, pu
   return Math.max(0, latest.sentAt + RESEND_COOLDOWN_SECONDS - nowSeconds());
 }
 
-/** Voids earlier codes and stores a new one; answers the plain code to mail. */
+/** Voids earlier codes and stores a new one, in the caller's transaction; answers the plain code to mail. */
 export async function createCode(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   userID: number,
   purpose: EmailCodePurpose,
 ): Promise<string> {
   const code = randomCode();
   const now = nowSeconds();
-  await db.transaction().execute(async (trx) => {
-    await closeOpenCodes(trx, userID, purpose, now);
-    await insertCode(trx, {
-      userID,
-      purpose,
-      codeHash: sha256(code),
-      sentAt: now,
-      expiresAt: now + VERIFICATION_CODE_LIFETIME_SECONDS,
-    });
+  await closeOpenCodes(trx, userID, purpose, now);
+  await insertCode(trx, {
+    userID,
+    purpose,
+    codeHash: sha256(code),
+    sentAt: now,
+    expiresAt: now + VERIFICATION_CODE_LIFETIME_SECONDS,
   });
   return code;
 }

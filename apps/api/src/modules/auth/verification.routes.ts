@@ -1,4 +1,5 @@
 import { apiErrorSchema, messageResponseSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import { sendCodeSchema, verifyCodeSchema } from '@jobbel/shared/auth/login.schemas';
 import { forgotPasswordSchema, resetPasswordSchema } from '@jobbel/shared/auth/password.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,13 +23,13 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Mail a 6-digit verification code to the user',
-        querystring: z.object({ id: z.coerce.number().int().positive() }),
+        querystring: z.object({ id: idSchema }),
         body: sendCodeSchema,
         response: { 200: messageResponseSchema, ...errors },
       },
     },
     async (request) => {
-      await sendVerificationCode(app.db, app.mailer, request.query.id, request.body.email);
+      await sendVerificationCode(app.db, request.query.id, request.body.email);
       return { message: 'Verification code sent' };
     },
   );
@@ -62,7 +63,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, app.mailer, request.body.email);
+      await requestPasswordReset(app.db, request.body.email);
       return { message: 'If this email is registered, a reset code is on its way.' };
     },
   );

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
-import type { Mailer } from '../../plugins/mailer';
+import { enqueueMail } from '../mail/outbox.repository';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { passwordResetMail, verificationMail } from './auth.mails';
 import {
@@ -27,19 +27,16 @@ async function userWithEmail(db: Kysely<Database>, userID: number, email: string
   return user;
 }
 
-export async function sendVerificationCode(
-  db: Kysely<Database>,
-  mailer: Mailer,
-  userID: number,
-  email: string,
-) {
+export async function sendVerificationCode(db: Kysely<Database>, userID: number, email: string) {
   const user = await userWithEmail(db, userID, email);
   if (user.emailConfirmedAt !== null)
     throw conflict('This email address is already verified.', 'email_already_confirmed');
   const wait = await resendWaitSeconds(db, user.userID, 'verify');
   if (wait > 0) throw resendTooSoon(wait);
-  const code = await createCode(db, user.userID, 'verify');
-  await mailer.send(verificationMail(user.userEmail, user.userFirstName, code));
+  await db.transaction().execute(async (trx) => {
+    const code = await createCode(trx, user.userID, 'verify');
+    await enqueueMail(trx, verificationMail(user.userEmail, user.userFirstName, code), nowSeconds());
+  });
 }
 
 export async function verifyEmail(db: Kysely<Database>, payload: VerifyCodePayload): Promise<void> {
@@ -53,15 +50,13 @@ export async function verifyEmail(db: Kysely<Database>, payload: VerifyCodePaylo
 }
 
 /** Answers the same whether or not the email is registered (DECISIONS.md). */
-export async function requestPasswordReset(
-  db: Kysely<Database>,
-  mailer: Mailer,
-  email: string,
-): Promise<void> {
+export async function requestPasswordReset(db: Kysely<Database>, email: string): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || (await resendWaitSeconds(db, user.userID, 'reset')) > 0) return;
-  const code = await createCode(db, user.userID, 'reset');
-  await mailer.send(passwordResetMail(user.userEmail, user.userFirstName, code));
+  await db.transaction().execute(async (trx) => {
+    const code = await createCode(trx, user.userID, 'reset');
+    await enqueueMail(trx, passwordResetMail(user.userEmail, user.userFirstName, code), nowSeconds());
+  });
 }
 
 /** A reset also confirms the email (the code reached it) and ends every session of the user. */

@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   businessHourListSchema,
   businessListSchema,
@@ -7,7 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-error';
-import { idSchema, pagingQuerySchema } from '../../lib/paging';
+import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { findBusinessByAccountId } from './businesses.repository';
 import { getBusiness, getBusinessHours, listAllBusinesses } from './businesses.service';

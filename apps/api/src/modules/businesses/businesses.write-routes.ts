@@ -1,4 +1,5 @@
 import { apiErrorSchema, messageResponseSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   businessHourCreateSchema,
   businessHourSchema,
@@ -8,9 +9,8 @@ import {
 } from '@jobbel/shared/businesses/business.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
-import { removeStoredUpload, storeUploadedImage } from '../../plugins/uploads';
+import { removeOwnUpload, storeUploadedImage } from '../../plugins/uploads';
 import {
   addBusinessHour,
   assertBusinessAccount,
@@ -51,8 +51,11 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { business, replaced } = await updateOwnBusiness(app.db, authOf(request), request.body);
-      await Promise.all(replaced.map((url) => removeStoredUpload(app.config.dataDir, url)));
+      const auth = authOf(request);
+      const { business, replaced } = await updateOwnBusiness(app.db, auth, request.body);
+      await Promise.all(
+        replaced.map((url) => removeOwnUpload(app.db, app.config.dataDir, url, auth.accountID)),
+      );
       return business;
     },
   );
@@ -76,7 +79,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         assertBusinessAccount(auth);
         const { url } = await storeUploadedImage(request, app.config.dataDir, { field, folder: 'business' });
         const replaced = await setBusinessImage(app.db, auth, column, url);
-        await removeStoredUpload(app.config.dataDir, replaced);
+        await removeOwnUpload(app.db, app.config.dataDir, replaced, auth.accountID);
         return { [column]: url, url };
       },
     );

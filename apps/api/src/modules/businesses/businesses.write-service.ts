@@ -6,9 +6,10 @@ import type {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../auth/token.service';
+import { ownerOfStoredFile, recordStoredFile } from '../uploads/uploads.repository';
 import { toBusinessDto, toBusinessHourDto } from './businesses.mapper';
 import { findBusinessByAccountId, findBusinessById } from './businesses.repository';
 import {
@@ -55,6 +56,7 @@ export async function createBusiness(
   }
   if (await findBusinessByAccountId(db, auth.accountID))
     throw conflict('This account already has a business profile.');
+  await assertOwnImages(db, auth, payload, null);
   const businessID = await insertBusiness(db, {
     ...columnsOf(payload),
     businessAccountID: auth.accountID,
@@ -63,12 +65,34 @@ export async function createBusiness(
   return toBusinessDto((await findBusinessById(db, businessID))!);
 }
 
+/**
+ * Images are set by the upload calls; a profile payload may only repeat its current images or name
+ * files this account uploaded (a logo chosen before the profile existed), never someone else's.
+ */
+async function assertOwnImages(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  payload: BusinessPayload,
+  current: { businessAvatar: string | null; businessCoverPicture: string | null } | null,
+) {
+  const sent = [
+    [payload.businessAvatar, current?.businessAvatar],
+    [payload.businessCoverImage, current?.businessCoverPicture],
+  ] as const;
+  for (const [url, currentUrl] of sent) {
+    if (url && url !== currentUrl && (await ownerOfStoredFile(db, url)) !== auth.accountID) {
+      throw forbidden('You can only use images you uploaded yourself.', 'not_your_file');
+    }
+  }
+}
+
 /** Answers the profile and the stored images it no longer uses, for the caller to remove. */
 export async function updateOwnBusiness(db: Kysely<Database>, auth: AuthContext, payload: BusinessPayload) {
   const business = await ownBusiness(db, auth);
   if (payload.businessAccountID !== undefined && payload.businessAccountID !== auth.accountID) {
     throw forbidden('You can only change your own business profile.');
   }
+  await assertOwnImages(db, auth, payload, business);
   const columns = columnsOf(payload);
   const changes = {
     ...columns,
@@ -92,10 +116,12 @@ export async function setBusinessImage(
 ): Promise<string | null> {
   assertBusinessAccount(auth);
   const business = await findBusinessByAccountId(db, auth.accountID);
-  // before the profile exists the address is kept by the client and sent along when creating it
-  if (!business) return null;
-  await updateBusiness(db, business.businessID, { [column]: url });
-  return business[column];
+  await db.transaction().execute(async (trx) => {
+    await recordStoredFile(trx, url, auth.accountID, nowSeconds());
+    // before the profile exists the address is kept by the client and sent along when creating it
+    if (business) await updateBusiness(trx, business.businessID, { [column]: url });
+  });
+  return business?.[column] ?? null;
 }
 
 export async function addBusinessHour(db: Kysely<Database>, auth: AuthContext, payload: BusinessHourPayload) {

@@ -1,4 +1,5 @@
 import { apiErrorSchema, messageResponseSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   workExperienceListSchema,
   workExperiencePayloadSchema,
@@ -6,7 +7,7 @@ import {
 } from '@jobbel/shared/experience/experience.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema, pagingQuerySchema } from '../../lib/paging';
+import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { addExperience, changeExperience, listExperience, removeExperience } from './experience.service';
 

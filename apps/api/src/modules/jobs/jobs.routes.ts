@@ -1,4 +1,5 @@
 import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   type JobListResponse,
   jobListQuerySchema,
@@ -8,7 +9,6 @@ import {
 } from '@jobbel/shared/jobs/job.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { createJobListCache, getJob, searchJobsJson } from './jobs.service';
 import { editJob, postJob, removeJob } from './jobs.write-service';

@@ -1,4 +1,5 @@
 import { apiErrorSchema, messageResponseSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   userSkillCreateSchema,
   userSkillListSchema,
@@ -7,7 +8,6 @@ import {
 } from '@jobbel/shared/skills/skill.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idSchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { addSkill, changeSkill, listSkills, removeSkill } from './skills.service';
 

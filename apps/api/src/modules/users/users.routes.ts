@@ -1,13 +1,14 @@
 import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import { userCreateSchema, userUpdateSchema } from '@jobbel/shared/auth/register.schemas';
 import { userSchema } from '@jobbel/shared/users/user.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/http-error';
-import { idSchema, pagingQuerySchema } from '../../lib/paging';
+import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { removeStoredUpload, storeUploadedImage } from '../../plugins/uploads';
+import { discardUnclaimedUpload, removeOwnUpload, storeUploadedImage } from '../../plugins/uploads';
 import {
   deleteUser,
   getUser,
@@ -121,13 +122,13 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         field: 'avatar',
         folder: 'avatars',
       });
-      const target = fields.userID ? Number(fields.userID) : auth.userID;
+      const target = fields.userID ? (idSchema.safeParse(fields.userID).data ?? null) : auth.userID;
       try {
-        const { replaced, avatarVersion } = await setUserAvatar(app.db, auth, target, url);
-        await removeStoredUpload(app.config.dataDir, replaced);
+        const { replaced, avatarVersion, ownerAccountID } = await setUserAvatar(app.db, auth, target, url);
+        await removeOwnUpload(app.db, app.config.dataDir, replaced, ownerAccountID);
         return { avatarUrl: url, userAvatar: url, url, avatarVersion };
       } catch (error) {
-        await removeStoredUpload(app.config.dataDir, url);
+        await discardUnclaimedUpload(app.config.dataDir, url);
         throw error;
       }
     },

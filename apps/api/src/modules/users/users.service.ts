@@ -2,7 +2,7 @@ import type { UserCreatePayload, UserUpdatePayload } from '@jobbel/shared/auth/r
 import type { User } from '@jobbel/shared/users/user.schemas';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow, UserUpdate } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
@@ -11,6 +11,7 @@ import { ACCOUNT_EMAIL_EXISTS, ACCOUNT_NAME_EXISTS } from '../accounts/accounts.
 import { completedWorkOf } from '../applications/applications.repository';
 import { type AuthContext, forgetCachedSessions } from '../auth/token.service';
 import { settingsOf } from '../settings/settings.service';
+import { recordStoredFile } from '../uploads/uploads.repository';
 import { audienceFor, toUserDto } from './users.mapper';
 import {
   countUsers,
@@ -178,6 +179,10 @@ export async function setUserAvatar(
   const row = await findUserById(db, userID);
   if (!row) throw notFound('User not found');
   const avatarVersion = row.avatarVersion + 1;
-  await updateUser(db, userID, { userAvatar: url, avatarVersion });
-  return { replaced: row.userAvatar, avatarVersion };
+  await db.transaction().execute(async (trx) => {
+    // the avatar belongs to the user's account, also when an administrator uploaded it
+    await recordStoredFile(trx, url, row.userAccountID, nowSeconds());
+    await updateUser(trx, userID, { userAvatar: url, avatarVersion });
+  });
+  return { replaced: row.userAvatar, avatarVersion, ownerAccountID: row.userAccountID };
 }

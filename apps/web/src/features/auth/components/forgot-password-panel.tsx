@@ -1,5 +1,5 @@
+import { emailSchema } from '@jobbel/shared/auth/email.schemas';
 import { passwordSchema } from '@jobbel/shared/auth/password.schemas';
-import { emailSchema } from '@jobbel/shared/auth/register.schemas';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';

@@ -1,0 +1,71 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import type { Mail } from '../../plugins/mailer';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** Written in the transaction of the change the mail reports: both happen, or neither. */
+export async function enqueueMail(db: Db, mail: Mail, now: number): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      recipient: mail.to,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html,
+      createdAt: now,
+      nextAttemptAt: now,
+      sentAt: null,
+      lastError: null,
+    })
+    .execute();
+}
+
+export function findDueMails(db: Db, now: number, limit: number) {
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('sentAt', 'is', null)
+    .where('nextAttemptAt', '<=', now)
+    .where('lockedUntil', '<=', now)
+    .orderBy('outboxID')
+    .limit(limit)
+    .execute();
+}
+
+/** One conditional update: of several workers (or instances) exactly one wins each mail. */
+export async function claimMail(db: Db, outboxID: number, now: number, lockSeconds: number) {
+  const result = await db
+    .updateTable('outbox')
+    .set({ lockedUntil: now + lockSeconds })
+    .where('outboxID', '=', outboxID)
+    .where('sentAt', 'is', null)
+    .where('lockedUntil', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function markMailSent(db: Db, outboxID: number, now: number): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({ sentAt: now, lockedUntil: 0 })
+    .where('outboxID', '=', outboxID)
+    .execute();
+}
+
+export async function markMailFailed(
+  db: Db,
+  outboxID: number,
+  failure: { attempts: number; nextAttemptAt: number; error: string },
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      attempts: failure.attempts,
+      nextAttemptAt: failure.nextAttemptAt,
+      lastError: failure.error.slice(0, 500),
+      lockedUntil: 0,
+    })
+    .where('outboxID', '=', outboxID)
+    .execute();
+}

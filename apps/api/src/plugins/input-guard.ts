@@ -1,0 +1,26 @@
+import { containsNul } from '@jobbel/shared/app/primitive.schemas';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/http-error';
+
+/**
+ * The largest real JSON payload is a job: a 20,000-character description plus its lists, even when
+ * every character is escaped. Anything larger is refused before it is parsed.
+ */
+export const JSON_BODY_LIMIT_BYTES = 256 * 1024;
+
+/**
+ * Rules every request obeys before any route sees it, so no route can forget them: no NUL
+ * character anywhere in the query, path or body (PostgreSQL refuses to store one).
+ */
+export function registerInputGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    for (const [part, value] of [
+      ['query', request.query],
+      ['params', request.params],
+      ['body', request.body],
+    ] as const) {
+      if (containsNul(value))
+        throw badRequest('validation_error', `${part}: text may not contain NUL characters`);
+    }
+  });
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** Both engines store ids as signed 32-bit integers; anything larger can only be bad input. */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * An id is a positive 32-bit integer, sent as a number or as its decimal digits: `true`, `0x10`,
+ * `1e3` or ` 7` are not ids. The length check runs before the pattern (fail fast).
+ */
+export const idSchema = z
+  .union(
+    [
+      z.int(),
+      z
+        .string()
+        .max(10, { error: 'must be a positive whole number', abort: true })
+        .regex(/^[1-9][0-9]*$/, 'must be a positive whole number'),
+    ],
+    { error: 'must be a positive whole number' },
+  )
+  .transform(Number)
+  .pipe(z.int().min(1, 'must be a positive whole number').max(MAX_ID, 'must be a positive whole number'));
+
+const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+export interface CalendarDateTime {
+  date: string;
+  hour?: string;
+  minute?: string;
+  second?: string;
+}
+
+/** Splits 'YYYY-MM-DD[ HH:MM[:SS]]' when it names a real calendar moment (no 2026-02-30, no 25:00). */
+export function parseCalendarDateTime(value: string): CalendarDateTime | null {
+  if (value.length > 19) return null;
+  const match = DATE_TIME_PATTERN.exec(value);
+  if (!match) return null;
+  const [, year, month, day, hour, minute, second] = match;
+  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
+  const realDay =
+    date.getUTCFullYear() === Number(year) &&
+    date.getUTCMonth() === Number(month) - 1 &&
+    date.getUTCDate() === Number(day);
+  const realTime = Number(hour ?? 0) < 24 && Number(minute ?? 0) < 60 && Number(second ?? 0) < 60;
+  if (!realDay || !realTime) return null;
+  return { date: `${year}-${month}-${day}`, hour, minute, second };
+}
+
+/** 'YYYY-MM-DD', a real calendar day. */
+export function calendarDateSchema(message = 'Use a date as YYYY-MM-DD') {
+  return z
+    .string()
+    .max(10, { error: message, abort: true })
+    .refine((value) => {
+      const parsed = parseCalendarDateTime(value);
+      return parsed !== null && parsed.hour === undefined;
+    }, message);
+}
+
+/** Text without NUL characters: PostgreSQL cannot store them, and no person types one. */
+export function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => containsNul(key) || containsNul(inner));
+  }
+  return false;
+}
