@@ -17,9 +17,9 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('stored_files_owner_idx').on('stored_files').column('ownerAccountID').execute();
   const now = Math.floor(Date.now() / 1000);
   await sql`insert into stored_files (url, "ownerAccountID", "createdAt")
-    select "userAvatar", "userAccountID", ${now} from users where "userAvatar" like '/upload/%'
-    union select "businessAvatar", "businessAccountID", ${now} from businesses where "businessAvatar" like '/upload/%'
-    union select "businessCoverPicture", "businessAccountID", ${now} from businesses where "businessCoverPicture" like '/upload/%'`.execute(
+    select "userAvatar", "userAccountID", ${sql.lit(now)} from users where "userAvatar" like '/upload/%'
+    union select "businessAvatar", "businessAccountID", ${sql.lit(now)} from businesses where "businessAvatar" like '/upload/%'
+    union select "businessCoverPicture", "businessAccountID", ${sql.lit(now)} from businesses where "businessCoverPicture" like '/upload/%'`.execute(
     db,
   );
 
