@@ -247,6 +247,30 @@ describe('changing an application', () => {
     expect(mail.text).toContain('/my-applications');
   });
 
+  it('lets exactly one of a parallel accept and withdraw win; the other answers 409', async () => {
+    for (let round = 0; round < 5; round += 1) {
+      const { worker, applicationID } = await pendingApplication();
+      const answers = await Promise.all([
+        setStatus(employer.headers, applicationID, 'accepted'),
+        setStatus(worker.headers, applicationID, 'withdrawn'),
+        setStatus(employer.headers, applicationID, 'rejected'),
+      ]);
+      const codes = answers.map((answer) => answer.statusCode).sort();
+      expect(codes).toEqual([200, 409, 409]);
+      const winner = answers.find((answer) => answer.statusCode === 200)!.json().jobApplicationStatus;
+      const stored = await testApp.app.db
+        .selectFrom('job_applications')
+        .select('jobApplicationStatus')
+        .where('jobApplicationID', '=', applicationID)
+        .executeTakeFirstOrThrow();
+      expect(stored.jobApplicationStatus).toBe(winner);
+      const decisionMails = (await testApp.deliveredMails()).filter(
+        (mail) => mail.to === worker.person.email && mail.text.includes(`"Shift ${worker.userID}"`),
+      );
+      expect(decisionMails).toHaveLength(winner === 'withdrawn' ? 0 : 1);
+    }
+  });
+
   it('refuses statuses outside the list', async () => {
     const { applicationID } = await pendingApplication();
     expect((await setStatus(employer.headers, applicationID, 'hired')).statusCode).toBe(400);

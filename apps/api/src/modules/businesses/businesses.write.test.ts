@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { multipart } from '../../test/multipart';
+import { bilevelPng } from '../../test/png-bomb';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 
 let testApp: TestApp;
@@ -288,6 +289,95 @@ describe('logo and cover uploads', () => {
       owner.headers,
     );
     expect(business.json().businessAvatar).toBeNull();
+  });
+
+  it('refuses a 16000×16000 black-and-white PNG from its header, quickly', async () => {
+    const owner = await withProfile();
+    const bomb = bilevelPng(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(100_000);
+    const started = performance.now();
+    const response = await upload(owner.headers, '/api/businessavatar', 'avatar', {
+      name: 'bomb.png',
+      type: 'image/png',
+      data: bomb,
+    });
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ error: 'image_too_large' });
+  });
+
+  it("never lets one business point at or remove another account's files", async () => {
+    const victim = await withProfile();
+    const victimLogo = (
+      await upload(victim.headers, '/api/businessavatar', 'avatar', {
+        name: 'a.png',
+        type: 'image/png',
+        data: await pngBytes(),
+      })
+    ).json().businessAvatar;
+    const worker = await signedIn('user');
+    const workerAvatar = (
+      await upload(worker.headers, '/api/useravatar', 'avatar', {
+        name: 'me.png',
+        type: 'image/png',
+        data: await pngBytes(),
+      })
+    ).json().userAvatar;
+    expect(workerAvatar).toMatch(/^\/upload\/avatars\//);
+
+    const attacker = await withProfile();
+    for (const stolen of [
+      { businessAvatar: victimLogo },
+      { businessCoverImage: workerAvatar },
+      { businessAvatar: '/upload/avatars/../business/x.webp' },
+    ]) {
+      const response = await inject('PUT', '/api/businesses', attacker.headers, { ...profile, ...stolen });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ error: 'not_your_file' });
+    }
+    // replacing the attacker's own images must not reach anyone else's file
+    await upload(attacker.headers, '/api/businessavatar', 'avatar', {
+      name: 'b.png',
+      type: 'image/png',
+      data: await pngBytes(),
+    });
+    await upload(attacker.headers, '/api/businesscoverpicture', 'cover', {
+      name: 'c.png',
+      type: 'image/png',
+      data: await pngBytes(),
+    });
+    await upload(attacker.headers, '/api/businessavatar', 'avatar', {
+      name: 'd.png',
+      type: 'image/png',
+      data: await pngBytes(),
+    });
+
+    for (const url of [victimLogo, workerAvatar]) {
+      expect((await testApp.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+    const attackerProfile = await inject(
+      'GET',
+      `/api/businesses?businessAccountID=${attacker.accountID}`,
+      attacker.headers,
+    );
+    expect(attackerProfile.json().businessAvatar).not.toBe(victimLogo);
+  });
+
+  it('creates a profile with a logo uploaded before the profile existed', async () => {
+    const owner = await signedIn();
+    const logo = (
+      await upload(owner.headers, '/api/businessavatar', 'avatar', {
+        name: 'a.png',
+        type: 'image/png',
+        data: await pngBytes(),
+      })
+    ).json().businessAvatar;
+    const created = await inject('POST', '/api/businesses', owner.headers, {
+      ...profile,
+      businessAvatar: logo,
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().businessAvatar).toBe(logo);
   });
 
   it('refuses workers', async () => {

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { AuthContext } from '../auth/token.service';
 import { deleteSkill, findSkill, insertSkill, listSkillsOf, updateSkill } from './skills.repository';
@@ -9,6 +10,8 @@ export function assertOwnRecord(auth: AuthContext, userID: number, what: string)
   if (auth.accountType !== 'admin' && auth.userID !== userID)
     throw forbidden(`You can only change your own ${what}.`);
 }
+
+const duplicateSkill = () => conflict('This skill is already added', 'duplicate_skill');
 
 export async function listSkills(db: Kysely<Database>, userID: number) {
   const data = await listSkillsOf(db, userID);
@@ -24,14 +27,20 @@ export async function addSkill(
   const existing = await listSkillsOf(db, payload.userSkillUserID);
   // spec 001 §5: a case-insensitive duplicate is refused
   if (existing.some((skill) => skill.userSkillName.toLowerCase() === payload.userSkillName.toLowerCase())) {
-    throw conflict('This skill is already added', 'duplicate_skill');
+    throw duplicateSkill();
   }
-  const userSkillID = await insertSkill(db, {
-    userSkillUserID: payload.userSkillUserID,
-    userSkillName: payload.userSkillName,
-    userSkillLevel: payload.userSkillLevel ?? null,
-  });
-  return (await findSkill(db, userSkillID))!;
+  try {
+    const userSkillID = await insertSkill(db, {
+      userSkillUserID: payload.userSkillUserID,
+      userSkillName: payload.userSkillName,
+      userSkillLevel: payload.userSkillLevel ?? null,
+    });
+    return (await findSkill(db, userSkillID))!;
+  } catch (error) {
+    // two requests at once: the unique index on user and lower(name) lets exactly one through
+    if (isUniqueViolation(error)) throw duplicateSkill();
+    throw error;
+  }
 }
 
 async function ownSkill(db: Kysely<Database>, auth: AuthContext, userSkillID: number) {
@@ -48,10 +57,15 @@ export async function changeSkill(
   payload: { userSkillName: string; userSkillLevel?: string | null },
 ) {
   await ownSkill(db, auth, userSkillID);
-  await updateSkill(db, userSkillID, {
-    userSkillName: payload.userSkillName,
-    userSkillLevel: payload.userSkillLevel ?? null,
-  });
+  try {
+    await updateSkill(db, userSkillID, {
+      userSkillName: payload.userSkillName,
+      userSkillLevel: payload.userSkillLevel ?? null,
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw duplicateSkill();
+    throw error;
+  }
   return (await findSkill(db, userSkillID))!;
 }
 

@@ -47,6 +47,26 @@ describe('skills', () => {
     expect((await send('DELETE', `/api/userskills/${id}`, user.headers)).statusCode).toBe(200);
   });
 
+  it('keeps one skill of a name when the same name arrives in parallel or by renaming', async () => {
+    const user = await signedIn();
+    const answers = await Promise.all(
+      ['Bartender', 'bartender', 'BARTENDER', 'Bartender'].map((name) =>
+        send('POST', '/api/userskills', user.headers, { userSkillUserID: user.userID, userSkillName: name }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    const other = await send('POST', '/api/userskills', user.headers, {
+      userSkillUserID: user.userID,
+      userSkillName: 'Kok',
+    });
+    const renamed = await send('PUT', `/api/userskills/${other.json().userSkillID}`, user.headers, {
+      userSkillName: 'bartender',
+    });
+    expect(renamed.statusCode).toBe(409);
+    const list = await send('GET', `/api/userskills?userID=${user.userID}`, user.headers);
+    expect(list.json().count).toBe(2);
+  });
+
   it("does not let user A change B's skills", async () => {
     const a = await signedIn();
     const b = await signedIn();
