@@ -9,6 +9,8 @@ import type { Mail, Mailer } from '../plugins/mailer';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
+  /** Set `down` to make the mail server refuse every mail, as an unreachable SMTP server would. */
+  smtp: { down: boolean };
   /** Every mail delivered so far, after the outbox has delivered what is due. */
   deliveredMails(): Promise<Mail[]>;
   close(): Promise<void>;
@@ -33,8 +35,10 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const mails: Mail[] = [];
+  const smtp = { down: false };
   const mailer: Mailer = {
     async send(mail) {
+      if (smtp.down) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
       mails.push(mail);
     },
     close() {},
@@ -42,6 +46,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   const app = await buildApp(config, { mailer });
   return {
     app,
+    smtp,
     async deliveredMails() {
       await app.outbox.deliverDue();
       return mails;

@@ -1,0 +1,91 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { insertBusiness, insertJobs } from '../../test/job-fixtures';
+import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
+import { retryDelaySeconds } from './outbox-worker';
+
+const LONG_AFTER_SECONDS = 7200;
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+afterEach(() => {
+  testApp.smtp.down = false;
+  vi.useRealTimers();
+});
+
+const later = (seconds: number) => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(Date.now() + seconds * 1000);
+};
+
+async function acceptedWorker() {
+  const worker = await registerPerson(testApp);
+  const workerHeaders = bearer(await loginAs(testApp, worker.person));
+  const owner = await registerPerson(testApp, { accountType: 'business' });
+  const ownerHeaders = bearer(await loginAs(testApp, owner.person));
+  const { businessID } = await insertBusiness(testApp, 'Bistro Outbox');
+  await testApp.app.db
+    .updateTable('businesses')
+    .set({ businessAccountID: owner.accountID })
+    .where('businessID', '=', businessID)
+    .execute();
+  const [job] = await insertJobs(testApp, businessID, [{ jobTitle: `Afwas ${worker.userID}` }]);
+  const applied = await testApp.app.inject({
+    method: 'POST',
+    url: '/api/jobapplications',
+    headers: workerHeaders,
+    payload: { jobApplicationJobID: job!.jobID, jobApplicationUserID: worker.userID },
+  });
+  return { worker, ownerHeaders, applicationID: applied.json().jobApplicationID as number };
+}
+
+describe('mail through the outbox', () => {
+  it('answers 2xx while SMTP is down, and delivers each mail exactly once when it is back', async () => {
+    const { worker, ownerHeaders, applicationID } = await acceptedWorker();
+    const before = (await testApp.deliveredMails()).length;
+    testApp.smtp.down = true;
+
+    const known = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/password/forgot',
+      payload: { email: worker.person.email },
+    });
+    const unknown = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/password/forgot',
+      payload: { email: 'nobody-here@example.be' },
+    });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+
+    const accepted = await testApp.app.inject({
+      method: 'PUT',
+      url: `/api/jobapplications?id=${applicationID}`,
+      headers: ownerHeaders,
+      payload: { jobApplicationStatus: 'accepted' },
+    });
+    expect(accepted.statusCode).toBe(200);
+
+    expect((await testApp.deliveredMails()).length).toBe(before);
+    later(retryDelaySeconds(1) + 1);
+    expect((await testApp.deliveredMails()).length).toBe(before);
+
+    testApp.smtp.down = false;
+    later(retryDelaySeconds(2) + 1);
+    const delivered = (await testApp.deliveredMails()).slice(before);
+    expect(delivered.map((mail) => mail.to)).toEqual([worker.person.email, worker.person.email]);
+    expect(delivered.map((mail) => mail.subject).join(' | ')).toMatch(/wachtwoord.*aangenomen/);
+
+    later(LONG_AFTER_SECONDS);
+    expect((await testApp.deliveredMails()).slice(before)).toHaveLength(2);
+  });
+
+  it('backs off from 10 seconds up to one hour between attempts', () => {
+    expect([1, 2, 3].map(retryDelaySeconds)).toEqual([10, 20, 40]);
+    expect(retryDelaySeconds(30)).toBe(3600);
+  });
+});
