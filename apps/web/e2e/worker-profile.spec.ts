@@ -89,6 +89,6 @@ test('a new worker completes onboarding, sees it on the profile, changes the pas
   await expect(page.getByRole('heading', { name: 'Ruben Claes' })).toBeVisible();
   await expect(page.getByTestId('profile-skills')).toContainText('Barista');
   await expect(page.getByText(worker.email)).toHaveCount(0);
-  await expect(page.getByText('90.01.01-001.01')).toHaveCount(0);
+  await expect(page.getByText('90.01.01-001.23')).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Add Experience' })).toHaveCount(0);
 });

@@ -27,7 +27,7 @@ export function userPayload(accountID: number, person: Person) {
     userEmail: person.email,
     userPhoneNumber: '+32 470 11 22 33',
     userGsmNumber: '+32 470 11 22 33',
-    userNationalRegisterNumber: '98.04.12-123.45',
+    userNationalRegisterNumber: '98.04.12-123.51',
     userDateOfBirth: '1998-04-12',
     userAddressStreet: 'Veldstraat 1',
     userAddressNumber: '',

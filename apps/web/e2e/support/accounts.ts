@@ -35,7 +35,7 @@ export async function registerViaApi(
       userPassword: PASSWORD,
       userEmail: person.email,
       userPhoneNumber: '0470000000',
-      userNationalRegisterNumber: '90.01.01-001.01',
+      userNationalRegisterNumber: '90.01.01-001.23',
       userDateOfBirth: '1990-01-01',
     },
   });

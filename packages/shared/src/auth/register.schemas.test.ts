@@ -103,7 +103,11 @@ describe('step 1, 2 and 3 required fields', () => {
     ['', NATIONAL_REGISTER_NUMBER_HINT],
     ['90010100101', NATIONAL_REGISTER_NUMBER_HINT],
     ['90.01.01-001.0', NATIONAL_REGISTER_NUMBER_HINT],
-    ['90.01.01-001.01', undefined],
+    ['90.01.01-001.23', undefined],
+    ['90.01.01-001.01', NATIONAL_REGISTER_NUMBER_HINT],
+    ['99.99.99-999.99', NATIONAL_REGISTER_NUMBER_HINT],
+    // born in 2001: the check digits are computed over 2 followed by the nine digits
+    ['01.02.03-123.45', undefined],
   ])('national register number %s gives %s', (value, expected) => {
     const step3 = { nationalRegisterNumber: value, address: '', city: '', zipCode: '', country: 'BE' };
     expect(firstMessage(registerStep3Schema.safeParse(step3))).toBe(expected);
@@ -111,7 +115,7 @@ describe('step 1, 2 and 3 required fields', () => {
 
   it('offers BE, NL, FR and DE, BE by default, and nothing else', () => {
     expect(registerFormDefaults.country).toBe('BE');
-    const step3 = { nationalRegisterNumber: '90.01.01-001.01', address: '', city: '', zipCode: '' };
+    const step3 = { nationalRegisterNumber: '90.01.01-001.23', address: '', city: '', zipCode: '' };
     for (const country of ['BE', 'NL', 'FR', 'DE'])
       expect(registerStep3Schema.safeParse({ ...step3, country }).success).toBe(true);
     expect(registerStep3Schema.safeParse({ ...step3, country: 'US' }).success).toBe(false);

@@ -1,3 +1,5 @@
+/// <reference path="./validate-insz.d.ts" />
+import validateInsz from 'validate-insz';
 import { z } from 'zod';
 import { idSchema } from '../app/primitive.schemas';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../app/product.constants';
@@ -27,10 +29,17 @@ export const birthDateSchema = z.string().superRefine((value, ctx) => {
   if (message) ctx.addIssue({ code: 'custom', message });
 });
 
+/** The format of spec 000 §3, then the real modulo-97 check digits (also for people born from 2000). */
 export const nationalRegisterNumberSchema = z
   .string({ error: NATIONAL_REGISTER_NUMBER_HINT })
   .trim()
-  .regex(NATIONAL_REGISTER_NUMBER_PATTERN, NATIONAL_REGISTER_NUMBER_HINT);
+  .max(20, { error: NATIONAL_REGISTER_NUMBER_HINT, abort: true })
+  // not `abort` on the pattern: an aborted field would hide the form-level password check
+  .regex(NATIONAL_REGISTER_NUMBER_PATTERN, NATIONAL_REGISTER_NUMBER_HINT)
+  .refine(
+    (value) => !NATIONAL_REGISTER_NUMBER_PATTERN.test(value) || validateInsz(value),
+    NATIONAL_REGISTER_NUMBER_HINT,
+  );
 
 const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 

@@ -16,7 +16,14 @@ export function findAccountsByEmailOrName(db: Db, email: string, name: string) {
   return db
     .selectFrom('accounts')
     .leftJoin('users', 'users.userAccountID', 'accounts.accountID')
-    .select(['accounts.accountID', 'accounts.accountEmail', 'accounts.accountName', 'users.userID'])
+    .select([
+      'accounts.accountID',
+      'accounts.accountEmail',
+      'accounts.accountName',
+      'users.userID',
+      'users.emailConfirmedAt',
+      'users.createdAt as userCreatedAt',
+    ])
     .where((eb) => eb.or([eb('accounts.accountEmail', '=', email), eb('accounts.accountName', '=', name)]))
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { Account, AccountCreated } from '@jobbel/shared/accounts/account.schemas';
+import { UNVERIFIED_REGISTRATION_LIFETIME_HOURS } from '@jobbel/shared/auth/auth.constants';
 import type { AccountCreatePayload, AccountUpdatePayload } from '@jobbel/shared/auth/register.schemas';
 import type { Kysely } from 'kysely';
 import type { AccountRow, Database } from '../../db/database';
@@ -29,9 +30,25 @@ export function toAccountDto(row: AccountRow): Account {
 }
 
 /**
- * Step 1 of the registration chain (spec 000 §4). An account that never got a user (an abandoned
- * registration) does not hold its email or name hostage: it is replaced.
+ * An abandoned registration: an account that never got a user, or a user who never verified the
+ * email within UNVERIFIED_REGISTRATION_LIFETIME_HOURS. Someone who typed another person's email
+ * cannot hold it hostage for longer than that.
  */
+function isAbandoned(holder: {
+  userID: number | null;
+  emailConfirmedAt: string | null;
+  userCreatedAt: string | null;
+}) {
+  if (holder.userID === null) return true;
+  const expiredBefore = toBrusselsDateTime(
+    new Date(Date.now() - UNVERIFIED_REGISTRATION_LIFETIME_HOURS * 3600_000),
+  );
+  return (
+    holder.emailConfirmedAt === null && holder.userCreatedAt !== null && holder.userCreatedAt < expiredBefore
+  );
+}
+
+/** Step 1 of the registration chain (spec 000 §4); abandoned registrations are replaced, never inherited. */
 export async function createAccount(
   db: Kysely<Database>,
   payload: AccountCreatePayload,
@@ -41,7 +58,7 @@ export async function createAccount(
   const clientSecret = randomSecret();
   const created = await db.transaction().execute(async (trx) => {
     const holders = await findAccountsByEmailOrName(trx, email, name);
-    const registered = holders.filter((holder) => holder.userID !== null);
+    const registered = holders.filter((holder) => !isAbandoned(holder));
     if (registered.some((holder) => holder.accountEmail === email))
       throw conflict(ACCOUNT_EMAIL_EXISTS, 'account_exists');
     if (registered.some((holder) => holder.accountName === name))

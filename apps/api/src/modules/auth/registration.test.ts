@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNVERIFIED_REGISTRATION_LIFETIME_HOURS } from '@jobbel/shared/auth/auth.constants';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
   bearer,
@@ -56,7 +57,7 @@ describe('registration chain (spec 000 §4)', () => {
     expect(created.json().user).toMatchObject({
       userID,
       userFirstName: 'Lies',
-      userNationalRegisterNumber: '98.04.12-123.45',
+      userNationalRegisterNumber: '98.04.12-123.51',
     });
     expect(JSON.stringify(created.json())).not.toContain('Hash');
 
@@ -126,6 +127,59 @@ describe('registration chain (spec 000 §4)', () => {
       },
     });
     expect(stale.statusCode).toBe(401);
+  });
+
+  it('keeps an unverified registration for 24 hours, then lets the real owner of the email register', async () => {
+    const victim = newPerson();
+    const squatter = await registerPerson(testApp, {
+      verify: false,
+      person: newPerson({ email: victim.email }),
+    });
+    const tooSoon = await createAccount(testApp, victim);
+    expect(tooSoon.response.statusCode).toBe(409);
+    expect(tooSoon.body.message).toBe('account email exists');
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (UNVERIFIED_REGISTRATION_LIFETIME_HOURS + 1) * 3600_000);
+    try {
+      const registered = await registerPerson(testApp, { person: victim });
+      expect(registered.userID).not.toBe(squatter.userID);
+      const squatterRows = await testApp.app.db
+        .selectFrom('accounts')
+        .select('accountID')
+        .where('accountID', '=', squatter.accountID)
+        .execute();
+      expect(squatterRows).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('starts over instead of handing an unverified registration to whoever resets its password', async () => {
+    const email = newPerson().email;
+    const squatter = await registerPerson(testApp, { verify: false, person: newPerson({ email }) });
+    await testApp.app.inject({ method: 'POST', url: '/api/password/forgot', payload: { email } });
+    const reset = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/password/reset',
+      payload: { email, code: await lastCode(testApp, email), newPassword: 'Eigenaar2026' },
+    });
+    expect(reset.statusCode).toBe(409);
+    expect(reset.json()).toMatchObject({ error: 'registration_restarted' });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email, password: 'Eigenaar2026' },
+    });
+    expect(login.statusCode).toBe(401);
+    const owner = await registerPerson(testApp, { person: newPerson({ email }) });
+    const me = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: bearer(await loginAs(testApp, owner.person)),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(owner.userID).not.toBe(squatter.userID);
   });
 
   it("refuses a client token registering another account's user, and client tokens on user calls", async () => {
@@ -228,7 +282,7 @@ describe('bad input writes nothing', () => {
       payload: {
         ...userPayload(body.accountID, person),
         userPassword: 'weakpass',
-        userNationalRegisterNumber: '123',
+        userNationalRegisterNumber: '99.99.99-999.99',
         userDateOfBirth: '1850-01-01',
       },
     });

@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
+import { deleteAccounts } from '../accounts/accounts.repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { passwordResetMail, verificationMail } from './auth.mails';
@@ -17,6 +18,9 @@ import {
 } from './email-code.service';
 import { revokeUserTokens } from './token.repository';
 import { forgetCachedSessions } from './token.service';
+
+export const REGISTRATION_RESTARTED =
+  'Dit e-mailadres was nog niet bevestigd. De onvoltooide registratie is verwijderd: registreer je opnieuw met dit e-mailadres.';
 
 const unknownUserOrEmail = () => badRequest('invalid_request', 'This email does not belong to this user.');
 
@@ -59,19 +63,26 @@ export async function requestPasswordReset(db: Kysely<Database>, email: string):
   });
 }
 
-/** A reset also confirms the email (the code reached it) and ends every session of the user. */
+/** A reset ends every session of the user; on an unverified registration it starts over instead. */
 export async function resetPassword(db: Kysely<Database>, payload: ResetPasswordPayload): Promise<void> {
   const user = await findUserByEmail(db, payload.email);
   if (!user)
     throw badRequest('code_expired', 'This code has expired or was already used. Please request a new code.');
   const emailCodeID = await checkCode(db, user.userID, 'reset', payload.code);
+  if (user.emailConfirmedAt === null) {
+    // the code proves the email is theirs, not that the rest of the registration is: someone else
+    // may have typed this email, with their own name and national register number
+    await db.transaction().execute(async (trx) => {
+      await consumeCheckedCode(trx, emailCodeID);
+      await deleteAccounts(trx, [user.userAccountID]);
+    });
+    forgetCachedSessions();
+    throw conflict(REGISTRATION_RESTARTED, 'registration_restarted');
+  }
   const passwordHash = await hashPassword(payload.newPassword);
   await db.transaction().execute(async (trx) => {
     await consumeCheckedCode(trx, emailCodeID);
-    await updateUser(trx, user.userID, {
-      userPasswordHash: passwordHash,
-      emailConfirmedAt: user.emailConfirmedAt ?? toBrusselsDateTime(new Date()),
-    });
+    await updateUser(trx, user.userID, { userPasswordHash: passwordHash });
     await revokeUserTokens(trx, user.userID, nowSeconds());
   });
   forgetCachedSessions();

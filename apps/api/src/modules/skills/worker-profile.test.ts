@@ -205,7 +205,7 @@ describe('settings and visibility (DECISIONS.md)', () => {
     const own = (await send('GET', `/api/users?id=${owner.userID}`, owner.headers)).json();
     expect(own).toMatchObject({
       userPhoneNumber: '+32 470 11 22 33',
-      userNationalRegisterNumber: '98.04.12-123.45',
+      userNationalRegisterNumber: '98.04.12-123.51',
     });
   });
 

@@ -23,7 +23,7 @@ describe('users', () => {
       headers: owner.headers,
     });
     expect(own.json()).toMatchObject({
-      userNationalRegisterNumber: '98.04.12-123.45',
+      userNationalRegisterNumber: '98.04.12-123.51',
       userDateOfBirth: '1998-04-12',
       userEmail: owner.person.email,
     });
