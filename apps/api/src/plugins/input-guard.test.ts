@@ -52,6 +52,11 @@ const BAD_VALUES: unknown[] = [
   [],
 ];
 
+interface OpenApiOperation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
 interface Operation {
   method: string;
   path: string;
@@ -63,12 +68,12 @@ interface Operation {
 async function operations(): Promise<Operation[]> {
   const spec = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
   const found: Operation[] = [];
-  for (const [path, methods] of Object.entries<Record<string, any>>(spec.paths)) {
+  for (const [path, methods] of Object.entries<Record<string, OpenApiOperation>>(spec.paths)) {
     // signing out would end the session the rest of the table runs with
     if (path.includes('logout')) continue;
-    for (const [method, operation] of Object.entries<any>(methods)) {
-      const parameters: { in: string; name: string }[] = operation.parameters ?? [];
-      const bodySchema = Object.values<any>(operation.requestBody?.content ?? {})[0]?.schema;
+    for (const [method, operation] of Object.entries(methods)) {
+      const parameters = operation.parameters ?? [];
+      const bodySchema = Object.values(operation.requestBody?.content ?? {})[0]?.schema;
       found.push({
         method: method.toUpperCase(),
         path,
