@@ -9,7 +9,13 @@ import { createDb, type DatabaseDialect } from './db/create-db';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
-import { createFieldCipher, type FieldCipher, loadEncryptionKey } from './lib/field-encryption';
+import { prepareDataDir } from './lib/data-dir';
+import {
+  assertKeyOpens,
+  createFieldCipher,
+  type FieldCipher,
+  loadEncryptionKey,
+} from './lib/field-encryption';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
@@ -23,8 +29,10 @@ import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { skillRoutes } from './modules/skills/skills.routes';
+import { findAnyEncryptedNationalRegisterNumber } from './modules/users/users.repository';
 import { userRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
+import { registerCachePolicy } from './plugins/cache-policy';
 import { registerErrorHandler } from './plugins/error-handler';
 import { JSON_BODY_LIMIT_BYTES, registerInputGuard } from './plugins/input-guard';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -56,11 +64,23 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   return { level: config.LOG_LEVEL, redact: { paths: SECRET_PATHS, censor: '[redacted]' } };
 }
 
+/** The field cipher, once it is sure to open what the database already holds. */
+async function openStoredData(db: Kysely<Database>, config: AppConfig): Promise<FieldCipher> {
+  const sample = await findAnyEncryptedNationalRegisterNumber(db);
+  const key = loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir, {
+    encryptedDataExists: sample !== undefined,
+  });
+  const cipher = createFieldCipher(key);
+  assertKeyOpens(cipher, sample);
+  return cipher;
+}
+
 export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer } = {}) {
   const app = Fastify({ logger: loggerOptions(config), bodyLimit: JSON_BODY_LIMIT_BYTES });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  prepareDataDir(config.dataDir);
   const { db, dialect } = createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -69,7 +89,6 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dialect', dialect);
-  app.decorate('cipher', createFieldCipher(loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir)));
   app.decorate(
     'mailer',
     overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
@@ -82,8 +101,20 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
     await db.destroy();
   });
 
-  await migrateToLatest(db);
-  if (config.SEED_DEMO) await seedDemoData(db, app.log);
+  try {
+    await migrateToLatest(db);
+    app.decorate('cipher', await openStoredData(db, config));
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  if (config.seedDemo) {
+    if (config.NODE_ENV === 'production')
+      app.log.warn(
+        'SEED_DEMO=1 in production: demo accounts with published passwords go into an empty database',
+      );
+    await seedDemoData(db, app.log);
+  }
 
   await app.register(fastifyHelmet, {
     // no upgrade-insecure-requests: a plain-http install on a LAN address must still load its assets
@@ -95,6 +126,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   await app.register(fastifyRateLimit, { global: false });
   registerErrorHandler(app);
   registerInputGuard(app);
+  registerCachePolicy(app);
   registerAuth(app);
   await registerOpenApi(app);
   await registerUploads(app, config.dataDir);

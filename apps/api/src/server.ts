@@ -1,8 +1,18 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 
-const config = loadConfig();
-const app = await buildApp(config);
+/** A start that cannot work stops with one line that says why, not a stack trace. */
+async function start() {
+  try {
+    const config = loadConfig();
+    return { config, app: await buildApp(config) };
+  } catch (error) {
+    console.error(`Jobbel cannot start: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+const { config, app } = await start();
 
 // Ctrl-C or SIGTERM: stop accepting, finish requests in flight, then close the database (onClose).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -19,7 +19,8 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Jobbel <no-reply@jobbel.be>'),
-  SEED_DEMO: booleanFlag.default(true),
+  // demo accounts have published passwords: by default only outside production
+  SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   ENCRYPTION_KEY: z
     .string()
@@ -31,7 +32,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type AppConfig = Env & { dataDir: string; webDistDir: string };
+export type AppConfig = Env & { dataDir: string; webDistDir: string; seedDemo: boolean };
 
 /** The only reader of process.env: fails fast naming each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,6 +47,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps/web/dist')),
   };
 }

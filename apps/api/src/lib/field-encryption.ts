@@ -1,21 +1,55 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { PRIVATE_FILE_MODE } from './data-dir';
 
 export interface FieldCipher {
   encrypt(plain: string): string;
   decrypt(stored: string): string;
 }
 
-/** The key from ENCRYPTION_KEY, or a key generated once and kept in DATA_DIR. */
-export function loadEncryptionKey(configuredKey: string | undefined, dataDir: string): Buffer {
+/**
+ * The key from ENCRYPTION_KEY, or the one kept in DATA_DIR. A new key is generated only while
+ * nothing is encrypted yet: with encrypted data and no key the server stops, since a new key would
+ * make that data unreadable for good.
+ */
+export function loadEncryptionKey(
+  configuredKey: string | undefined,
+  dataDir: string,
+  options: { encryptedDataExists: boolean },
+): Buffer {
   if (configuredKey) return Buffer.from(configuredKey, 'hex');
   const keyFile = path.join(dataDir, 'encryption.key');
   if (!fs.existsSync(keyFile)) {
-    fs.mkdirSync(dataDir, { recursive: true });
-    fs.writeFileSync(keyFile, crypto.randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+    if (options.encryptedDataExists) {
+      throw new Error(
+        `The database holds encrypted data but there is no key: set ENCRYPTION_KEY or restore ${keyFile}`,
+      );
+    }
+    fs.writeFileSync(keyFile, crypto.randomBytes(32).toString('hex'), {
+      mode: PRIVATE_FILE_MODE,
+      flag: 'wx',
+    });
   }
-  return Buffer.from(fs.readFileSync(keyFile, 'utf8').trim(), 'hex');
+  try {
+    const key = Buffer.from(fs.readFileSync(keyFile, 'utf8').trim(), 'hex');
+    if (key.length !== 32) throw new Error('not 64 hexadecimal characters');
+    return key;
+  } catch (error) {
+    throw new Error(`The encryption key ${keyFile} cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/** Stops the start when the key does not open what is stored (a key from another install). */
+export function assertKeyOpens(cipher: FieldCipher, storedSample: string | undefined): void {
+  if (storedSample === undefined) return;
+  try {
+    cipher.decrypt(storedSample);
+  } catch {
+    throw new Error(
+      'The encryption key does not decrypt the stored data: configure the key this database was written with',
+    );
+  }
 }
 
 /** AES-256-GCM; stored as base64 of iv (12) + tag (16) + ciphertext. */

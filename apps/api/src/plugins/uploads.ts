@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { Database } from '../db/database';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import { badRequest, HttpError } from '../lib/http-error';
 import { forgetStoredFile } from '../modules/uploads/uploads.repository';
 
@@ -26,10 +27,12 @@ const oneImageAtATime = pLimit(1);
 
 export type UploadFolder = 'avatars' | 'business';
 
+export const uploadsDirectory = (dataDir: string) => path.join(dataDir, 'uploads');
+
 /** Multipart uploads and the /upload/... files, from DATA_DIR/uploads. */
 export async function registerUploads(app: FastifyInstance, dataDir: string): Promise<void> {
-  const root = path.join(dataDir, 'uploads');
-  await fs.mkdir(root, { recursive: true });
+  const root = uploadsDirectory(dataDir);
+  await fs.mkdir(root, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
   await app.register(fastifyStatic, { root, prefix: UPLOAD_PREFIX, decorateReply: false, index: false });
 }
@@ -76,9 +79,9 @@ export async function storeUploadedImage(
 
   const encoded = await oneImageAtATime(() => reencode(image));
   const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
-  const folder = path.join(dataDir, 'uploads', options.folder);
-  await fs.mkdir(folder, { recursive: true });
-  await fs.writeFile(path.join(folder, name), encoded);
+  const folder = path.join(uploadsDirectory(dataDir), options.folder);
+  await fs.mkdir(folder, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+  await fs.writeFile(path.join(folder, name), encoded, { mode: PRIVATE_FILE_MODE });
   return { url: `${UPLOAD_PREFIX}${options.folder}/${name}`, fields };
 }
 
@@ -127,5 +130,5 @@ export async function discardUnclaimedUpload(dataDir: string, url: string): Prom
 async function removeFile(dataDir: string, url: string): Promise<void> {
   const relative = path.normalize(url.slice(UPLOAD_PREFIX.length));
   if (relative.startsWith('..') || path.isAbsolute(relative)) return;
-  await fs.rm(path.join(dataDir, 'uploads', relative), { force: true });
+  await fs.rm(path.join(uploadsDirectory(dataDir), relative), { force: true });
 }

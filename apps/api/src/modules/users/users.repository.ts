@@ -19,6 +19,17 @@ export function findUserIdByUsername(db: Db, username: string) {
   return db.selectFrom('users').select('userID').where('userUsername', '=', username).executeTakeFirst();
 }
 
+/** One stored ciphertext, to prove at start that the configured key opens it. */
+export async function findAnyEncryptedNationalRegisterNumber(db: Db): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('userNationalRegisterNumberEncrypted')
+    .where('userNationalRegisterNumberEncrypted', 'is not', null)
+    .limit(1)
+    .executeTakeFirst();
+  return row?.userNationalRegisterNumberEncrypted ?? undefined;
+}
+
 export async function insertUser(db: Db, user: NewUser) {
   const { userID } = await db.insertInto('users').values(user).returning('userID').executeTakeFirstOrThrow();
   return userID;

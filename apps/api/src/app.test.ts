@@ -1,0 +1,115 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { loadConfig } from './config/env';
+import { buildTestApp, type TestApp } from './test/build-test-app';
+import { multipart } from './test/multipart';
+import { bearer, loginAs, registerPerson } from './test/registration-helpers';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await buildTestApp();
+});
+afterAll(() => testApp.close());
+
+/** A second app on the first one's database and DATA_DIR, as a restart would see them. */
+function restartConfig(changes: Record<string, string> = {}) {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    SEED_DEMO: '0',
+    DATA_DIR: testApp.app.config.dataDir,
+    WEB_DIST_DIR: path.join(testApp.app.config.dataDir, 'no-web'),
+    ...(testApp.app.config.DATABASE_URL ? { DATABASE_URL: testApp.app.config.DATABASE_URL } : {}),
+    ...changes,
+  });
+}
+
+const modeOf = (file: string) => fs.statSync(file).mode & 0o777;
+
+describe('safe defaults for a real install', () => {
+  it('seeds demo data outside production, and in production only with SEED_DEMO=1', () => {
+    expect(loadConfig({ NODE_ENV: 'development' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
+  });
+
+  it('keeps personal answers out of every cache', async () => {
+    const worker = await registerPerson(testApp);
+    const headers = bearer(await loginAs(testApp, worker.person));
+    for (const url of [
+      '/api/me',
+      `/api/users?id=${worker.userID}`,
+      `/api/jobapplications?userID=${worker.userID}`,
+    ]) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
+  it('stores the database, the key and uploads owner-only', async () => {
+    const worker = await registerPerson(testApp);
+    const headers = bearer(await loginAs(testApp, worker.person));
+    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer();
+    const body = multipart('avatar', { name: 'me.png', type: 'image/png', data: png });
+    const uploaded = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/useravatar',
+      headers: { ...headers, ...body.headers },
+      payload: body.payload,
+    });
+    const dataDir = testApp.app.config.dataDir;
+    const stored = path.join(dataDir, 'uploads', uploaded.json().userAvatar.replace('/upload/', ''));
+    expect(modeOf(stored)).toBe(0o600);
+    expect(modeOf(path.join(dataDir, 'uploads'))).toBe(0o700);
+    expect(modeOf(path.join(dataDir, 'encryption.key'))).toBe(0o600);
+    if (testApp.app.dialect === 'sqlite') expect(modeOf(path.join(dataDir, 'jobbel.sqlite'))).toBe(0o600);
+  });
+
+  it('refuses to start without the key, or with another key, once encrypted data exists', async () => {
+    await registerPerson(testApp);
+    const keyFile = path.join(testApp.app.config.dataDir, 'encryption.key');
+    const key = fs.readFileSync(keyFile, 'utf8');
+    fs.rmSync(keyFile);
+    try {
+      await expect(buildApp(restartConfig())).rejects.toThrow(/encrypted data but there is no key/);
+      expect(fs.existsSync(keyFile)).toBe(false);
+      await expect(buildApp(restartConfig({ ENCRYPTION_KEY: 'ab'.repeat(32) }))).rejects.toThrow(
+        /does not decrypt the stored data/,
+      );
+    } finally {
+      fs.writeFileSync(keyFile, key, { mode: 0o600 });
+    }
+  });
+
+  it('refuses to start on a DATA_DIR it cannot write, naming it', async () => {
+    const blocker = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-blocked-')), 'a-file');
+    fs.writeFileSync(blocker, 'not a folder');
+    const dataDir = path.join(blocker, 'data');
+    await expect(buildApp(restartConfig({ DATA_DIR: dataDir }))).rejects.toThrow(`DATA_DIR ${dataDir}`);
+  });
+
+  it('reports a failing write path on /api/health', async () => {
+    const uploads = path.join(testApp.app.config.dataDir, 'uploads');
+    const aside = `${uploads}-aside`;
+    fs.renameSync(uploads, aside);
+    fs.writeFileSync(uploads, 'a file where the uploads folder should be');
+    try {
+      const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: 'storage_not_writable' });
+      expect(response.json().message).toContain(uploads);
+    } finally {
+      fs.rmSync(uploads);
+      fs.renameSync(aside, uploads);
+    }
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+});
