@@ -75,8 +75,19 @@ async function openStoredData(db: Kysely<Database>, config: AppConfig): Promise<
   return cipher;
 }
 
+/** A hop count trusts that many proxies nearest to the server (hop 0 is the direct connection). */
+function trustedProxies(setting: AppConfig['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting ?? false;
+}
+
 export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer } = {}) {
-  const app = Fastify({ logger: loggerOptions(config), bodyLimit: JSON_BODY_LIMIT_BYTES });
+  const options: FastifyServerOptions = {
+    logger: loggerOptions(config),
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
+  };
+  const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

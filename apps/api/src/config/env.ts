@@ -28,6 +28,20 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Behind a reverse proxy: which proxies may name the client in X-Forwarded-For. A hop count
+   * ("1"), addresses or ranges ("10.0.0.1,192.168.0.0/16"), or "true" to trust every hop.
+   * Unset: the connecting address is the client (per-IP limits would otherwise count the proxy).
+   */
+  TRUST_PROXY: z
+    .string()
+    .max(1000)
+    .transform((value): boolean | number | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((entry) => entry.trim());
+    })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;

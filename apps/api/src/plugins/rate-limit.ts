@@ -7,4 +7,19 @@ export const RATE_LIMITS = {
   checkCode: { max: 30, timeWindow: '15 minutes' },
 } as const;
 
-export const FAILED_LOGINS_PER_ACCOUNT = { max: 10, windowSeconds: 15 * 60 } as const;
+/**
+ * Wrong passwords for one account slow every further login of that account down, doubling from
+ * 250 ms up to 8 s; they never refuse it, so an attacker guessing cannot lock the owner out.
+ */
+export const FAILED_LOGINS_PER_ACCOUNT = {
+  windowSeconds: 15 * 60,
+  freeFailures: 5,
+  firstDelayMs: 250,
+  longestDelayMs: 8000,
+} as const;
+
+export function loginDelayMs(failures: number): number {
+  const { freeFailures, firstDelayMs, longestDelayMs } = FAILED_LOGINS_PER_ACCOUNT;
+  if (failures < freeFailures) return 0;
+  return Math.min(firstDelayMs * 2 ** (failures - freeFailures), longestDelayMs);
+}

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { TokenResponse } from '@jobbel/shared/auth/login.schemas';
 import type { ChangePasswordPayload } from '@jobbel/shared/auth/password.schemas';
 import type { MeResponse } from '@jobbel/shared/users/user.schemas';
@@ -6,16 +7,10 @@ import type { Database } from '../../db/database';
 import { nowSeconds } from '../../lib/clock';
 import type { FailureCounter } from '../../lib/failure-counter';
 import type { FieldCipher } from '../../lib/field-encryption';
-import {
-  badRequest,
-  forbidden,
-  HttpError,
-  notFound,
-  tooManyRequests,
-  unauthorized,
-} from '../../lib/http-error';
+import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { sameHash, sha256 } from '../../lib/secrets';
+import { loginDelayMs } from '../../plugins/rate-limit';
 import { findAccountByClientId, findAccountById } from '../accounts/accounts.repository';
 import { toUserDto } from '../users/users.mapper';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
@@ -49,13 +44,8 @@ export async function login(
   credentials: { email: string; password: string },
 ): Promise<TokenResponse> {
   const email = credentials.email.trim().toLowerCase();
-  const blockedFor = failedLogins.blockedForSeconds(email);
-  if (blockedFor > 0) {
-    throw tooManyRequests(
-      `Too many failed logins. Try again in ${Math.ceil(blockedFor / 60)} minutes.`,
-      blockedFor,
-    );
-  }
+  const delay = loginDelayMs(failedLogins.failures(email));
+  if (delay > 0) await sleep(delay);
   const user = await findUserByEmail(db, email);
   if (!(await verifyPassword(user?.userPasswordHash, credentials.password)) || !user) {
     failedLogins.recordFailure(email);
