@@ -6,6 +6,8 @@ import { PRIVATE_FILE_MODE } from './data-dir';
 export interface FieldCipher {
   encrypt(plain: string): string;
   decrypt(stored: string): string;
+  /** A keyed one-way digest (HMAC-SHA256): a stolen database alone cannot test guesses against it. */
+  digest(value: string): string;
 }
 
 /**
@@ -54,7 +56,12 @@ export function assertKeyOpens(cipher: FieldCipher, storedSample: string | undef
 
 /** AES-256-GCM; stored as base64 of iv (12) + tag (16) + ciphertext. */
 export function createFieldCipher(key: Buffer): FieldCipher {
+  // a separate key for digests, derived so that one secret is all an install has to keep
+  const digestKey = Buffer.from(crypto.hkdfSync('sha256', key, Buffer.alloc(0), 'jobbel digest', 32));
   return {
+    digest(value) {
+      return crypto.createHmac('sha256', digestKey).update(value).digest('hex');
+    },
     encrypt(plain) {
       const iv = crypto.randomBytes(12);
       const cipher = crypto.createCipheriv('aes-256-gcm', key, iv);

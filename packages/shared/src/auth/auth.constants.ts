@@ -7,6 +7,8 @@ export const VERIFICATION_CODE_LENGTH = 6;
 export const VERIFICATION_CODE_LIFETIME_SECONDS = 600;
 export const VERIFICATION_CODE_MAX_TRIES = 5;
 export const RESEND_COOLDOWN_SECONDS = 60;
+/** Verification or reset codes mailed to one account in 24 hours, per kind. */
+export const CODES_PER_ACCOUNT_PER_DAY = 5;
 /** A registration whose email is not verified within this time gives its email and name free again. */
 export const UNVERIFIED_REGISTRATION_LIFETIME_HOURS = 24;
 

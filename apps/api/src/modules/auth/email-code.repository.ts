@@ -62,3 +62,14 @@ export async function consumeCode(db: Db, emailCodeID: number, now: number): Pro
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export async function countCodesSentSince(db: Db, userID: number, purpose: EmailCodePurpose, since: number) {
+  const row = await db
+    .selectFrom('email_codes')
+    .select((eb) => eb.fn.countAll<number>().as('sent'))
+    .where('userID', '=', userID)
+    .where('purpose', '=', purpose)
+    .where('sentAt', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.sent);
+}

@@ -1,4 +1,5 @@
 import {
+  CODES_PER_ACCOUNT_PER_DAY,
   RESEND_COOLDOWN_SECONDS,
   VERIFICATION_CODE_LIFETIME_SECONDS,
   VERIFICATION_CODE_MAX_TRIES,
@@ -6,11 +7,13 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, EmailCodePurpose } from '../../db/database';
 import { nowSeconds } from '../../lib/clock';
+import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error';
-import { normalizeCode, randomCode, sameHash, sha256 } from '../../lib/secrets';
+import { normalizeCode, randomCode, sameHash } from '../../lib/secrets';
 import {
   closeOpenCodes,
   consumeCode,
+  countCodesSentSince,
   findLatestCode,
   insertCode,
   recordFailedAttempt,
@@ -23,9 +26,21 @@ export async function resendWaitSeconds(db: Kysely<Database>, userID: number, pu
   return Math.max(0, latest.sentAt + RESEND_COOLDOWN_SECONDS - nowSeconds());
 }
 
+/** Whether the account reached its daily number of codes of this kind (each one is a mail sent). */
+export async function dailyCodesUsedUp(db: Kysely<Database>, userID: number, purpose: EmailCodePurpose) {
+  const sent = await countCodesSentSince(db, userID, purpose, nowSeconds() - 24 * 3600);
+  return sent >= CODES_PER_ACCOUNT_PER_DAY;
+}
+
+/** Only a digest keyed with the server's secret is stored, bound to its user and purpose. */
+export function codeDigest(cipher: FieldCipher, userID: number, purpose: EmailCodePurpose, code: string) {
+  return cipher.digest(`email-code:${userID}:${purpose}:${code}`);
+}
+
 /** Voids earlier codes and stores a new one, in the caller's transaction; answers the plain code to mail. */
 export async function createCode(
   trx: Transaction<Database>,
+  cipher: FieldCipher,
   userID: number,
   purpose: EmailCodePurpose,
 ): Promise<string> {
@@ -35,7 +50,7 @@ export async function createCode(
   await insertCode(trx, {
     userID,
     purpose,
-    codeHash: sha256(code),
+    codeHash: codeDigest(cipher, userID, purpose, code),
     sentAt: now,
     expiresAt: now + VERIFICATION_CODE_LIFETIME_SECONDS,
   });
@@ -52,6 +67,7 @@ export function resendTooSoon(waitSeconds: number): HttpError {
  */
 export async function checkCode(
   db: Kysely<Database>,
+  cipher: FieldCipher,
   userID: number,
   purpose: EmailCodePurpose,
   submitted: string | number,
@@ -62,7 +78,7 @@ export async function checkCode(
   if (!latest || latest.closedAt !== null || latest.expiresAt <= now) {
     throw badRequest('code_expired', 'This code has expired or was already used. Please request a new code.');
   }
-  if (!sameHash(latest.codeHash, sha256(normalizeCode(submitted)))) {
+  if (!sameHash(latest.codeHash, codeDigest(cipher, userID, purpose, normalizeCode(submitted)))) {
     await recordFailedAttempt(db, latest.emailCodeID, VERIFICATION_CODE_MAX_TRIES, now);
     const triesLeft = VERIFICATION_CODE_MAX_TRIES - latest.failedAttempts - 1;
     if (triesLeft <= 0) throw tooManyAttempts();

@@ -29,7 +29,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendVerificationCode(app.db, request.query.id, request.body.email);
+      await sendVerificationCode(app.db, app.cipher, request.query.id, request.body.email);
       return { message: 'Verification code sent' };
     },
   );
@@ -47,7 +47,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await verifyEmail(app.db, request.body);
+      await verifyEmail(app.db, app.cipher, request.body);
       return { message: 'Email verified' };
     },
   );
@@ -63,7 +63,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(app.db, request.body.email);
+      await requestPasswordReset(app.db, app.cipher, request.body.email);
       return { message: 'If this email is registered, a reset code is on its way.' };
     },
   );
@@ -79,7 +79,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, request.body);
+      await resetPassword(app.db, app.cipher, request.body);
       return { message: 'Password changed' };
     },
   );

@@ -3,7 +3,8 @@ import type { ResetPasswordPayload } from '@jobbel/shared/auth/password.schemas'
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
-import { badRequest, conflict } from '../../lib/http-error';
+import type { FieldCipher } from '../../lib/field-encryption';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { deleteAccounts } from '../accounts/accounts.repository';
 import { enqueueMail } from '../mail/outbox.repository';
@@ -13,6 +14,7 @@ import {
   checkCode,
   consumeCheckedCode,
   createCode,
+  dailyCodesUsedUp,
   resendTooSoon,
   resendWaitSeconds,
 } from './email-code.service';
@@ -31,22 +33,34 @@ async function userWithEmail(db: Kysely<Database>, userID: number, email: string
   return user;
 }
 
-export async function sendVerificationCode(db: Kysely<Database>, userID: number, email: string) {
+export async function sendVerificationCode(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  userID: number,
+  email: string,
+) {
   const user = await userWithEmail(db, userID, email);
   if (user.emailConfirmedAt !== null)
     throw conflict('This email address is already verified.', 'email_already_confirmed');
   const wait = await resendWaitSeconds(db, user.userID, 'verify');
   if (wait > 0) throw resendTooSoon(wait);
+  if (await dailyCodesUsedUp(db, user.userID, 'verify')) {
+    throw new HttpError(429, 'too_many_codes', 'Too many codes were sent today. Please try again tomorrow.');
+  }
   await db.transaction().execute(async (trx) => {
-    const code = await createCode(trx, user.userID, 'verify');
+    const code = await createCode(trx, cipher, user.userID, 'verify');
     await enqueueMail(trx, verificationMail(user.userEmail, user.userFirstName, code), nowSeconds());
   });
 }
 
-export async function verifyEmail(db: Kysely<Database>, payload: VerifyCodePayload): Promise<void> {
+export async function verifyEmail(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  payload: VerifyCodePayload,
+): Promise<void> {
   const user = await userWithEmail(db, payload.userID, payload.email);
   if (user.emailConfirmedAt !== null) return;
-  const emailCodeID = await checkCode(db, user.userID, 'verify', payload.code);
+  const emailCodeID = await checkCode(db, cipher, user.userID, 'verify', payload.code);
   await db.transaction().execute(async (trx) => {
     await consumeCheckedCode(trx, emailCodeID);
     await updateUser(trx, user.userID, { emailConfirmedAt: toBrusselsDateTime(new Date()) });
@@ -54,21 +68,30 @@ export async function verifyEmail(db: Kysely<Database>, payload: VerifyCodePaylo
 }
 
 /** Answers the same whether or not the email is registered (DECISIONS.md). */
-export async function requestPasswordReset(db: Kysely<Database>, email: string): Promise<void> {
+export async function requestPasswordReset(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  email: string,
+): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || (await resendWaitSeconds(db, user.userID, 'reset')) > 0) return;
+  if (await dailyCodesUsedUp(db, user.userID, 'reset')) return;
   await db.transaction().execute(async (trx) => {
-    const code = await createCode(trx, user.userID, 'reset');
+    const code = await createCode(trx, cipher, user.userID, 'reset');
     await enqueueMail(trx, passwordResetMail(user.userEmail, user.userFirstName, code), nowSeconds());
   });
 }
 
 /** A reset ends every session of the user; on an unverified registration it starts over instead. */
-export async function resetPassword(db: Kysely<Database>, payload: ResetPasswordPayload): Promise<void> {
+export async function resetPassword(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  payload: ResetPasswordPayload,
+): Promise<void> {
   const user = await findUserByEmail(db, payload.email);
   if (!user)
     throw badRequest('code_expired', 'This code has expired or was already used. Please request a new code.');
-  const emailCodeID = await checkCode(db, user.userID, 'reset', payload.code);
+  const emailCodeID = await checkCode(db, cipher, user.userID, 'reset', payload.code);
   if (user.emailConfirmedAt === null) {
     // the code proves the email is theirs, not that the rest of the registration is: someone else
     // may have typed this email, with their own name and national register number

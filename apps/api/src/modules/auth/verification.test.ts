@@ -1,6 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CODES_PER_ACCOUNT_PER_DAY, RESEND_COOLDOWN_SECONDS } from '@jobbel/shared/auth/auth.constants';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sha256 } from '../../lib/secrets';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { lastCode, registerPerson } from '../../test/registration-helpers';
+import { codeDigest } from './email-code.service';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -73,7 +76,7 @@ describe('email verification codes (DECISIONS.md)', () => {
     await user.send();
     await testApp.app.db
       .updateTable('email_codes')
-      .set({ codeHash: (await import('../../lib/secrets')).sha256('004217') })
+      .set({ codeHash: codeDigest(testApp.app.cipher, user.userID, 'verify', '004217') })
       .where('userID', '=', user.userID)
       .execute();
     expect((await user.verify(4217)).statusCode).toBe(200);
@@ -114,5 +117,53 @@ describe('email verification codes (DECISIONS.md)', () => {
     });
     expect(noFlag.statusCode).toBe(400);
     expect((await user.verify('12ab56')).statusCode).toBe(400);
+  });
+});
+
+describe('code storage and daily cap', () => {
+  it('stores a keyed digest of the code, not the code or its plain hash', async () => {
+    const user = await unverifiedUser();
+    await user.send();
+    const code = await lastCode(testApp, user.person.email);
+    const row = await testApp.app.db
+      .selectFrom('email_codes')
+      .select('codeHash')
+      .where('userID', '=', user.userID)
+      .executeTakeFirstOrThrow();
+    expect(row.codeHash).not.toBe(sha256(code));
+    expect(row.codeHash).not.toContain(code);
+    expect(row.codeHash).toBe(codeDigest(testApp.app.cipher, user.userID, 'verify', code));
+  });
+
+  it('mails at most CODES_PER_ACCOUNT_PER_DAY reset codes a day, answering the same every time', async () => {
+    const { person } = await registerPerson(testApp);
+    const resetMails = async () =>
+      (await testApp.deliveredMails()).filter(
+        (mail) => mail.to === person.email && mail.subject.includes('wachtwoord'),
+      );
+    const answers = new Set<string>();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      for (let request = 0; request < CODES_PER_ACCOUNT_PER_DAY + 2; request += 1) {
+        vi.setSystemTime(Date.now() + (RESEND_COOLDOWN_SECONDS + 1) * 1000);
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: '/api/password/forgot',
+          payload: { email: person.email },
+        });
+        answers.add(`${response.statusCode} ${response.body}`);
+      }
+      expect(await resetMails()).toHaveLength(CODES_PER_ACCOUNT_PER_DAY);
+      expect(answers.size).toBe(1);
+      vi.setSystemTime(Date.now() + 24 * 3600 * 1000);
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/password/forgot',
+        payload: { email: person.email },
+      });
+      expect(await resetMails()).toHaveLength(CODES_PER_ACCOUNT_PER_DAY + 1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
