@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /** Per-IP limits on the credential and code calls (DECISIONS.md); 429 comes with Retry-After. */
 export const RATE_LIMITS = {
   login: { max: 30, timeWindow: '1 minute' },
@@ -5,6 +7,13 @@ export const RATE_LIMITS = {
   register: { max: 20, timeWindow: '1 hour' },
   sendCode: { max: 10, timeWindow: '15 minutes' },
   checkCode: { max: 30, timeWindow: '15 minutes' },
+  // image work is the most expensive thing a signed-in account can ask for: counted per account
+  upload: {
+    max: 20,
+    timeWindow: '1 hour',
+    keyGenerator: (request: FastifyRequest) =>
+      request.auth ? `account:${request.auth.accountID}` : request.ip,
+  },
 } as const;
 
 /**

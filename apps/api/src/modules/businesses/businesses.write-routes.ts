@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { removeOwnUpload, storeUploadedImage } from '../../plugins/uploads';
 import {
   addBusinessHour,
@@ -67,6 +68,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       path,
       {
+        config: { rateLimit: RATE_LIMITS.upload },
         preHandler: requireAuth(),
         schema: {
           tags: ['businesses'],

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { multipart } from '../../test/multipart';
 import { bilevelPng } from '../../test/png-bomb';
@@ -378,6 +379,33 @@ describe('logo and cover uploads', () => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().businessAvatar).toBe(logo);
+  });
+
+  it('limits uploads per account, whatever address they come from', async () => {
+    const owner = await withProfile();
+    const statuses: number[] = [];
+    for (let upload = 0; upload <= RATE_LIMITS.upload.max; upload += 1) {
+      const body = multipart('avatar', { name: 'a.png', type: 'image/png', data: await pngBytes() });
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/businessavatar',
+        remoteAddress: `10.99.0.${upload + 1}`,
+        headers: { ...owner.headers, ...body.headers },
+        payload: body.payload,
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    const other = await withProfile();
+    const body = multipart('avatar', { name: 'a.png', type: 'image/png', data: await pngBytes() });
+    const fresh = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/businessavatar',
+      headers: { ...other.headers, ...body.headers },
+      payload: body.payload,
+    });
+    expect(fresh.statusCode).toBe(200);
   });
 
   it('refuses workers', async () => {

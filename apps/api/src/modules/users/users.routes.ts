@@ -100,6 +100,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/useravatar',
     {
+      config: { rateLimit: RATE_LIMITS.upload },
       preHandler: requireAuth(),
       schema: {
         tags: ['users'],
