@@ -93,7 +93,8 @@ async function reencode(image: Buffer): Promise<Buffer> {
     .metadata()
     .catch(() => undefined);
   if (!metadata?.format || !RECOGNISED_FORMATS.has(metadata.format)) throw notAnImage();
-  if (metadata.width * metadata.height * (metadata.pages ?? 1) > MAX_INPUT_PIXELS) {
+  // only the first frame of an animation is decoded, so the canvas is what counts
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
     throw new HttpError(
       415,
       'image_too_large',
