@@ -36,7 +36,8 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx ../api/src/server.ts',
+    // the compiled server, as `npm start` runs it
+    command: 'node ../../scripts/build-if-stale.mjs && node --enable-source-maps ../api/dist/server.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -60,8 +60,14 @@ const SECRET_PATHS = [
   'body.client_secret',
 ];
 
+/** JSON lines in production and tests (for log collectors), readable lines while developing. */
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
-  return { level: config.LOG_LEVEL, redact: { paths: SECRET_PATHS, censor: '[redacted]' } };
+  const readable = config.NODE_ENV === 'development' && config.LOG_LEVEL !== 'silent';
+  return {
+    level: config.LOG_LEVEL,
+    redact: { paths: SECRET_PATHS, censor: '[redacted]' },
+    ...(readable ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+  };
 }
 
 /** The field cipher, once it is sure to open what the database already holds. */

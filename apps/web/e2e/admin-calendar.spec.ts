@@ -18,8 +18,8 @@ test('an admin made with npm run admin:create finds a user by search and deletes
 }) => {
   const victim = await registerViaApi(request, 'user');
   execFileSync(
-    'npx',
-    ['tsx', '../api/src/cli/create-admin.ts', '--email', 'admin.e2e@jobbel.be', '--password', 'Beheer2026'],
+    'node',
+    ['../api/dist/create-admin.js', '--email', 'admin.e2e@jobbel.be', '--password', 'Beheer2026'],
     {
       env: { ...process.env, DATA_DIR: path.join(process.env.E2E_RUN_DIR!, 'data') },
       stdio: 'pipe',

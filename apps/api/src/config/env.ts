@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -48,6 +49,18 @@ export type Env = z.infer<typeof envSchema>;
 
 export type AppConfig = Env & { dataDir: string; webDistDir: string; seedDemo: boolean };
 
+/** The folder whose package.json declares the workspaces: the same from the sources and from dist/. */
+function findRepositoryRoot(start: string): string {
+  let folder = start;
+  while (path.dirname(folder) !== folder) {
+    const manifest = path.join(folder, 'package.json');
+    if (fs.existsSync(manifest) && 'workspaces' in JSON.parse(fs.readFileSync(manifest, 'utf8')))
+      return folder;
+    folder = path.dirname(folder);
+  }
+  return process.cwd();
+}
+
 /** The only reader of process.env: fails fast naming each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -57,7 +70,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
-  const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+  const repositoryRoot = findRepositoryRoot(import.meta.dirname);
   return {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),

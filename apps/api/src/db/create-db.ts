@@ -3,7 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { PRIVATE_FILE_MODE } from '../lib/data-dir';
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import type { Database } from './database';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -28,6 +28,7 @@ export function createDb(options: {
     pool.on('error', (error) => options.onIdleError?.(error));
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
+  fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const file = path.join(options.dataDir, 'jobbel.sqlite');
   // created owner-only before SQLite opens it; SQLite gives its -wal and -shm files the same mode
   fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));

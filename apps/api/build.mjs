@@ -1,0 +1,20 @@
+// Compiles the server and the admin command into plain JavaScript for `node`: the shared package is
+// bundled in (it is TypeScript source), every installed package stays an import.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(manifest.dependencies).filter((name) => name !== '@jobbel/shared');
+
+await build({
+  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  absWorkingDir: import.meta.dirname,
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+});
