@@ -33,6 +33,7 @@ import { findAnyEncryptedNationalRegisterNumber } from './modules/users/users.re
 import { userRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCachePolicy } from './plugins/cache-policy';
+import { registerCaches } from './plugins/caches';
 import { registerErrorHandler } from './plugins/error-handler';
 import { JSON_BODY_LIMIT_BYTES, registerInputGuard } from './plugins/input-guard';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -144,6 +145,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   registerErrorHandler(app);
   registerInputGuard(app);
   registerCachePolicy(app);
+  registerCaches(app);
   registerAuth(app);
   await registerOpenApi(app);
   await registerUploads(app, config.dataDir);

@@ -23,7 +23,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    request.auth = await resolveToken(app.db, header.slice('Bearer '.length).trim());
+    request.auth = await resolveToken(app.db, app.caches.sessions, header.slice('Bearer '.length).trim());
     request.bearerRejected = request.auth === null;
   });
 }

@@ -6,7 +6,8 @@ import type { AccountRow, Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { randomSecret, sha256 } from '../../lib/secrets';
-import { type AuthContext, forgetCachedSessions } from '../auth/token.service';
+import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
+import type { AuthContext } from '../auth/token.service';
 import {
   countAccounts,
   deleteAccounts,
@@ -51,6 +52,7 @@ function isAbandoned(holder: {
 /** Step 1 of the registration chain (spec 000 §4); abandoned registrations are replaced, never inherited. */
 export async function createAccount(
   db: Kysely<Database>,
+  caches: AppCaches,
   payload: AccountCreatePayload,
 ): Promise<AccountCreated> {
   const email = payload.accountEmail.toLowerCase();
@@ -87,7 +89,7 @@ export async function createAccount(
     const account = toAccountDto((await findAccountById(trx, accountID))!);
     return { ...account, account, oauth_client: { client_id: clientId, client_secret: clientSecret } };
   });
-  forgetCachedSessions();
+  forgetRemovedAccounts(caches);
   return created;
 }
 
@@ -141,6 +143,7 @@ export async function renameAccount(
 /** Deleting an account removes its user, tokens, codes and business with it (foreign keys cascade). */
 export async function deleteAccount(
   db: Kysely<Database>,
+  caches: AppCaches,
   auth: AuthContext,
   accountID: number,
 ): Promise<void> {
@@ -148,5 +151,5 @@ export async function deleteAccount(
   const account = await findAccountById(db, accountID);
   if (!account) throw notFound('Account not found');
   await deleteAccounts(db, [accountID]);
-  forgetCachedSessions();
+  forgetRemovedAccounts(caches);
 }

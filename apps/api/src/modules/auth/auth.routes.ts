@@ -8,17 +8,14 @@ import { changePasswordSchema } from '@jobbel/shared/auth/password.schemas';
 import { meResponseSchema } from '@jobbel/shared/users/user.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createFailureCounter } from '../../lib/failure-counter';
 import { HttpError } from '../../lib/http-error';
 import { authOf, requireAuth } from '../../plugins/auth';
-import { FAILED_LOGINS_PER_ACCOUNT, RATE_LIMITS } from '../../plugins/rate-limit';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { changePassword, currentSession, exchangeClientCredentials, login, logout } from './auth.service';
 
 const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const failedLogins = createFailureCounter(FAILED_LOGINS_PER_ACCOUNT);
-
   app.post(
     '/oauth2/token',
     {
@@ -48,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.headers(noStore);
-      return login(app.db, failedLogins, request.body);
+      return login(app.db, app.caches.failedLogins, request.body);
     },
   );
 
@@ -65,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { preHandler: requireAuth(), schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
     async (request) => {
-      await logout(app.db, authOf(request));
+      await logout(app.db, app.caches.sessions, authOf(request));
       return { message: 'Logged out' };
     },
   );
@@ -78,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await changePassword(app.db, authOf(request), request.body);
+      await changePassword(app.db, app.caches.sessions, authOf(request), request.body);
       return { message: 'Password changed' };
     },
   );

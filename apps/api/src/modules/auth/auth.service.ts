@@ -14,8 +14,9 @@ import { loginDelayMs } from '../../plugins/rate-limit';
 import { findAccountByClientId, findAccountById } from '../accounts/accounts.repository';
 import { toUserDto } from '../users/users.mapper';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import type { SessionCache } from './session-cache';
 import { revokeToken, revokeUserTokens } from './token.repository';
-import { type AuthContext, forgetCachedSessions, issueToken } from './token.service';
+import { type AuthContext, issueToken } from './token.service';
 
 export const EMAIL_NOT_CONFIRMED_MESSAGE =
   'Je e-mailadres is nog niet geverifieerd. Controleer je inbox en verifieer je e-mailadres voordat je inlogt.';
@@ -80,14 +81,15 @@ export async function currentSession(
   };
 }
 
-export async function logout(db: Kysely<Database>, auth: AuthContext): Promise<void> {
+export async function logout(db: Kysely<Database>, sessions: SessionCache, auth: AuthContext): Promise<void> {
   await revokeToken(db, auth.tokenID, nowSeconds());
-  forgetCachedSessions();
+  sessions.clear();
 }
 
 /** Own change needs the old password; a change by userID is the administrative reset (spec 000 §6). */
 export async function changePassword(
   db: Kysely<Database>,
+  sessions: SessionCache,
   auth: AuthContext,
   payload: ChangePasswordPayload,
 ): Promise<void> {
@@ -111,5 +113,5 @@ export async function changePassword(
       auth.userID === user.userID ? auth.tokenID : undefined,
     );
   });
-  forgetCachedSessions();
+  sessions.clear();
 }

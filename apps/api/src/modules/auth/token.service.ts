@@ -2,10 +2,10 @@ import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import { TOKEN_LIFETIME_SECONDS } from '@jobbel/shared/auth/auth.constants';
 import type { TokenResponse } from '@jobbel/shared/auth/login.schemas';
 import type { Kysely, Transaction } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { Database, TokenKind } from '../../db/database';
 import { nowSeconds } from '../../lib/clock';
 import { randomSecret, sha256 } from '../../lib/secrets';
+import type { SessionCache } from './session-cache';
 import { findTokenWithAccountType, insertToken } from './token.repository';
 
 export interface AuthContext {
@@ -37,20 +37,14 @@ export async function issueToken(
   };
 }
 
-/**
- * Live tokens seen in the last seconds, so most requests skip the lookup. Whatever ends a session in this
- * process (logout, password change or reset, deleting an account) calls forgetCachedSessions after it commits.
- */
-const liveTokens = new LRUCache<string, AuthContext & { expiresAt: number }>({ max: 10_000, ttl: 10_000 });
-
-export function forgetCachedSessions(): void {
-  liveTokens.clear();
-}
-
 /** The context of a live token, or null when it is unknown, expired or revoked. */
-export async function resolveToken(db: Kysely<Database>, accessToken: string): Promise<AuthContext | null> {
+export async function resolveToken(
+  db: Kysely<Database>,
+  sessions: SessionCache,
+  accessToken: string,
+): Promise<AuthContext | null> {
   const tokenHash = sha256(accessToken);
-  const cached = liveTokens.get(tokenHash);
+  const cached = sessions.get(tokenHash);
   if (cached && cached.expiresAt > nowSeconds()) return cached;
   const token = await findTokenWithAccountType(db, tokenHash);
   if (!token || token.revokedAt !== null || token.expiresAt <= nowSeconds()) return null;
@@ -62,6 +56,6 @@ export async function resolveToken(db: Kysely<Database>, accessToken: string): P
     userID: token.userID,
     expiresAt: token.expiresAt,
   };
-  liveTokens.set(tokenHash, context);
+  sessions.set(tokenHash, context);
   return context;
 }

@@ -6,6 +6,7 @@ import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
+import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
 import { deleteAccounts } from '../accounts/accounts.repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
@@ -19,7 +20,6 @@ import {
   resendWaitSeconds,
 } from './email-code.service';
 import { revokeUserTokens } from './token.repository';
-import { forgetCachedSessions } from './token.service';
 
 export const REGISTRATION_RESTARTED =
   'Dit e-mailadres was nog niet bevestigd. De onvoltooide registratie is verwijderd: registreer je opnieuw met dit e-mailadres.';
@@ -85,6 +85,7 @@ export async function requestPasswordReset(
 /** A reset ends every session of the user; on an unverified registration it starts over instead. */
 export async function resetPassword(
   db: Kysely<Database>,
+  caches: AppCaches,
   cipher: FieldCipher,
   payload: ResetPasswordPayload,
 ): Promise<void> {
@@ -99,7 +100,7 @@ export async function resetPassword(
       await consumeCheckedCode(trx, emailCodeID);
       await deleteAccounts(trx, [user.userAccountID]);
     });
-    forgetCachedSessions();
+    forgetRemovedAccounts(caches);
     throw conflict(REGISTRATION_RESTARTED, 'registration_restarted');
   }
   const passwordHash = await hashPassword(payload.newPassword);
@@ -108,5 +109,5 @@ export async function resetPassword(
     await updateUser(trx, user.userID, { userPasswordHash: passwordHash });
     await revokeUserTokens(trx, user.userID, nowSeconds());
   });
-  forgetCachedSessions();
+  caches.sessions.clear();
 }

@@ -10,12 +10,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth';
-import { createJobListCache, getJob, searchJobsJson } from './jobs.service';
+import { getJob, searchJobsJson } from './jobs.service';
 import { editJob, postJob, removeJob } from './jobs.write-service';
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cache = createJobListCache();
-
   app.get(
     '/jobs',
     {
@@ -34,7 +32,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.query.id !== undefined) return getJob(app.db, request.query.id);
       // already JSON text: Fastify sends a string as it is, without serializing it again
-      const json: unknown = await searchJobsJson(app.db, cache, request.query);
+      const json: unknown = await searchJobsJson(app.db, app.caches.jobs, request.query);
       return reply.type('application/json; charset=utf-8').send(json as JobListResponse);
     },
   );
@@ -54,9 +52,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const job = await postJob(app.db, authOf(request), request.body);
-      cache.clear();
-      return reply.code(201).send(job);
+      return reply.code(201).send(await postJob(app.db, app.caches.jobs, authOf(request), request.body));
     },
   );
 
@@ -72,9 +68,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const job = await editJob(app.db, authOf(request), request.query.id, request.body);
-      cache.clear();
-      return job;
+      return editJob(app.db, app.caches.jobs, authOf(request), request.query.id, request.body);
     },
   );
 
@@ -86,8 +80,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      await removeJob(app.db, auth, request.query.id);
-      cache.clear();
+      await removeJob(app.db, app.caches.jobs, auth, request.query.id);
       request.log.info({ jobID: request.query.id, by: auth.accountID }, 'job deleted');
       return reply.code(204).send(null);
     },

@@ -1,34 +1,10 @@
 import type { Job, JobListQuery, JobListResponse } from '@jobbel/shared/jobs/job.schemas';
 import type { Kysely } from 'kysely';
-import { LRUCache } from 'lru-cache';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
+import type { JobListCache } from './job-list-cache';
 import { toJobDto } from './jobs.mapper';
 import { countJobs, findJobById, type JobFilters, listJobs } from './jobs.repository';
-
-/**
- * Hot searches are answered from memory: identical pages, already serialized (concurrent identical
- * requests share one query), and totals, the costly part at a million jobs. Every job write clears
- * both, so the time limit only bounds memory and writes made outside this process.
- */
-export interface JobListCache {
-  pages: LRUCache<string, Promise<string>>;
-  totals: LRUCache<string, number>;
-  clear(): void;
-}
-
-export function createJobListCache(): JobListCache {
-  const pages = new LRUCache<string, Promise<string>>({ max: 1000, ttl: 60_000 });
-  const totals = new LRUCache<string, number>({ max: 5000, ttl: 60_000 });
-  return {
-    pages,
-    totals,
-    clear() {
-      pages.clear();
-      totals.clear();
-    },
-  };
-}
 
 async function cachedTotal(db: Kysely<Database>, cache: JobListCache, filters: JobFilters): Promise<number> {
   const key = JSON.stringify(filters);

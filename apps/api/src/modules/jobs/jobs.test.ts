@@ -1,3 +1,4 @@
+import { jobListResponseSchema } from '@jobbel/shared/jobs/job.schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
@@ -109,6 +110,8 @@ describe('GET /api/jobs', () => {
       jobPosted: '2030-01-01 09:00:00',
     });
     expect(body.data[0]).not.toHaveProperty('jobSearchText');
+    // the page is sent as ready JSON text, past Fastify's serializer: hold it to the schema here
+    expect(jobListResponseSchema.safeParse(body).error).toBeUndefined();
   });
 
   it('filters on another location, case- and accent-insensitively', async () => {

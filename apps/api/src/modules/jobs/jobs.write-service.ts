@@ -7,6 +7,7 @@ import { badRequest, forbidden, notFound } from '../../lib/http-error';
 import { sanitizeDescription } from '../../lib/sanitize-description';
 import type { AuthContext } from '../auth/token.service';
 import { ownBusiness } from '../businesses/businesses.write-service';
+import type { JobListCache } from './job-list-cache';
 import { jobSearchFields } from './job-search-fields';
 import { toJobDto } from './jobs.mapper';
 import { findJobById } from './jobs.repository';
@@ -42,7 +43,12 @@ function hoursBetween(start: string, end: string): number {
   return Math.round(((toDate(end).getTime() - toDate(start).getTime()) / 3_600_000) * 2) / 2;
 }
 
-export async function postJob(db: Kysely<Database>, auth: AuthContext, payload: JobPayload): Promise<Job> {
+export async function postJob(
+  db: Kysely<Database>,
+  jobs: JobListCache,
+  auth: AuthContext,
+  payload: JobPayload,
+): Promise<Job> {
   const business = await ownBusiness(db, auth);
   const columns = columnsOf(payload);
   const jobID = await insertJob(db, {
@@ -52,6 +58,7 @@ export async function postJob(db: Kysely<Database>, auth: AuthContext, payload: 
     jobStatus: payload.jobStatus ?? 'active',
     jobAddedDateTime: toBrusselsDateTime(new Date()),
   });
+  jobs.clear();
   return toJobDto((await findJobById(db, jobID))!);
 }
 
@@ -67,17 +74,25 @@ async function ownJob(db: Kysely<Database>, auth: AuthContext, jobID: number) {
 
 export async function editJob(
   db: Kysely<Database>,
+  jobs: JobListCache,
   auth: AuthContext,
   jobID: number,
   payload: JobPayload,
 ): Promise<Job> {
   const current = await ownJob(db, auth, jobID);
   await updateJob(db, jobID, { ...columnsOf(payload), jobStatus: payload.jobStatus ?? current.jobStatus });
+  jobs.clear();
   return toJobDto((await findJobById(db, jobID))!);
 }
 
 /** The applications stay, readable through their snapshot (DECISIONS.md). */
-export async function removeJob(db: Kysely<Database>, auth: AuthContext, jobID: number): Promise<void> {
+export async function removeJob(
+  db: Kysely<Database>,
+  jobs: JobListCache,
+  auth: AuthContext,
+  jobID: number,
+): Promise<void> {
   await ownJob(db, auth, jobID);
   await deleteJob(db, jobID);
+  jobs.clear();
 }

@@ -6,10 +6,11 @@ import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
+import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
 import { deleteAccounts, findAccountById } from '../accounts/accounts.repository';
 import { ACCOUNT_EMAIL_EXISTS, ACCOUNT_NAME_EXISTS } from '../accounts/accounts.service';
 import { completedWorkOf } from '../applications/applications.repository';
-import { type AuthContext, forgetCachedSessions } from '../auth/token.service';
+import type { AuthContext } from '../auth/token.service';
 import { settingsOf } from '../settings/settings.service';
 import { recordStoredFile } from '../uploads/uploads.repository';
 import { audienceFor, toUserDto } from './users.mapper';
@@ -159,12 +160,17 @@ export async function updateUserProfile(
 }
 
 /** The account goes with the user; foreign keys cascade to tokens and codes. */
-export async function deleteUser(db: Kysely<Database>, auth: AuthContext, userID: number): Promise<void> {
+export async function deleteUser(
+  db: Kysely<Database>,
+  caches: AppCaches,
+  auth: AuthContext,
+  userID: number,
+): Promise<void> {
   assertSelfOrAdminUser(auth, userID);
   const row = await findUserById(db, userID);
   if (!row) throw notFound('User not found');
   await deleteAccounts(db, [row.userAccountID]);
-  forgetCachedSessions();
+  forgetRemovedAccounts(caches);
 }
 
 /** A new avatar raises avatarVersion, so clients never let an older cached picture win (spec 000 §4). */

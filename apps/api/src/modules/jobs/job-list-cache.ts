@@ -1,0 +1,25 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * Hot searches are answered from memory: identical pages, already serialized (concurrent identical
+ * requests share one query), and totals, the costly part at a million jobs. Every job write clears
+ * both, so the time limit only bounds memory and writes made outside this process.
+ */
+export interface JobListCache {
+  pages: LRUCache<string, Promise<string>>;
+  totals: LRUCache<string, number>;
+  clear(): void;
+}
+
+export function createJobListCache(): JobListCache {
+  const pages = new LRUCache<string, Promise<string>>({ max: 1000, ttl: 60_000 });
+  const totals = new LRUCache<string, number>({ max: 5000, ttl: 60_000 });
+  return {
+    pages,
+    totals,
+    clear() {
+      pages.clear();
+      totals.clear();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { createFailureCounter, type FailureCounter } from '../lib/failure-counter';
+import { createSessionCache, type SessionCache } from '../modules/auth/session-cache';
+import { createJobListCache, type JobListCache } from '../modules/jobs/job-list-cache';
+import { FAILED_LOGINS_PER_ACCOUNT } from './rate-limit';
+
+/** Everything the process remembers between requests, in one place so that services can clear it. */
+export interface AppCaches {
+  jobs: JobListCache;
+  sessions: SessionCache;
+  failedLogins: FailureCounter;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    caches: AppCaches;
+  }
+}
+
+export function registerCaches(app: FastifyInstance): void {
+  app.decorate('caches', {
+    jobs: createJobListCache(),
+    sessions: createSessionCache(),
+    failedLogins: createFailureCounter(FAILED_LOGINS_PER_ACCOUNT),
+  });
+}
+
+/** After accounts are removed: their sessions end and their jobs leave every list at once. */
+export function forgetRemovedAccounts(caches: AppCaches): void {
+  caches.sessions.clear();
+  caches.jobs.clear();
+}
