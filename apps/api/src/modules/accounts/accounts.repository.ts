@@ -37,6 +37,14 @@ export async function insertAccount(db: Db, account: Insertable<AccountsTable>) 
   return accountID;
 }
 
+export function findAccountIdByName(db: Db, accountName: string) {
+  return db
+    .selectFrom('accounts')
+    .select('accountID')
+    .where('accountName', '=', accountName)
+    .executeTakeFirst();
+}
+
 export function updateAccountName(db: Db, accountID: number, accountName: string) {
   return db.updateTable('accounts').set({ accountName }).where('accountID', '=', accountID).execute();
 }

@@ -8,7 +8,13 @@ import { badRequest } from '../../lib/http-error';
 import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { createAccount, deleteAccount, getAccount, listAllAccounts, renameAccount } from './accounts.service';
+import {
+  accountsVisibleTo,
+  createAccount,
+  deleteAccount,
+  getAccount,
+  renameAccount,
+} from './accounts.service';
 
 const accountListSchema = z.object({ data: z.array(accountSchema), count: z.number(), total: z.number() });
 const idInPathOrQuery = {
@@ -51,8 +57,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       if (request.query.id !== undefined) return getAccount(app.db, auth, request.query.id);
-      if (auth.accountType === 'admin') return listAllAccounts(app.db, request.query);
-      return getAccount(app.db, auth, auth.accountID);
+      return accountsVisibleTo(app.db, auth, request.query);
     },
   );
 

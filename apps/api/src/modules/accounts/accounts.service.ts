@@ -4,10 +4,12 @@ import type { AccountCreatePayload, AccountUpdatePayload } from '@jobbel/shared/
 import type { Kysely } from 'kysely';
 import type { AccountRow, Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
+import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
+import { findUserByEmail, renameUserOfAccount } from '../users/users.repository';
 import {
   countAccounts,
   deleteAccounts,
@@ -70,12 +72,7 @@ export async function createAccount(
         trx,
         holders.map((holder) => holder.accountID),
       );
-    const userWithEmail = await trx
-      .selectFrom('users')
-      .select('userID')
-      .where('userEmail', '=', email)
-      .executeTakeFirst();
-    if (userWithEmail) throw conflict(ACCOUNT_EMAIL_EXISTS, 'account_exists');
+    if (await findUserByEmail(trx, email)) throw conflict(ACCOUNT_EMAIL_EXISTS, 'account_exists');
 
     const clientId = `jobbel_${randomSecret(12)}`;
     const accountID = await insertAccount(trx, {
@@ -93,24 +90,30 @@ export async function createAccount(
   return created;
 }
 
-export function assertSelfOrAdmin(auth: AuthContext, accountID: number): void {
-  if (auth.accountType !== 'admin' && auth.accountID !== accountID) {
-    throw forbidden('You may only manage your own account.');
-  }
-}
+const ensureMayManage = (auth: AuthContext, accountID: number) =>
+  ensure(can.manageAccount(auth, accountID), 'You may only manage your own account.');
 
 export async function getAccount(
   db: Kysely<Database>,
   auth: AuthContext,
   accountID: number,
 ): Promise<Account> {
-  assertSelfOrAdmin(auth, accountID);
+  ensureMayManage(auth, accountID);
   const row = await findAccountById(db, accountID);
   if (!row) throw notFound('Account not found');
   return toAccountDto(row);
 }
 
-export async function listAllAccounts(db: Kysely<Database>, page: { limit: number; offset: number }) {
+/** Without an id: an administrator gets every account, paged; anyone else their own. */
+export async function accountsVisibleTo(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  page: { limit: number; offset: number },
+) {
+  return can.administer(auth) ? listAllAccounts(db, page) : getAccount(db, auth, auth.accountID);
+}
+
+async function listAllAccounts(db: Kysely<Database>, page: { limit: number; offset: number }) {
   const [rows, total] = await Promise.all([listAccounts(db, page), countAccounts(db)]);
   return { data: rows.map(toAccountDto), count: rows.length, total };
 }
@@ -122,7 +125,7 @@ export async function renameAccount(
   accountID: number,
   payload: AccountUpdatePayload,
 ): Promise<Account> {
-  assertSelfOrAdmin(auth, accountID);
+  ensureMayManage(auth, accountID);
   return db.transaction().execute(async (trx) => {
     const account = await findAccountById(trx, accountID);
     if (!account) throw notFound('Account not found');
@@ -130,11 +133,7 @@ export async function renameAccount(
       const taken = await findAccountsByEmailOrName(trx, '', payload.accountName);
       if (taken.length > 0) throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
       await updateAccountName(trx, accountID, payload.accountName);
-      await trx
-        .updateTable('users')
-        .set({ userUsername: payload.accountName })
-        .where('userAccountID', '=', accountID)
-        .execute();
+      await renameUserOfAccount(trx, accountID, payload.accountName);
     }
     return toAccountDto((await findAccountById(trx, accountID))!);
   });
@@ -147,7 +146,7 @@ export async function deleteAccount(
   auth: AuthContext,
   accountID: number,
 ): Promise<void> {
-  assertSelfOrAdmin(auth, accountID);
+  ensureMayManage(auth, accountID);
   const account = await findAccountById(db, accountID);
   if (!account) throw notFound('Account not found');
   await deleteAccounts(db, [accountID]);

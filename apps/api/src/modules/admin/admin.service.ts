@@ -8,7 +8,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
-import { forbidden } from '../../lib/http-error';
+import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import {
   completedJobsByUser,
@@ -19,9 +19,9 @@ import {
   listUsersForAdmin,
 } from './admin.repository';
 
-/** DECISIONS.md: the admin area is open to accounts of type admin only. */
+/** The admin area is open to accounts of type admin only. */
 export function assertAdmin(auth: AuthContext) {
-  if (auth.accountType !== 'admin') throw forbidden('Admin access required', 'admin_required');
+  ensure(can.administer(auth), 'Admin access required', 'admin_required');
 }
 
 export async function adminUsers(db: Kysely<Database>, query: AdminUserQuery) {

@@ -9,7 +9,8 @@ import type { Kysely } from 'kysely';
 import type { Database, JobApplicationStatus } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, forbidden, HttpError, notFound } from '../../lib/http-error';
+import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.repository';
 import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
@@ -41,19 +42,20 @@ async function jobsAndCompanies(db: Kysely<Database>, jobIDs: number[]) {
 
 /** spec 001 §5, apply rules: workers only, for themselves, once per job, while the job is open. */
 export async function apply(db: Kysely<Database>, auth: AuthContext, payload: ApplyPayload) {
-  if (auth.accountType === 'business') throw forbidden(BUSINESS_CANNOT_APPLY, 'business_cannot_apply');
-  if (auth.userID !== payload.jobApplicationUserID) throw forbidden('You can only apply for yourself.');
+  ensure(auth.accountType !== 'business', BUSINESS_CANNOT_APPLY, 'business_cannot_apply');
+  ensure(can.applyAs(auth, payload.jobApplicationUserID), 'You can only apply for yourself.');
+  const userID = payload.jobApplicationUserID;
   const job = await findJobById(db, payload.jobApplicationJobID);
   const now = toBrusselsDateTime(new Date());
   if (job?.jobStatus !== 'active' || (job.jobEndDateTime !== null && job.jobEndDateTime < now)) {
     throw jobNotAvailable();
   }
-  if (await findApplication(db, job.jobID, auth.userID)) throw conflict(ALREADY_APPLIED, 'already_applied');
+  if (await findApplication(db, job.jobID, userID)) throw conflict(ALREADY_APPLIED, 'already_applied');
   const business = await findBusinessById(db, job.jobBusinessID);
   try {
     const { jobApplicationID } = await insertApplication(db, {
       jobApplicationJobID: job.jobID,
-      jobApplicationUserID: auth.userID,
+      jobApplicationUserID: userID,
       jobApplicationStatus: 'pending',
       jobApplicationDateTime: now,
       jobApplicationUpdatedDateTime: null,
@@ -78,9 +80,8 @@ export async function applicationsOfUser(
   auth: AuthContext,
   userID: number,
 ): Promise<ApplicationList> {
-  if (auth.accountType === 'business') throw forbidden('Business accounts cannot view job applications');
-  if (auth.accountType !== 'admin' && auth.userID !== userID)
-    throw forbidden('You can only view your own applications.');
+  ensure(auth.accountType !== 'business', 'Business accounts cannot view job applications');
+  ensure(can.viewApplicationsOf(auth, userID), 'You can only view your own applications.');
   const rows = await listApplicationsOfUser(db, userID);
   const lookup = await jobsAndCompanies(
     db,
@@ -98,9 +99,10 @@ async function assertOwnsJob(db: Kysely<Database>, auth: AuthContext, jobID: num
   const job = await findJobById(db, jobID);
   if (!job) throw notFound('Job not found');
   const business = await findBusinessById(db, job.jobBusinessID);
-  if (auth.accountType !== 'admin' && business?.businessAccountID !== auth.accountID) {
-    throw forbidden('Only the business that posted this job can see its applications.');
-  }
+  ensure(
+    can.manageBusiness(auth, business?.businessAccountID),
+    'Only the business that posted this job can see its applications.',
+  );
   return { job, business };
 }
 
@@ -136,8 +138,10 @@ export async function changeApplicationStatus(
   const row = await findApplicationById(db, jobApplicationID);
   if (!row) throw notFound('Application not found');
   if (status === 'withdrawn') {
-    if (row.jobApplicationUserID !== auth.userID)
-      throw forbidden('You can only withdraw your own application.');
+    ensure(
+      can.withdrawApplication(auth, row.jobApplicationUserID),
+      'You can only withdraw your own application.',
+    );
   } else {
     await assertOwnsJob(db, auth, row.jobApplicationJobID);
   }

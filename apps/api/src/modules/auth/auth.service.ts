@@ -14,6 +14,7 @@ import { loginDelayMs } from '../../plugins/rate-limit';
 import { findAccountByClientId, findAccountById } from '../accounts/accounts.repository';
 import { toUserDto } from '../users/users.mapper';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { can, ensure } from './policy';
 import type { SessionCache } from './session-cache';
 import { revokeToken, revokeUserTokens } from './token.repository';
 import { type AuthContext, issueToken } from './token.service';
@@ -94,9 +95,10 @@ export async function changePassword(
   payload: ChangePasswordPayload,
 ): Promise<void> {
   const targetUserID = 'userID' in payload ? payload.userID : auth.userID;
-  if ('userID' in payload && auth.accountType !== 'admin') {
-    throw forbidden('Only administrators may reset another password.');
-  }
+  ensure(
+    !('userID' in payload) || can.setOthersPassword(auth),
+    'Only administrators may reset another password.',
+  );
   if (targetUserID === null) throw forbidden('This account has no user.');
   const user = await findUserById(db, targetUserID);
   if (!user) throw notFound('User not found');

@@ -7,10 +7,8 @@ import {
 } from '@jobbel/shared/businesses/business.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest } from '../../lib/http-error';
 import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
-import { findBusinessByAccountId } from './businesses.repository';
 import { getBusiness, getBusinessHours, listAllBusinesses } from './businesses.service';
 
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -49,14 +47,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      let businessID = request.query.businessID;
-      if (businessID === undefined) {
-        const own = await findBusinessByAccountId(app.db, authOf(request).accountID);
-        if (!own)
-          throw badRequest('validation_error', 'businessID: Required (this account has no business profile)');
-        businessID = own.businessID;
-      }
-      return getBusinessHours(app.db, businessID);
+      return getBusinessHours(app.db, authOf(request), request.query.businessID);
     },
   );
 };

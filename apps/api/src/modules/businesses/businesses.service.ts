@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
+import type { AuthContext } from '../auth/token.service';
 import { toBusinessDto, toBusinessHourDto } from './businesses.mapper';
 import {
   countBusinessActivity,
@@ -30,7 +31,16 @@ export async function listAllBusinesses(db: Kysely<Database>, page: { limit: num
   return { data: rows.map(toBusinessDto), count: rows.length, total };
 }
 
-export async function getBusinessHours(db: Kysely<Database>, businessID: number) {
-  const rows = await listBusinessHours(db, businessID);
+/** The hours of one business; without an id, those of the signed-in account's own business. */
+export async function getBusinessHours(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  businessID: number | undefined,
+) {
+  const id = businessID ?? (await findBusinessByAccountId(db, auth.accountID))?.businessID;
+  if (id === undefined) {
+    throw badRequest('validation_error', 'businessID: Required (this account has no business profile)');
+  }
+  const rows = await listBusinessHours(db, id);
   return { data: rows.map(toBusinessHourDto), count: rows.length, total: rows.length };
 }

@@ -7,7 +7,8 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
+import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { ownerOfStoredFile, recordStoredFile } from '../uploads/uploads.repository';
 import { toBusinessDto, toBusinessHourDto } from './businesses.mapper';
@@ -28,8 +29,7 @@ export const BUSINESS_ACCOUNT_REQUIRED = 'Access denied: Business account requir
 export const NO_BUSINESS_PROFILE = "You don't have a business account yet. Create one to post jobs.";
 
 export function assertBusinessAccount(auth: AuthContext) {
-  if (auth.accountType !== 'business')
-    throw forbidden(BUSINESS_ACCOUNT_REQUIRED, 'business_account_required');
+  ensure(can.actAsBusiness(auth), BUSINESS_ACCOUNT_REQUIRED, 'business_account_required');
 }
 
 /** The signed-in business's own profile; a business account without one gets NO_BUSINESS_PROFILE. */
@@ -51,9 +51,10 @@ export async function createBusiness(
   payload: BusinessPayload,
 ): Promise<Business> {
   assertBusinessAccount(auth);
-  if (payload.businessAccountID !== undefined && payload.businessAccountID !== auth.accountID) {
-    throw forbidden('You can only create the business profile of your own account.');
-  }
+  ensure(
+    payload.businessAccountID === undefined || payload.businessAccountID === auth.accountID,
+    'You can only create the business profile of your own account.',
+  );
   if (await findBusinessByAccountId(db, auth.accountID))
     throw conflict('This account already has a business profile.');
   await assertOwnImages(db, auth, payload, null);
@@ -80,8 +81,9 @@ async function assertOwnImages(
     [payload.businessCoverImage, current?.businessCoverPicture],
   ] as const;
   for (const [url, currentUrl] of sent) {
-    if (url && url !== currentUrl && (await ownerOfStoredFile(db, url)) !== auth.accountID) {
-      throw forbidden('You can only use images you uploaded yourself.', 'not_your_file');
+    if (url && url !== currentUrl) {
+      const owner = await ownerOfStoredFile(db, url);
+      ensure(owner === auth.accountID, 'You can only use images you uploaded yourself.', 'not_your_file');
     }
   }
 }
@@ -89,9 +91,10 @@ async function assertOwnImages(
 /** Answers the profile and the stored images it no longer uses, for the caller to remove. */
 export async function updateOwnBusiness(db: Kysely<Database>, auth: AuthContext, payload: BusinessPayload) {
   const business = await ownBusiness(db, auth);
-  if (payload.businessAccountID !== undefined && payload.businessAccountID !== auth.accountID) {
-    throw forbidden('You can only change your own business profile.');
-  }
+  ensure(
+    payload.businessAccountID === undefined || payload.businessAccountID === auth.accountID,
+    'You can only change your own business profile.',
+  );
   await assertOwnImages(db, auth, payload, business);
   const columns = columnsOf(payload);
   const changes = {
@@ -134,8 +137,10 @@ async function ownHour(db: Kysely<Database>, auth: AuthContext, businessHourID: 
   const business = await ownBusiness(db, auth);
   const hour = await findBusinessHour(db, businessHourID);
   if (!hour) throw notFound('Business hour not found');
-  if (hour.businessID !== business.businessID)
-    throw forbidden('You can only change the opening hours of your own business.');
+  ensure(
+    hour.businessID === business.businessID,
+    'You can only change the opening hours of your own business.',
+  );
   return hour;
 }
 

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
+import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
-import { assertOwnRecord } from '../skills/skills.service';
+import { toExperienceDto } from './experience.mapper';
 import {
   countExperienceOf,
   deleteExperience,
@@ -31,22 +32,23 @@ export async function listExperience(
   userID: number,
   page: { limit: number; offset: number },
 ) {
-  const [data, total] = await Promise.all([
+  const [rows, total] = await Promise.all([
     listExperienceOf(db, userID, page),
     countExperienceOf(db, userID),
   ]);
+  const data = rows.map(toExperienceDto);
   return { data, count: data.length, total };
 }
 
 export async function addExperience(db: Kysely<Database>, auth: AuthContext, payload: Payload) {
-  assertOwnRecord(auth, payload.workExperienceUserID, 'work experience');
-  return (await findExperience(db, await insertExperience(db, columnsOf(payload))))!;
+  ensure(can.editUser(auth, payload.workExperienceUserID), 'You can only change your own work experience.');
+  return toExperienceDto((await findExperience(db, await insertExperience(db, columnsOf(payload))))!);
 }
 
 async function ownExperience(db: Kysely<Database>, auth: AuthContext, workExperienceID: number) {
   const entry = await findExperience(db, workExperienceID);
   if (!entry) throw notFound('Work experience not found');
-  assertOwnRecord(auth, entry.workExperienceUserID, 'work experience');
+  ensure(can.editUser(auth, entry.workExperienceUserID), 'You can only change your own work experience.');
   return entry;
 }
 
@@ -62,7 +64,7 @@ export async function changeExperience(
     ...columnsOf(payload),
     workExperienceUserID: entry.workExperienceUserID,
   });
-  return (await findExperience(db, workExperienceID))!;
+  return toExperienceDto((await findExperience(db, workExperienceID))!);
 }
 
 export async function removeExperience(db: Kysely<Database>, auth: AuthContext, workExperienceID: number) {

@@ -3,9 +3,11 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
-import { badRequest, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { sanitizeDescription } from '../../lib/sanitize-description';
+import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
+import { findBusinessById } from '../businesses/businesses.repository';
 import { ownBusiness } from '../businesses/businesses.write-service';
 import type { JobListCache } from './job-list-cache';
 import { jobSearchFields } from './job-search-fields';
@@ -65,10 +67,11 @@ export async function postJob(
 async function ownJob(db: Kysely<Database>, auth: AuthContext, jobID: number) {
   const job = await findJobById(db, jobID);
   if (!job) throw notFound('Job not found');
-  if (auth.accountType === 'admin') return job;
-  const business = await ownBusiness(db, auth);
-  if (job.jobBusinessID !== business.businessID)
-    throw forbidden('You can only change the jobs your business posted.');
+  const business = await findBusinessById(db, job.jobBusinessID);
+  ensure(
+    can.manageBusiness(auth, business?.businessAccountID),
+    'You can only change the jobs your business posted.',
+  );
   return job;
 }
 

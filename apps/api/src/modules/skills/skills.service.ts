@@ -1,20 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { conflict, notFound } from '../../lib/http-error';
+import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
+import { toSkillDto } from './skills.mapper';
 import { deleteSkill, findSkill, insertSkill, listSkillsOf, updateSkill } from './skills.repository';
-
-/** A user changes only their own records (administrators any). */
-export function assertOwnRecord(auth: AuthContext, userID: number, what: string) {
-  if (auth.accountType !== 'admin' && auth.userID !== userID)
-    throw forbidden(`You can only change your own ${what}.`);
-}
 
 const duplicateSkill = () => conflict('This skill is already added', 'duplicate_skill');
 
 export async function listSkills(db: Kysely<Database>, userID: number) {
-  const data = await listSkillsOf(db, userID);
+  const data = (await listSkillsOf(db, userID)).map(toSkillDto);
   return { data, count: data.length, total: data.length };
 }
 
@@ -23,7 +19,7 @@ export async function addSkill(
   auth: AuthContext,
   payload: { userSkillUserID: number; userSkillName: string; userSkillLevel?: string | null },
 ) {
-  assertOwnRecord(auth, payload.userSkillUserID, 'skills');
+  ensure(can.editUser(auth, payload.userSkillUserID), 'You can only change your own skills.');
   const existing = await listSkillsOf(db, payload.userSkillUserID);
   // spec 001 §5: a case-insensitive duplicate is refused
   if (existing.some((skill) => skill.userSkillName.toLowerCase() === payload.userSkillName.toLowerCase())) {
@@ -35,7 +31,7 @@ export async function addSkill(
       userSkillName: payload.userSkillName,
       userSkillLevel: payload.userSkillLevel ?? null,
     });
-    return (await findSkill(db, userSkillID))!;
+    return toSkillDto((await findSkill(db, userSkillID))!);
   } catch (error) {
     // two requests at once: the unique index on user and lower(name) lets exactly one through
     if (isUniqueViolation(error)) throw duplicateSkill();
@@ -46,7 +42,7 @@ export async function addSkill(
 async function ownSkill(db: Kysely<Database>, auth: AuthContext, userSkillID: number) {
   const skill = await findSkill(db, userSkillID);
   if (!skill) throw notFound('Skill not found');
-  assertOwnRecord(auth, skill.userSkillUserID, 'skills');
+  ensure(can.editUser(auth, skill.userSkillUserID), 'You can only change your own skills.');
   return skill;
 }
 
@@ -66,7 +62,7 @@ export async function changeSkill(
     if (isUniqueViolation(error)) throw duplicateSkill();
     throw error;
   }
-  return (await findSkill(db, userSkillID))!;
+  return toSkillDto((await findSkill(db, userSkillID))!);
 }
 
 export async function removeSkill(db: Kysely<Database>, auth: AuthContext, userSkillID: number) {

@@ -35,6 +35,15 @@ export async function insertUser(db: Db, user: NewUser) {
   return userID;
 }
 
+/** The username follows the account name (spec 000 §3). */
+export function renameUserOfAccount(db: Db, accountID: number, username: string) {
+  return db
+    .updateTable('users')
+    .set({ userUsername: username })
+    .where('userAccountID', '=', accountID)
+    .execute();
+}
+
 export function updateUser(db: Db, userID: number, changes: UserUpdate) {
   return db.updateTable('users').set(changes).where('userID', '=', userID).execute();
 }

@@ -4,7 +4,7 @@ import { userCreateSchema, userUpdateSchema } from '@jobbel/shared/auth/register
 import { userSchema } from '@jobbel/shared/users/user.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { badRequest, forbidden } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
 import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -64,8 +64,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id, userAccountID } = request.query;
       if (id !== undefined) return getUser(app.db, app.cipher, auth, id);
       if (userAccountID !== undefined) return getUserByAccount(app.db, app.cipher, auth, userAccountID);
-      if (auth.accountType !== 'admin') throw forbidden('Only administrators may list all users.');
-      return listAllUsers(app.db, app.cipher, request.query);
+      return listAllUsers(app.db, app.cipher, auth, request.query);
     },
   );
 

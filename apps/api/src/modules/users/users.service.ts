@@ -7,9 +7,15 @@ import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
-import { deleteAccounts, findAccountById } from '../accounts/accounts.repository';
+import {
+  deleteAccounts,
+  findAccountById,
+  findAccountIdByName,
+  updateAccountName,
+} from '../accounts/accounts.repository';
 import { ACCOUNT_EMAIL_EXISTS, ACCOUNT_NAME_EXISTS } from '../accounts/accounts.service';
 import { completedWorkOf } from '../applications/applications.repository';
+import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { settingsOf } from '../settings/settings.service';
 import { recordStoredFile } from '../uploads/uploads.repository';
@@ -110,16 +116,16 @@ export async function getUserByAccount(
 export async function listAllUsers(
   db: Kysely<Database>,
   cipher: FieldCipher,
+  auth: AuthContext,
   page: { limit: number; offset: number },
 ) {
+  ensure(can.administer(auth), 'Only administrators may list all users.');
   const [rows, total] = await Promise.all([listUsers(db, page), countUsers(db)]);
   return { data: rows.map((row) => toUserDto(row, 'admin', cipher)), count: rows.length, total };
 }
 
-export function assertSelfOrAdminUser(auth: AuthContext, userID: number): void {
-  if (auth.accountType !== 'admin' && auth.userID !== userID)
-    throw forbidden('You may only change your own profile.');
-}
+const ensureMayEditUser = (auth: AuthContext, userID: number) =>
+  ensure(can.editUser(auth, userID), 'You may only change your own profile.');
 
 export async function updateUserProfile(
   db: Kysely<Database>,
@@ -128,7 +134,7 @@ export async function updateUserProfile(
   userID: number,
   payload: UserUpdatePayload,
 ): Promise<User> {
-  assertSelfOrAdminUser(auth, userID);
+  ensureMayEditUser(auth, userID);
   const { userNationalRegisterNumber, registrationComplete, userInterests, ...plainFields } = payload;
   const changes: UserUpdate = { ...plainFields };
   if (registrationComplete !== undefined) changes.registrationComplete = registrationComplete ? 1 : 0;
@@ -142,17 +148,9 @@ export async function updateUserProfile(
     if (payload.userUsername && payload.userUsername !== row.userUsername) {
       if (await findUserIdByUsername(trx, payload.userUsername))
         throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
-      const nameOnOtherAccount = await trx
-        .selectFrom('accounts')
-        .select('accountID')
-        .where('accountName', '=', payload.userUsername)
-        .executeTakeFirst();
-      if (nameOnOtherAccount) throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
-      await trx
-        .updateTable('accounts')
-        .set({ accountName: payload.userUsername })
-        .where('accountID', '=', row.userAccountID)
-        .execute();
+      if (await findAccountIdByName(trx, payload.userUsername))
+        throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
+      await updateAccountName(trx, row.userAccountID, payload.userUsername);
     }
     if (Object.keys(changes).length > 0) await updateUser(trx, userID, changes);
   });
@@ -166,7 +164,7 @@ export async function deleteUser(
   auth: AuthContext,
   userID: number,
 ): Promise<void> {
-  assertSelfOrAdminUser(auth, userID);
+  ensureMayEditUser(auth, userID);
   const row = await findUserById(db, userID);
   if (!row) throw notFound('User not found');
   await deleteAccounts(db, [row.userAccountID]);
@@ -181,7 +179,7 @@ export async function setUserAvatar(
   url: string,
 ) {
   if (userID === null || !Number.isInteger(userID)) throw forbidden('This account has no user.');
-  assertSelfOrAdminUser(auth, userID);
+  ensureMayEditUser(auth, userID);
   const row = await findUserById(db, userID);
   if (!row) throw notFound('User not found');
   const avatarVersion = row.avatarVersion + 1;
