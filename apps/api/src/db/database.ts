@@ -21,7 +21,7 @@ export interface UsersTable {
   userPasswordHash: string;
   userPhoneNumber: string | null;
   userGsmNumber: string | null;
-  /** AES-256-GCM ciphertext (DECISIONS.md: personal data under Belgian law). */
+  /** AES-256-GCM ciphertext (docs/decisions/who-may-do-what.md: personal data under Belgian law). */
   userNationalRegisterNumberEncrypted: string | null;
   userDateOfBirth: string | null;
   userAddressStreet: string | null;

@@ -9,7 +9,7 @@ const brusselsFormat = new Intl.DateTimeFormat('sv-SE', {
   hourCycle: 'h23',
 });
 
-/** DECISIONS.md: date-times travel as 'YYYY-MM-DD HH:MM:SS' in Europe/Brussels local time. */
+/** docs/decisions/api-conventions.md: date-times travel as 'YYYY-MM-DD HH:MM:SS' in Europe/Brussels local time. */
 export function toBrusselsDateTime(date: Date): string {
   return brusselsFormat.format(date);
 }

@@ -1,4 +1,4 @@
-/** An expected failure with the status, code and message the client sees (DECISIONS.md: errors). */
+/** An expected failure with the status, code and message the client sees (docs/decisions/api-conventions.md: errors). */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,

@@ -1,6 +1,6 @@
 import argon2 from 'argon2';
 
-// DECISIONS.md: argon2id, at least 19 MiB memory and 2 iterations
+// docs/decisions/tokens-and-sessions.md: argon2id, at least 19 MiB memory and 2 iterations
 const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
 export function hashPassword(password: string): Promise<string> {

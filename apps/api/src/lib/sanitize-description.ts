@@ -1,7 +1,7 @@
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * DECISIONS.md: job descriptions keep only what the editor makes (spec 001 §5: headers 1-3, bold,
+ * docs/decisions/api-conventions.md: job descriptions keep only what the editor makes (spec 001 §5: headers 1-3, bold,
  * italic, underline, lists, links); links only http, https, mailto and tel.
  */
 export function sanitizeDescription(html: string): string {

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Per-IP limits on the credential and code calls (DECISIONS.md); 429 comes with Retry-After. */
+/** Per-IP limits on the credential and code calls (docs/decisions/rate-limits.md); 429 comes with Retry-After. */
 export const RATE_LIMITS = {
   login: { max: 30, timeWindow: '1 minute' },
   token: { max: 30, timeWindow: '1 minute' },

@@ -40,7 +40,7 @@ export async function registerUploads(app: FastifyInstance, dataDir: string): Pr
 const tooLarge = () => new HttpError(413, 'payload_too_large', 'The image must be smaller than 3 MB.');
 
 /**
- * Reads the one image of a multipart request, recognised by its bytes (DECISIONS.md), re-encodes it
+ * Reads the one image of a multipart request, recognised by its bytes (docs/decisions/uploads.md), re-encodes it
  * (which drops metadata such as GPS position) and stores it. Answers its public address.
  */
 export async function storeUploadedImage(

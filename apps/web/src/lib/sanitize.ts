@@ -1,6 +1,6 @@
 import DOMPurify from 'dompurify';
 
-// DECISIONS.md: the editor's allow-list (spec 001 §5), sanitized again when rendering
+// docs/decisions/api-conventions.md: the editor's allow-list (spec 001 §5), sanitized again when rendering
 const ALLOWED_TAGS = [
   'p',
   'br',

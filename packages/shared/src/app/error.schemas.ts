@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every error answer of the API (DECISIONS.md: API conventions). */
+/** Every error answer of the API (docs/decisions/api-conventions.md: API conventions). */
 export const apiErrorSchema = z
   .object({
     error: z.string(),

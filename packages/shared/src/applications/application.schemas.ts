@@ -5,7 +5,7 @@ import { jobSchema } from '../jobs/job.schemas';
 export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-// DECISIONS.md: answers the client maps
+// docs/decisions/api-conventions.md: answers the client maps
 export const ALREADY_APPLIED = 'already applied';
 export const JOB_NOT_AVAILABLE = 'job not available';
 export const BUSINESS_CANNOT_APPLY = 'Business accounts cannot apply for jobs';
@@ -46,7 +46,7 @@ export const applicationListSchema = z.object({
 });
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 
-/** What the business that posted the job sees of an applicant (DECISIONS.md: email and phone included). */
+/** What the business that posted the job sees of an applicant (docs/decisions/who-may-do-what.md: email and phone included). */
 export const applicantSchema = z.object({
   userID: z.number(),
   userFirstName: z.string(),

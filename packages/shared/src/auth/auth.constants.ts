@@ -1,4 +1,4 @@
-// spec 000 §9 and DECISIONS.md: email verification and passwords
+// spec 000 §9 and docs/decisions/email-codes.md: email verification and passwords
 export const TOKEN_LIFETIME_SECONDS = 3600;
 export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_MIN_LENGTH = 3;

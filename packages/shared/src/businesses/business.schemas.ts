@@ -18,7 +18,7 @@ export const businessSchema = z.object({
   businessAvatar: z.string().nullable(),
   businessCoverPicture: z.string().nullable(),
   created_at: z.string(),
-  /** DECISIONS.md: computed from the data, on single lookups */
+  /** docs/decisions/sample-data-screens.md: computed from the data, on single lookups */
   businessStats: z.object({ jobsPosted: z.number(), applicationsReceived: z.number() }).optional(),
 });
 export type Business = z.infer<typeof businessSchema>;

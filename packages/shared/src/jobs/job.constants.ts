@@ -7,7 +7,7 @@ export const JOB_STATUSES = ['active', 'filled', 'expired'] as const;
 export const DEFAULT_JOB_LOCATION = 'Gent';
 export const JOBS_DEFAULT_LIMIT = 10;
 export const JOBS_MAX_LIMIT = 100;
-/** 'Meer jobs laden' pages; a multiple of the 3-column grid (DECISIONS.md: next page, appended). */
+/** 'Meer jobs laden' pages; a multiple of the 3-column grid (docs/decisions/sample-data-screens.md: next page, appended). */
 export const DASHBOARD_PAGE_SIZE = 12;
 export const LOAD_MORE_MIN_SHOWN = 9;
 

@@ -24,7 +24,7 @@ export const userSchema = z.object({
   userEmailConfirmed: z.boolean().optional(),
   registrationComplete: z.boolean().optional(),
   userInterests: z.array(z.string()).optional(),
-  /** DECISIONS.md: computed from accepted applications whose job ended; no rating until reviews exist */
+  /** docs/decisions/sample-data-screens.md: computed from accepted applications whose job ended; no rating until reviews exist */
   userStats: z.object({ completedJobs: z.number(), totalHours: z.number() }).optional(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -33,7 +33,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .column('workExperienceUserID')
     .execute();
 
-  // DECISIONS.md: notification and privacy choices live on the server; JSON text, defaults applied on read
+  // docs/decisions/sample-data-screens.md: notification and privacy choices live on the server; JSON text, defaults applied on read
   await db.schema
     .createTable('user_settings')
     .addColumn('userID', 'integer', (col) => col.primaryKey().references('users.userID').onDelete('cascade'))

@@ -3,7 +3,7 @@ import type { Mail } from '../../plugins/mailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** Tells the worker an employer accepted or rejected their application (DECISIONS.md). */
+/** Tells the worker an employer accepted or rejected their application (docs/decisions/application-states.md). */
 export function applicationDecisionMail(
   to: string,
   firstName: string,

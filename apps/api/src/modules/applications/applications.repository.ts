@@ -67,7 +67,7 @@ export async function decidePendingApplication(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** DECISIONS.md: completed jobs are accepted applications whose job has ended; hours are their jobHours summed. */
+/** docs/decisions/sample-data-screens.md: completed jobs are accepted applications whose job has ended; hours are their jobHours summed. */
 export async function completedWorkOf(db: Db, userID: number, now: string) {
   const row = await db
     .selectFrom('job_applications')

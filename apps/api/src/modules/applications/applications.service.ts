@@ -118,7 +118,7 @@ export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext,
     skills.filter((skill) => skill.userSkillUserID === userID).map((skill) => skill.userSkillName);
   const data = rows.map((row) => ({
     ...toApplicationDto(row, job, business),
-    // DECISIONS.md: a business always sees the email and phone of its own applicants
+    // docs/decisions/who-may-do-what.md: a business always sees the email and phone of its own applicants
     applicant: withSkills(
       applicants.find((applicant) => applicant.userID === row.jobApplicationUserID),
       skillsOf,

@@ -19,7 +19,7 @@ import {
   recordFailedAttempt,
 } from './email-code.repository';
 
-/** Seconds until a new code may be sent (DECISIONS.md: 60 s after the last send), 0 when now. */
+/** Seconds until a new code may be sent (docs/decisions/email-codes.md: 60 s after the last send), 0 when now. */
 export async function resendWaitSeconds(db: Kysely<Database>, userID: number, purpose: EmailCodePurpose) {
   const latest = await findLatestCode(db, userID, purpose);
   if (!latest) return 0;
@@ -62,7 +62,7 @@ export function resendTooSoon(waitSeconds: number): HttpError {
 }
 
 /**
- * Checks a code: 6 digits, 10 minutes, void after 5 wrong tries (DECISIONS.md). A wrong try is
+ * Checks a code: 6 digits, 10 minutes, void after 5 wrong tries (docs/decisions/email-codes.md). A wrong try is
  * recorded at once, outside any transaction, so a failing request still counts.
  */
 export async function checkCode(

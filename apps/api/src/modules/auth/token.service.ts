@@ -16,7 +16,7 @@ export interface AuthContext {
   userID: number | null;
 }
 
-/** DECISIONS.md: opaque random tokens, stored hashed, valid expires_in seconds from issued_at. */
+/** docs/decisions/tokens-and-sessions.md: opaque random tokens, stored hashed, valid expires_in seconds from issued_at. */
 export async function issueToken(
   db: Kysely<Database> | Transaction<Database>,
   subject: { tokenKind: TokenKind; accountID: number; userID: number | null },

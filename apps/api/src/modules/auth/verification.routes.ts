@@ -14,7 +14,7 @@ import {
 
 const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
 
-/** Work without a token: the login page needs them (DECISIONS.md). */
+/** Work without a token: the login page needs them (docs/decisions/email-codes.md). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/confirmemail',

@@ -26,7 +26,7 @@ export const REGISTRATION_RESTARTED =
 
 const unknownUserOrEmail = () => badRequest('invalid_request', 'This email does not belong to this user.');
 
-/** Only for the email that belongs to that user (DECISIONS.md); works without a token. */
+/** Only for the email that belongs to that user (docs/decisions/email-codes.md); works without a token. */
 async function userWithEmail(db: Kysely<Database>, userID: number, email: string) {
   const user = await findUserById(db, userID);
   if (!user || user.userEmail !== email.trim().toLowerCase()) throw unknownUserOrEmail();
@@ -67,7 +67,7 @@ export async function verifyEmail(
   });
 }
 
-/** Answers the same whether or not the email is registered (DECISIONS.md). */
+/** Answers the same whether or not the email is registered (docs/decisions/email-codes.md). */
 export async function requestPasswordReset(
   db: Kysely<Database>,
   cipher: FieldCipher,

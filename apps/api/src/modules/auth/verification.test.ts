@@ -32,7 +32,7 @@ async function unverifiedUser() {
 
 const wrongCodeFor = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 
-describe('email verification codes (DECISIONS.md)', () => {
+describe('email verification codes (docs/decisions/email-codes.md)', () => {
   it('mails a 6-digit code and refuses a resend within 60 s with Retry-After', async () => {
     const user = await unverifiedUser();
     expect((await user.send()).statusCode).toBe(200);

@@ -88,7 +88,7 @@ export async function editJob(
   return toJobDto((await findJobById(db, jobID))!);
 }
 
-/** The applications stay, readable through their snapshot (DECISIONS.md). */
+/** The applications stay, readable through their snapshot (docs/decisions/application-states.md). */
 export async function removeJob(
   db: Kysely<Database>,
   jobs: JobListCache,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { ownSettings, saveOwnSettings } from './settings.service';
 
-/** DECISIONS.md: notification and privacy choices of the signed-in user, kept on the server. */
+/** docs/decisions/sample-data-screens.md: notification and privacy choices of the signed-in user, kept on the server. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/usersettings',

@@ -180,7 +180,7 @@ describe('avatar', () => {
   });
 });
 
-describe('settings and visibility (DECISIONS.md)', () => {
+describe('settings and visibility (docs/decisions/sample-data-screens.md)', () => {
   it('answers the defaults, saves the own choices, and hides email and phone as chosen', async () => {
     const owner = await signedIn();
     const viewer = await signedIn();

@@ -4,7 +4,7 @@ import type { FieldCipher } from '../../lib/field-encryption';
 
 export type UserAudience = 'self' | 'admin' | 'public';
 
-/** DECISIONS.md, who may see what: private fields only for the user and admins. */
+/** docs/decisions/who-may-do-what.md, who may see what: private fields only for the user and admins. */
 export function toUserDto(
   row: UserRow,
   audience: UserAudience,
@@ -18,7 +18,7 @@ export function toUserDto(
     userUsername: row.userUsername,
     userFirstName: row.userFirstName,
     userLastName: row.userLastName,
-    // DECISIONS.md: email and phone follow the user's privacy choices
+    // docs/decisions/who-may-do-what.md: email and phone follow the user's privacy choices
     userEmail: isPrivileged || privacy.showEmail ? row.userEmail : null,
     userPhoneNumber: isPrivileged || privacy.showPhone ? row.userPhoneNumber : null,
     userGsmNumber: isPrivileged || privacy.showPhone ? row.userGsmNumber : null,

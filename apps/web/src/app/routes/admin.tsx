@@ -198,7 +198,7 @@ function OverviewTab() {
   );
 }
 
-/** spec 001 §2: the admin dashboard, for admin accounts only (DECISIONS.md). */
+/** spec 001 §2: the admin dashboard, for admin accounts only (docs/decisions/sample-data-screens.md). */
 export function AdminRoute() {
   const profile = useCurrentUser();
   const [tab, setTab] = useState<Tab>('Overview');

@@ -62,7 +62,7 @@ function Section({
   );
 }
 
-/** spec 001 §2 'Mijn Agenda'; jobs are real (DECISIONS.md), trainings and events sample data. */
+/** spec 001 §2 'Mijn Agenda'; jobs are real (docs/decisions/sample-data-screens.md), trainings and events sample data. */
 export function CalendarRoute() {
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const [mode, setMode] = useState<(typeof MODES)[number] | null>(null);

@@ -1,7 +1,7 @@
 export interface NavItem {
   label: string;
   to?: string;
-  /** shown but not usable (DECISIONS.md: Game stays a placeholder) */
+  /** shown but not usable (docs/decisions/sample-data-screens.md: Game stays a placeholder) */
   hint?: string;
 }
 

@@ -22,7 +22,7 @@ function kindFor(start: Date, end: Date, now: Date): EntryKind | null {
   return start <= now ? 'current' : 'future';
 }
 
-/** DECISIONS.md: accepted applications as current or future jobs, pending ones marked; nothing else. */
+/** docs/decisions/sample-data-screens.md: accepted applications as current or future jobs, pending ones marked; nothing else. */
 export function entriesFromApplications(applications: Application[], now = new Date()): CalendarEntry[] {
   return applications.flatMap((application) => {
     if (application.jobApplicationStatus !== 'accepted' && application.jobApplicationStatus !== 'pending')
@@ -71,7 +71,7 @@ export function entriesFromJobs(jobs: Job[], now = new Date()): CalendarEntry[] 
   });
 }
 
-/** Trainings and events stay sample data (DECISIONS.md), placed in the shown month. */
+/** Trainings and events stay sample data (docs/decisions/sample-data-screens.md), placed in the shown month. */
 export function sampleTrainingsAndEvents(
   month: Date,
 ): (CalendarEntry & { spots: number; enrolled: number })[] {

@@ -1,7 +1,7 @@
 import { format } from 'date-fns';
 import type { CalendarEntry } from './calendar-entries';
 
-// Dates are Europe/Brussels local time (DECISIONS.md), so the file says so and carries the zone's rules.
+// Dates are Europe/Brussels local time (docs/decisions/api-conventions.md), so the file says so and carries the zone's rules.
 const BRUSSELS_TIMEZONE = [
   'BEGIN:VTIMEZONE',
   'TZID:Europe/Brussels',

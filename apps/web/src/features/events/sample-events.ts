@@ -1,4 +1,4 @@
-// DECISIONS.md: events stay sample data (spec 001 §2: conference, workshop, meetup)
+// docs/decisions/sample-data-screens.md: events stay sample data (spec 001 §2: conference, workshop, meetup)
 export const SAMPLE_EVENTS = [
   {
     id: 1,

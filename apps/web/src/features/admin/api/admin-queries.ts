@@ -39,7 +39,7 @@ function listOptions<T>(kind: 'users' | 'jobs', query: AdminListQuery) {
 export const useAdminUsers = (query: AdminListQuery) => useQuery(listOptions<AdminUser>('users', query));
 export const useAdminJobs = (query: AdminListQuery) => useQuery(listOptions<AdminJob>('jobs', query));
 
-/** Deletes really delete (DECISIONS.md): users through DELETE /users/{id}, jobs through DELETE /jobs?id=. */
+/** Deletes really delete (docs/decisions/sample-data-screens.md): users through DELETE /users/{id}, jobs through DELETE /jobs?id=. */
 export function useAdminDelete() {
   const queryClient = useQueryClient();
   return useMutation({

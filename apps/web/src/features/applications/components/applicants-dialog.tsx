@@ -115,7 +115,7 @@ function ApplicantRow({
   );
 }
 
-/** spec 001 §2, applicants dialog; Accept and Reject are wired (DECISIONS.md). */
+/** spec 001 §2, applicants dialog; Accept and Reject are wired (docs/decisions/who-may-do-what.md). */
 export function ApplicantsDialog({ job, onClose }: { job: Job; onClose: () => void }) {
   const applications = useJobApplications(job.jobID);
   const decide = useDecideApplication(job.jobID);

@@ -8,7 +8,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { requestPasswordReset, resetPassword } from '../api/password-reset';
 
-/** DECISIONS.md: 'Forgot password?' mails a 6-digit code, then sets a new password with the same rules. */
+/** docs/decisions/email-codes.md: 'Forgot password?' mails a 6-digit code, then sets a new password with the same rules. */
 export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
   const [email, setEmail] = useState('');
   const [codeSent, setCodeSent] = useState(false);

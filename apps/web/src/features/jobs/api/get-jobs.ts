@@ -19,7 +19,7 @@ export const dashboardJobsQuery = (filters: DashboardFilters) =>
     queryKey: ['jobs', 'dashboard', toJobsQuery(filters, 0)],
     queryFn: ({ pageParam }) => fetchJobsPage(filters, pageParam),
     initialPageParam: 0,
-    // DECISIONS.md: the next page follows until one comes back short
+    // docs/decisions/sample-data-screens.md: the next page follows until one comes back short
     getNextPageParam: (lastPage, pages) =>
       lastPage.count < DASHBOARD_PAGE_SIZE ? undefined : pages.length * DASHBOARD_PAGE_SIZE,
     retry: false,

@@ -20,7 +20,7 @@ const LABELS = {
   },
 } as const;
 
-/** Notifications or privacy, saved on the server (DECISIONS.md). */
+/** Notifications or privacy, saved on the server (docs/decisions/sample-data-screens.md). */
 export function PreferencesSection({ group }: { group: keyof UserSettings }) {
   const queryClient = useQueryClient();
   const settings = useUserSettings();
