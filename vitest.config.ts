@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: './packages/shared', include: ['src/**/*.test.ts'] } },
+      // rules about the repository itself (imports between workspaces)
+      { test: { name: 'repo', root: './scripts', include: ['**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'api',

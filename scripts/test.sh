@@ -12,7 +12,7 @@ npm run lint
 step "typecheck"
 npm run typecheck
 step "unit and component tests"
-npx vitest run --project shared --project web
+npx vitest run --project shared --project web --project repo
 step "API tests on SQLite"
 npx vitest run --project api
 step "API tests on PostgreSQL"
