@@ -5,6 +5,7 @@ import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { clearSessionFlagsOnUnload } from './components/layout/session-flags';
 import './index.css';
+import { paths } from './config/paths';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { migrateLegacyStorage } from './lib/legacy-migration';
 import { restoreSession } from './lib/session-store';
@@ -19,7 +20,7 @@ async function start() {
     console.warn('client database unavailable', error);
   }
   const router = createRouter();
-  setSessionExpiredHandler(() => router.navigate('/login', { replace: true }));
+  setSessionExpiredHandler(() => router.navigate(paths.login.href(), { replace: true }));
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>

@@ -73,7 +73,7 @@ export function createRouter() {
             { path: paths.myProfile.path, element: <MyProfileRoute /> },
             { path: paths.profile.path, element: <UserProfileRoute /> },
             { path: paths.manageSkills.path, element: <ManageSkillsExperienceRoute /> },
-            { path: '/profile', element: <ProfileRedirectRoute /> },
+            { path: paths.ownProfile.path, element: <ProfileRedirectRoute /> },
             { path: paths.calendar.path, element: <CalendarRoute /> },
             { path: paths.overview.path, element: <EventsRoute /> },
             { path: paths.faq.path, element: <FaqRoute /> },

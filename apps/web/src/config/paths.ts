@@ -3,7 +3,7 @@ export const paths = {
   home: { path: '/', href: () => '/' },
   register: {
     path: '/register',
-    href: (type: 'worker' | 'employer' = 'worker') => `/register?type=${type}`,
+    href: (type?: 'worker' | 'employer') => (type ? `/register?type=${type}` : '/register'),
   },
   login: { path: '/login', href: () => '/login' },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
@@ -23,7 +23,12 @@ export const paths = {
   overview: { path: '/overview', href: () => '/overview' },
   myProfile: { path: '/my-profile', href: () => '/my-profile' },
   profile: { path: '/profile/:userId', href: (userId: number | string) => `/profile/${userId}` },
-  settings: { path: '/settings', href: () => '/settings' },
+  settings: {
+    path: '/settings',
+    href: (section?: string) => (section ? `/settings?section=${section}` : '/settings'),
+  },
+  /** Sends the signed-in account to its own profile, whichever kind it is. */
+  ownProfile: { path: '/profile', href: () => '/profile' },
   manageSkills: { path: '/manage-skills-experience', href: () => '/manage-skills-experience' },
   myApplications: { path: '/my-applications', href: () => '/my-applications' },
   faq: { path: '/faq', href: () => '/faq' },

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '../../components/toast/toast-store';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { AdminTable } from '../../features/admin/admin-table';
 import {
   ADMIN_PAGE_SIZE,
@@ -18,7 +19,7 @@ import {
   useAdminUsers,
 } from '../../features/admin/api/admin-queries';
 import { useCurrentUser } from '../../features/auth/api/get-me';
-import { useDebouncedValue } from '../../features/jobs/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 const TABS = ['Overview', 'Users', 'Jobs', 'Companies', 'Settings'] as const;
 type Tab = (typeof TABS)[number];
@@ -209,7 +210,7 @@ export function AdminRoute() {
         <h1 className="text-xl font-bold text-slate-900">Access Denied</h1>
         <p className="mt-2 text-slate-600">The admin dashboard is only available for administrators.</p>
         <Link
-          to="/dashboard"
+          to={paths.dashboard.href()}
           className="mt-5 inline-block rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white"
         >
           Back to App
@@ -227,7 +228,7 @@ export function AdminRoute() {
               Admin Mode
             </span>
           </div>
-          <Link to="/dashboard" className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link to={paths.dashboard.href()} className="text-sm font-semibold text-brand-700 hover:underline">
             Back to App
           </Link>
         </div>

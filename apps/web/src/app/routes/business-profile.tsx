@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { useApplicationCounts } from '../../features/applications/api/job-applications';
 import { ApplicantsDialog } from '../../features/applications/components/applicants-dialog';
 import { useCurrentUser } from '../../features/auth/api/get-me';
@@ -56,7 +57,7 @@ function PublicJobCard({ job }: { job: Job }) {
         </p>
       </div>
       <Link
-        to={`/jobs/${job.jobID}`}
+        to={paths.job.href(job.jobID)}
         className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
       >
         View
@@ -81,7 +82,7 @@ export function BusinessProfileRoute() {
     if (profile.isPending) return <Spinner label="Loading..." />;
     return (
       <Navigate
-        to={profile.data?.account_id ? `/business/${profile.data.account_id}` : '/dashboard'}
+        to={profile.data?.account_id ? paths.business.href(profile.data.account_id) : paths.dashboard.href()}
         replace
       />
     );
@@ -98,7 +99,7 @@ export function BusinessProfileRoute() {
       <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
         <h1 className="text-xl font-bold text-slate-900">Business profile not found</h1>
         {isOwner && (
-          <Link to="/settings?section=businessProfile" className={`mt-5 inline-block ${linkButton}`}>
+          <Link to={paths.settings.href('businessProfile')} className={`mt-5 inline-block ${linkButton}`}>
             Create Business Profile
           </Link>
         )}
@@ -132,11 +133,11 @@ export function BusinessProfileRoute() {
           </div>
           {isOwner && (
             <div className="flex gap-2">
-              <Link to="/jobs/create" className={linkButton}>
+              <Link to={paths.jobCreate.href()} className={linkButton}>
                 Post New Job
               </Link>
               <Link
-                to="/settings?section=businessProfile"
+                to={paths.settings.href('businessProfile')}
                 className="rounded-lg border border-slate-300 px-4 py-2.5 text-sm font-semibold text-slate-800 hover:bg-slate-100"
               >
                 Settings

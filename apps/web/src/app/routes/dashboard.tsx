@@ -14,7 +14,7 @@ import { JobSearchHero } from '../../features/jobs/components/job-search-hero';
 import { JobsResults } from '../../features/jobs/components/jobs-results';
 import { type DashboardFilters, EMPTY_FILTERS, visibleJobs } from '../../features/jobs/dashboard-filters';
 import { enrichJob } from '../../features/jobs/enrich-job';
-import { useDebouncedValue } from '../../features/jobs/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 
 // spec 000 §4 and §9
 const SEARCH_DEBOUNCE_MS = 500;

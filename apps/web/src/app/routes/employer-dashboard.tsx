@@ -5,6 +5,7 @@ import { PageWrapper } from '../../components/layout/page-wrapper';
 import { showToast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { useApplicationCounts } from '../../features/applications/api/job-applications';
 import { ApplicantsDialog } from '../../features/applications/components/applicants-dialog';
 import { useCurrentUser } from '../../features/auth/api/get-me';
@@ -64,7 +65,7 @@ export function EmployerDashboardRoute() {
         <p className="text-slate-600">Manage your job postings and track applications</p>
       </div>
       {isBusiness && business.data && (
-        <Link to="/jobs/create" className={linkButton}>
+        <Link to={paths.jobCreate.href()} className={linkButton}>
           Post New Job
         </Link>
       )}
@@ -78,10 +79,10 @@ export function EmployerDashboardRoute() {
         title="Access Denied"
         text="This page is only available for business accounts. You need a business account to post and manage jobs."
       >
-        <Link to="/dashboard" className={secondaryLink}>
+        <Link to={paths.dashboard.href()} className={secondaryLink}>
           Go to Dashboard
         </Link>
-        <Link to="/register?type=employer" className={linkButton}>
+        <Link to={paths.register.href('employer')} className={linkButton}>
           Register as Employer
         </Link>
       </Panel>
@@ -94,7 +95,7 @@ export function EmployerDashboardRoute() {
         title="No business account yet"
         text="You don't have a business account yet. Create one to post jobs."
       >
-        <Link to="/settings?section=businessProfile" className={linkButton}>
+        <Link to={paths.settings.href('businessProfile')} className={linkButton}>
           Create Business Profile
         </Link>
       </Panel>
@@ -106,7 +107,7 @@ export function EmployerDashboardRoute() {
         text={jobs.error?.message || 'Failed to load your jobs. Please try again.'}
       >
         <Button onClick={() => void jobs.refetch()}>Try again</Button>
-        <Link to="/settings?section=businessProfile" className={secondaryLink}>
+        <Link to={paths.settings.href('businessProfile')} className={secondaryLink}>
           Go to Business Settings
         </Link>
       </Panel>
@@ -192,7 +193,7 @@ export function EmployerDashboardRoute() {
         )}
         {all.length === 0 ? (
           <Panel title="No jobs posted yet">
-            <Link to="/jobs/create" className={linkButton}>
+            <Link to={paths.jobCreate.href()} className={linkButton}>
               Post Your First Job
             </Link>
           </Panel>

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { useApplications } from '../../features/applications/api/get-my-applications';
 import { ApplyButton } from '../../features/applications/components/apply-button';
 import { useCurrentUser } from '../../features/auth/api/get-me';
@@ -28,7 +29,7 @@ export function JobDetailRoute() {
     return (
       <PageWrapper className="rounded-2xl bg-white p-10 text-center shadow-sm">
         <h1 className="text-xl font-bold text-slate-900">{job.error.message}</h1>
-        <Button className="mt-6" onClick={() => navigate('/dashboard')}>
+        <Button className="mt-6" onClick={() => navigate(paths.dashboard.href())}>
           Back to Dashboard
         </Button>
       </PageWrapper>
@@ -47,7 +48,7 @@ export function JobDetailRoute() {
               userID={userID}
               isBusiness={isBusiness}
               alreadyApplied={alreadyApplied}
-              onNeedsLogin={() => navigate('/login')}
+              onNeedsLogin={() => navigate(paths.login.href())}
             />
             <FavouriteToggle
               active={favourites.isFavourite(jobID)}

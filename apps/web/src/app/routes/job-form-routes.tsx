@@ -4,6 +4,7 @@ import { PageWrapper } from '../../components/layout/page-wrapper';
 import { showToast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { useJob } from '../../features/jobs/api/get-job';
 import { useSaveJob } from '../../features/jobs/api/save-job';
 import { JobForm } from '../../features/jobs/components/job-form';
@@ -32,14 +33,14 @@ export function JobCreateRoute() {
     try {
       await save.mutateAsync(payload);
       showToast({ type: 'success', message: 'Job posted successfully!' });
-      navigate('/employer-dashboard');
+      navigate(paths.employerDashboard.href());
     } catch (error) {
       reportFailure(error, 'Failed to post job. Please try again.');
     }
   }
   return (
     <FormPage title="Post a New Job">
-      <JobForm mode="create" onSubmit={submit} onCancel={() => navigate('/employer-dashboard')} />
+      <JobForm mode="create" onSubmit={submit} onCancel={() => navigate(paths.employerDashboard.href())} />
     </FormPage>
   );
 }
@@ -57,7 +58,7 @@ export function JobEditRoute() {
         <p className="text-slate-700">
           {job.error.message === 'Job not found' ? 'Job not found' : 'Failed to load job data'}
         </p>
-        <Button className="mt-4" onClick={() => navigate('/employer-dashboard')}>
+        <Button className="mt-4" onClick={() => navigate(paths.employerDashboard.href())}>
           Back to Dashboard
         </Button>
       </FormPage>
@@ -68,7 +69,7 @@ export function JobEditRoute() {
     try {
       await save.mutateAsync({ ...payload, jobStatus: job.data?.jobStatus as JobPayload['jobStatus'] });
       showToast({ type: 'success', message: 'Job updated successfully!' });
-      navigate('/employer-dashboard');
+      navigate(paths.employerDashboard.href());
     } catch (error) {
       reportFailure(error, 'Failed to update job. Please try again.');
     }
@@ -91,7 +92,7 @@ export function JobEditRoute() {
           jobDescription: current.jobDescription,
         }}
         onSubmit={submit}
-        onCancel={() => navigate('/employer-dashboard')}
+        onCancel={() => navigate(paths.employerDashboard.href())}
       />
     </FormPage>
   );

@@ -1,12 +1,16 @@
 import { Link } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
+import { paths } from '../../config/paths';
 
 export function JobLoginPrompt() {
   return (
     <PageWrapper className="flex min-h-screen items-center justify-center px-4">
       <div className="rounded-2xl bg-white p-8 text-center shadow-sm">
         <p className="text-lg font-semibold text-slate-900">Please log in to view job details</p>
-        <Link to="/login" className="mt-4 inline-block font-semibold text-brand-700 hover:underline">
+        <Link
+          to={paths.login.href()}
+          className="mt-4 inline-block font-semibold text-brand-700 hover:underline"
+        >
           Sign In
         </Link>
       </div>

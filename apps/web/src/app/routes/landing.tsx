@@ -2,6 +2,7 @@ import { PRODUCT_NAME_LOWER } from '@jobbel/shared/app/product.constants';
 import { Link } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Logo } from '../../components/ui/logo';
+import { paths } from '../../config/paths';
 
 const FLOATING_PHOTOS = [
   { src: '/stock/cafe.svg', className: 'left-[4%] top-[10%] w-40 [--tilt:-6deg]', delay: '0s' },
@@ -34,20 +35,20 @@ export function LandingRoute() {
         </p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link
-            to="/register?type=worker"
+            to={paths.register.href('worker')}
             className="rounded-xl bg-white px-6 py-3 font-bold text-brand-800 shadow-lg hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-white"
           >
             Ik wil {PRODUCT_NAME_LOWER}en
           </Link>
           <Link
-            to="/register?type=employer"
+            to={paths.register.href('employer')}
             className="rounded-xl bg-accent-500 px-6 py-3 font-bold text-slate-900 shadow-lg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-white"
           >
             Ik zoek een {PRODUCT_NAME_LOWER}aar
           </Link>
         </div>
         <Link
-          to="/login"
+          to={paths.login.href()}
           className="mt-6 inline-block text-sm font-semibold text-white underline-offset-4 hover:underline"
         >
           Already have an account? Sign In

@@ -1,6 +1,7 @@
 import { Link, useNavigate } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Logo } from '../../components/ui/logo';
+import { paths } from '../../config/paths';
 import { LoginCarousel } from '../../features/auth/components/login-carousel';
 import { LoginPanel } from '../../features/auth/components/login-panel';
 
@@ -14,11 +15,11 @@ export function LoginRoute() {
       </aside>
       <section className="flex flex-col items-center justify-center px-4 py-10">
         <div className="w-full max-w-md">
-          <Link to="/" className="mb-8 inline-block" aria-label="Naar de startpagina">
+          <Link to={paths.home.href()} className="mb-8 inline-block" aria-label="Naar de startpagina">
             <Logo />
           </Link>
           <p className="mb-6 text-lg font-semibold text-brand-700 lg:hidden">A match made in horeca!</p>
-          <LoginPanel onLoggedIn={() => navigate('/dashboard', { replace: true })} />
+          <LoginPanel onLoggedIn={() => navigate(paths.dashboard.href(), { replace: true })} />
         </div>
       </section>
     </PageWrapper>

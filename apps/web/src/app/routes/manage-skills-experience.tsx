@@ -7,6 +7,7 @@ import { showToast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/error-box';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useExperience } from '../../features/experience/api/experience';
 import { ExperienceEditor } from '../../features/experience/components/experience-editor';
@@ -52,7 +53,7 @@ function Editor({
     } else {
       showToast({ type: 'success', message: 'Skills and experience updated successfully!' });
     }
-    navigate('/my-profile');
+    navigate(paths.myProfile.href());
   }
 
   return (
@@ -69,7 +70,7 @@ function Editor({
         <SkillPicker selected={chosen} onChange={setChosen} />
       </section>
       <div className="flex justify-end gap-3">
-        <Button variant="secondary" onClick={() => navigate('/my-profile')}>
+        <Button variant="secondary" onClick={() => navigate(paths.myProfile.href())}>
           Cancel
         </Button>
         <Button onClick={save} disabled={saving}>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { showToast } from '../../components/toast/toast-store';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { useApplications } from '../../features/applications/api/get-my-applications';
 import { useWithdrawApplication } from '../../features/applications/api/withdraw-application';
 import { ApplicationCard } from '../../features/applications/components/application-card';
@@ -14,7 +15,7 @@ function Notice({ title, text }: { title: string; text?: string }) {
       <h2 className="text-lg font-bold text-slate-900">{title}</h2>
       {text && <p className="mt-1 text-sm text-slate-600">{text}</p>}
       <Link
-        to="/dashboard"
+        to={paths.dashboard.href()}
         className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
         Naar de jobs

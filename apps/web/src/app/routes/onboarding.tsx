@@ -10,6 +10,7 @@ import { ErrorBox } from '../../components/ui/error-box';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
 import { TextField } from '../../components/ui/text-field';
+import { paths } from '../../config/paths';
 import { fetchCurrentUser, useCurrentUser } from '../../features/auth/api/get-me';
 import { ExperienceEditor } from '../../features/experience/components/experience-editor';
 import { checkDrafts, emptyDraft } from '../../features/experience/experience-draft';
@@ -35,7 +36,7 @@ function OnboardingFrame({ step, children }: { step: number; children: React.Rea
   const profile = useCurrentUser();
   if (profile.isPending) return <Spinner label="Loading..." />;
   // spec 001 §2: a finished registration goes straight to the dashboard
-  if (profile.data?.registrationComplete) return <Navigate to="/dashboard" replace />;
+  if (profile.data?.registrationComplete) return <Navigate to={paths.dashboard.href()} replace />;
   return (
     <PageWrapper className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-8">
       <Logo />
@@ -101,7 +102,7 @@ export function CompleteProfileRoute() {
       if (photo) await uploadAvatar(user.userID, photo);
       await fetchCurrentUser();
       showToast({ type: 'success', message: 'Profile information saved successfully!' });
-      navigate('/experience-skills');
+      navigate(paths.experienceSkills.href());
     } catch {
       setError('Failed to save profile information. Please try again.');
     } finally {
@@ -141,7 +142,7 @@ export function CompleteProfileRoute() {
           />
         </div>
         <div className="flex gap-3">
-          <Button variant="secondary" className="flex-1" onClick={() => navigate('/dashboard')}>
+          <Button variant="secondary" className="flex-1" onClick={() => navigate(paths.dashboard.href())}>
             Terug
           </Button>
           <Button type="submit" className="flex-1" disabled={busy}>
@@ -169,7 +170,7 @@ export function ExperienceSkillsRoute() {
     const failures = [...(await saveExperience(userID, [], kept)), ...(await saveSkills(userID, [], skills))];
     setBusy(false);
     if (failures.length > 0) return setErrors(failures);
-    navigate('/select-interests');
+    navigate(paths.selectInterests.href());
   }
 
   return (
@@ -185,7 +186,11 @@ export function ExperienceSkillsRoute() {
           <SkillPicker selected={skills} onChange={setSkills} />
         </div>
         <div className="flex gap-3">
-          <Button variant="secondary" className="flex-1" onClick={() => navigate('/complete-profile')}>
+          <Button
+            variant="secondary"
+            className="flex-1"
+            onClick={() => navigate(paths.completeProfile.href())}
+          >
             Terug
           </Button>
           <Button className="flex-1" onClick={next} disabled={busy}>
@@ -212,7 +217,7 @@ export function SelectInterestsRoute() {
         ...(chosen.length > 0 ? { userInterests: chosen } : {}),
       });
       await fetchCurrentUser();
-      navigate('/dashboard', { replace: true });
+      navigate(paths.dashboard.href(), { replace: true });
     } catch {
       showToast({ type: 'error', message: 'Failed to update profile. Please try again.' });
       setBusy(false);
@@ -242,7 +247,7 @@ export function SelectInterestsRoute() {
           })}
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button variant="secondary" onClick={() => navigate('/experience-skills')}>
+          <Button variant="secondary" onClick={() => navigate(paths.experienceSkills.href())}>
             Vorige
           </Button>
           <Button variant="ghost" onClick={() => finish([])} disabled={busy}>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { readCachedUser } from '../../features/auth/api/get-me';
 
 /** spec 000 §2: /profile goes to the stored user's own profile, or to the dashboard. */
@@ -10,9 +11,9 @@ export function ProfileRedirectRoute() {
     readCachedUser()
       .then((cached) => {
         const userID = cached?.user?.userID;
-        navigate(userID ? `/profile/${userID}` : '/dashboard', { replace: true });
+        navigate(userID ? paths.profile.href(userID) : paths.dashboard.href(), { replace: true });
       })
-      .catch(() => navigate('/dashboard', { replace: true }));
+      .catch(() => navigate(paths.dashboard.href(), { replace: true }));
   }, [navigate]);
   return <Spinner label="Loading your profile..." />;
 }

@@ -2,6 +2,7 @@ import { REGISTER_TYPES, type RegisterType } from '@jobbel/shared/auth/register.
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Logo } from '../../components/ui/logo';
+import { paths } from '../../config/paths';
 import { RegisterWizard } from '../../features/auth/components/register-wizard';
 
 export function RegisterRoute() {
@@ -13,14 +14,16 @@ export function RegisterRoute() {
     : 'worker';
   return (
     <PageWrapper className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-8">
-      <Link to="/" className="mb-6" aria-label="Naar de startpagina">
+      <Link to={paths.home.href()} className="mb-6" aria-label="Naar de startpagina">
         <Logo />
       </Link>
       <RegisterWizard
         key={type}
         type={type}
         onRegistered={() =>
-          navigate(type === 'employer' ? '/employer-dashboard' : '/complete-profile', { replace: true })
+          navigate(type === 'employer' ? paths.employerDashboard.href() : paths.completeProfile.href(), {
+            replace: true,
+          })
         }
       />
     </PageWrapper>

@@ -1,6 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { fetchCurrentUser, useCurrentUser } from '../../features/auth/api/get-me';
 import { useBusinessHours } from '../../features/businesses/api/business-hours';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
@@ -41,7 +42,7 @@ function BusinessSection({ accountID }: { accountID: number }) {
       key={`${business.data?.businessID ?? 'new'}-${hours.dataUpdatedAt}`}
       business={business.data ?? null}
       hours={hours.data ?? []}
-      onCancel={() => navigate('/profile')}
+      onCancel={() => navigate(paths.ownProfile.href())}
     />
   );
 }
@@ -74,13 +75,13 @@ export function SettingsRoute() {
     <PageWrapper className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <Link to="/profile" className="text-sm font-semibold text-brand-700 hover:underline">
+          <Link to={paths.ownProfile.href()} className="text-sm font-semibold text-brand-700 hover:underline">
             ← Terug naar profiel
           </Link>
           <h1 className="mt-1 text-3xl font-extrabold text-slate-900">Instellingen</h1>
         </div>
         <Link
-          to="/profile"
+          to={paths.ownProfile.href()}
           className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
           Cancel
@@ -118,7 +119,7 @@ export function SettingsRoute() {
           )}
           {active === 'professional' && (
             <Link
-              to="/manage-skills-experience"
+              to={paths.manageSkills.href()}
               className="inline-block rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white"
             >
               Manage Skills & Experience

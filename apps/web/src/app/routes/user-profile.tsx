@@ -8,6 +8,7 @@ import { PageWrapper } from '../../components/layout/page-wrapper';
 import { showToast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { cacheCurrentUser, readCachedUser, useCurrentUser } from '../../features/auth/api/get-me';
 import { useExperience } from '../../features/experience/api/experience';
 import { useSkills } from '../../features/skills/api/skills';
@@ -51,7 +52,7 @@ function ProfileView({ userID }: { userID: number }) {
     return (
       <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
         <h1 className="text-xl font-bold text-slate-900">User Profile Not Found</h1>
-        <Button className="mt-5" onClick={() => navigate('/dashboard')}>
+        <Button className="mt-5" onClick={() => navigate(paths.dashboard.href())}>
           Back to Dashboard
         </Button>
       </div>
@@ -153,7 +154,7 @@ function ProfileView({ userID }: { userID: number }) {
           <h2 className="text-lg font-bold">Werkervaring</h2>
           {isOwn && (
             <Link
-              to="/manage-skills-experience"
+              to={paths.manageSkills.href()}
               className="text-sm font-semibold text-brand-700 hover:underline"
             >
               Add Experience

@@ -1,3 +1,4 @@
+import { paths } from '../../config/paths';
 export interface NavItem {
   label: string;
   to?: string;
@@ -8,24 +9,24 @@ export interface NavItem {
 /** spec 001 §2: business accounts get 'My Jobs' as the second item. */
 export function navItems(isBusiness: boolean): NavItem[] {
   return [
-    { label: 'Jobfeed', to: '/dashboard' },
-    ...(isBusiness ? [{ label: 'My Jobs', to: '/employer-dashboard' }] : []),
-    { label: 'Agenda', to: '/calendar' },
-    { label: 'Events', to: '/overview' },
+    { label: 'Jobfeed', to: paths.dashboard.href() },
+    ...(isBusiness ? [{ label: 'My Jobs', to: paths.employerDashboard.href() }] : []),
+    { label: 'Agenda', to: paths.calendar.href() },
+    { label: 'Events', to: paths.overview.href() },
     { label: 'Game', hint: 'Binnenkort' },
-    { label: 'FAQ', to: '/faq' },
+    { label: 'FAQ', to: paths.faq.href() },
   ];
 }
 
 export function profileLinks(isBusiness: boolean, accountID: number | undefined) {
   return [
-    { label: 'Your Profile', to: '/my-profile' },
+    { label: 'Your Profile', to: paths.myProfile.href() },
     ...(isBusiness
       ? [
-          { label: 'Your Business Page', to: `/business/${accountID ?? ''}` },
-          { label: 'My Posted Jobs', to: '/employer-dashboard' },
+          { label: 'Your Business Page', to: paths.business.href(accountID) },
+          { label: 'My Posted Jobs', to: paths.employerDashboard.href() },
         ]
-      : [{ label: 'My Applications', to: '/my-applications' }]),
-    { label: 'Settings', to: '/settings' },
+      : [{ label: 'My Applications', to: paths.myApplications.href() }]),
+    { label: 'Settings', to: paths.settings.href() },
   ];
 }

@@ -2,6 +2,7 @@ import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Logo } from '../../components/ui/logo';
 import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { logout } from '../../features/auth/api/logout';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
@@ -21,7 +22,7 @@ export function SignedInLayout() {
   const isBusiness = profile.data?.account_type === 'business';
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
 
-  if (!session || profile.isError) return <Navigate to="/register" replace />;
+  if (!session || profile.isError) return <Navigate to={paths.register.href()} replace />;
   if (profile.isPending) return <Spinner label="Loading..." />;
 
   const user = profile.data.user;
@@ -34,12 +35,14 @@ export function SignedInLayout() {
   const links = profileLinks(isBusiness, profile.data.account_id);
   // spec 001 §2: the logo differs on the dashboard and profile pages
   const prominentLogo =
-    pathname === '/dashboard' || pathname.startsWith('/profile') || pathname === '/my-profile';
+    pathname === paths.dashboard.path ||
+    pathname.startsWith(paths.ownProfile.path) ||
+    pathname === paths.myProfile.path;
 
   // spec 001 §2: signed out (and sent to /) even when the server call fails; logout clears local state either way
   async function signOut() {
     await logout().catch(() => undefined);
-    navigate('/', { replace: true });
+    navigate(paths.home.href(), { replace: true });
   }
 
   return (
@@ -49,7 +52,7 @@ export function SignedInLayout() {
           className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
           aria-label="Hoofdnavigatie"
         >
-          <Link to="/dashboard" aria-label="Naar het dashboard">
+          <Link to={paths.dashboard.href()} aria-label="Naar het dashboard">
             <Logo size={prominentLogo ? 'md' : 'sm'} />
           </Link>
           <TopNav items={items} />

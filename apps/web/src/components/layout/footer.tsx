@@ -1,5 +1,6 @@
 import { PRODUCT_NAME, PRODUCT_NAME_LOWER } from '@jobbel/shared/app/product.constants';
 import { Link } from 'react-router';
+import { paths } from '../../config/paths';
 import { Logo } from '../ui/logo';
 
 export const CONTACT = { email: 'info@jobbel.be', phone: '+32 9 123 45 67', city: 'Gent, België' };
@@ -8,18 +9,18 @@ const COLUMNS = [
   {
     title: `Voor ${PRODUCT_NAME_LOWER}aars`,
     links: [
-      ['Jobs zoeken', '/dashboard'],
-      ['Mijn profiel', '/profile'],
-      ['Agenda', '/calendar'],
-      [`Word ${PRODUCT_NAME_LOWER}aar`, '/register?type=worker'],
+      ['Jobs zoeken', paths.dashboard.href()],
+      ['Mijn profiel', paths.ownProfile.href()],
+      ['Agenda', paths.calendar.href()],
+      [`Word ${PRODUCT_NAME_LOWER}aar`, paths.register.href('worker')],
     ],
   },
   {
     title: 'Voor werkgevers',
     links: [
-      ['Werkgeversdashboard', '/employer-dashboard'],
-      ['Registreer als werkgever', '/register?type=employer'],
-      ['FAQ', '/faq'],
+      ['Werkgeversdashboard', paths.employerDashboard.href()],
+      ['Registreer als werkgever', paths.register.href('employer')],
+      ['FAQ', paths.faq.href()],
     ],
   },
 ] as const;

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
 import { useSession } from '../../lib/session-store';
 import { WithSplash } from './splash-screen';
 
@@ -9,7 +10,11 @@ import { WithSplash } from './splash-screen';
 export function PublicRoute({ children }: { children?: React.ReactNode }) {
   const session = useSession();
   const { pathname } = useLocation();
-  if (session) return <Navigate to="/dashboard" replace />;
+  if (session) return <Navigate to={paths.dashboard.href()} replace />;
   const content = children ?? <Outlet />;
-  return pathname === '/dashboard' || pathname === '/game' ? <WithSplash>{content}</WithSplash> : content;
+  return pathname === paths.dashboard.path || pathname === paths.game.path ? (
+    <WithSplash>{content}</WithSplash>
+  ) : (
+    content
+  );
 }

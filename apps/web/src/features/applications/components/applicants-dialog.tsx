@@ -5,6 +5,7 @@ import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { paths } from '../../../config/paths';
 import { parseApiDateTime } from '../../../lib/dates';
 import { mediaUrl } from '../../../lib/media-url';
 import { useDecideApplication, useJobApplications } from '../api/job-applications';
@@ -81,7 +82,7 @@ function ApplicantRow({
       <div className="flex flex-wrap gap-2 pt-1">
         {application.jobApplicationUserID ? (
           <Link
-            to={`/profile/${application.jobApplicationUserID}`}
+            to={paths.profile.href(application.jobApplicationUserID)}
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
             View Profile

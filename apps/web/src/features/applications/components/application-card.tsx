@@ -1,6 +1,7 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
 import { formatEuro } from '../../../lib/money';
 import { StatusBadge } from './status-badge';
@@ -25,7 +26,7 @@ export function ApplicationCard({ application, onWithdraw, withdrawing }: Applic
         <StatusBadge status={application.jobApplicationStatus} />
       </div>
       <Link
-        to={`/business/${application.jobBusinessID}`}
+        to={paths.business.href(application.jobBusinessID)}
         className="text-sm font-medium text-brand-700 hover:underline"
       >
         {application.companyName ?? `Company ${application.jobBusinessID}`}
@@ -59,7 +60,7 @@ export function ApplicationCard({ application, onWithdraw, withdrawing }: Applic
       <div className="mt-auto flex flex-wrap gap-3">
         {application.job !== null && (
           <Link
-            to={`/jobs/${application.jobID}`}
+            to={paths.job.href(application.jobID)}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
             View Details

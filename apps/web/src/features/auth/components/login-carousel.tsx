@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 
 // spec 000 §3: static sample job cards for the login page
 export const SAMPLE_JOBS = [
@@ -54,7 +55,7 @@ export function LoginCarousel() {
         {SAMPLE_JOBS.map((job, index) => (
           <Link
             key={job.id}
-            to={`/jobs/${job.id}`}
+            to={paths.job.href(job.id)}
             aria-hidden={index !== active}
             tabIndex={index === active ? 0 : -1}
             data-testid="carousel-card"

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
 
 interface LoginFormProps {
   defaultEmail?: string;
@@ -69,7 +70,7 @@ export function LoginForm({ defaultEmail = '', onSubmit, onForgotPassword }: Log
       </Button>
       <p className="text-center text-sm text-slate-600">
         Nog geen account?{' '}
-        <Link to="/register" className="font-semibold text-brand-700 hover:underline">
+        <Link to={paths.register.href()} className="font-semibold text-brand-700 hover:underline">
           Sign Up
         </Link>
       </p>

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { paths } from '../../../config/paths';
 import { login } from '../api/login';
 import { sendConfirmationCode } from '../api/send-confirmation-code';
 import { verifyEmail } from '../api/verify-email';
@@ -105,7 +106,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
         Heb je al een account?{' '}
-        <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+        <Link to={paths.login.href()} className="font-semibold text-brand-700 hover:underline">
           Sign In
         </Link>
       </p>

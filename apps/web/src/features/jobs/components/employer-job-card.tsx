@@ -1,6 +1,7 @@
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
 import { formatEuro } from '../../../lib/money';
 
@@ -47,13 +48,13 @@ export function EmployerJobCard({ job, applicationCount, onShowApplicants, onDel
       </p>
       <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">
         <Link
-          to={`/jobs/${job.jobID}`}
+          to={paths.job.href(job.jobID)}
           className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
           View
         </Link>
         <Link
-          to={`/jobs/${job.jobID}/edit`}
+          to={paths.jobEdit.href(job.jobID)}
           className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
           Edit

@@ -1,6 +1,7 @@
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
 import { mediaUrl, stockImage } from '../../../lib/media-url';
 import { formatEuro } from '../../../lib/money';
@@ -52,7 +53,7 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
       className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
       data-testid="job-card"
     >
-      <Link to={`/jobs/${job.jobID}`} className="block" tabIndex={-1} aria-hidden="true">
+      <Link to={paths.job.href(job.jobID)} className="block" tabIndex={-1} aria-hidden="true">
         <img
           src={mediaUrl(job.jobBanner, 'banners') ?? stockImage(job.jobID)}
           onError={fallBackToStock(job.jobID)}
@@ -63,7 +64,7 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <Link
-          to={`/business/${job.jobBusinessID}`}
+          to={paths.business.href(job.jobBusinessID)}
           className="flex items-center gap-2 text-sm text-slate-600 hover:text-brand-700"
         >
           <img
@@ -76,7 +77,7 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
         </Link>
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-bold text-slate-900">
-            <Link to={`/jobs/${job.jobID}`} className="hover:text-brand-700 focus-visible:outline-2">
+            <Link to={paths.job.href(job.jobID)} className="hover:text-brand-700 focus-visible:outline-2">
               {job.jobTitle}
             </Link>
           </h3>

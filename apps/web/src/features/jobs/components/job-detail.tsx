@@ -2,6 +2,7 @@ import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
+import { paths } from '../../../config/paths';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
 import { mediaUrl, stockImage } from '../../../lib/media-url';
 import { formatEuro } from '../../../lib/money';
@@ -61,7 +62,10 @@ export function JobDetail({ job, actions }: { job: EnrichedJob; actions: ReactNo
       />
       <div className="space-y-8 p-6 sm:p-10">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Link to={`/business/${job.jobBusinessID}`} aria-label={`Bedrijfspagina van ${job.companyName}`}>
+          <Link
+            to={paths.business.href(job.jobBusinessID)}
+            aria-label={`Bedrijfspagina van ${job.companyName}`}
+          >
             <img
               src={job.companyAvatar}
               alt=""
