@@ -36,6 +36,8 @@ describe('safe defaults for a real install', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: '1' }).seedDemo).toBe(true);
     expect(loadConfig({ NODE_ENV: 'development', SEED_DEMO: '0' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
   });
 
   it('keeps personal answers out of every cache', async () => {

@@ -147,7 +147,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   registerCachePolicy(app);
   registerCaches(app);
   registerAuth(app);
-  await registerOpenApi(app);
+  await registerOpenApi(app, { ui: config.apiDocs });
   await registerUploads(app, config.dataDir);
 
   await app.register(

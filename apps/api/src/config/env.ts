@@ -29,6 +29,8 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  // Swagger UI at /api/docs: on outside production, off in production unless asked for
+  API_DOCS: booleanFlag.optional(),
   /**
    * Behind a reverse proxy: which proxies may name the client in X-Forwarded-For. A hop count
    * ("1"), addresses or ranges ("10.0.0.1,192.168.0.0/16"), or "true" to trust every hop.
@@ -47,7 +49,7 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type AppConfig = Env & { dataDir: string; webDistDir: string; seedDemo: boolean };
+export type AppConfig = Env & { dataDir: string; webDistDir: string; seedDemo: boolean; apiDocs: boolean };
 
 /** The folder whose package.json declares the workspaces: the same from the sources and from dist/. */
 function findRepositoryRoot(start: string): string {
@@ -75,6 +77,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ...env,
     dataDir: path.resolve(env.DATA_DIR),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps/web/dist')),
   };
 }

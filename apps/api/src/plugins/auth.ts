@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { TokenKind } from '../db/database';
 import { forbidden, HttpError } from '../lib/http-error';
 import { type AuthContext, resolveToken } from '../modules/auth/token.service';
@@ -28,11 +28,20 @@ export function registerAuth(app: FastifyInstance): void {
   });
 }
 
+const SESSION_CHECK = Symbol('session check');
+
 /** preHandler: a live token of one of these kinds (a signed-in user by default). */
 export function requireAuth(kinds: TokenKind[] = ['user']) {
-  return async (request: FastifyRequest) => {
+  const check = async (request: FastifyRequest) => {
     authOf(request, kinds);
   };
+  return Object.assign(check, { [SESSION_CHECK]: true });
+}
+
+/** Whether a route asks for a token (its preHandlers include requireAuth), for the API description. */
+export function needsSession(route: RouteOptions): boolean {
+  const handlers = [route.preHandler ?? []].flat();
+  return handlers.some((handler) => typeof handler === 'function' && SESSION_CHECK in handler);
 }
 
 export function authOf(request: FastifyRequest, kinds: TokenKind[] = ['user']): AuthContext {

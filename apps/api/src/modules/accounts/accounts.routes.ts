@@ -17,13 +17,14 @@ import {
 } from './accounts.service';
 
 const accountListSchema = z.object({ data: z.array(accountSchema), count: z.number(), total: z.number() });
-const idInPathOrQuery = {
-  params: z.object({ id: idSchema.optional() }),
-  querystring: z.object({ id: idSchema.optional() }),
-};
+/** `/accounts/{id}` takes the id in the path, `/accounts?id=` in the query (spec 000 §7 uses both). */
+const idIn = (path: string) =>
+  path.includes(':id')
+    ? { params: z.object({ id: idSchema }), querystring: z.object({ id: idSchema.optional() }) }
+    : { querystring: z.object({ id: idSchema.optional() }) };
 
-function pickId(params: { id?: number }, query: { id?: number }): number {
-  const id = params.id ?? query.id;
+function pickId(params: unknown, query: { id?: number }): number {
+  const id = (params as { id?: number }).id ?? query.id;
   if (id === undefined) throw badRequest('validation_error', 'id: Required');
   return id;
 }
@@ -68,7 +69,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         preHandler: requireAuth(),
         schema: {
           tags: ['accounts'],
-          ...idInPathOrQuery,
+          ...idIn(path),
           body: accountUpdateSchema,
           response: { 200: accountSchema },
         },
@@ -79,7 +80,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
 
     app.delete(
       path,
-      { preHandler: requireAuth(), schema: { tags: ['accounts'], ...idInPathOrQuery } },
+      { preHandler: requireAuth(), schema: { tags: ['accounts'], ...idIn(path) } },
       async (request, reply) => {
         const auth = authOf(request);
         const accountID = pickId(request.params, request.query);
