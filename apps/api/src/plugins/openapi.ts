@@ -56,13 +56,15 @@ function describeRoute(route: RouteOptions): void {
   if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
   const methods = Array.isArray(route.method) ? route.method : [route.method];
   const method = methods.find((each) => each !== 'HEAD') ?? methods[0]!;
-  const schema = (route.schema ??= {}) as Record<string, unknown>;
+  route.schema ??= {};
+  const schema = route.schema as Record<string, unknown>;
   const secured = needsSession(route);
   schema.operationId ??= operationIdOf(method, route.url);
   schema.summary ??= `${method} ${route.url}`;
   schema.tags ??= [route.url.split('/')[2] ?? 'api'];
   if (!secured) schema.security = [];
-  const responses = (schema.response ??= {}) as Record<string, unknown>;
+  schema.response ??= {};
+  const responses = schema.response as Record<string, unknown>;
   responses[400] ??= apiErrorSchema;
   if (secured) responses[401] ??= apiErrorSchema;
   if (route.config && 'rateLimit' in (route.config as object)) responses[429] ??= apiErrorSchema;

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AdminJobsTab } from './admin-jobs-tab';
+import { AdminOverviewTab } from './admin-overview-tab';
+import { AdminUsersTab } from './admin-users-tab';
+
+const TABS = ['Overview', 'Users', 'Jobs', 'Companies', 'Settings'] as const;
+type Tab = (typeof TABS)[number];
+
+/** The admin area with its tabs (spec 001 §2). */
+export function AdminDashboard() {
+  const [tab, setTab] = useState<Tab>('Overview');
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
+          <div className="flex items-center gap-3">
+            <h1 className="text-2xl font-extrabold text-slate-900">Admin Dashboard</h1>
+            <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-800">
+              Admin Mode
+            </span>
+          </div>
+          <Link to={paths.dashboard.href()} className="text-sm font-semibold text-brand-700 hover:underline">
+            Back to App
+          </Link>
+        </div>
+        <nav className="mx-auto flex max-w-6xl gap-1 px-4" aria-label="Admin">
+          {TABS.map((each) => (
+            <button
+              key={each}
+              type="button"
+              aria-current={each === tab ? 'page' : undefined}
+              onClick={() => setTab(each)}
+              className={`border-b-2 px-3 py-2 text-sm font-semibold ${each === tab ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
+            >
+              {each}
+            </button>
+          ))}
+        </nav>
+      </header>
+      <main className="mx-auto max-w-6xl px-4 py-8">
+        {tab === 'Overview' && <AdminOverviewTab />}
+        {tab === 'Users' && <AdminUsersTab />}
+        {tab === 'Jobs' && <AdminJobsTab />}
+        {(tab === 'Companies' || tab === 'Settings') && <p className="text-slate-600">Coming soon...</p>}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { ADMIN_JOB_STATUSES, type AdminJob } from '@jobbel/shared/admin/admin.schemas';
+import { ADMIN_PAGE_SIZE, useAdminJobs } from '../api/admin-queries';
+import { useAdminDeleteConfirmed } from '../use-admin-delete-confirmed';
+import { useAdminListState } from '../use-admin-list-state';
+import { DeleteButton, StatusBadge } from './admin-cells';
+import { AdminTable } from './admin-table';
+
+export function AdminJobsTab() {
+  const { query, effective, setQuery } = useAdminListState();
+  const jobs = useAdminJobs(effective);
+  const remove = useAdminDeleteConfirmed();
+  return (
+    <AdminTable<AdminJob>
+      label="jobs"
+      rows={jobs.data?.data ?? []}
+      total={jobs.data?.total ?? 0}
+      offset={query.offset}
+      pageSize={ADMIN_PAGE_SIZE}
+      rowKey={(job) => job.jobID}
+      onPage={(offset) => setQuery({ ...query, offset })}
+      search={query.search}
+      onSearch={(search) => setQuery({ ...query, search, offset: 0 })}
+      status={query.status}
+      statuses={ADMIN_JOB_STATUSES}
+      onStatus={(status) => setQuery({ ...query, status, offset: 0 })}
+      columns={[
+        {
+          header: 'Job',
+          cell: (job) => (
+            <span>
+              <span className="font-medium">{job.jobTitle}</span>
+              <br />
+              {job.jobType}
+            </span>
+          ),
+        },
+        { header: 'Company', cell: (job) => job.companyName },
+        { header: 'Location', cell: (job) => job.jobLocation },
+        { header: 'Status', cell: (job) => <StatusBadge status={job.jobStatus} /> },
+        { header: 'Applications', cell: (job) => job.applications },
+        {
+          header: 'Wage',
+          cell: (job) => (job.jobWagePerHour === null ? '–' : `€${job.jobWagePerHour.toFixed(2)}/uur`),
+        },
+        { header: 'Actions', cell: (job) => <DeleteButton onClick={() => void remove('job', job.jobID)} /> },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { ADMIN_USER_STATUSES, type AdminUser } from '@jobbel/shared/admin/admin.schemas';
+import { ADMIN_PAGE_SIZE, useAdminUsers } from '../api/admin-queries';
+import { useAdminDeleteConfirmed } from '../use-admin-delete-confirmed';
+import { useAdminListState } from '../use-admin-list-state';
+import { DeleteButton, StatusBadge } from './admin-cells';
+import { AdminTable } from './admin-table';
+
+export function AdminUsersTab() {
+  const { query, effective, setQuery } = useAdminListState();
+  const users = useAdminUsers(effective);
+  const remove = useAdminDeleteConfirmed();
+  return (
+    <AdminTable<AdminUser>
+      label="gebruikers"
+      rows={users.data?.data ?? []}
+      total={users.data?.total ?? 0}
+      offset={query.offset}
+      pageSize={ADMIN_PAGE_SIZE}
+      rowKey={(user) => user.userID}
+      onPage={(offset) => setQuery({ ...query, offset })}
+      search={query.search}
+      onSearch={(search) => setQuery({ ...query, search, offset: 0 })}
+      status={query.status}
+      statuses={ADMIN_USER_STATUSES}
+      onStatus={(status) => setQuery({ ...query, status, offset: 0 })}
+      columns={[
+        { header: 'User', cell: (user) => <span className="font-medium">{user.name}</span> },
+        {
+          header: 'Contact',
+          cell: (user) => (
+            <span>
+              {user.email}
+              <br />
+              {user.phone ?? '–'}
+            </span>
+          ),
+        },
+        { header: 'Location', cell: (user) => user.city ?? '–' },
+        { header: 'Status', cell: (user) => <StatusBadge status={user.status} /> },
+        { header: 'Completed jobs', cell: (user) => user.completedJobs },
+        { header: 'Rating', cell: () => '–' },
+        {
+          header: 'Actions',
+          cell: (user) => <DeleteButton onClick={() => void remove('user', user.userID)} />,
+        },
+      ]}
+    />
+  );
+}
