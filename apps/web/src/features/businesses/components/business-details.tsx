@@ -1,0 +1,86 @@
+import type { Business } from '@jobbel/shared/businesses/business.schemas';
+import { Link } from 'react-router';
+import { linkButton } from '../../../components/ui/panel';
+import { paths } from '../../../config/paths';
+import { OpeningHours } from './opening-hours';
+
+const card = 'rounded-2xl border border-slate-200 bg-white';
+
+export function BusinessStats({ business }: { business: Business }) {
+  const stats = business.businessStats;
+  return (
+    <dl className="grid grid-cols-2 gap-4">
+      <div className={`${card} p-5`}>
+        <dt className="text-sm text-slate-500">Jobs geplaatst</dt>
+        <dd className="text-3xl font-extrabold">{stats?.jobsPosted ?? 0}</dd>
+      </div>
+      <div className={`${card} p-5`}>
+        <dt className="text-sm text-slate-500">Sollicitaties ontvangen</dt>
+        <dd className="text-3xl font-extrabold">{stats?.applicationsReceived ?? 0}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function BusinessAbout({ business }: { business: Business }) {
+  return (
+    <section className={`${card} p-6`}>
+      <h2 className="mb-2 text-lg font-bold">Over ons</h2>
+      <p className="whitespace-pre-line text-slate-700">
+        {business.businessDescription || 'Nog geen beschrijving.'}
+      </p>
+    </section>
+  );
+}
+
+/** docs/decisions/sample-data-screens.md: no invented reviews */
+export function BusinessReviews() {
+  return (
+    <section className={`${card} p-6`}>
+      <h2 className="mb-2 text-lg font-bold">Reviews</h2>
+      <p className="text-slate-600">Nog geen reviews.</p>
+    </section>
+  );
+}
+
+export function BusinessSidebar({ business }: { business: Business }) {
+  return (
+    <aside className="space-y-6">
+      <section className={`${card} p-6`}>
+        <h2 className="mb-3 text-lg font-bold">Openingsuren</h2>
+        <OpeningHours businessID={business.businessID} />
+      </section>
+      <section className={`space-y-2 ${card} p-6 text-sm`}>
+        <h2 className="mb-1 text-lg font-bold">Contact</h2>
+        <p>
+          {business.businessStreet} {business.businessNumber}, {business.businessZipCode}{' '}
+          {business.businessCity}
+        </p>
+        {business.businessPhone && <p>{business.businessPhone}</p>}
+        {business.businessWebsite && (
+          <a
+            href={business.businessWebsite}
+            rel="noreferrer noopener"
+            target="_blank"
+            className="text-brand-700 hover:underline"
+          >
+            {business.businessWebsite}
+          </a>
+        )}
+      </section>
+    </aside>
+  );
+}
+
+export function BusinessNotFound({ isOwner }: { isOwner: boolean }) {
+  return (
+    <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
+      <h1 className="text-xl font-bold text-slate-900">Business profile not found</h1>
+      {isOwner && (
+        <Link to={paths.settings.href('businessProfile')} className={`mt-5 inline-block ${linkButton}`}>
+          Create Business Profile
+        </Link>
+      )}
+    </div>
+  );
+}

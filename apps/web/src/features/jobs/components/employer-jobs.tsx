@@ -1,0 +1,57 @@
+import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { linkButton, Panel } from '../../../components/ui/panel';
+import { paths } from '../../../config/paths';
+import { employerStats, filterEmployerJobs } from '../employer-filters';
+import { useDeleteJobConfirmed } from '../use-delete-job-confirmed';
+import { useEmployerFilters } from '../use-employer-filters';
+import { EmployerJobCard } from './employer-job-card';
+import { EmployerJobFilters } from './employer-job-filters';
+import { EmployerStats } from './employer-stats';
+
+/** The loaded My Posted Jobs: stats, filters and the job cards (spec 001 §2). */
+export function EmployerJobs({
+  jobs,
+  applicationCounts,
+  onShowApplicants,
+}: {
+  jobs: Job[];
+  applicationCounts: Map<number, number>;
+  onShowApplicants: (job: Job) => void;
+}) {
+  const filters = useEmployerFilters();
+  const deleteJob = useDeleteJobConfirmed();
+  const visible = filterEmployerJobs(jobs, filters.applied);
+  return (
+    <>
+      <EmployerStats stats={employerStats(jobs, applicationCounts)} />
+      <EmployerJobFilters filters={filters} />
+      {jobs.length === 0 ? (
+        <Panel title="No jobs posted yet">
+          <Link to={paths.jobCreate.href()} className={linkButton}>
+            Post Your First Job
+          </Link>
+        </Panel>
+      ) : visible.length === 0 ? (
+        <Panel title="No jobs match your filters">
+          <Button variant="secondary" onClick={filters.clear}>
+            Clear Filters
+          </Button>
+        </Panel>
+      ) : (
+        <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {visible.map((job) => (
+            <EmployerJobCard
+              key={job.jobID}
+              job={job}
+              applicationCount={applicationCounts.get(job.jobID) ?? 0}
+              onShowApplicants={() => onShowApplicants(job)}
+              onDelete={() => void deleteJob(job.jobID)}
+            />
+          ))}
+        </div>
+      )}
+    </>
+  );
+}
