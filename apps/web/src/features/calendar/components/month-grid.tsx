@@ -1,6 +1,6 @@
 import { addDays, endOfMonth, endOfWeek, isSameDay, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
-import { formatDutch } from '../../lib/dates';
-import type { CalendarEntry } from './calendar-entries';
+import { formatDutch } from '../../../lib/dates';
+import type { CalendarEntry } from '../calendar-entries';
 
 // spec 001 §2: Zo to Za, at most 2 entries a day plus '+N meer'
 const WEEKDAYS = ['Zo', 'Ma', 'Di', 'Wo', 'Do', 'Vr', 'Za'];

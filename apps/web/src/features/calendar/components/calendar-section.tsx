@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { formatDutch } from '../../../lib/dates';
+import type { CalendarEntry } from '../calendar-entries';
+
+/** A list of entries under the calendar (current jobs, future jobs, trainings and events). */
+export function CalendarSection({
+  title,
+  badge,
+  entries,
+  action,
+}: {
+  title: string;
+  badge: string;
+  entries: CalendarEntry[];
+  action?: (entry: CalendarEntry) => ReactNode;
+}) {
+  return (
+    <section className="rounded-2xl border border-slate-200 bg-white p-5">
+      <div className="mb-3 flex items-center justify-between">
+        <h2 className="font-bold text-slate-900">{title}</h2>
+        <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
+          {badge}
+        </span>
+      </div>
+      {entries.length === 0 ? (
+        <p className="text-sm text-slate-500">Niets gepland.</p>
+      ) : (
+        <ul className="space-y-2 text-sm">
+          {entries.map((entry) => (
+            <li key={entry.id} className="flex items-center justify-between gap-2">
+              <span>
+                <span className="font-medium">{entry.title}</span>
+                {entry.pending && (
+                  <span className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-800">pending</span>
+                )}
+                <span className="block text-xs text-slate-500">
+                  {formatDutch(entry.start, "EEEE d MMMM 'om' HH:mm")}
+                </span>
+              </span>
+              {action?.(entry)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
