@@ -1,5 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { Avatar } from '../../components/ui/avatar';
 import { useDismiss } from '../../components/ui/use-dismiss';
 
 interface ProfileMenuProps {
@@ -8,34 +9,6 @@ interface ProfileMenuProps {
   avatarUrl?: string;
   links: { label: string; to: string }[];
   onSignOut: () => void;
-}
-
-function initials(name: string) {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
-}
-
-export function Avatar({
-  name,
-  url,
-  className = 'h-9 w-9',
-}: {
-  name: string;
-  url?: string;
-  className?: string;
-}) {
-  if (url) return <img src={url} alt="" className={`${className} rounded-full object-cover`} />;
-  return (
-    <span
-      className={`${className} flex items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800`}
-    >
-      {initials(name) || '?'}
-    </span>
-  );
 }
 
 /** spec 001 §2: closes on an outside click (and on Escape). */

@@ -84,3 +84,13 @@ export function useCurrentUser() {
   }, [queryClient]);
   return useQuery(currentUserQuery(session?.accessToken));
 }
+
+/** Keeps the signed-in user's stored copy in step with a newly uploaded avatar. */
+export async function rememberOwnAvatar(change: { url: string; avatarVersion: number }): Promise<void> {
+  const cached = await readCachedUser();
+  if (!cached?.user) return;
+  await cacheCurrentUser({
+    ...cached,
+    user: { ...cached.user, userAvatar: change.url, avatarVersion: change.avatarVersion },
+  });
+}

@@ -1,4 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
 /** spec 000 §7: the answer carries avatarUrl, userAvatar or url (also under data). */
 export async function uploadAvatar(
@@ -18,4 +20,13 @@ export async function uploadAvatar(
       (value): value is string => typeof value === 'string',
     ) ?? '';
   return { url, avatarVersion: Number(source.avatarVersion ?? 0) };
+}
+
+/** Uploads a new avatar for the user and refreshes what the app shows of them. */
+export function useUploadAvatar(userID: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => uploadAvatar(userID, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.detail(userID) }),
+  });
 }

@@ -1,0 +1,15 @@
+import type { WorkExperience } from '@jobbel/shared/experience/experience.schemas';
+import { format, parse } from 'date-fns';
+import { enUS } from 'date-fns/locale';
+
+// spec 001 §3: 'Mon YYYY - Mon YYYY' or '- Present'
+export function experiencePeriod(
+  entry: Pick<WorkExperience, 'workExperienceStartDate' | 'workExperienceEndDate'>,
+): string {
+  const month = (value: string) =>
+    format(parse(value, 'yyyy-MM-dd', new Date()), 'MMM yyyy', { locale: enUS });
+  const start = month(entry.workExperienceStartDate);
+  return entry.workExperienceEndDate
+    ? `${start} - ${month(entry.workExperienceEndDate)}`
+    : `${start} - Present`;
+}

@@ -1,0 +1,69 @@
+import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
+import type { User } from '@jobbel/shared/users/user.schemas';
+import { showToast } from '../../../components/toast/toast-store';
+import { Avatar } from '../../../components/ui/avatar';
+import { mediaUrl } from '../../../lib/media-url';
+import { useUploadAvatar } from '../api/upload-avatar';
+
+/** Picture, name, place, contact and bio; the owner may change the picture. */
+export function ProfileHeader({
+  user,
+  isOwn,
+  onAvatarChanged,
+}: {
+  user: User;
+  isOwn: boolean;
+  onAvatarChanged: (change: { url: string; avatarVersion: number }) => void;
+}) {
+  const upload = useUploadAvatar(user.userID);
+  const name = `${user.userFirstName} ${user.userLastName}`;
+
+  async function changeAvatar(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (file.size >= MAX_UPLOAD_BYTES) {
+      showToast({
+        type: 'error',
+        message: 'Profile image file size must be less than 3MB. Please choose a smaller image.',
+      });
+      return;
+    }
+    try {
+      onAvatarChanged(await upload.mutateAsync(file));
+      showToast({ type: 'success', message: 'Profile picture updated' });
+    } catch (error) {
+      showToast({
+        type: 'error',
+        message: `Failed to upload profile picture: ${error instanceof Error ? error.message : 'unknown error'}`,
+      });
+    }
+  }
+
+  return (
+    <section className="flex flex-col items-center gap-4 rounded-3xl border border-slate-200 bg-white p-8 text-center shadow-sm sm:flex-row sm:text-left">
+      <div className="relative">
+        <Avatar name={name} url={mediaUrl(user.userAvatar)} className="h-24 w-24 text-2xl" />
+        {isOwn && (
+          <label className="absolute -right-1 -bottom-1 cursor-pointer rounded-full bg-brand-700 px-2 py-1 text-xs font-semibold text-white shadow">
+            Wijzig
+            <input
+              type="file"
+              accept={ACCEPTED_IMAGE_TYPES.join(',')}
+              onChange={changeAvatar}
+              className="sr-only"
+              aria-label="Profielfoto wijzigen"
+            />
+          </label>
+        )}
+      </div>
+      <div className="flex-1">
+        <h1 className="text-3xl font-extrabold text-slate-900">{name}</h1>
+        <p className="text-slate-600">{user.userAddressCity ?? 'België'}</p>
+        {user.userEmail && <p className="text-sm text-slate-600">{user.userEmail}</p>}
+        {user.userPhoneNumber && <p className="text-sm text-slate-600">{user.userPhoneNumber}</p>}
+        <p className="mt-2 text-slate-700">{user.userBio || 'Nog geen bio.'}</p>
+      </div>
+    </section>
+  );
+}
