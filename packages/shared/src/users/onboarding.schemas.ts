@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** spec 001 §5, onboarding step 1: the display name becomes first and last name. */
+export const onboardingProfileSchema = z.object({
+  displayName: z
+    .string()
+    .trim()
+    .max(201, { error: 'Display name is too long', abort: true })
+    .min(1, 'Display name is required'),
+});
+export type OnboardingProfileValues = z.infer<typeof onboardingProfileSchema>;
+
+// spec 001 §5: names the onboarding refuses, checked 500 ms after typing stops
+export const RESERVED_USERNAMES = ['admin', 'test', 'user'];
