@@ -1,3 +1,4 @@
+import type { User } from '@jobbel/shared/users/user.schemas';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Spinner } from '../../components/ui/spinner';
@@ -9,6 +10,7 @@ import { BusinessProfileForm } from '../../features/businesses/components/busine
 import { PreferencesSection } from '../../features/settings/components/preferences-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
 import { SecuritySection } from '../../features/settings/components/security-section';
+import { useUpdateUser } from '../../features/users/api/update-user';
 
 type Section = 'profile' | 'professional' | 'businessProfile' | 'security' | 'notifications' | 'privacy';
 
@@ -43,6 +45,20 @@ function BusinessSection({ accountID }: { accountID: number }) {
       business={business.data ?? null}
       hours={hours.data ?? []}
       onCancel={() => navigate(paths.ownProfile.href())}
+    />
+  );
+}
+
+/** The users feature saves, the current user is reloaded, the settings form only collects. */
+function OwnProfileSection({ user }: { user: User }) {
+  const update = useUpdateUser(user.userID);
+  return (
+    <ProfileSection
+      user={user}
+      onSave={async (fields) => {
+        await update.mutateAsync(fields);
+        await fetchCurrentUser();
+      }}
     />
   );
 }
@@ -114,9 +130,7 @@ export function SettingsRoute() {
           {active === 'businessProfile' && profile.data?.account_id !== undefined && (
             <BusinessSection accountID={profile.data.account_id} />
           )}
-          {active === 'profile' && profile.data?.user && (
-            <ProfileSection user={profile.data.user} onSaved={() => fetchCurrentUser()} />
-          )}
+          {active === 'profile' && profile.data?.user && <OwnProfileSection user={profile.data.user} />}
           {active === 'professional' && (
             <Link
               to={paths.manageSkills.href()}

@@ -1,5 +1,7 @@
 import { type BusinessHour, DAY_NAMES } from '@jobbel/shared/businesses/business.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { addBusinessHour, deleteBusinessHour, updateBusinessHour } from './api/business-hours';
+import { businessKeys } from './api/business-keys';
 import { diffHours, type HourSlot } from './hours-diff';
 
 const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
@@ -36,4 +38,14 @@ export async function saveHours(
     );
   }
   return { changed: diff.add.length + diff.update.length + diff.remove.length > 0, failures };
+}
+
+/** Saves the opening hours; the business page and form show the stored hours afterwards. */
+export function useSaveHours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ snapshot, slots }: { snapshot: BusinessHour[]; slots: HourSlot[] }) =>
+      saveHours(snapshot, slots),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: businessKeys.all }),
+  });
 }

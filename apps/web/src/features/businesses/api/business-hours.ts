@@ -1,6 +1,7 @@
 import type { BusinessHour } from '@jobbel/shared/businesses/business.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { businessKeys } from './business-keys';
 
 export async function fetchBusinessHours(businessID: number): Promise<BusinessHour[]> {
   return (await apiRequest<{ data: BusinessHour[] }>('/businesshours', { query: { businessID } })).data;
@@ -8,7 +9,7 @@ export async function fetchBusinessHours(businessID: number): Promise<BusinessHo
 
 export const businessHoursQuery = (businessID: number | undefined) =>
   queryOptions({
-    queryKey: ['business', 'hours', businessID],
+    queryKey: businessKeys.hours(businessID),
     queryFn: () => fetchBusinessHours(businessID!),
     enabled: businessID !== undefined,
   });

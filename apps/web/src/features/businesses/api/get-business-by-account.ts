@@ -1,6 +1,7 @@
 import type { Business } from '@jobbel/shared/businesses/business.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { businessKeys } from './business-keys';
 
 export async function fetchBusinessByAccount(businessAccountID: number): Promise<Business | null> {
   try {
@@ -16,7 +17,7 @@ export async function fetchBusinessByAccount(businessAccountID: number): Promise
 
 export const businessByAccountQuery = (businessAccountID: number | undefined) =>
   queryOptions({
-    queryKey: ['business', 'by-account', businessAccountID],
+    queryKey: businessKeys.byAccount(businessAccountID),
     queryFn: () => fetchBusinessByAccount(businessAccountID!),
     enabled: businessAccountID !== undefined,
     staleTime: 5 * 60_000,

@@ -1,6 +1,7 @@
 import type { Business } from '@jobbel/shared/businesses/business.schemas';
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { businessKeys } from './business-keys';
 
 /** spec 000 §3: the profile may arrive as data[0], index 0, or the object itself. */
 function firstBusiness(answer: unknown): Business | undefined {
@@ -18,7 +19,7 @@ export async function fetchBusiness(businessID: number): Promise<Business | unde
 
 export const businessQuery = (businessID: number) =>
   queryOptions({
-    queryKey: ['business', businessID],
+    queryKey: businessKeys.detail(businessID),
     queryFn: () => fetchBusiness(businessID),
     staleTime: 10 * 60_000,
     retry: false,

@@ -1,4 +1,6 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { businessKeys } from './business-keys';
 
 const ENDPOINTS = {
   logo: { path: '/businessavatar', field: 'avatar', column: 'businessAvatar' },
@@ -14,4 +16,13 @@ export async function uploadBusinessImage(kind: BusinessImageKind, file: File): 
   form.append(endpoint.field, file);
   const answer = await apiRequest<Record<string, string>>(endpoint.path, { method: 'POST', multipart: form });
   return answer[endpoint.column] ?? answer.url ?? '';
+}
+
+/** Uploads a logo or cover; an existing profile shows it at once. */
+export function useUploadBusinessImage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: BusinessImageKind; file: File }) => uploadBusinessImage(kind, file),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessKeys.all }),
+  });
 }

@@ -7,17 +7,16 @@ import {
   type BusinessPayload,
   DEFAULT_BUSINESS_CATEGORY,
 } from '@jobbel/shared/businesses/business.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
 import { mediaUrl } from '../../../lib/media-url';
-import { saveBusiness } from '../api/save-business';
-import { uploadBusinessImage } from '../api/upload-business-image';
+import { useSaveBusiness } from '../api/save-business';
+import { useUploadBusinessImage } from '../api/upload-business-image';
 import { type HourSlot, slotsFromHours } from '../hours-diff';
-import { saveHours } from '../save-hours';
+import { useSaveHours } from '../save-hours';
 import { HoursEditor } from './hours-editor';
 import { ImagePicker } from './image-picker';
 
@@ -57,7 +56,9 @@ interface BusinessProfileFormProps {
 
 /** spec 001 §2, settings businessProfile section: create or update, logo, cover and opening hours. */
 export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfileFormProps) {
-  const queryClient = useQueryClient();
+  const saveProfile = useSaveBusiness();
+  const uploadImage = useUploadBusinessImage();
+  const saveOpeningHours = useSaveHours();
   const [fields, setFields] = useState<Fields>(() => fieldsOf(business));
   const [slots, setSlots] = useState<HourSlot[]>(() => slotsFromHours(hours));
   const [errors, setErrors] = useState<string[]>([]);
@@ -69,12 +70,11 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
       setFields((current) => ({ ...current, [name]: event.target.value }));
 
   async function upload(kind: 'logo' | 'cover', file: File) {
-    const url = await uploadBusinessImage(kind, file);
+    const url = await uploadImage.mutateAsync({ kind, file });
     setFields((current) => ({
       ...current,
       [kind === 'logo' ? 'businessAvatar' : 'businessCoverImage']: url,
     }));
-    if (!isNew) void queryClient.invalidateQueries({ queryKey: ['business'] });
   }
 
   async function submit(event: FormEvent) {
@@ -86,8 +86,8 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
     setSaving(true);
     setErrors([]);
     try {
-      await saveBusiness(fields, isNew);
-      const hoursResult = await saveHours(hours, slots);
+      await saveProfile.mutateAsync({ payload: fields, isNew });
+      const hoursResult = await saveOpeningHours.mutateAsync({ snapshot: hours, slots });
       if (hoursResult.failures.length > 0) {
         setErrors([...hoursResult.failures, 'Failed to update business hours. Please try again.']);
       } else if (hoursResult.changed) {
@@ -103,7 +103,6 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
         message: 'Your changes were saved successfully.',
         duration: 3000,
       });
-      await queryClient.invalidateQueries({ queryKey: ['business'] });
     } catch (saveError) {
       setErrors([
         saveError instanceof Error && saveError.message

@@ -1,10 +1,9 @@
 import type { UserSettings } from '@jobbel/shared/settings/settings.schemas';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { saveUserSettings, useUserSettings } from '../api/user-settings';
+import { useSaveUserSettings, useUserSettings } from '../api/user-settings';
 
 const LABELS = {
   notifications: {
@@ -22,7 +21,7 @@ const LABELS = {
 
 /** Notifications or privacy, saved on the server (docs/decisions/sample-data-screens.md). */
 export function PreferencesSection({ group }: { group: keyof UserSettings }) {
-  const queryClient = useQueryClient();
+  const saveSettings = useSaveUserSettings();
   const settings = useUserSettings();
   const [draft, setDraft] = useState<UserSettings | null>(null);
   const [saving, setSaving] = useState(false);
@@ -34,8 +33,7 @@ export function PreferencesSection({ group }: { group: keyof UserSettings }) {
   async function save() {
     setSaving(true);
     try {
-      await saveUserSettings(current);
-      await queryClient.invalidateQueries({ queryKey: ['user-settings'] });
+      await saveSettings.mutateAsync(current);
       showToast({
         type: 'success',
         title: 'Saved',

@@ -4,11 +4,24 @@ import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
-import { apiRequest } from '../../../lib/api-client';
+
+export interface ProfileFields {
+  userFirstName: string;
+  userLastName: string;
+  userPhoneNumber: string;
+  userAddressCity: string;
+  userBio: string;
+}
 
 /** spec 001 §5, profile form: names and email required, username read-only. */
-export function ProfileSection({ user, onSaved }: { user: User; onSaved: () => Promise<unknown> }) {
-  const [fields, setFields] = useState({
+export function ProfileSection({
+  user,
+  onSave,
+}: {
+  user: User;
+  onSave: (fields: ProfileFields) => Promise<unknown>;
+}) {
+  const [fields, setFields] = useState<ProfileFields>({
     userFirstName: user.userFirstName,
     userLastName: user.userLastName,
     userPhoneNumber: user.userPhoneNumber ?? '',
@@ -26,8 +39,7 @@ export function ProfileSection({ user, onSaved }: { user: User; onSaved: () => P
       return setError('First name and last name are required');
     setError('');
     try {
-      await apiRequest('/users', { method: 'PUT', query: { id: user.userID }, body: fields });
-      await onSaved();
+      await onSave(fields);
       showToast({
         type: 'success',
         title: 'Saved',

@@ -6,11 +6,12 @@ import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
-import { apiRequest } from '../../../lib/api-client';
+import { useChangePassword } from '../api/change-password';
 
 /** spec 001 §5: own password change with the old password; other sessions end on the server. */
 export function SecuritySection() {
   const [error, setError] = useState('');
+  const changePassword = useChangePassword();
   const form = useForm<PasswordChangeForm>({
     resolver: zodResolver(passwordChangeFormSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -20,10 +21,9 @@ export function SecuritySection() {
   const submit = form.handleSubmit(async (values) => {
     setError('');
     try {
-      await apiRequest('/password', {
-        method: 'PUT',
-        body: { oldPassword: values.currentPassword, newPassword: values.newPassword },
-        quietErrors: ['invalid_old_password'],
+      await changePassword.mutateAsync({
+        oldPassword: values.currentPassword,
+        newPassword: values.newPassword,
       });
       form.reset();
       showToast({ type: 'success', message: 'Password changed successfully!' });

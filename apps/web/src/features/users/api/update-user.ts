@@ -1,7 +1,18 @@
 import type { UserUpdatePayload } from '@jobbel/shared/auth/register.schemas';
 import type { User } from '@jobbel/shared/users/user.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { userKeys } from './user-keys';
 
 export function updateUser(userID: number, payload: UserUpdatePayload) {
   return apiRequest<User>('/users', { method: 'PUT', query: { id: userID }, body: payload });
+}
+
+/** PUT /users?id= for one user; refreshes that user wherever the app shows them. */
+export function useUpdateUser(userID: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: UserUpdatePayload) => updateUser(userID, payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: userKeys.detail(userID) }),
+  });
 }
