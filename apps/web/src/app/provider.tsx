@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Toaster } from '../components/toast/toaster';
+import { queryClient } from '../lib/query-client';
 
 export function AppProvider({ children }: { children: React.ReactNode }) {
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } }),
-  );
   return (
     <QueryClientProvider client={queryClient}>
       {children}

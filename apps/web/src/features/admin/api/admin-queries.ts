@@ -1,6 +1,7 @@
 import type { AdminJob, AdminOverview, AdminUser } from '@jobbel/shared/admin/admin.schemas';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { adminKeys } from './admin-keys';
 
 export const ADMIN_PAGE_SIZE = 20;
 type Page<T> = { data: T[]; count: number; total: number };
@@ -13,7 +14,7 @@ export interface AdminListQuery {
 export function useAdminOverview(enabled: boolean) {
   return useQuery(
     queryOptions({
-      queryKey: ['admin', 'overview'],
+      queryKey: adminKeys.overview,
       queryFn: () => apiRequest<AdminOverview>('/admin/overview'),
       enabled,
     }),
@@ -22,7 +23,7 @@ export function useAdminOverview(enabled: boolean) {
 
 function listOptions<T>(kind: 'users' | 'jobs', query: AdminListQuery) {
   return queryOptions({
-    queryKey: ['admin', kind, query],
+    queryKey: adminKeys.list(kind, query),
     queryFn: () =>
       apiRequest<Page<T>>(`/admin/${kind}`, {
         query: {
@@ -47,6 +48,6 @@ export function useAdminDelete() {
       kind === 'user'
         ? apiRequest(`/users/${id}`, { method: 'DELETE' })
         : apiRequest('/jobs', { method: 'DELETE', query: { id } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
   });
 }

@@ -1,6 +1,7 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { applicationKeys } from './application-keys';
 
 export function applyForJob(jobID: number, userID: number) {
   return apiRequest<Application>('/jobapplications', {
@@ -14,6 +15,6 @@ export function useApplyForJob(userID: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (jobID: number) => applyForJob(jobID, userID!),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['applications', 'mine', userID] }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: applicationKeys.ofUser(userID) }),
   });
 }

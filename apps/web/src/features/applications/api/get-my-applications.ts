@@ -1,6 +1,7 @@
 import type { Application, ApplicationList } from '@jobbel/shared/applications/application.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { applicationKeys } from './application-keys';
 
 /** spec 001 §7: the answer is read from data or directly. */
 export async function fetchMyApplications(userID: number): Promise<Application[]> {
@@ -10,7 +11,7 @@ export async function fetchMyApplications(userID: number): Promise<Application[]
 
 export const myApplicationsQuery = (userID: number | undefined) =>
   queryOptions({
-    queryKey: ['applications', 'mine', userID],
+    queryKey: applicationKeys.ofUser(userID),
     queryFn: () => fetchMyApplications(userID!),
     enabled: userID !== undefined,
     retry: false,

@@ -1,6 +1,7 @@
 import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { applicationKeys } from './application-keys';
 
 export async function fetchJobApplications(jobID: number): Promise<JobApplication[]> {
   const answer = await apiRequest<{ data: JobApplication[] } | JobApplication[]>('/jobapplications', {
@@ -11,7 +12,7 @@ export async function fetchJobApplications(jobID: number): Promise<JobApplicatio
 
 export const jobApplicationsQuery = (jobID: number) =>
   queryOptions({
-    queryKey: ['applications', 'job', jobID],
+    queryKey: applicationKeys.ofJob(jobID),
     queryFn: () => fetchJobApplications(jobID),
     retry: false,
   });
@@ -35,6 +36,6 @@ export function useDecideApplication(jobID: number) {
         query: { id },
         body: { jobApplicationStatus: status },
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['applications', 'job', jobID] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.ofJob(jobID) }),
   });
 }

@@ -1,8 +1,8 @@
 import type { MeResponse, User } from '@jobbel/shared/users/user.schemas';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { readItem, writeItem } from '../../../lib/client-db';
+import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 
 export type CachedUser = Partial<MeResponse> & {
@@ -12,8 +12,13 @@ export type CachedUser = Partial<MeResponse> & {
   isFallback?: boolean;
 };
 
-export const USER_CACHE_UPDATED = 'user-cache-updated';
 const CURRENT_USER_KEY = 'currentUser';
+
+/** The query keys of the signed-in user. */
+export const currentUserKeys = {
+  all: ['current-user'] as const,
+  ofSession: (accessToken: string | undefined) => ['current-user', accessToken] as const,
+};
 
 export function readCachedUser() {
   return readItem<CachedUser>('userData', CURRENT_USER_KEY);
@@ -38,7 +43,8 @@ export async function cacheCurrentUser(profile: CachedUser): Promise<CachedUser>
         }
       : profile;
   await writeItem('userData', CURRENT_USER_KEY, merged);
-  window.dispatchEvent(new Event(USER_CACHE_UPDATED));
+  // every screen showing the current user sees the stored copy at once, without fetching again
+  queryClient.setQueriesData({ queryKey: currentUserKeys.all }, merged);
   return merged;
 }
 
@@ -67,21 +73,15 @@ export async function fetchCurrentUser(fallbackEmail?: string): Promise<CachedUs
 
 export const currentUserQuery = (accessToken: string | undefined) =>
   queryOptions({
-    queryKey: ['current-user', accessToken],
+    queryKey: currentUserKeys.ofSession(accessToken),
     queryFn: async () => (await readCachedUser()) ?? fetchCurrentUser(),
     enabled: accessToken !== undefined,
     staleTime: 60_000,
   });
 
-/** The signed-in user from the client database (or /me), reloaded whenever the cache is updated. */
+/** The signed-in user from the client database (or /me); every stored change reaches it at once. */
 export function useCurrentUser() {
   const session = useSession();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    const reload = () => void queryClient.invalidateQueries({ queryKey: ['current-user'] });
-    window.addEventListener(USER_CACHE_UPDATED, reload);
-    return () => window.removeEventListener(USER_CACHE_UPDATED, reload);
-  }, [queryClient]);
   return useQuery(currentUserQuery(session?.accessToken));
 }
 

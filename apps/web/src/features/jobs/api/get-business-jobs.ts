@@ -2,6 +2,7 @@ import { JOBS_MAX_LIMIT } from '@jobbel/shared/jobs/job.constants';
 import type { Job, JobListResponse } from '@jobbel/shared/jobs/job.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
 
 /** One business's jobs, every location (spec 001 §7: start date ascending on the employer dashboard). */
 export async function fetchBusinessJobs(
@@ -21,7 +22,7 @@ export const businessJobsQuery = (
   limit?: number,
 ) =>
   queryOptions({
-    queryKey: ['jobs', 'business', businessID, direction, limit],
+    queryKey: jobKeys.ofBusiness(businessID, direction, limit),
     queryFn: () => fetchBusinessJobs(businessID!, direction, limit),
     enabled: businessID !== undefined,
     retry: false,

@@ -1,6 +1,7 @@
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
 
 export async function fetchJob(jobID: number): Promise<Job> {
   try {
@@ -14,7 +15,12 @@ export async function fetchJob(jobID: number): Promise<Job> {
 }
 
 export const jobQuery = (jobID: number) =>
-  queryOptions({ queryKey: ['job', jobID], queryFn: () => fetchJob(jobID), retry: false, staleTime: 30_000 });
+  queryOptions({
+    queryKey: jobKeys.detail(jobID),
+    queryFn: () => fetchJob(jobID),
+    retry: false,
+    staleTime: 30_000,
+  });
 
 export function useJob(jobID: number) {
   return useQuery(jobQuery(jobID));

@@ -3,6 +3,7 @@ import type { Job, JobListResponse } from '@jobbel/shared/jobs/job.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type DashboardFilters, toJobsQuery } from '../dashboard-filters';
+import { jobKeys } from './job-keys';
 
 /** spec 000 §7: the answer is a data array or a bare array. */
 function toPage(answer: JobListResponse | Job[]): JobListResponse {
@@ -16,7 +17,7 @@ export async function fetchJobsPage(filters: DashboardFilters, offset: number): 
 
 export const dashboardJobsQuery = (filters: DashboardFilters) =>
   infiniteQueryOptions({
-    queryKey: ['jobs', 'dashboard', toJobsQuery(filters, 0)],
+    queryKey: jobKeys.dashboard(toJobsQuery(filters, 0)),
     queryFn: ({ pageParam }) => fetchJobsPage(filters, pageParam),
     initialPageParam: 0,
     // docs/decisions/sample-data-screens.md: the next page follows until one comes back short

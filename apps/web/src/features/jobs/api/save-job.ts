@@ -1,6 +1,7 @@
 import type { Job, JobPayload } from '@jobbel/shared/jobs/job.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { jobKeys } from './job-keys';
 
 export function saveJob(payload: JobPayload, jobID?: number) {
   return apiRequest<Job>('/jobs', {
@@ -18,7 +19,7 @@ export function useSaveJob(jobID?: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: JobPayload) => saveJob(payload, jobID),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }
 
@@ -26,6 +27,6 @@ export function useDeleteJob() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteJob,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['jobs'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: jobKeys.all }),
   });
 }

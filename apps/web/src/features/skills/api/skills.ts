@@ -1,10 +1,11 @@
 import type { UserSkill } from '@jobbel/shared/skills/skill.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { skillKeys } from './skill-keys';
 
 export const skillsQuery = (userID: number | undefined) =>
   queryOptions({
-    queryKey: ['skills', userID],
+    queryKey: skillKeys.ofUser(userID),
     queryFn: async () => (await apiRequest<{ data: UserSkill[] }>('/userskills', { query: { userID } })).data,
     enabled: userID !== undefined,
   });

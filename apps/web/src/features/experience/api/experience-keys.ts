@@ -1,0 +1,1 @@
+export const experienceKeys = { ofUser: (userID: number | undefined) => ['experience', userID] as const };

@@ -1,0 +1,1 @@
+export const skillKeys = { ofUser: (userID: number | undefined) => ['skills', userID] as const };
