@@ -121,9 +121,22 @@ export const jobListQuerySchema = z
   });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
-const jobDateTime = (name: string) =>
+/** spec 001 §5, job form: each failure its own message, the same in the form and in the API. */
+export const JOB_MESSAGES = {
+  title: 'Title is required',
+  location: 'Location is required',
+  type: 'Job type is required',
+  start: 'Start date and time is required',
+  end: 'End date and time is required',
+  endAfterStart: 'End date must be after start date',
+  wage: 'A valid wage per hour is required',
+  description: 'Description is required',
+  banner: 'Please enter a valid image URL',
+} as const;
+
+const jobDateTime = (name: string, required: string) =>
   z
-    .string({ error: `${name} is required` })
+    .string({ error: required })
     .trim()
     .max(19, { error: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS`, abort: true })
     .transform((value, ctx) => {
@@ -140,15 +153,15 @@ const textList = z.array(z.string().trim().min(1).max(200)).max(30).default([]);
 /** POST /api/jobs and PUT /api/jobs?id= (spec 001 §5, job form). */
 export const jobPayloadSchema = z
   .object({
-    jobTitle: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required').max(200),
-    jobLocation: z.string({ error: 'Location is required' }).trim().min(1, 'Location is required').max(100),
-    jobType: z.string({ error: 'Job type is required' }).trim().min(1, 'Job type is required').max(50),
-    jobStartDateTime: jobDateTime('Start date and time'),
-    jobEndDateTime: jobDateTime('End date and time'),
+    jobTitle: z.string({ error: JOB_MESSAGES.title }).trim().min(1, JOB_MESSAGES.title).max(200),
+    jobLocation: z.string({ error: JOB_MESSAGES.location }).trim().min(1, JOB_MESSAGES.location).max(100),
+    jobType: z.string({ error: JOB_MESSAGES.type }).trim().min(1, JOB_MESSAGES.type).max(50),
+    jobStartDateTime: jobDateTime('Start date and time', JOB_MESSAGES.start),
+    jobEndDateTime: jobDateTime('End date and time', JOB_MESSAGES.end),
     jobDescription: z
-      .string({ error: 'Description is required' })
+      .string({ error: JOB_MESSAGES.description })
       .trim()
-      .min(1, 'Description is required')
+      .min(1, JOB_MESSAGES.description)
       .max(20_000),
     jobBanner: z
       .string()
@@ -156,11 +169,8 @@ export const jobPayloadSchema = z
       .max(300)
       .nullish()
       .transform((value) => value || null)
-      .pipe(z.url({ protocol: /^https?$/, error: 'Banner must be an http(s) image address' }).nullable()),
-    jobWagePerHour: z.coerce
-      .number({ error: 'A valid wage per hour is required' })
-      .gt(0, 'A valid wage per hour is required')
-      .max(1000),
+      .pipe(z.url({ protocol: /^https?$/, error: JOB_MESSAGES.banner }).nullable()),
+    jobWagePerHour: z.coerce.number({ error: JOB_MESSAGES.wage }).gt(0, JOB_MESSAGES.wage).max(1000),
     jobHours: z.coerce.number().min(0, 'Total hours must not be negative').max(1000).nullish(),
     jobExperience: z.string().trim().max(200).nullish(),
     jobRequirements: textList,
@@ -172,7 +182,7 @@ export const jobPayloadSchema = z
     jobStatus: z.enum(JOB_STATUSES).optional(),
   })
   .refine((job) => job.jobEndDateTime > job.jobStartDateTime, {
-    message: 'End date must be after start date',
+    message: JOB_MESSAGES.endAfterStart,
     path: ['jobEndDateTime'],
   });
 export type JobPayload = z.input<typeof jobPayloadSchema>;

@@ -121,7 +121,7 @@ describe('posting and editing jobs', () => {
     expect(response.json().fields).toMatchObject({
       jobTitle: 'Title is required',
       jobWagePerHour: 'A valid wage per hour is required',
-      jobBanner: 'Banner must be an http(s) image address',
+      jobBanner: 'Please enter a valid image URL',
     });
     const backwards = await send('POST', '/api/jobs', owner.headers, {
       ...job,

@@ -1,29 +1,24 @@
+import { JOB_MESSAGES } from '@jobbel/shared/jobs/job.schemas';
+import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { z } from 'zod';
 
-/** spec 001 §5, job form: each failure has its own message. */
+/** The job form's text inputs, with the messages of the shared job payload (spec 001 §5). */
 export const jobFormSchema = z
   .object({
-    jobTitle: z.string().trim().min(1, 'Title is required'),
-    jobLocation: z.string().trim().min(1, 'Location is required'),
-    jobType: z.string().min(1, 'Job type is required'),
-    jobStartDateTime: z.string().min(1, 'Start date and time is required'),
-    jobEndDateTime: z.string().min(1, 'End date and time is required'),
-    jobWagePerHour: z.string().refine((value) => Number(value) > 0, 'A valid wage per hour is required'),
+    jobTitle: z.string().trim().min(1, JOB_MESSAGES.title),
+    jobLocation: z.string().trim().min(1, JOB_MESSAGES.location),
+    jobType: z.string().min(1, JOB_MESSAGES.type),
+    // the inputs hold text (datetime-local, number fields); the payload schema checks the converted values
+    jobStartDateTime: z.string().min(1, JOB_MESSAGES.start),
+    jobEndDateTime: z.string().min(1, JOB_MESSAGES.end),
+    jobWagePerHour: z.string().refine((value) => Number(value) > 0, JOB_MESSAGES.wage),
     jobHours: z.string(),
-    jobBanner: z.union([
-      z.literal(''),
-      z.url({ protocol: /^https?$/, error: 'Please enter a valid image URL' }),
-    ]),
-    jobDescription: z
-      .string()
-      .refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '', 'Description is required'),
+    jobBanner: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: JOB_MESSAGES.banner })]),
+    jobDescription: z.string().refine((html) => stripHtml(html).trim() !== '', JOB_MESSAGES.description),
   })
   .refine(
     (form) => !form.jobStartDateTime || !form.jobEndDateTime || form.jobEndDateTime > form.jobStartDateTime,
-    {
-      message: 'End date must be after start date',
-      path: ['jobEndDateTime'],
-    },
+    { message: JOB_MESSAGES.endAfterStart, path: ['jobEndDateTime'] },
   );
 export type JobFormValues = z.infer<typeof jobFormSchema>;
 
