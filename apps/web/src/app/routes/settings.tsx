@@ -55,8 +55,8 @@ function OwnProfileSection({ user }: { user: User }) {
   return (
     <ProfileSection
       user={user}
-      onSave={async (fields) => {
-        await update.mutateAsync(fields);
+      onSave={async (changes) => {
+        await update.mutateAsync(changes);
         await fetchCurrentUser();
       }}
     />

@@ -1,45 +1,40 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { UserUpdatePayload } from '@jobbel/shared/auth/register.schemas';
+import { type ProfileFormValues, profileFormSchema } from '@jobbel/shared/users/profile-form.schemas';
 import type { User } from '@jobbel/shared/users/user.schemas';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
 
-export interface ProfileFields {
-  userFirstName: string;
-  userLastName: string;
-  userPhoneNumber: string;
-  userAddressCity: string;
-  userBio: string;
-}
-
-/** spec 001 §5, profile form: names and email required, username read-only. */
+/** spec 001 §5, profile form: names required, email and username read-only. */
 export function ProfileSection({
   user,
   onSave,
 }: {
   user: User;
-  onSave: (fields: ProfileFields) => Promise<unknown>;
+  onSave: (changes: UserUpdatePayload) => Promise<unknown>;
 }) {
-  const [fields, setFields] = useState<ProfileFields>({
-    userFirstName: user.userFirstName,
-    userLastName: user.userLastName,
-    userPhoneNumber: user.userPhoneNumber ?? '',
-    userAddressCity: user.userAddressCity ?? '',
-    userBio: user.userBio ?? '',
-  });
   const [error, setError] = useState('');
-  const set =
-    (name: keyof typeof fields) => (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      setFields({ ...fields, [name]: event.target.value });
+  const form = useForm<ProfileFormValues>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: {
+      userFirstName: user.userFirstName,
+      userLastName: user.userLastName,
+      userPhoneNumber: user.userPhoneNumber ?? '',
+      userAddressCity: user.userAddressCity ?? '',
+      userBio: user.userBio ?? '',
+    },
+  });
+  const { errors, isSubmitting } = form.formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!fields.userFirstName.trim() || !fields.userLastName.trim())
-      return setError('First name and last name are required');
+  const submit = form.handleSubmit(async ({ userPhoneNumber, ...values }) => {
     setError('');
     try {
-      await onSave(fields);
+      // an emptied phone field is left as it was: the server keeps a phone number once given
+      await onSave(userPhoneNumber ? { ...values, userPhoneNumber } : values);
       showToast({
         type: 'success',
         title: 'Saved',
@@ -49,23 +44,35 @@ export function ProfileSection({
     } catch {
       setError('Failed to update profile. Please try again.');
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Profiel">
       {error && <ErrorBox message={error} />}
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Voornaam" value={fields.userFirstName} onChange={set('userFirstName')} />
-        <TextField label="Achternaam" value={fields.userLastName} onChange={set('userLastName')} />
+        <TextField
+          label="Voornaam"
+          error={errors.userFirstName?.message}
+          {...form.register('userFirstName')}
+        />
+        <TextField
+          label="Achternaam"
+          error={errors.userLastName?.message}
+          {...form.register('userLastName')}
+        />
         <TextField label="E-mailadres" value={user.userEmail ?? ''} readOnly disabled />
         <TextField label="Gebruikersnaam" value={user.userUsername} readOnly disabled />
         <TextField
           label="Telefoon"
           type="tel"
-          value={fields.userPhoneNumber}
-          onChange={set('userPhoneNumber')}
+          error={errors.userPhoneNumber?.message}
+          {...form.register('userPhoneNumber')}
         />
-        <TextField label="Woonplaats" value={fields.userAddressCity} onChange={set('userAddressCity')} />
+        <TextField
+          label="Woonplaats"
+          error={errors.userAddressCity?.message}
+          {...form.register('userAddressCity')}
+        />
         <TextField
           label="Rijksregisternummer"
           placeholder="00.00.00-000.00"
@@ -81,12 +88,14 @@ export function ProfileSection({
         <textarea
           id="profile-bio"
           rows={4}
-          value={fields.userBio}
-          onChange={set('userBio')}
+          {...form.register('userBio')}
           className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
+        {errors.userBio && <p className="mt-1 text-sm text-red-700">{errors.userBio.message}</p>}
       </div>
-      <Button type="submit">Save Changes</Button>
+      <Button type="submit" disabled={isSubmitting}>
+        Save Changes
+      </Button>
     </form>
   );
 }
