@@ -1,13 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { COUNTRIES } from '@jobbel/shared/app/product.constants';
 import {
   BUSINESS_CATEGORIES,
-  BUSINESS_REQUIRED_MESSAGE,
   type Business,
   type BusinessHour,
   type BusinessPayload,
+  businessPayloadSchema,
   DEFAULT_BUSINESS_CATEGORY,
 } from '@jobbel/shared/businesses/business.schemas';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -40,13 +43,7 @@ function fieldsOf(business: Business | null): Fields {
   };
 }
 
-const REQUIRED: (keyof Fields)[] = [
-  'businessName',
-  'businessCategory',
-  'businessStreet',
-  'businessCity',
-  'businessZipCode',
-];
+type Saved = z.output<typeof businessPayloadSchema>;
 
 interface BusinessProfileFormProps {
   business: Business | null;
@@ -59,31 +56,27 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
   const saveProfile = useSaveBusiness();
   const uploadImage = useUploadBusinessImage();
   const saveOpeningHours = useSaveHours();
-  const [fields, setFields] = useState<Fields>(() => fieldsOf(business));
+  const form = useForm<Fields, unknown, Saved>({
+    resolver: zodResolver(businessPayloadSchema),
+    defaultValues: fieldsOf(business),
+  });
   const [slots, setSlots] = useState<HourSlot[]>(() => slotsFromHours(hours));
   const [errors, setErrors] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
   const isNew = business === null;
-  const set =
-    (name: keyof Fields) =>
-    (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-      setFields((current) => ({ ...current, [name]: event.target.value }));
+  const saving = form.formState.isSubmitting;
+  // spec 001 §5: every missing required field gives the same single message
+  const fieldMessages = [
+    ...new Set(Object.values(form.formState.errors).map((error) => error?.message ?? '')),
+  ];
+  const invalid = (name: keyof Fields) => (form.formState.errors[name] ? true : undefined);
+  const [avatar, cover] = form.watch(['businessAvatar', 'businessCoverImage']);
 
   async function upload(kind: 'logo' | 'cover', file: File) {
     const url = await uploadImage.mutateAsync({ kind, file });
-    setFields((current) => ({
-      ...current,
-      [kind === 'logo' ? 'businessAvatar' : 'businessCoverImage']: url,
-    }));
+    form.setValue(kind === 'logo' ? 'businessAvatar' : 'businessCoverImage', url);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (REQUIRED.some((name) => !String(fields[name] ?? '').trim())) {
-      setErrors([BUSINESS_REQUIRED_MESSAGE]);
-      return;
-    }
-    setSaving(true);
+  const submit = form.handleSubmit(async (fields) => {
     setErrors([]);
     try {
       await saveProfile.mutateAsync({ payload: fields, isNew });
@@ -109,10 +102,8 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
           ? saveError.message
           : 'Failed to update business profile',
       ]);
-    } finally {
-      setSaving(false);
     }
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-6" aria-label="Bedrijfsprofiel">
@@ -122,7 +113,7 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
           <p>Je hebt nog geen bedrijfsprofiel. Vul de gegevens in en bewaar om het aan te maken.</p>
         </div>
       )}
-      {errors.map((message) => (
+      {[...fieldMessages, ...errors].map((message) => (
         <ErrorBox key={message} message={message} />
       ))}
       <div className="grid gap-6 sm:grid-cols-2">
@@ -130,7 +121,7 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
           label="Logo"
           subject="Business logo"
           failurePrefix="Failed to upload business logo"
-          imageUrl={mediaUrl(fields.businessAvatar)}
+          imageUrl={mediaUrl(avatar)}
           onUpload={(file) => upload('logo', file)}
         />
         <ImagePicker
@@ -138,20 +129,23 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
           subject="Cover image"
           failurePrefix="Failed to upload cover image"
           shape="wide"
-          imageUrl={mediaUrl(fields.businessCoverImage)}
+          imageUrl={mediaUrl(cover)}
           onUpload={(file) => upload('cover', file)}
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Bedrijfsnaam *" value={fields.businessName} onChange={set('businessName')} />
+        <TextField
+          label="Bedrijfsnaam *"
+          aria-invalid={invalid('businessName')}
+          {...form.register('businessName')}
+        />
         <div>
           <label htmlFor="business-category" className="mb-1 block text-sm font-medium text-slate-700">
             Categorie *
           </label>
           <select
             id="business-category"
-            value={fields.businessCategory ?? ''}
-            onChange={set('businessCategory')}
+            {...form.register('businessCategory')}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm"
           >
             {BUSINESS_CATEGORIES.map((category) => (
@@ -159,18 +153,29 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
             ))}
           </select>
         </div>
-        <TextField label="Straat *" value={fields.businessStreet} onChange={set('businessStreet')} />
-        <TextField label="Nummer" value={fields.businessNumber ?? ''} onChange={set('businessNumber')} />
-        <TextField label="Postcode *" value={fields.businessZipCode} onChange={set('businessZipCode')} />
-        <TextField label="Gemeente *" value={fields.businessCity} onChange={set('businessCity')} />
+        <TextField
+          label="Straat *"
+          aria-invalid={invalid('businessStreet')}
+          {...form.register('businessStreet')}
+        />
+        <TextField label="Nummer" {...form.register('businessNumber')} />
+        <TextField
+          label="Postcode *"
+          aria-invalid={invalid('businessZipCode')}
+          {...form.register('businessZipCode')}
+        />
+        <TextField
+          label="Gemeente *"
+          aria-invalid={invalid('businessCity')}
+          {...form.register('businessCity')}
+        />
         <div>
           <label htmlFor="business-country" className="mb-1 block text-sm font-medium text-slate-700">
             Land
           </label>
           <select
             id="business-country"
-            value={fields.businessCountry ?? 'BE'}
-            onChange={set('businessCountry')}
+            {...form.register('businessCountry')}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm"
           >
             {COUNTRIES.map((country) => (
@@ -180,23 +185,14 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
             ))}
           </select>
         </div>
-        <TextField
-          label="Btw-nummer"
-          value={fields.businessVatNumber ?? ''}
-          onChange={set('businessVatNumber')}
-        />
-        <TextField
-          label="Telefoon"
-          type="tel"
-          value={fields.businessPhone ?? ''}
-          onChange={set('businessPhone')}
-        />
+        <TextField label="Btw-nummer" {...form.register('businessVatNumber')} />
+        <TextField label="Telefoon" type="tel" {...form.register('businessPhone')} />
         <TextField
           label="Website"
           type="url"
           placeholder="https://"
-          value={fields.businessWebsite ?? ''}
-          onChange={set('businessWebsite')}
+          aria-invalid={invalid('businessWebsite')}
+          {...form.register('businessWebsite')}
         />
       </div>
       <div>
@@ -206,8 +202,7 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
         <textarea
           id="business-description"
           rows={4}
-          value={fields.businessDescription ?? ''}
-          onChange={set('businessDescription')}
+          {...form.register('businessDescription')}
           className="w-full rounded-lg border border-slate-300 px-3 py-2.5 text-sm"
         />
       </div>
