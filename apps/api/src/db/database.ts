@@ -1,5 +1,6 @@
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { OutboxTable, StoredFilesTable } from './server-state-tables';
 
 export interface AccountsTable {
   accountID: Generated<number>;
@@ -157,26 +158,6 @@ export interface UserSettingsTable {
   userID: number;
   notifications: string;
   privacy: string;
-}
-
-export interface StoredFilesTable {
-  url: string;
-  ownerAccountID: number;
-  createdAt: number;
-}
-
-export interface OutboxTable {
-  outboxID: Generated<number>;
-  recipient: string;
-  subject: string;
-  textBody: string;
-  htmlBody: string;
-  createdAt: number;
-  attempts: Generated<number>;
-  nextAttemptAt: number;
-  lockedUntil: Generated<number>;
-  sentAt: number | null;
-  lastError: string | null;
 }
 
 export interface Database {

@@ -5,7 +5,8 @@ import { hashPassword } from '../../lib/passwords';
 import { jobSearchFields } from '../../modules/jobs/job-search-fields';
 import { insertConfirmedPerson } from '../../modules/users/confirmed-person';
 import type { Database, NewJob } from '../database';
-import { DEMO_BUSINESSES, DEMO_JOB_TEMPLATES, DEMO_PASSWORD, DEMO_WORKERS } from './demo-data';
+import { DEMO_BUSINESSES, DEMO_PASSWORD, DEMO_WORKERS } from './demo-data';
+import { DEMO_JOB_TEMPLATES } from './demo-job-templates';
 
 const JOBS_PER_BUSINESS = 5;
 const DEMO_GALLERIES = [

@@ -4,6 +4,7 @@ import { NATIONAL_REGISTER_NUMBER_HINT, type RegisterFormValues } from '@jobbel/
 import type { UseFormReturn } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
+import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 
 type Form = UseFormReturn<RegisterFormValues>;
@@ -137,22 +138,11 @@ export function RegisterStepIdentity({ form, onBack }: { form: Form; onBack: () 
           error={errors.zipCode?.message}
         />
       </div>
-      <div>
-        <label htmlFor="register-country" className="mb-1 block text-sm font-medium text-slate-700">
-          Land
-        </label>
-        <select
-          id="register-country"
-          {...register('country')}
-          className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm shadow-sm focus:outline-2 focus:outline-brand-500"
-        >
-          {COUNTRIES.map((country) => (
-            <option key={country.code} value={country.code}>
-              {country.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Land"
+        options={COUNTRIES.map((country) => ({ value: country.code, label: country.label }))}
+        {...register('country')}
+      />
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={onBack}>
           Terug

@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTRIES } from '@jobbel/shared/app/product.constants';
 import {
-  BUSINESS_CATEGORIES,
   type Business,
   type BusinessHour,
-  type BusinessPayload,
   businessPayloadSchema,
   DEFAULT_BUSINESS_CATEGORY,
 } from '@jobbel/shared/businesses/business.schemas';
@@ -14,16 +11,16 @@ import type { z } from 'zod';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
-import { TextField } from '../../../components/ui/text-field';
 import { mediaUrl } from '../../../lib/media-url';
 import { useSaveBusiness } from '../api/save-business';
 import { useUploadBusinessImage } from '../api/upload-business-image';
 import { type HourSlot, slotsFromHours } from '../hours-diff';
 import { useSaveHours } from '../save-hours';
+import { BusinessFields, type BusinessFormFields } from './business-fields';
 import { HoursEditor } from './hours-editor';
 import { ImagePicker } from './image-picker';
 
-type Fields = Omit<BusinessPayload, 'businessAccountID'>;
+type Fields = BusinessFormFields;
 
 function fieldsOf(business: Business | null): Fields {
   return {
@@ -68,7 +65,6 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
   const fieldMessages = [
     ...new Set(Object.values(form.formState.errors).map((error) => error?.message ?? '')),
   ];
-  const invalid = (name: keyof Fields) => (form.formState.errors[name] ? true : undefined);
   const [avatar, cover] = form.watch(['businessAvatar', 'businessCoverImage']);
 
   async function upload(kind: 'logo' | 'cover', file: File) {
@@ -133,79 +129,7 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
           onUpload={(file) => upload('cover', file)}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Bedrijfsnaam *"
-          aria-invalid={invalid('businessName')}
-          {...form.register('businessName')}
-        />
-        <div>
-          <label htmlFor="business-category" className="mb-1 block text-sm font-medium text-slate-700">
-            Categorie *
-          </label>
-          <select
-            id="business-category"
-            {...form.register('businessCategory')}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm"
-          >
-            {BUSINESS_CATEGORIES.map((category) => (
-              <option key={category}>{category}</option>
-            ))}
-          </select>
-        </div>
-        <TextField
-          label="Straat *"
-          aria-invalid={invalid('businessStreet')}
-          {...form.register('businessStreet')}
-        />
-        <TextField label="Nummer" {...form.register('businessNumber')} />
-        <TextField
-          label="Postcode *"
-          aria-invalid={invalid('businessZipCode')}
-          {...form.register('businessZipCode')}
-        />
-        <TextField
-          label="Gemeente *"
-          aria-invalid={invalid('businessCity')}
-          {...form.register('businessCity')}
-        />
-        <div>
-          <label htmlFor="business-country" className="mb-1 block text-sm font-medium text-slate-700">
-            Land
-          </label>
-          <select
-            id="business-country"
-            {...form.register('businessCountry')}
-            className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm"
-          >
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <TextField label="Btw-nummer" {...form.register('businessVatNumber')} />
-        <TextField label="Telefoon" type="tel" {...form.register('businessPhone')} />
-        <TextField
-          label="Website"
-          type="url"
-          placeholder="https://"
-          aria-invalid={invalid('businessWebsite')}
-          {...form.register('businessWebsite')}
-        />
-      </div>
-      <div>
-        <label htmlFor="business-description" className="mb-1 block text-sm font-medium text-slate-700">
-          Over het bedrijf
-        </label>
-        <textarea
-          id="business-description"
-          rows={4}
-          {...form.register('businessDescription')}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2.5 text-sm"
-        />
-      </div>
+      <BusinessFields form={form} />
       <HoursEditor slots={slots} onChange={setSlots} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
