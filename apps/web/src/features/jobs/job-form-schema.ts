@@ -1,4 +1,4 @@
-import { JOB_MESSAGES } from '@jobbel/shared/jobs/job.schemas';
+import { JOB_MESSAGES, type Job } from '@jobbel/shared/jobs/job.schemas';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { z } from 'zod';
 
@@ -37,3 +37,18 @@ export const EMPTY_JOB_FORM: JobFormValues = {
 /** datetime-local 'YYYY-MM-DDTHH:MM' to the API's 'YYYY-MM-DD HH:MM:00' (spec 001 §7). */
 export const toApiDateTime = (local: string) => `${local.replace('T', ' ').slice(0, 16)}:00`;
 export const toLocalInput = (api: string | null) => (api ? api.slice(0, 16).replace(' ', 'T') : '');
+
+/** A stored job as the form's text inputs, for editing. */
+export function jobFormValuesOf(job: Job): JobFormValues {
+  return {
+    jobTitle: job.jobTitle,
+    jobLocation: job.jobLocation,
+    jobType: job.jobType,
+    jobStartDateTime: toLocalInput(job.jobStartDateTime),
+    jobEndDateTime: toLocalInput(job.jobEndDateTime),
+    jobWagePerHour: job.jobWagePerHour === null ? '' : String(job.jobWagePerHour),
+    jobHours: job.jobHours === null ? '' : String(job.jobHours),
+    jobBanner: job.jobBanner ?? '',
+    jobDescription: job.jobDescription,
+  };
+}
