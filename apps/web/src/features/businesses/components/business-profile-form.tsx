@@ -13,9 +13,10 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { mediaUrl } from '../../../lib/media-url';
 import { useSaveBusiness } from '../api/save-business';
+import { useSaveHours } from '../api/save-business-hours';
 import { useUploadBusinessImage } from '../api/upload-business-image';
 import { type HourSlot, slotsFromHours } from '../hours-diff';
-import { useSaveHours } from '../save-hours';
+
 import { BusinessFields, type BusinessFormFields } from './business-fields';
 import { HoursEditor } from './hours-editor';
 import { ImagePicker } from './image-picker';

@@ -1,8 +1,8 @@
 import { type BusinessHour, DAY_NAMES } from '@jobbel/shared/businesses/business.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addBusinessHour, deleteBusinessHour, updateBusinessHour } from './api/business-hours';
-import { businessKeys } from './api/business-keys';
-import { diffHours, type HourSlot } from './hours-diff';
+import { diffHours, type HourSlot } from '../hours-diff';
+import { addBusinessHour, deleteBusinessHour, updateBusinessHour } from './business-hours';
+import { businessKeys } from './business-keys';
 
 const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 const dayName = (dayOfWeek: number) => DAY_NAMES[dayOfWeek - 1] ?? String(dayOfWeek);
