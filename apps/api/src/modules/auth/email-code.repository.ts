@@ -63,13 +63,15 @@ export async function consumeCode(db: Db, emailCodeID: number, now: number): Pro
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function countCodesSentSince(db: Db, userID: number, purpose: EmailCodePurpose, since: number) {
-  const row = await db
+/** When the most recent codes of this kind were sent, newest first. */
+export async function recentCodeSendTimes(db: Db, userID: number, purpose: EmailCodePurpose, count: number) {
+  const rows = await db
     .selectFrom('email_codes')
-    .select((eb) => eb.fn.countAll<number>().as('sent'))
+    .select('sentAt')
     .where('userID', '=', userID)
     .where('purpose', '=', purpose)
-    .where('sentAt', '>', since)
-    .executeTakeFirstOrThrow();
-  return Number(row.sent);
+    .orderBy('sentAt', 'desc')
+    .limit(count)
+    .execute();
+  return rows.map((row) => row.sentAt);
 }

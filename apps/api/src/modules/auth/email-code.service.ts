@@ -13,9 +13,9 @@ import { normalizeCode, randomCode, sameHash } from '../../lib/secrets';
 import {
   closeOpenCodes,
   consumeCode,
-  countCodesSentSince,
   findLatestCode,
   insertCode,
+  recentCodeSendTimes,
   recordFailedAttempt,
 } from './email-code.repository';
 
@@ -26,10 +26,13 @@ export async function resendWaitSeconds(db: Kysely<Database>, userID: number, pu
   return Math.max(0, latest.sentAt + RESEND_COOLDOWN_SECONDS - nowSeconds());
 }
 
-/** Whether the account reached its daily number of codes of this kind (each one is a mail sent). */
-export async function dailyCodesUsedUp(db: Kysely<Database>, userID: number, purpose: EmailCodePurpose) {
-  const sent = await countCodesSentSince(db, userID, purpose, nowSeconds() - 24 * 3600);
-  return sent >= CODES_PER_ACCOUNT_PER_DAY;
+const DAY_SECONDS = 24 * 3600;
+
+/** Seconds until the account may get another code of this kind (each one is a mail), 0 when now. */
+export async function dailyCodeWaitSeconds(db: Kysely<Database>, userID: number, purpose: EmailCodePurpose) {
+  const sent = await recentCodeSendTimes(db, userID, purpose, CODES_PER_ACCOUNT_PER_DAY);
+  const oldest = sent.at(CODES_PER_ACCOUNT_PER_DAY - 1);
+  return oldest === undefined ? 0 : Math.max(0, oldest + DAY_SECONDS - nowSeconds());
 }
 
 /** Only a digest keyed with the server's secret is stored, bound to its user and purpose. */

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { badRequest, conflict, tooManyRequests } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
 import { deleteAccounts } from '../accounts/accounts.repository';
@@ -15,7 +15,7 @@ import {
   checkCode,
   consumeCheckedCode,
   createCode,
-  dailyCodesUsedUp,
+  dailyCodeWaitSeconds,
   resendTooSoon,
   resendWaitSeconds,
 } from './email-code.service';
@@ -44,9 +44,9 @@ export async function sendVerificationCode(
     throw conflict('This email address is already verified.', 'email_already_confirmed');
   const wait = await resendWaitSeconds(db, user.userID, 'verify');
   if (wait > 0) throw resendTooSoon(wait);
-  if (await dailyCodesUsedUp(db, user.userID, 'verify')) {
-    throw new HttpError(429, 'too_many_codes', 'Too many codes were sent today. Please try again tomorrow.');
-  }
+  const dailyWait = await dailyCodeWaitSeconds(db, user.userID, 'verify');
+  if (dailyWait > 0)
+    throw tooManyRequests('Too many codes were sent today. Please try again later.', dailyWait);
   await db.transaction().execute(async (trx) => {
     const code = await createCode(trx, cipher, user.userID, 'verify');
     await enqueueMail(trx, verificationMail(user.userEmail, user.userFirstName, code), nowSeconds());
@@ -75,7 +75,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
   if (!user || (await resendWaitSeconds(db, user.userID, 'reset')) > 0) return;
-  if (await dailyCodesUsedUp(db, user.userID, 'reset')) return;
+  if ((await dailyCodeWaitSeconds(db, user.userID, 'reset')) > 0) return;
   await db.transaction().execute(async (trx) => {
     const code = await createCode(trx, cipher, user.userID, 'reset');
     await enqueueMail(trx, passwordResetMail(user.userEmail, user.userFirstName, code), nowSeconds());
