@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { Spinner } from '../../components/ui/spinner';
+import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../features/auth/api/get-me';
+import { OnboardingFrame } from '../../features/onboarding/components/onboarding-frame';
+
+/** spec 001 §2: a finished registration goes straight to the dashboard. */
+export function OnboardingStep({ step, children }: { step: number; children: ReactNode }) {
+  const profile = useCurrentUser();
+  if (profile.isPending) return <Spinner label="Loading..." />;
+  if (profile.data?.registrationComplete) return <Navigate to={paths.dashboard.href()} replace />;
+  return <OnboardingFrame step={step}>{children}</OnboardingFrame>;
+}

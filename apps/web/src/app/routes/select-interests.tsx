@@ -1,0 +1,58 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { showToast } from '../../components/toast/toast-store';
+import { Button } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { fetchCurrentUser, useCurrentUser } from '../../features/auth/api/get-me';
+import { InterestPicker } from '../../features/onboarding/components/interest-picker';
+import type { Interest } from '../../features/onboarding/interests';
+import { updateUser } from '../../features/users/api/update-user';
+import { OnboardingStep } from './onboarding-step';
+
+/** spec 001 §2: onboarding step 3, /select-interests. */
+export function SelectInterestsRoute() {
+  const navigate = useNavigate();
+  const userID = useCurrentUser().data?.user?.userID;
+  const [interests, setInterests] = useState<Interest[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  async function finish(chosen: Interest[]) {
+    if (userID === undefined) return;
+    setBusy(true);
+    try {
+      await updateUser(userID, {
+        registrationComplete: true,
+        ...(chosen.length > 0 ? { userInterests: chosen } : {}),
+      });
+      await fetchCurrentUser();
+      navigate(paths.dashboard.href(), { replace: true });
+    } catch {
+      showToast({ type: 'error', message: 'Failed to update profile. Please try again.' });
+      setBusy(false);
+    }
+  }
+
+  return (
+    <OnboardingStep step={3}>
+      <div className="space-y-6">
+        <h1 className="text-2xl font-extrabold">Waar ben je in geïnteresseerd?</h1>
+        <InterestPicker selected={interests} onChange={setInterests} />
+        <div className="flex flex-wrap gap-3">
+          <Button variant="secondary" onClick={() => navigate(paths.experienceSkills.href())}>
+            Vorige
+          </Button>
+          <Button variant="ghost" onClick={() => finish([])} disabled={busy}>
+            Skip
+          </Button>
+          <Button
+            className="ml-auto"
+            onClick={() => finish(interests)}
+            disabled={busy || interests.length === 0}
+          >
+            Voltooien
+          </Button>
+        </div>
+      </div>
+    </OnboardingStep>
+  );
+}
