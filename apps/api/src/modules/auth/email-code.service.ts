@@ -10,6 +10,8 @@ import { nowSeconds } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error';
 import { normalizeCode, randomCode, sameHash } from '../../lib/secrets';
+import type { Mail } from '../../plugins/mailer';
+import { enqueueMail } from '../mail/outbox.repository';
 import {
   closeOpenCodes,
   consumeCode,
@@ -19,20 +21,22 @@ import {
   recordFailedAttempt,
 } from './email-code.repository';
 
-/** Seconds until a new code may be sent (docs/decisions/email-codes.md: 60 s after the last send), 0 when now. */
-export async function resendWaitSeconds(db: Kysely<Database>, userID: number, purpose: EmailCodePurpose) {
-  const latest = await findLatestCode(db, userID, purpose);
-  if (!latest) return 0;
-  return Math.max(0, latest.sentAt + RESEND_COOLDOWN_SECONDS - nowSeconds());
-}
-
 const DAY_SECONDS = 24 * 3600;
 
-/** Seconds until the account may get another code of this kind (each one is a mail), 0 when now. */
-export async function dailyCodeWaitSeconds(db: Kysely<Database>, userID: number, purpose: EmailCodePurpose) {
+/**
+ * Seconds until another code of this kind may be mailed, 0 when now, from one look at the recent
+ * sends: `resend` 60 s after the last one (docs/decisions/email-codes.md), `daily` once fewer than
+ * CODES_PER_ACCOUNT_PER_DAY were sent in the last 24 hours.
+ */
+export async function codeSendWaits(db: Kysely<Database>, userID: number, purpose: EmailCodePurpose) {
   const sent = await recentCodeSendTimes(db, userID, purpose, CODES_PER_ACCOUNT_PER_DAY);
-  const oldest = sent.at(CODES_PER_ACCOUNT_PER_DAY - 1);
-  return oldest === undefined ? 0 : Math.max(0, oldest + DAY_SECONDS - nowSeconds());
+  const now = nowSeconds();
+  const latest = sent[0];
+  const oldestCounted = sent.at(CODES_PER_ACCOUNT_PER_DAY - 1);
+  return {
+    resend: latest === undefined ? 0 : Math.max(0, latest + RESEND_COOLDOWN_SECONDS - now),
+    daily: oldestCounted === undefined ? 0 : Math.max(0, oldestCounted + DAY_SECONDS - now),
+  };
 }
 
 /** Only a digest keyed with the server's secret is stored, bound to its user and purpose. */
@@ -41,7 +45,7 @@ export function codeDigest(cipher: FieldCipher, userID: number, purpose: EmailCo
 }
 
 /** Voids earlier codes and stores a new one, in the caller's transaction; answers the plain code to mail. */
-export async function createCode(
+async function createCode(
   trx: Transaction<Database>,
   cipher: FieldCipher,
   userID: number,
@@ -58,6 +62,20 @@ export async function createCode(
     expiresAt: now + VERIFICATION_CODE_LIFETIME_SECONDS,
   });
   return code;
+}
+
+/** A new code and the mail that carries it, in one transaction: both are stored, or neither. */
+export async function mailNewCode(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  userID: number,
+  purpose: EmailCodePurpose,
+  mailFor: (code: string) => Mail,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const code = await createCode(trx, cipher, userID, purpose);
+    await enqueueMail(trx, mailFor(code), nowSeconds());
+  });
 }
 
 export function resendTooSoon(waitSeconds: number): HttpError {

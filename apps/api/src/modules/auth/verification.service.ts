@@ -8,16 +8,14 @@ import { badRequest, conflict, tooManyRequests } from '../../lib/http-error';
 import { hashPassword } from '../../lib/passwords';
 import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
 import { deleteAccounts } from '../accounts/accounts.repository';
-import { enqueueMail } from '../mail/outbox.repository';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { passwordResetMail, verificationMail } from './auth.mails';
 import {
   checkCode,
+  codeSendWaits,
   consumeCheckedCode,
-  createCode,
-  dailyCodeWaitSeconds,
+  mailNewCode,
   resendTooSoon,
-  resendWaitSeconds,
 } from './email-code.service';
 import { revokeUserTokens } from './token.repository';
 
@@ -42,15 +40,13 @@ export async function sendVerificationCode(
   const user = await userWithEmail(db, userID, email);
   if (user.emailConfirmedAt !== null)
     throw conflict('This email address is already verified.', 'email_already_confirmed');
-  const wait = await resendWaitSeconds(db, user.userID, 'verify');
-  if (wait > 0) throw resendTooSoon(wait);
-  const dailyWait = await dailyCodeWaitSeconds(db, user.userID, 'verify');
-  if (dailyWait > 0)
-    throw tooManyRequests('Too many codes were sent today. Please try again later.', dailyWait);
-  await db.transaction().execute(async (trx) => {
-    const code = await createCode(trx, cipher, user.userID, 'verify');
-    await enqueueMail(trx, verificationMail(user.userEmail, user.userFirstName, code), nowSeconds());
-  });
+  const wait = await codeSendWaits(db, user.userID, 'verify');
+  if (wait.resend > 0) throw resendTooSoon(wait.resend);
+  if (wait.daily > 0)
+    throw tooManyRequests('Too many codes were sent today. Please try again later.', wait.daily);
+  await mailNewCode(db, cipher, user.userID, 'verify', (code) =>
+    verificationMail(user.userEmail, user.userFirstName, code),
+  );
 }
 
 export async function verifyEmail(
@@ -74,12 +70,12 @@ export async function requestPasswordReset(
   email: string,
 ): Promise<void> {
   const user = await findUserByEmail(db, email);
-  if (!user || (await resendWaitSeconds(db, user.userID, 'reset')) > 0) return;
-  if ((await dailyCodeWaitSeconds(db, user.userID, 'reset')) > 0) return;
-  await db.transaction().execute(async (trx) => {
-    const code = await createCode(trx, cipher, user.userID, 'reset');
-    await enqueueMail(trx, passwordResetMail(user.userEmail, user.userFirstName, code), nowSeconds());
-  });
+  if (!user) return;
+  const wait = await codeSendWaits(db, user.userID, 'reset');
+  if (wait.resend > 0 || wait.daily > 0) return;
+  await mailNewCode(db, cipher, user.userID, 'reset', (code) =>
+    passwordResetMail(user.userEmail, user.userFirstName, code),
+  );
 }
 
 /** A reset ends every session of the user; on an unverified registration it starts over instead. */
