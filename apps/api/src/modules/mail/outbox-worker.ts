@@ -30,7 +30,8 @@ export function createOutboxWorker(
   log: FastifyBaseLogger,
 ): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
-  let busy = false;
+  // runs asked for and not yet finished: the timer adds none while any is waiting
+  let pending = 0;
   // runs one after another, so a mail is never looked at by two runs of this process at once
   let queue: Promise<unknown> = Promise.resolve();
 
@@ -58,9 +59,9 @@ export function createOutboxWorker(
   }
 
   function deliverDue(): Promise<number> {
-    busy = true;
+    pending += 1;
     const run = queue.then(deliver).finally(() => {
-      busy = false;
+      pending -= 1;
     });
     queue = run.catch(() => undefined);
     return run;
@@ -70,7 +71,7 @@ export function createOutboxWorker(
     deliverDue,
     start() {
       timer = setInterval(() => {
-        if (busy) return;
+        if (pending > 0) return;
         deliverDue().catch((error) => log.error({ err: error }, 'outbox delivery failed'));
       }, POLL_INTERVAL_MS);
       timer.unref();

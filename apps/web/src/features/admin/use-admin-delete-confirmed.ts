@@ -1,4 +1,4 @@
-import { runConfirmedAction } from '../../lib/use-confirmed-action';
+import { runConfirmedAction } from '../../lib/confirmed-action';
 import { useAdminDelete } from './api/admin-queries';
 
 // spec 001 §8: admin confirms and toasts

@@ -1,4 +1,4 @@
-import { runConfirmedAction } from '../../lib/use-confirmed-action';
+import { runConfirmedAction } from '../../lib/confirmed-action';
 import { useDeleteJob } from './api/save-job';
 
 // spec 001 §8: delete job
