@@ -1,27 +1,30 @@
 import { useNavigate } from 'react-router';
 import { showToast } from '../../components/toast/toast-store';
 import { paths } from '../../config/paths';
-import { fetchCurrentUser, useCurrentUser } from '../../features/auth/api/get-me';
+import { useCurrentUser, useRefreshCurrentUser } from '../../features/auth/api/get-me';
 import { ProfileStepForm } from '../../features/onboarding/components/profile-step-form';
-import { updateUser } from '../../features/users/api/update-user';
-import { uploadAvatar } from '../../features/users/api/upload-avatar';
+import { useUpdateUser } from '../../features/users/api/update-user';
+import { useUploadAvatar } from '../../features/users/api/upload-avatar';
 import { OnboardingStep } from './onboarding-step';
 
 /** spec 001 §2: onboarding step 1, /complete-profile. */
 export function CompleteProfileRoute() {
   const navigate = useNavigate();
   const user = useCurrentUser().data?.user;
+  const update = useUpdateUser(user?.userID);
+  const upload = useUploadAvatar(user?.userID);
+  const refresh = useRefreshCurrentUser();
 
   async function save({ displayName, photo }: { displayName: string; photo: File | null }) {
     if (!user) throw new Error('User ID not found. Please log in again.');
     const [first, ...rest] = displayName.split(/\s+/);
     try {
-      await updateUser(user.userID, {
+      await update.mutateAsync({
         userFirstName: first,
         userLastName: rest.join(' ') || user.userLastName,
       });
-      if (photo) await uploadAvatar(user.userID, photo);
-      await fetchCurrentUser();
+      if (photo) await upload.mutateAsync(photo);
+      await refresh();
     } catch {
       throw new Error('Failed to save profile information. Please try again.');
     }

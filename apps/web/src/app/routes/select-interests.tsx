@@ -3,28 +3,28 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
-import { fetchCurrentUser, useCurrentUser } from '../../features/auth/api/get-me';
+import { useCurrentUser, useRefreshCurrentUser } from '../../features/auth/api/get-me';
 import { InterestPicker } from '../../features/onboarding/components/interest-picker';
 import type { Interest } from '../../features/onboarding/interests';
-import { updateUser } from '../../features/users/api/update-user';
+import { useUpdateUser } from '../../features/users/api/update-user';
 import { OnboardingStep } from './onboarding-step';
 
 /** spec 001 §2: onboarding step 3, /select-interests. */
 export function SelectInterestsRoute() {
   const navigate = useNavigate();
-  const userID = useCurrentUser().data?.user?.userID;
+  const update = useUpdateUser(useCurrentUser().data?.user?.userID);
+  const refresh = useRefreshCurrentUser();
   const [interests, setInterests] = useState<Interest[]>([]);
   const [busy, setBusy] = useState(false);
 
   async function finish(chosen: Interest[]) {
-    if (userID === undefined) return;
     setBusy(true);
     try {
-      await updateUser(userID, {
+      await update.mutateAsync({
         registrationComplete: true,
         ...(chosen.length > 0 ? { userInterests: chosen } : {}),
       });
-      await fetchCurrentUser();
+      await refresh();
       navigate(paths.dashboard.href(), { replace: true });
     } catch {
       showToast({ type: 'error', message: 'Failed to update profile. Please try again.' });

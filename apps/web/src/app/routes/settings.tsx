@@ -1,6 +1,6 @@
 import type { User } from '@jobbel/shared/users/user.schemas';
 import { useSearchParams } from 'react-router';
-import { fetchCurrentUser, useCurrentUser } from '../../features/auth/api/get-me';
+import { useCurrentUser, useRefreshCurrentUser } from '../../features/auth/api/get-me';
 import { BusinessSection } from '../../features/businesses/components/business-section';
 import { PreferencesSection } from '../../features/settings/components/preferences-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
@@ -16,12 +16,13 @@ import { useUpdateUser } from '../../features/users/api/update-user';
 /** The users feature saves, the current user is reloaded, the settings form only collects. */
 function OwnProfileSection({ user }: { user: User }) {
   const update = useUpdateUser(user.userID);
+  const refresh = useRefreshCurrentUser();
   return (
     <ProfileSection
       user={user}
       onSave={async (changes) => {
         await update.mutateAsync(changes);
-        await fetchCurrentUser();
+        await refresh();
       }}
     />
   );
@@ -31,11 +32,12 @@ function OwnProfileSection({ user }: { user: User }) {
 export function SettingsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const profile = useCurrentUser();
+  const refresh = useRefreshCurrentUser();
   const sections = sectionsFor(profile.data?.account_type === 'business');
   const active = pickSection(searchParams.get('section') ?? searchParams.get('tab'), sections);
 
   if (profile.data && !profile.data.user) {
-    return <SettingsLoadFailed onRetry={() => void fetchCurrentUser().catch(() => undefined)} />;
+    return <SettingsLoadFailed onRetry={() => void refresh().catch(() => undefined)} />;
   }
   return (
     <SettingsLayout

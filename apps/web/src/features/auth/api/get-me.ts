@@ -1,5 +1,6 @@
 import type { MeResponse, User } from '@jobbel/shared/users/user.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { readItem, writeItem } from '../../../lib/client-db';
 import { queryClient } from '../../../lib/query-client';
@@ -20,7 +21,7 @@ export const currentUserKeys = {
   ofSession: (accessToken: string | undefined) => ['current-user', accessToken] as const,
 };
 
-export function readCachedUser() {
+function readCachedUser() {
   return readItem<CachedUser>('userData', CURRENT_USER_KEY);
 }
 
@@ -83,6 +84,11 @@ export const currentUserQuery = (accessToken: string | undefined) =>
 export function useCurrentUser() {
   const session = useSession();
   return useQuery(currentUserQuery(session?.accessToken));
+}
+
+/** Reloads the signed-in user from /me into the stored copy every screen reads. */
+export function useRefreshCurrentUser() {
+  return useCallback(() => fetchCurrentUser(), []);
 }
 
 /** Keeps the signed-in user's stored copy in step with a newly uploaded avatar. */

@@ -1,4 +1,4 @@
-import type { WorkExperience, WorkExperiencePayload } from '@jobbel/shared/experience/experience.schemas';
+import type { WorkExperience } from '@jobbel/shared/experience/experience.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { experienceKeys } from './experience-keys';
@@ -15,16 +15,3 @@ export const experienceQuery = (userID: number | undefined) =>
 export function useExperience(userID: number | undefined) {
   return useQuery(experienceQuery(userID));
 }
-
-export const addExperience = (payload: WorkExperiencePayload) =>
-  apiRequest<WorkExperience>('/workexperiences', { method: 'POST', body: payload });
-
-export const updateExperience = (workExperienceID: number, payload: WorkExperiencePayload) =>
-  apiRequest<WorkExperience>('/workexperiences', {
-    method: 'PUT',
-    query: { workExperienceID },
-    body: payload,
-  });
-
-export const removeExperience = (workExperienceID: number) =>
-  apiRequest(`/workexperiences/${workExperienceID}`, { method: 'DELETE' });

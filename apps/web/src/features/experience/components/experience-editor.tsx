@@ -1,15 +1,21 @@
-import { type ExperienceDraft, emptyDraft } from '../experience-draft';
+import {
+  type ExperienceDraft,
+  emptyExperienceDraft,
+} from '@jobbel/shared/experience/experience-form.schemas';
+import { ErrorBox } from '../../../components/ui/error-box';
 
 interface ExperienceEditorProps {
   drafts: ExperienceDraft[];
   onChange: (drafts: ExperienceDraft[]) => void;
   /** spec 001 §2: on the manage page a block can only be removed while more than one exists */
   minimum?: number;
+  /** the problem of each block, by index, shown inside that block */
+  problems?: (string | undefined)[];
 }
 
 const input = 'w-full rounded-lg border border-slate-300 px-3 py-2 text-sm disabled:bg-slate-100';
 
-export function ExperienceEditor({ drafts, onChange, minimum = 0 }: ExperienceEditorProps) {
+export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] }: ExperienceEditorProps) {
   const update = (key: string, changes: Partial<ExperienceDraft>) =>
     onChange(drafts.map((draft) => (draft.key === key ? { ...draft, ...changes } : draft)));
   return (
@@ -21,6 +27,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0 }: ExperienceEd
           data-testid="experience-block"
         >
           <legend className="px-1 text-sm font-semibold text-slate-700">Ervaring {index + 1}</legend>
+          {problems[index] && <ErrorBox message={problems[index]} />}
           <div className="grid gap-3 sm:grid-cols-2">
             <label className="text-sm">
               Bedrijf
@@ -82,7 +89,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0 }: ExperienceEd
       ))}
       <button
         type="button"
-        onClick={() => onChange([...drafts, emptyDraft()])}
+        onClick={() => onChange([...drafts, emptyExperienceDraft()])}
         className="text-sm font-semibold text-brand-700 hover:underline"
       >
         + Ervaring toevoegen

@@ -13,12 +13,3 @@ export const skillsQuery = (userID: number | undefined) =>
 export function useSkills(userID: number | undefined) {
   return useQuery(skillsQuery(userID));
 }
-
-export const addSkill = (userID: number, name: string, level?: string) =>
-  apiRequest<UserSkill>('/userskills', {
-    method: 'POST',
-    body: { userSkillUserID: userID, userSkillName: name, userSkillLevel: level || null },
-  });
-
-export const removeSkill = (userSkillID: number) =>
-  apiRequest(`/userskills/${userSkillID}`, { method: 'DELETE' });

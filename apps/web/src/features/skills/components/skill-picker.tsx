@@ -73,6 +73,12 @@ export function SkillPicker({ selected, onChange }: SkillPickerProps) {
           placeholder="Andere vaardigheid"
           value={custom}
           onChange={(event) => setCustom(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter adds the skill instead of submitting the surrounding form
+            if (event.key !== 'Enter') return;
+            event.preventDefault();
+            addCustom();
+          }}
           className="flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
         <button

@@ -4,12 +4,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
-export function updateUser(userID: number, payload: UserUpdatePayload) {
+function updateUser(userID: number | undefined, payload: UserUpdatePayload) {
+  if (userID === undefined) throw new Error('User ID not found. Please log in again.');
   return apiRequest<User>('/users', { method: 'PUT', query: { id: userID }, body: payload });
 }
 
 /** PUT /users?id= for one user; refreshes that user wherever the app shows them. */
-export function useUpdateUser(userID: number) {
+export function useUpdateUser(userID: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (payload: UserUpdatePayload) => updateUser(userID, payload),

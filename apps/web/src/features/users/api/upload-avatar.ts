@@ -3,10 +3,11 @@ import { apiRequest } from '../../../lib/api-client';
 import { userKeys } from './user-keys';
 
 /** spec 000 §7: the answer carries avatarUrl, userAvatar or url (also under data). */
-export async function uploadAvatar(
-  userID: number,
+async function uploadAvatar(
+  userID: number | undefined,
   file: File,
 ): Promise<{ url: string; avatarVersion: number }> {
+  if (userID === undefined) throw new Error('User ID not found. Please log in again.');
   const form = new FormData();
   form.append('userID', String(userID));
   form.append('avatar', file);
@@ -23,7 +24,7 @@ export async function uploadAvatar(
 }
 
 /** Uploads a new avatar for the user and refreshes what the app shows of them. */
-export function useUploadAvatar(userID: number) {
+export function useUploadAvatar(userID: number | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (file: File) => uploadAvatar(userID, file),

@@ -1,0 +1,43 @@
+import type { WorkExperience } from '@jobbel/shared/experience/experience.schemas';
+import { type ExperienceDraft, experiencePayloadOf } from '@jobbel/shared/experience/experience-form.schemas';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { experienceKeys } from './experience-keys';
+
+interface ExperienceChange {
+  /** what the server held when the form opened */
+  saved: WorkExperience[];
+  kept: ExperienceDraft[];
+}
+
+async function saveExperience(userID: number, { saved, kept }: ExperienceChange): Promise<string[]> {
+  const failures: string[] = [];
+  for (const draft of kept) {
+    const body = experiencePayloadOf(userID, draft);
+    const request =
+      draft.workExperienceID === undefined
+        ? apiRequest('/workexperiences', { method: 'POST', body })
+        : apiRequest('/workexperiences', {
+            method: 'PUT',
+            query: { workExperienceID: draft.workExperienceID },
+            body,
+          });
+    await request.catch(() => failures.push(`Failed to save work experience at ${draft.company.trim()}`));
+  }
+  const keptIDs = new Set(kept.map((draft) => draft.workExperienceID));
+  for (const entry of saved.filter((each) => !keptIDs.has(each.workExperienceID))) {
+    await apiRequest(`/workexperiences/${entry.workExperienceID}`, { method: 'DELETE' }).catch(() =>
+      failures.push(`Failed to delete work experience at ${entry.workExperienceCompany}`),
+    );
+  }
+  return failures;
+}
+
+/** Adds new blocks, updates existing ones and removes dropped ones; answers one message per failure. */
+export function useSaveExperience(userID: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (change: ExperienceChange) => saveExperience(userID, change),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: experienceKeys.ofUser(userID) }),
+  });
+}
