@@ -1,8 +1,9 @@
 import { showToast } from '../components/toast/toast-store';
+import { t } from './i18n';
 import { clearSession, getSession } from './session-store';
 
 // spec 000 §8: shared response handling, implemented once for every call
-export const SESSION_EXPIRED_MESSAGE = 'Your session has expired. Please log in again.';
+export const SESSION_EXPIRED_MESSAGE = t('web.lib.apiClient.yourSessionHasExpiredPlease');
 export const ERROR_TOAST_DURATION = 8000;
 
 export class ApiError extends Error {
@@ -65,8 +66,8 @@ export function errorMessageFor(status: number, body: Record<string, unknown>): 
     (candidate): candidate is string => typeof candidate === 'string' && candidate.length > 0,
   );
   if (text) return text;
-  if (status === 500) return 'An unexpected server error occurred. Please try again later.';
-  return `Server error (${status})...`;
+  if (status === 500) return t('web.lib.apiClient.anUnexpectedServerErrorOccurred');
+  return t('web.lib.apiClient.serverErrorStatus', { status });
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -92,8 +93,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch {
     showToast({
       type: 'error',
-      title: 'Network Connection Error',
-      message: 'A network error occurred while reading the response',
+      title: t('web.lib.apiClient.networkConnectionError'),
+      message: t('web.lib.apiClient.aNetworkErrorOccurredWhile'),
       duration: ERROR_TOAST_DURATION,
     });
     throw new ApiError('A network error occurred while reading the response', 0, 'network_error');
@@ -114,7 +115,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!options.quietErrors?.includes(code)) {
     showToast({
       type: 'error',
-      title: `API Error (${response.status})`,
+      title: t('web.lib.apiClient.apiErrorStatus', { status: response.status }),
       message,
       duration: ERROR_TOAST_DURATION,
     });

@@ -47,7 +47,7 @@ export function parseCalendarDateTime(value: string): CalendarDateTime | null {
 }
 
 /** 'YYYY-MM-DD', a real calendar day. */
-export function calendarDateSchema(message = 'Use a date as YYYY-MM-DD') {
+export function calendarDateSchema(message = 'validation.common.useADateAsYyyyMm') {
   return z
     .string()
     .max(10, { error: message, abort: true })

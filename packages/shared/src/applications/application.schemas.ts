@@ -8,7 +8,7 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 // docs/decisions/api-conventions.md: answers the client maps
 export const ALREADY_APPLIED = 'already applied';
 export const JOB_NOT_AVAILABLE = 'job not available';
-export const BUSINESS_CANNOT_APPLY = 'Business accounts cannot apply for jobs';
+export const BUSINESS_CANNOT_APPLY = 'validation.applications.businessAccountsCannotApplyForJobs';
 
 export const applyPayloadSchema = z.object({
   jobApplicationJobID: idSchema,

@@ -3,8 +3,8 @@ import { z } from 'zod';
 export const EMAIL_MAX_LENGTH = 254;
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: 'validation.login.emailIsRequired' })
   .trim()
-  .max(EMAIL_MAX_LENGTH, { error: `Email must be at most ${EMAIL_MAX_LENGTH} characters`, abort: true })
-  .min(1, 'Email is required')
-  .pipe(z.email('Please enter a valid email address'));
+  .max(EMAIL_MAX_LENGTH, { error: 'validation.email.emailMustBeAtMost254', abort: true })
+  .min(1, 'validation.login.emailIsRequired')
+  .pipe(z.email('validation.email.pleaseEnterAValidEmailAddress'));

@@ -3,15 +3,15 @@ import { idSchema } from '../app/primitive.schemas';
 import { TOKEN_LIFETIME_SECONDS, VERIFICATION_CODE_LENGTH } from './auth.constants';
 
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
+  email: z.string().trim().min(1, 'validation.login.emailIsRequired'),
+  password: z.string().min(1, 'validation.password.passwordIsRequired'),
   rememberMe: z.boolean(),
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').max(254),
-  password: z.string().min(1, 'Password is required').max(256),
+  email: z.string().trim().min(1, 'validation.login.emailIsRequired').max(254),
+  password: z.string().min(1, 'validation.password.passwordIsRequired').max(256),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -34,9 +34,9 @@ export const clientCredentialsSchema = z.object({
 export const verificationCodeSchema = z
   .string()
   .trim()
-  .min(1, 'Verification code is required')
-  .max(VERIFICATION_CODE_LENGTH, `The code has at most ${VERIFICATION_CODE_LENGTH} digits`)
-  .regex(/^\d+$/, 'The code contains digits only');
+  .min(1, 'validation.login.verificationCodeIsRequired')
+  .max(VERIFICATION_CODE_LENGTH, 'validation.login.theCodeHasAtMost6')
+  .regex(/^\d+$/, 'validation.login.theCodeContainsDigitsOnly');
 
 export const sendCodeSchema = z.object({ email: z.string().trim().min(1).max(254) });
 export type SendCodePayload = z.infer<typeof sendCodeSchema>;

@@ -13,21 +13,21 @@ export function hasPasswordCharacterClasses(value: string): boolean {
 // spec 000 §5, step 2: the order decides which message shows first; the length cap runs before all
 // of them and stops the rest, so an oversized value costs nothing
 export const passwordSchema = z
-  .string({ error: 'Password is required' })
+  .string({ error: 'validation.password.passwordIsRequired' })
   .max(PASSWORD_MAX_LENGTH, {
-    error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+    error: 'validation.password.passwordMustBeAtMost256',
     abort: true,
   })
-  .min(1, 'Password is required')
-  .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .refine(
-    hasPasswordCharacterClasses,
-    'Password must contain at least one uppercase letter, one lowercase letter, and one number',
-  );
+  .min(1, 'validation.password.passwordIsRequired')
+  .min(PASSWORD_MIN_LENGTH, 'validation.password.passwordMustBeAtLeast8')
+  .refine(hasPasswordCharacterClasses, 'validation.password.passwordMustContainAtLeastOne');
 
 export const changePasswordSchema = z.union([
   z.object({
-    oldPassword: z.string().max(PASSWORD_MAX_LENGTH, { abort: true }).min(1, 'Current password is required'),
+    oldPassword: z
+      .string()
+      .max(PASSWORD_MAX_LENGTH, { abort: true })
+      .min(1, 'validation.password.currentPasswordIsRequired'),
     newPassword: passwordSchema,
   }),
   z.object({ userID: idSchema, newPassword: passwordSchema }),
@@ -50,19 +50,16 @@ export const passwordChangeFormSchema = z
     currentPassword: z
       .string()
       .max(PASSWORD_MAX_LENGTH, { abort: true })
-      .min(1, 'Current password is required'),
+      .min(1, 'validation.password.currentPasswordIsRequired'),
     newPassword: z
       .string()
       .max(PASSWORD_MAX_LENGTH, {
-        error: `Password must be at most ${PASSWORD_MAX_LENGTH} characters`,
+        error: 'validation.password.passwordMustBeAtMost256',
         abort: true,
       })
-      .min(1, 'New password is required')
-      .min(PASSWORD_MIN_LENGTH, `New password must be at least ${PASSWORD_MIN_LENGTH} characters long`)
-      .refine(
-        hasPasswordCharacterClasses,
-        'New password must contain at least one uppercase letter, one lowercase letter, and one number',
-      ),
+      .min(1, 'validation.password.newPasswordIsRequired')
+      .min(PASSWORD_MIN_LENGTH, 'validation.password.newPasswordMustBeAtLeast')
+      .refine(hasPasswordCharacterClasses, 'validation.password.newPasswordMustContainAtLeast'),
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
   })
   .superRefine((form, ctx) => {
@@ -70,14 +67,14 @@ export const passwordChangeFormSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
-        message: 'New password and confirmation do not match',
+        message: 'validation.password.newPasswordAndConfirmationDoNot',
       });
     }
     if (form.newPassword && form.newPassword === form.currentPassword) {
       ctx.addIssue({
         code: 'custom',
         path: ['newPassword'],
-        message: 'New password must be different from current password',
+        message: 'validation.password.newPasswordMustBeDifferentFrom',
       });
     }
   });

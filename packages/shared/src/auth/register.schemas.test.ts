@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nlText } from '../test/nl-text';
 import { BIRTH_DATE_INVALID_YEAR, BIRTH_DATE_REQUIRED, birthDateError } from './birth-date';
 import { passwordSchema } from './password.schemas';
 import {
@@ -12,7 +13,7 @@ import {
 } from './register.schemas';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message;
+  result.success ? undefined : nlText(result.error?.issues[0]?.message);
 
 describe('birth date (spec 000 §5, step 1)', () => {
   const today = new Date('2026-11-22T12:00:00Z');
@@ -53,11 +54,11 @@ describe('password rules (spec 000 §5, step 2)', () => {
   it('asks to confirm and reports a mismatch', () => {
     const form = { ...registerFormDefaults, password: 'Geldig2026' };
     const empty = registerFormSchema.safeParse({ ...form, confirmPassword: '' });
-    expect(empty.error?.issues.find((issue) => issue.path[0] === 'confirmPassword')?.message).toBe(
+    expect(nlText(empty.error?.issues.find((issue) => issue.path[0] === 'confirmPassword')?.message)).toBe(
       'Please confirm your password',
     );
     const mismatch = registerFormSchema.safeParse({ ...form, confirmPassword: 'Anders2026' });
-    expect(mismatch.error?.issues.find((issue) => issue.path[0] === 'confirmPassword')?.message).toBe(
+    expect(nlText(mismatch.error?.issues.find((issue) => issue.path[0] === 'confirmPassword')?.message)).toBe(
       'Passwords do not match',
     );
   });
@@ -83,7 +84,9 @@ describe('step 1, 2 and 3 required fields', () => {
       birthDate: '1990-01-01',
       email: 'nope',
     });
-    const messages = Object.fromEntries(result.error!.issues.map((issue) => [issue.path[0], issue.message]));
+    const messages = Object.fromEntries(
+      result.error!.issues.map((issue) => [issue.path[0], nlText(issue.message)]),
+    );
     expect(messages).toEqual({
       firstName: 'First name is required',
       lastName: 'Last name is required',
@@ -110,7 +113,7 @@ describe('step 1, 2 and 3 required fields', () => {
     ['01.02.03-123.45', undefined],
   ])('national register number %s gives %s', (value, expected) => {
     const step3 = { nationalRegisterNumber: value, address: '', city: '', zipCode: '', country: 'BE' };
-    expect(firstMessage(registerStep3Schema.safeParse(step3))).toBe(expected);
+    expect(firstMessage(registerStep3Schema.safeParse(step3))).toBe(nlText(expected));
   });
 
   it('offers BE, NL, FR and DE, BE by default, and nothing else', () => {
@@ -129,7 +132,7 @@ describe('password change in settings (spec 001 §5)', async () => {
     Object.fromEntries(
       (passwordChangeFormSchema.safeParse(form).error?.issues ?? [])
         .reverse()
-        .map((issue) => [issue.path[0], issue.message]),
+        .map((issue) => [issue.path[0], nlText(issue.message)]),
     );
 
   it('names each broken rule', () => {

@@ -14,15 +14,15 @@ import { emailSchema } from './email.schemas';
 import { passwordSchema } from './password.schemas';
 
 export const NATIONAL_REGISTER_NUMBER_HINT =
-  'Voer een geldig rijksregisternummer in (formaat: 00.00.00-000.00)';
+  'validation.registration.voerEenGeldigRijksregisternummerInFormaat';
 
 export const usernameSchema = z
-  .string({ error: 'Username is required' })
+  .string({ error: 'validation.registration.usernameIsRequired' })
   .trim()
-  .max(50, { error: 'Username must be at most 50 characters', abort: true })
-  .min(1, 'Username is required')
-  .min(USERNAME_MIN_LENGTH, `Username must be at least ${USERNAME_MIN_LENGTH} characters`)
-  .regex(USERNAME_PATTERN, 'Username can only contain letters, numbers, and underscores');
+  .max(50, { error: 'validation.registration.usernameMustBeAtMost50', abort: true })
+  .min(1, 'validation.registration.usernameIsRequired')
+  .min(USERNAME_MIN_LENGTH, 'validation.registration.usernameMustBeAtLeast3')
+  .regex(USERNAME_PATTERN, 'validation.registration.usernameCanOnlyContainLettersNumbers');
 
 export const birthDateSchema = z.string().superRefine((value, ctx) => {
   const message = birthDateError(value);
@@ -41,19 +41,19 @@ export const nationalRegisterNumberSchema = z
     NATIONAL_REGISTER_NUMBER_HINT,
   );
 
-const optionalText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+const optionalText = (max: number) => z.string().trim().max(max, 'validation.common.tooLong');
 
 // spec 000 §3: registration form data, validated step by step (§5)
 export const registerStep1Schema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  firstName: z.string().trim().min(1, 'validation.registration.firstNameIsRequired').max(100),
+  lastName: z.string().trim().min(1, 'validation.registration.lastNameIsRequired').max(100),
   birthDate: birthDateSchema,
   email: emailSchema,
 });
 
 const passwordPairSchema = z.object({
   password: passwordSchema,
-  confirmPassword: z.string().min(1, 'Please confirm your password'),
+  confirmPassword: z.string().min(1, 'validation.registration.pleaseConfirmYourPassword'),
 });
 const passwordPairFilledSchema = z.object({
   password: z.string().min(1),
@@ -63,7 +63,7 @@ const passwordPairFilledSchema = z.object({
 export const registerStep2Schema = z.object({
   username: usernameSchema,
   ...passwordPairSchema.shape,
-  phoneNumber: z.string().trim().min(1, 'Phone number is required').max(30),
+  phoneNumber: z.string().trim().min(1, 'validation.registration.phoneNumberIsRequired').max(30),
 });
 
 export const registerStep3Schema = z.object({
@@ -78,7 +78,7 @@ export const registerFormSchema = registerStep1Schema
   .extend(registerStep2Schema.shape)
   .extend(registerStep3Schema.shape)
   .refine((form) => form.password === form.confirmPassword, {
-    message: 'Passwords do not match',
+    message: 'validation.registration.passwordsDoNotMatch',
     path: ['confirmPassword'],
     // shown as soon as both are filled in, whatever the password rules still say
     when: (payload) => passwordPairFilledSchema.safeParse(payload.value).success,
@@ -124,11 +124,11 @@ export type AccountUpdatePayload = z.infer<typeof accountUpdateSchema>;
 export const userCreateSchema = z.object({
   userAccountID: idSchema,
   userUsername: usernameSchema,
-  userFirstName: z.string().trim().min(1, 'First name is required').max(100),
-  userLastName: z.string().trim().min(1, 'Last name is required').max(100),
+  userFirstName: z.string().trim().min(1, 'validation.registration.firstNameIsRequired').max(100),
+  userLastName: z.string().trim().min(1, 'validation.registration.lastNameIsRequired').max(100),
   userPassword: passwordSchema,
   userEmail: emailSchema,
-  userPhoneNumber: z.string().trim().min(1, 'Phone number is required').max(30),
+  userPhoneNumber: z.string().trim().min(1, 'validation.registration.phoneNumberIsRequired').max(30),
   userGsmNumber: optionalText(30).optional(),
   userNationalRegisterNumber: nationalRegisterNumberSchema,
   userDateOfBirth: birthDateSchema,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nlText } from '../test/nl-text';
 import { emptyExperienceDraft, experienceDraftsSchema, experiencePayloadOf } from './experience-form.schemas';
 
 describe('experience blocks (spec 001 §5)', () => {
@@ -23,7 +24,12 @@ describe('experience blocks (spec 001 §5)', () => {
       },
     ];
     const invalid = experienceDraftsSchema.safeParse(drafts);
-    expect(invalid.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+    expect(
+      invalid.error?.issues.map((issue) => {
+        const index = Number(issue.path[0]);
+        return [index, nlText(issue.message, { company: drafts[index]!.company })];
+      }),
+    ).toEqual([
       [1, 'Start date is required for work experience at Brasserie X'],
       [2, 'End date is required for work experience at Hotel Y'],
       [3, 'End date must be after start date for work experience at Bar Z'],

@@ -16,18 +16,16 @@ export type ExperienceDraft = z.infer<typeof experienceDraftSchema>;
 const isFilled = (draft: ExperienceDraft) => draft.company.trim() !== '' && draft.position.trim() !== '';
 
 function problemOf(draft: ExperienceDraft): string | undefined {
-  const company = draft.company.trim();
-  if (!draft.startDate) return `Start date is required for work experience at ${company}`;
+  if (!draft.startDate) return 'validation.experience.startDateIsRequiredForWork';
   if (draft.current) return undefined;
-  if (!draft.endDate) return `End date is required for work experience at ${company}`;
-  if (draft.endDate <= draft.startDate)
-    return `End date must be after start date for work experience at ${company}`;
+  if (!draft.endDate) return 'validation.experience.endDateIsRequiredForWork';
+  if (draft.endDate <= draft.startDate) return 'validation.experience.endDateMustBeAfterStart';
   return undefined;
 }
 
 /**
- * spec 001 §5: only blocks with company and position count; each problem names its company and is
- * reported on its own block. The output holds the blocks to save.
+ * spec 001 §5: only blocks with company and position count; each problem is reported on its own block,
+ * whose company the message names ({{company}}). The output holds the blocks to save.
  */
 export const experienceDraftsSchema = z
   .array(experienceDraftSchema)

@@ -24,8 +24,8 @@ export const workExperienceListSchema = z.object({
 export const workExperiencePayloadSchema = z
   .object({
     workExperienceUserID: idSchema,
-    workExperienceCompany: z.string().trim().min(1, 'Company is required').max(200),
-    workExperienceFunction: z.string().trim().min(1, 'Position is required').max(200),
+    workExperienceCompany: z.string().trim().min(1, 'validation.experience.companyIsRequired').max(200),
+    workExperienceFunction: z.string().trim().min(1, 'validation.experience.positionIsRequired').max(200),
     workExperienceStartDate: isoDate,
     workExperienceEndDate: isoDate.nullish(),
     workExperienceDescription: z.string().trim().max(2000).nullish(),
@@ -34,7 +34,7 @@ export const workExperiencePayloadSchema = z
   .refine(
     (entry) => !entry.workExperienceEndDate || entry.workExperienceEndDate > entry.workExperienceStartDate,
     {
-      message: 'End date must be after start date',
+      message: 'validation.jobs.endDateMustBeAfterStart',
       path: ['workExperienceEndDate'],
     },
   );

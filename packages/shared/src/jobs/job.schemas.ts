@@ -123,15 +123,15 @@ export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
 /** spec 001 §5, job form: each failure its own message, the same in the form and in the API. */
 export const JOB_MESSAGES = {
-  title: 'Title is required',
-  location: 'Location is required',
-  type: 'Job type is required',
-  start: 'Start date and time is required',
-  end: 'End date and time is required',
-  endAfterStart: 'End date must be after start date',
-  wage: 'A valid wage per hour is required',
-  description: 'Description is required',
-  banner: 'Please enter a valid image URL',
+  title: 'validation.jobs.titleIsRequired',
+  location: 'validation.jobs.locationIsRequired',
+  type: 'validation.jobs.jobTypeIsRequired',
+  start: 'validation.jobs.startDateAndTimeIsRequired',
+  end: 'validation.jobs.endDateAndTimeIsRequired',
+  endAfterStart: 'validation.jobs.endDateMustBeAfterStart',
+  wage: 'validation.jobs.aValidWagePerHourIs',
+  description: 'validation.jobs.descriptionIsRequired',
+  banner: 'validation.jobs.pleaseEnterAValidImageUrl',
 } as const;
 
 const jobDateTime = (name: string, required: string) =>
@@ -171,7 +171,7 @@ export const jobPayloadSchema = z
       .transform((value) => value || null)
       .pipe(z.url({ protocol: /^https?$/, error: JOB_MESSAGES.banner }).nullable()),
     jobWagePerHour: z.coerce.number({ error: JOB_MESSAGES.wage }).gt(0, JOB_MESSAGES.wage).max(1000),
-    jobHours: z.coerce.number().min(0, 'Total hours must not be negative').max(1000).nullish(),
+    jobHours: z.coerce.number().min(0, 'validation.jobs.totalHoursMustNotBeNegative').max(1000).nullish(),
     jobExperience: z.string().trim().max(200).nullish(),
     jobRequirements: textList,
     jobBenefits: textList,

@@ -16,7 +16,7 @@ export const userSkillListSchema = z.object({
 
 export const userSkillCreateSchema = z.object({
   userSkillUserID: idSchema,
-  userSkillName: z.string().trim().min(1, 'Please enter a skill name').max(100),
+  userSkillName: z.string().trim().min(1, 'validation.skills.pleaseEnterASkillName').max(100),
   userSkillLevel: z.string().trim().max(50).nullish(),
 });
 export const userSkillUpdateSchema = userSkillCreateSchema.omit({ userSkillUserID: true });

@@ -5,8 +5,8 @@ export const onboardingProfileSchema = z.object({
   displayName: z
     .string()
     .trim()
-    .max(201, { error: 'Display name is too long', abort: true })
-    .min(1, 'Display name is required'),
+    .max(201, { error: 'validation.users.displayNameIsTooLong', abort: true })
+    .min(1, 'validation.users.displayNameIsRequired'),
 });
 export type OnboardingProfileValues = z.infer<typeof onboardingProfileSchema>;
 

@@ -19,6 +19,7 @@ import { ExperienceEditor } from '../../features/experience/components/experienc
 import { useSaveSkills } from '../../features/skills/api/save-skills';
 import { useSkills } from '../../features/skills/api/skills';
 import { SkillPicker } from '../../features/skills/components/skill-picker';
+import { t } from '../../lib/i18n';
 
 interface SkillsExperienceFormProps {
   /** spec 001 §2: on the manage page a block can only be removed while more than one exists */
@@ -64,7 +65,7 @@ function Form({
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate className="space-y-6">
       <section className={section}>
-        <h2 className="mb-4 text-lg font-bold">Werkervaring</h2>
+        <h2 className="mb-4 text-lg font-bold">{t('web.common.werkervaring')}</h2>
         <Controller
           control={form.control}
           name="experience"
@@ -79,7 +80,7 @@ function Form({
         />
       </section>
       <section className={section}>
-        <h2 className="mb-4 text-lg font-bold">Vaardigheden</h2>
+        <h2 className="mb-4 text-lg font-bold">{t('web.common.vaardigheden')}</h2>
         <Controller
           control={form.control}
           name="skills"
@@ -96,9 +97,10 @@ export function SkillsExperienceForm(props: SkillsExperienceFormProps) {
   const userID = useCurrentUser().data?.user?.userID;
   const experience = useExperience(userID);
   const skills = useSkills(userID);
-  if (userID === undefined) return <ErrorBox message="User ID not found. Please log in again." />;
-  if (experience.isPending || skills.isPending) return <Spinner label="Loading..." />;
+  if (userID === undefined)
+    return <ErrorBox message={t('web.app.skillsExperienceForm.userIdNotFoundPlease')} />;
+  if (experience.isPending || skills.isPending) return <Spinner label={t('web.common.loading')} />;
   if (experience.isError || skills.isError)
-    return <ErrorBox message="Failed to load your profile data. Please try again." />;
+    return <ErrorBox message={t('web.app.skillsExperienceForm.failedToLoadYourProfile')} />;
   return <Form {...props} userID={userID} saved={{ experience: experience.data, skills: skills.data }} />;
 }

@@ -18,6 +18,7 @@ import {
 import { BusinessHeader } from '../../features/businesses/components/business-header';
 import { useBusinessJobs } from '../../features/jobs/api/get-business-jobs';
 import { BusinessJobsSection } from '../../features/jobs/components/business-jobs-section';
+import { t } from '../../lib/i18n';
 
 // spec 001 §9: the business page lists 20 jobs, newest start first
 const BUSINESS_PAGE_JOBS = 20;
@@ -34,15 +35,15 @@ export function BusinessProfileRoute() {
   const [applicantsOf, setApplicantsOf] = useState<Job | null>(null);
 
   if (accountID === undefined) {
-    if (profile.isPending) return <Spinner label="Loading..." />;
+    if (profile.isPending) return <Spinner label={t('web.common.loading')} />;
     const own = profile.data?.account_id;
     return <Navigate to={own ? paths.business.href(own) : paths.dashboard.href()} replace />;
   }
-  if (business.isPending) return <Spinner label="Loading..." />;
+  if (business.isPending) return <Spinner label={t('web.common.loading')} />;
   if (business.isError)
     return (
       <p className="rounded-2xl bg-white p-10 text-center text-red-700 shadow-sm">
-        Failed to load business profile
+        {t('web.common.failedToLoadBusinessProfile')}
       </p>
     );
   if (!business.data) return <BusinessNotFound isOwner={isOwner} />;

@@ -5,6 +5,7 @@ import { useCurrentUser, useRefreshCurrentUser } from '../../features/auth/api/g
 import { ProfileStepForm } from '../../features/onboarding/components/profile-step-form';
 import { useUpdateUser } from '../../features/users/api/update-user';
 import { useUploadAvatar } from '../../features/users/api/upload-avatar';
+import { t } from '../../lib/i18n';
 import { OnboardingStep } from './onboarding-step';
 
 /** spec 001 §2: onboarding step 1, /complete-profile. */
@@ -28,7 +29,10 @@ export function CompleteProfileRoute() {
     } catch {
       throw new Error('Failed to save profile information. Please try again.');
     }
-    showToast({ type: 'success', message: 'Profile information saved successfully!' });
+    showToast({
+      type: 'success',
+      message: t('web.screens.completeProfile.profileInformationSavedSuccessfully'),
+    });
     navigate(paths.experienceSkills.href());
   }
 

@@ -15,6 +15,7 @@ import {
 } from '../../features/jobs/components/employer-dashboard-states';
 import { EmployerJobs } from '../../features/jobs/components/employer-jobs';
 import { useJobsFoundToast } from '../../features/jobs/use-jobs-found-toast';
+import { t } from '../../lib/i18n';
 
 /** spec 001 §2: My Posted Jobs. */
 export function EmployerDashboardRoute() {
@@ -28,7 +29,8 @@ export function EmployerDashboardRoute() {
 
   let content: React.ReactNode;
   if (!isBusiness) content = <NotABusinessPanel />;
-  else if (business.isPending || (business.data && jobs.isPending)) content = <Spinner label="Loading..." />;
+  else if (business.isPending || (business.data && jobs.isPending))
+    content = <Spinner label={t('web.common.loading')} />;
   else if (business.data === null) content = <NoBusinessProfilePanel />;
   else if (business.isError || jobs.isError)
     content = <EmployerJobsErrorPanel message={jobs.error?.message} onRetry={() => void jobs.refetch()} />;

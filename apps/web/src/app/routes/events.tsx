@@ -2,11 +2,12 @@ import { PageWrapper } from '../../components/layout/page-wrapper';
 import { showToast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { SAMPLE_EVENTS } from '../../features/events/sample-events';
+import { t } from '../../lib/i18n';
 
 export function EventsRoute() {
   return (
     <PageWrapper className="space-y-6">
-      <h1 className="text-3xl font-extrabold text-slate-900">Events</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t('web.common.events')}</h1>
       <div className="grid gap-6 md:grid-cols-3">
         {SAMPLE_EVENTS.map((event) => (
           <article
@@ -22,14 +23,16 @@ export function EventsRoute() {
             <p className="text-sm text-slate-700">
               {event.date} · {event.place}
             </p>
-            <p className="text-sm text-slate-500">{event.attendees} deelnemers</p>
+            <p className="text-sm text-slate-500">
+              {event.attendees} {t('web.screens.events.deelnemers')}
+            </p>
             <Button
               className="mt-auto"
               onClick={() =>
-                showToast({ type: 'info', message: 'De inschrijvingen voor dit event openen binnenkort.' })
+                showToast({ type: 'info', message: t('web.screens.events.deInschrijvingenVoorDitEvent') })
               }
             >
-              Register Now
+              {t('web.screens.events.registerNow')}
             </Button>
           </article>
         ))}

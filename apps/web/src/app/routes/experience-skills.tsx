@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/error-box';
 import { paths } from '../../config/paths';
+import { t } from '../../lib/i18n';
 import { SkillsExperienceForm } from '../compositions/skills-experience-form';
 import { OnboardingStep } from './onboarding-step';
 
@@ -19,7 +20,7 @@ export function ExperienceSkillsRoute() {
   return (
     <OnboardingStep step={2}>
       <div className="space-y-6">
-        <h1 className="text-2xl font-extrabold">Ervaring & vaardigheden</h1>
+        <h1 className="text-2xl font-extrabold">{t('web.screens.experienceSkills.ervaringVaardigheden')}</h1>
         {failures.map((message) => (
           <ErrorBox key={message} message={message} />
         ))}
@@ -32,10 +33,10 @@ export function ExperienceSkillsRoute() {
                 className="flex-1"
                 onClick={() => navigate(paths.completeProfile.href())}
               >
-                Terug
+                {t('web.common.terug')}
               </Button>
               <Button type="submit" className="flex-1" disabled={busy}>
-                Volgende
+                {t('web.common.volgende')}
               </Button>
             </div>
           )}

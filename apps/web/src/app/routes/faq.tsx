@@ -3,6 +3,7 @@ import { PageWrapper } from '../../components/layout/page-wrapper';
 import { showToast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { FAQ_CATEGORIES } from '../../features/faq/faq-content';
+import { t } from '../../lib/i18n';
 
 /** spec 001 §2: searchable, four categories open by default, expandable questions. */
 export function FaqRoute() {
@@ -15,18 +16,18 @@ export function FaqRoute() {
 
   return (
     <PageWrapper className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-extrabold text-slate-900">Veelgestelde vragen</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t('web.screens.faq.veelgesteldeVragen')}</h1>
       <label className="block">
-        <span className="sr-only">Zoek in de veelgestelde vragen</span>
+        <span className="sr-only">{t('web.screens.faq.zoekInDeVeelgesteldeVragen')}</span>
         <input
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder="Zoek een vraag of antwoord"
+          placeholder={t('web.screens.faq.zoekEenVraagOfAntwoord')}
           className="w-full rounded-xl border border-slate-300 px-4 py-3 text-sm"
         />
       </label>
-      {categories.length === 0 && <p className="text-slate-600">Geen vragen gevonden.</p>}
+      {categories.length === 0 && <p className="text-slate-600">{t('web.screens.faq.geenVragenGevonden')}</p>}
       {categories.map((category) => (
         <details
           key={category.title}
@@ -46,12 +47,12 @@ export function FaqRoute() {
         </details>
       ))}
       <div className="rounded-2xl bg-brand-50 p-6 text-center">
-        <p className="font-semibold text-brand-900">Nog een vraag?</p>
+        <p className="font-semibold text-brand-900">{t('web.screens.faq.nogEenVraag')}</p>
         <Button
           className="mt-3"
-          onClick={() => showToast({ type: 'info', message: 'Je kan ons mailen op info@jobbel.be.' })}
+          onClick={() => showToast({ type: 'info', message: t('web.screens.faq.jeKanOnsMailenOp') })}
         >
-          Contact Support
+          {t('web.screens.faq.contactSupport')}
         </Button>
       </div>
     </PageWrapper>

@@ -12,6 +12,7 @@ import { useFavourites } from '../../features/favourites/favourites-store';
 import { useJob } from '../../features/jobs/api/get-job';
 import { JobDetail } from '../../features/jobs/components/job-detail';
 import { enrichJob } from '../../features/jobs/enrich-job';
+import { t } from '../../lib/i18n';
 
 export function JobDetailRoute() {
   const navigate = useNavigate();
@@ -24,13 +25,13 @@ export function JobDetailRoute() {
   const businesses = useBusinessesById(job.data ? [job.data.jobBusinessID] : []);
   const favourites = useFavourites(userID);
 
-  if (job.isPending) return <Spinner label="Loading..." />;
+  if (job.isPending) return <Spinner label={t('web.common.loading')} />;
   if (job.isError) {
     return (
       <PageWrapper className="rounded-2xl bg-white p-10 text-center shadow-sm">
         <h1 className="text-xl font-bold text-slate-900">{job.error.message}</h1>
         <Button className="mt-6" onClick={() => navigate(paths.dashboard.href())}>
-          Back to Dashboard
+          {t('web.common.backToDashboard')}
         </Button>
       </PageWrapper>
     );
@@ -55,7 +56,7 @@ export function JobDetailRoute() {
               onToggle={() => void favourites.toggle(jobID)}
             />
             <Button variant="secondary" onClick={() => navigate(-1)}>
-              Back
+              {t('web.screens.jobDetail.back')}
             </Button>
           </>
         }

@@ -8,13 +8,14 @@ import { JobForm } from '../../features/jobs/components/job-form';
 import { JobFormPage } from '../../features/jobs/components/job-form-page';
 import { jobFormValuesOf } from '../../features/jobs/job-form-schema';
 import { useSaveJobAndReturn } from '../../features/jobs/use-save-job-and-return';
+import { t } from '../../lib/i18n';
 
 /** spec 001 §2: /jobs/create. */
 export function JobCreateRoute() {
   const navigate = useNavigate();
   const submit = useSaveJobAndReturn();
   return (
-    <JobFormPage title="Post a New Job">
+    <JobFormPage title={t('web.screens.jobFormRoutes.postANewJob')}>
       <JobForm mode="create" onSubmit={submit} onCancel={() => navigate(paths.employerDashboard.href())} />
     </JobFormPage>
   );
@@ -28,22 +29,24 @@ export function JobEditRoute() {
   const save = useSaveJobAndReturn(jobID);
   const back = () => navigate(paths.employerDashboard.href());
 
-  if (job.isPending) return <Spinner label="Loading..." />;
+  if (job.isPending) return <Spinner label={t('web.common.loading')} />;
   if (job.isError) {
     return (
-      <JobFormPage title="Edit Job">
+      <JobFormPage title={t('web.screens.jobFormRoutes.editJob')}>
         <p className="text-slate-700">
-          {job.error.message === 'Job not found' ? 'Job not found' : 'Failed to load job data'}
+          {job.error.message === 'Job not found'
+            ? t('web.screens.jobFormRoutes.jobNotFound')
+            : t('web.screens.jobFormRoutes.failedToLoadJobData')}
         </p>
         <Button className="mt-4" onClick={back}>
-          Back to Dashboard
+          {t('web.common.backToDashboard')}
         </Button>
       </JobFormPage>
     );
   }
   const jobStatus = job.data.jobStatus as JobPayload['jobStatus'];
   return (
-    <JobFormPage title="Edit Job">
+    <JobFormPage title={t('web.screens.jobFormRoutes.editJob')}>
       <JobForm
         mode="edit"
         initial={jobFormValuesOf(job.data)}

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
+import { t } from '../../lib/i18n';
 
 const FLOATING_PHOTOS = [
   { src: '/stock/cafe.svg', className: 'left-[4%] top-[10%] w-40 [--tilt:-6deg]', delay: '0s' },
@@ -27,31 +28,30 @@ export function LandingRoute() {
       <div className="relative z-10 max-w-xl text-center text-white">
         <Logo size="lg" inverted />
         <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">
-          Vind jouw droombaan in de horeca
+          {t('web.common.vindJouwDroombaanInDe')}
         </h1>
-        <p className="mt-4 text-lg text-brand-50">
-          Het platform om de perfecte job in de horeca te vinden: flexibel werk bij cafés, restaurants en
-          hotels in jouw buurt.
-        </p>
+        <p className="mt-4 text-lg text-brand-50">{t('web.screens.landing.hetPlatformOmDePerfecte')}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link
             to={paths.register.href('worker')}
             className="rounded-xl bg-white px-6 py-3 font-bold text-brand-800 shadow-lg hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-white"
           >
-            Ik wil {PRODUCT_NAME_LOWER}en
+            {t('web.screens.landing.ikWil')} {PRODUCT_NAME_LOWER}
+            {t('web.screens.landing.en')}
           </Link>
           <Link
             to={paths.register.href('employer')}
             className="rounded-xl bg-accent-500 px-6 py-3 font-bold text-slate-900 shadow-lg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-white"
           >
-            Ik zoek een {PRODUCT_NAME_LOWER}aar
+            {t('web.screens.landing.ikZoekEen')} {PRODUCT_NAME_LOWER}
+            {t('web.screens.landing.aar')}
           </Link>
         </div>
         <Link
           to={paths.login.href()}
           className="mt-6 inline-block text-sm font-semibold text-white underline-offset-4 hover:underline"
         >
-          Already have an account? Sign In
+          {t('web.screens.landing.alreadyHaveAnAccountSign')}
         </Link>
       </div>
     </PageWrapper>

@@ -3,6 +3,7 @@ import { PageWrapper } from '../../components/layout/page-wrapper';
 import { showToast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { t } from '../../lib/i18n';
 import { SkillsExperienceForm } from '../compositions/skills-experience-form';
 
 /** spec 001 §2: /manage-skills-experience. */
@@ -12,23 +13,26 @@ export function ManageSkillsExperienceRoute() {
   function saved(failures: string[]) {
     for (const failure of failures) showToast({ type: 'error', message: failure });
     if (failures.length === 0)
-      showToast({ type: 'success', message: 'Skills and experience updated successfully!' });
+      showToast({
+        type: 'success',
+        message: t('web.screens.manageSkillsExperience.skillsAndExperienceUpdatedSuccessfully'),
+      });
     navigate(paths.myProfile.href());
   }
 
   return (
     <PageWrapper className="space-y-6">
-      <h1 className="text-3xl font-extrabold text-slate-900">Manage Skills & Experience</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t('web.common.manageSkillsExperience')}</h1>
       <SkillsExperienceForm
         minimum={1}
         onSaved={saved}
         actions={(busy) => (
           <div className="flex justify-end gap-3">
             <Button variant="secondary" onClick={() => navigate(paths.myProfile.href())}>
-              Cancel
+              {t('web.common.cancel')}
             </Button>
             <Button type="submit" disabled={busy}>
-              Save Changes
+              {t('web.common.saveChanges')}
             </Button>
           </div>
         )}

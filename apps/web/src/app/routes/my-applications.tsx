@@ -8,6 +8,7 @@ import { useApplications } from '../../features/applications/api/get-my-applicat
 import { useWithdrawApplication } from '../../features/applications/api/withdraw-application';
 import { ApplicationCard } from '../../features/applications/components/application-card';
 import { useCurrentUser } from '../../features/auth/api/get-me';
+import { t } from '../../lib/i18n';
 
 function Notice({ title, text }: { title: string; text?: string }) {
   return (
@@ -18,7 +19,7 @@ function Notice({ title, text }: { title: string; text?: string }) {
         to={paths.dashboard.href()}
         className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        Naar de jobs
+        {t('web.screens.myApplications.naarDeJobs')}
       </Link>
     </div>
   );
@@ -35,21 +36,27 @@ export function MyApplicationsRoute() {
   const loaded = applications.data;
   useEffect(() => {
     if (!loaded) return;
-    if (loaded.length === 0) showToast({ type: 'info', message: 'No job applications found' });
-    else showToast({ type: 'success', message: `Found ${loaded.length} application(s)` });
+    if (loaded.length === 0)
+      showToast({ type: 'info', message: t('web.screens.myApplications.noJobApplicationsFound') });
+    else
+      showToast({
+        type: 'success',
+        message: t('web.screens.myApplications.foundLengthApplicationS', { length: loaded.length }),
+      });
   }, [loaded]);
 
   let content: React.ReactNode;
-  if (isBusiness) content = <Notice title="Business accounts cannot view job applications" />;
-  else if (userID === undefined) content = <Notice title="Please log in to view your applications" />;
-  else if (applications.isPending) content = <Spinner label="Loading..." />;
+  if (isBusiness) content = <Notice title={t('web.screens.myApplications.businessAccountsCannotViewJob')} />;
+  else if (userID === undefined)
+    content = <Notice title={t('web.screens.myApplications.pleaseLogInToView')} />;
+  else if (applications.isPending) content = <Spinner label={t('web.common.loading')} />;
   else if (applications.isError)
-    content = <Notice title="Failed to load your job applications. Please try again." />;
+    content = <Notice title={t('web.screens.myApplications.failedToLoadYourJob')} />;
   else if (applications.data.length === 0) {
     content = (
       <Notice
-        title="Nog geen sollicitaties"
-        text="Vind een job die bij je past en solliciteer met één klik."
+        title={t('web.screens.myApplications.nogGeenSollicitaties')}
+        text={t('web.screens.myApplications.vindEenJobDieBij')}
       />
     );
   } else {
@@ -69,7 +76,9 @@ export function MyApplicationsRoute() {
 
   return (
     <PageWrapper className="space-y-6">
-      <h1 className="text-3xl font-extrabold text-slate-900">My Job Applications</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">
+        {t('web.screens.myApplications.myJobApplications')}
+      </h1>
       {content}
     </PageWrapper>
   );

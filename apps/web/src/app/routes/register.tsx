@@ -4,6 +4,7 @@ import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { RegisterWizard } from '../../features/auth/components/register-wizard';
+import { t } from '../../lib/i18n';
 
 export function RegisterRoute() {
   const [searchParams] = useSearchParams();
@@ -14,7 +15,7 @@ export function RegisterRoute() {
     : 'worker';
   return (
     <PageWrapper className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-8">
-      <Link to={paths.home.href()} className="mb-6" aria-label="Naar de startpagina">
+      <Link to={paths.home.href()} className="mb-6" aria-label={t('web.common.naarDeStartpagina')}>
         <Logo />
       </Link>
       <RegisterWizard

@@ -7,6 +7,7 @@ import { useCurrentUser, useRefreshCurrentUser } from '../../features/auth/api/g
 import { InterestPicker } from '../../features/onboarding/components/interest-picker';
 import type { Interest } from '../../features/onboarding/interests';
 import { useUpdateUser } from '../../features/users/api/update-user';
+import { t } from '../../lib/i18n';
 import { OnboardingStep } from './onboarding-step';
 
 /** spec 001 §2: onboarding step 3, /select-interests. */
@@ -27,7 +28,7 @@ export function SelectInterestsRoute() {
       await refresh();
       navigate(paths.dashboard.href(), { replace: true });
     } catch {
-      showToast({ type: 'error', message: 'Failed to update profile. Please try again.' });
+      showToast({ type: 'error', message: t('web.common.failedToUpdateProfilePlease') });
       setBusy(false);
     }
   }
@@ -35,21 +36,23 @@ export function SelectInterestsRoute() {
   return (
     <OnboardingStep step={3}>
       <div className="space-y-6">
-        <h1 className="text-2xl font-extrabold">Waar ben je in geïnteresseerd?</h1>
+        <h1 className="text-2xl font-extrabold">
+          {t('web.screens.selectInterests.waarBenJeInGeinteresseerd')}
+        </h1>
         <InterestPicker selected={interests} onChange={setInterests} />
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => navigate(paths.experienceSkills.href())}>
-            Vorige
+            {t('web.common.vorige')}
           </Button>
           <Button variant="ghost" onClick={() => finish([])} disabled={busy}>
-            Skip
+            {t('web.screens.selectInterests.skip')}
           </Button>
           <Button
             className="ml-auto"
             onClick={() => finish(interests)}
             disabled={busy || interests.length === 0}
           >
-            Voltooien
+            {t('web.screens.selectInterests.voltooien')}
           </Button>
         </div>
       </div>

@@ -8,6 +8,7 @@ import { SkillsSection } from '../../features/skills/components/skills-section';
 import { useUser } from '../../features/users/api/get-user';
 import { ProfileHeader } from '../../features/users/components/profile-header';
 import { ProfileNotFound, ProfileReviews, ProfileStats } from '../../features/users/components/profile-stats';
+import { t } from '../../lib/i18n';
 
 function ProfileView({ userID }: { userID: number }) {
   const navigate = useNavigate();
@@ -15,7 +16,7 @@ function ProfileView({ userID }: { userID: number }) {
   const user = useUser(userID);
   const isOwn = viewer.data?.user?.userID === userID;
 
-  if (user.isPending) return <Spinner label="Loading..." />;
+  if (user.isPending) return <Spinner label={t('web.common.loading')} />;
   if (user.isError) return <ProfileNotFound onBack={() => navigate(paths.dashboard.href())} />;
   return (
     <PageWrapper className="space-y-6">
@@ -41,6 +42,6 @@ export function UserProfileRoute() {
 /** spec 001 §2: /my-profile. */
 export function MyProfileRoute() {
   const userID = useCurrentUser().data?.user?.userID;
-  if (userID === undefined) return <Spinner label="Loading your profile..." />;
+  if (userID === undefined) return <Spinner label={t('web.common.loadingYourProfile')} />;
   return <ProfileView userID={userID} />;
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { t } from '../../lib/i18n';
 import type { NavItem } from './nav-items';
 import { NavEntry } from './top-nav';
 
@@ -17,7 +18,7 @@ export function MobileMenu({ items, links, onSignOut }: MobileMenuProps) {
     <div className="md:hidden">
       <button
         type="button"
-        aria-label={open ? 'Menu sluiten' : 'Menu openen'}
+        aria-label={open ? t('web.app.mobileMenu.menuSluiten') : t('web.app.mobileMenu.menuOpenen')}
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen((isOpen) => !isOpen)}
@@ -30,7 +31,7 @@ export function MobileMenu({ items, links, onSignOut }: MobileMenuProps) {
           id="mobile-menu"
           className="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white px-4 py-3 shadow-lg"
         >
-          <nav aria-label="Mobiele navigatie" className="flex flex-col gap-1">
+          <nav aria-label={t('web.app.mobileMenu.mobieleNavigatie')} className="flex flex-col gap-1">
             {items.map((item) => (
               <NavEntry key={item.label} item={item} onNavigate={close} />
             ))}
@@ -51,7 +52,7 @@ export function MobileMenu({ items, links, onSignOut }: MobileMenuProps) {
               onClick={onSignOut}
               className="rounded-lg px-3 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
             >
-              Sign out
+              {t('web.common.signOut')}
             </button>
           </div>
         </div>

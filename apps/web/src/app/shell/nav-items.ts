@@ -1,4 +1,5 @@
 import { paths } from '../../config/paths';
+import { t } from '../../lib/i18n';
 export interface NavItem {
   label: string;
   to?: string;
@@ -9,24 +10,24 @@ export interface NavItem {
 /** spec 001 §2: business accounts get 'My Jobs' as the second item. */
 export function navItems(isBusiness: boolean): NavItem[] {
   return [
-    { label: 'Jobfeed', to: paths.dashboard.href() },
-    ...(isBusiness ? [{ label: 'My Jobs', to: paths.employerDashboard.href() }] : []),
-    { label: 'Agenda', to: paths.calendar.href() },
-    { label: 'Events', to: paths.overview.href() },
-    { label: 'Game', hint: 'Binnenkort' },
+    { label: t('web.app.navItems.jobfeed'), to: paths.dashboard.href() },
+    ...(isBusiness ? [{ label: t('web.app.navItems.myJobs'), to: paths.employerDashboard.href() }] : []),
+    { label: t('web.common.agenda'), to: paths.calendar.href() },
+    { label: t('web.common.events'), to: paths.overview.href() },
+    { label: t('web.app.navItems.game'), hint: t('web.app.navItems.binnenkort') },
     { label: 'FAQ', to: paths.faq.href() },
   ];
 }
 
 export function profileLinks(isBusiness: boolean, accountID: number | undefined) {
   return [
-    { label: 'Your Profile', to: paths.myProfile.href() },
+    { label: t('web.app.navItems.yourProfile'), to: paths.myProfile.href() },
     ...(isBusiness
       ? [
-          { label: 'Your Business Page', to: paths.business.href(accountID) },
-          { label: 'My Posted Jobs', to: paths.employerDashboard.href() },
+          { label: t('web.app.navItems.yourBusinessPage'), to: paths.business.href(accountID) },
+          { label: t('web.common.myPostedJobs'), to: paths.employerDashboard.href() },
         ]
-      : [{ label: 'My Applications', to: paths.myApplications.href() }]),
-    { label: 'Settings', to: paths.settings.href() },
+      : [{ label: t('web.app.navItems.myApplications'), to: paths.myApplications.href() }]),
+    { label: t('web.common.settings'), to: paths.settings.href() },
   ];
 }

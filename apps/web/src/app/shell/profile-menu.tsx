@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useDismiss } from '../../components/ui/use-dismiss';
+import { t } from '../../lib/i18n';
 
 interface ProfileMenuProps {
   name: string;
@@ -24,7 +25,7 @@ export function ProfileMenu({ name, email, avatarUrl, links, onSignOut }: Profil
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label="Profielmenu"
+        aria-label={t('web.app.profileMenu.profielmenu')}
         onClick={() => setOpen((isOpen) => !isOpen)}
         className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
       >
@@ -58,7 +59,7 @@ export function ProfileMenu({ name, email, avatarUrl, links, onSignOut }: Profil
             onClick={onSignOut}
             className="block w-full border-t border-slate-100 px-4 py-2 text-left text-sm font-semibold text-red-700 hover:bg-red-50"
           >
-            Sign out
+            {t('web.common.signOut')}
           </button>
         </div>
       )}

@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { logout } from '../../features/auth/api/logout';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
+import { t } from '../../lib/i18n';
 import { mediaUrl } from '../../lib/media-url';
 import { useSession } from '../../lib/session-store';
 import { MobileMenu } from './mobile-menu';
@@ -23,7 +24,7 @@ export function SignedInLayout() {
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
 
   if (!session || profile.isError) return <Navigate to={paths.register.href()} replace />;
-  if (profile.isPending) return <Spinner label="Loading..." />;
+  if (profile.isPending) return <Spinner label={t('web.common.loading')} />;
 
   const user = profile.data.user;
   const personalName = user
@@ -50,9 +51,9 @@ export function SignedInLayout() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <nav
           className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
-          aria-label="Hoofdnavigatie"
+          aria-label={t('web.app.signedInLayout.hoofdnavigatie')}
         >
-          <Link to={paths.dashboard.href()} aria-label="Naar het dashboard">
+          <Link to={paths.dashboard.href()} aria-label={t('web.app.signedInLayout.naarHetDashboard')}>
             <Logo size={prominentLogo ? 'md' : 'sm'} />
           </Link>
           <TopNav items={items} />

@@ -1,25 +1,33 @@
 import { PRODUCT_NAME, PRODUCT_NAME_LOWER } from '@jobbel/shared/app/product.constants';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
+import { t } from '../../lib/i18n';
 import { Logo } from '../ui/logo';
 
-export const CONTACT = { email: 'info@jobbel.be', phone: '+32 9 123 45 67', city: 'Gent, België' };
+export const CONTACT = {
+  email: t('web.components.footer.infoJobbelBe'),
+  phone: '+32 9 123 45 67',
+  city: t('web.components.footer.gentBelgie'),
+};
 
 const COLUMNS = [
   {
-    title: `Voor ${PRODUCT_NAME_LOWER}aars`,
+    title: t('web.components.footer.voorProductNameLowerAars', { PRODUCT_NAME_LOWER }),
     links: [
-      ['Jobs zoeken', paths.dashboard.href()],
-      ['Mijn profiel', paths.ownProfile.href()],
-      ['Agenda', paths.calendar.href()],
-      [`Word ${PRODUCT_NAME_LOWER}aar`, paths.register.href('worker')],
+      [t('web.common.jobsZoeken'), paths.dashboard.href()],
+      [t('web.components.footer.mijnProfiel'), paths.ownProfile.href()],
+      [t('web.common.agenda'), paths.calendar.href()],
+      [
+        t('web.components.footer.wordProductNameLowerAar', { PRODUCT_NAME_LOWER }),
+        paths.register.href('worker'),
+      ],
     ],
   },
   {
-    title: 'Voor werkgevers',
+    title: t('web.components.footer.voorWerkgevers'),
     links: [
-      ['Werkgeversdashboard', paths.employerDashboard.href()],
-      ['Registreer als werkgever', paths.register.href('employer')],
+      [t('web.components.footer.werkgeversdashboard'), paths.employerDashboard.href()],
+      [t('web.components.footer.registreerAlsWerkgever'), paths.register.href('employer')],
       ['FAQ', paths.faq.href()],
     ],
   },
@@ -37,7 +45,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo size="sm" />
-          <p className="text-sm text-slate-600">Flexibel werk in de horeca, van Gent tot aan de kust.</p>
+          <p className="text-sm text-slate-600">{t('web.components.footer.flexibelWerkInDeHoreca')}</p>
         </div>
         {COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -54,7 +62,7 @@ export function Footer() {
           </nav>
         ))}
         <address className="space-y-2 text-sm text-slate-600 not-italic">
-          <h2 className="mb-3 text-sm font-bold text-slate-900">Contact</h2>
+          <h2 className="mb-3 text-sm font-bold text-slate-900">{t('web.common.contact')}</h2>
           <p>
             <a href={`mailto:${CONTACT.email}`} className="hover:text-brand-700">
               {CONTACT.email}

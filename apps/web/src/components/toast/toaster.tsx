@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 import { dismissToast, type Toast, type ToastType, useToasts } from './toast-store';
 
 const STYLES: Record<ToastType, { box: string; icon: string }> = {
@@ -25,7 +26,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       </div>
       <button
         type="button"
-        aria-label="Melding sluiten"
+        aria-label={t('web.components.toaster.meldingSluiten')}
         onClick={() => dismissToast(toast.id)}
         className="h-6 w-6 rounded text-lg leading-none opacity-70 hover:opacity-100 focus-visible:outline-2"
       >

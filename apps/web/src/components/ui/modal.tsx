@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef } from 'react';
+import { t } from '../../lib/i18n';
 
 /** A native modal dialog: the browser traps focus and closes it on Escape. */
 export function Modal({
@@ -27,7 +28,7 @@ export function Modal({
         <button
           type="button"
           onClick={() => dialog.current?.close()}
-          aria-label="Sluiten"
+          aria-label={t('web.common.sluiten')}
           className="h-8 w-8 rounded-lg text-xl text-slate-500 hover:bg-slate-100"
         >
           ×

@@ -1,4 +1,5 @@
 import { forwardRef, useState } from 'react';
+import { t } from '../../lib/i18n';
 import { TextField, type TextFieldProps } from './text-field';
 
 export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, 'type' | 'trailing'>>(
@@ -13,12 +14,14 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
             type="button"
             onClick={() => setVisible((shown) => !shown)}
             aria-label={
-              visible ? `Verberg ${props.label.toLowerCase()}` : `Toon ${props.label.toLowerCase()}`
+              visible
+                ? t('web.components.passwordField.verbergValue1', { value1: props.label.toLowerCase() })
+                : t('web.components.passwordField.toonValue1', { value1: props.label.toLowerCase() })
             }
             aria-pressed={visible}
             className="rounded px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
           >
-            {visible ? 'Verberg' : 'Toon'}
+            {visible ? t('web.components.passwordField.verberg') : t('web.components.passwordField.toon')}
           </button>
         }
         {...props}

@@ -1,4 +1,5 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode, useId } from 'react';
+import { translateMessage } from '../../lib/i18n';
 
 export interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -33,12 +34,12 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       </div>
       {error ? (
         <p id={`${inputId}-error`} className="mt-1 text-xs text-red-600">
-          {error}
+          {translateMessage(error)}
         </p>
       ) : (
         hint && (
           <p id={`${inputId}-hint`} className="mt-1 text-xs text-slate-500">
-            {hint}
+            {translateMessage(hint)}
           </p>
         )
       )}

@@ -1,17 +1,18 @@
 import { runConfirmedAction } from '../../lib/confirmed-action';
+import { t } from '../../lib/i18n';
 import { useAdminDelete } from './api/admin-queries';
 
 // spec 001 §8: admin confirms and toasts
 const MESSAGES = {
   user: {
-    confirm: 'Are you sure you want to delete this user?',
-    done: 'User deleted successfully',
-    failed: 'Failed to delete user',
+    confirm: t('web.admin.useAdminDeleteConfirmed.areYouSureYouWant2'),
+    done: t('web.admin.useAdminDeleteConfirmed.userDeletedSuccessfully'),
+    failed: t('web.admin.useAdminDeleteConfirmed.failedToDeleteUser'),
   },
   job: {
-    confirm: 'Are you sure you want to delete this job?',
-    done: 'Job deleted successfully',
-    failed: 'Failed to delete job',
+    confirm: t('web.admin.useAdminDeleteConfirmed.areYouSureYouWant'),
+    done: t('web.common.jobDeletedSuccessfully'),
+    failed: t('web.common.failedToDeleteJob'),
   },
 } as const;
 

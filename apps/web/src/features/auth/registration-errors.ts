@@ -1,17 +1,18 @@
+import { t } from '../../lib/i18n';
 // spec 000 §8: registration errors, shown in a red box in Dutch
 export function registrationErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if (message === 'account email exists') {
-    return 'Dit e-mailadres is al geregistreerd. Probeer in te loggen of gebruik een ander e-mailadres.';
+    return t('web.auth.registrationErrors.ditEMailadresIsAl');
   }
   if (message === 'account name exists') {
-    return 'Deze gebruikersnaam is al in gebruik. Kies een andere gebruikersnaam.';
+    return t('web.auth.registrationErrors.dezeGebruikersnaamIsAlIn');
   }
   if (message.startsWith('HTTP error! status:')) {
-    return 'Er is een onverwachte serverfout opgetreden. Probeer het later opnieuw.';
+    return t('web.auth.registrationErrors.erIsEenOnverwachteServerfout');
   }
   if (message === 'Server returned invalid JSON response') {
-    return 'Er is een serverfout opgetreden. Probeer het later opnieuw.';
+    return t('web.auth.registrationErrors.erIsEenServerfoutOpgetreden');
   }
-  return message || 'Registratie mislukt. Probeer het opnieuw.';
+  return message || t('web.auth.registrationErrors.registratieMisluktProbeerHetOpnieuw');
 }

@@ -2,6 +2,7 @@ import type { Application } from '@jobbel/shared/applications/application.schema
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { addDays, addHours, startOfMonth } from 'date-fns';
 import { parseApiDateTime } from '../../lib/dates';
+import { t } from '../../lib/i18n';
 
 export type EntryKind = 'current' | 'future' | 'training' | 'event';
 
@@ -80,31 +81,31 @@ export function sampleTrainingsAndEvents(
   return [
     {
       id: 'training-haccp',
-      title: 'HACCP-basisopleiding',
+      title: t('web.calendar.calendarEntries.haccpBasisopleiding'),
       start: at(8, 9),
       end: at(8, 12),
       kind: 'training',
-      location: 'Gent',
+      location: t('web.common.gent'),
       spots: 20,
       enrolled: 12,
     },
     {
       id: 'training-barista',
-      title: 'Barista workshop latte art',
+      title: t('web.calendar.calendarEntries.baristaWorkshopLatteArt'),
       start: at(15, 14),
       end: at(15, 17),
       kind: 'training',
-      location: 'Gent',
+      location: t('web.common.gent'),
       spots: 12,
       enrolled: 9,
     },
     {
       id: 'event-jobdag',
-      title: 'Horeca Jobdag Gent',
+      title: t('web.calendar.calendarEntries.horecaJobdagGent'),
       start: at(21, 10),
       end: at(21, 16),
       kind: 'event',
-      location: 'ICC Gent',
+      location: t('web.common.iccGent'),
       spots: 300,
       enrolled: 184,
     },

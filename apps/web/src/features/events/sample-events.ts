@@ -1,30 +1,31 @@
+import { t } from '../../lib/i18n';
 // docs/decisions/sample-data-screens.md: events stay sample data (spec 001 §2: conference, workshop, meetup)
 export const SAMPLE_EVENTS = [
   {
     id: 1,
-    kind: 'Conferentie',
-    title: 'Horeca Vlaanderen Congres',
+    kind: t('web.events.sampleEvents.conferentie'),
+    title: t('web.events.sampleEvents.horecaVlaanderenCongres'),
     date: '14 maart',
-    place: 'ICC Gent',
+    place: t('web.common.iccGent'),
     attendees: 500,
-    text: 'Trends, wetgeving en personeel: de dag voor iedereen in de horeca.',
+    text: t('web.events.sampleEvents.trendsWetgevingEnPersoneelDe'),
   },
   {
     id: 2,
-    kind: 'Workshop',
-    title: 'Cocktails & mocktails',
+    kind: t('web.events.sampleEvents.workshop'),
+    title: t('web.events.sampleEvents.cocktailsMocktails'),
     date: '2 april',
-    place: 'Bar Overpoort, Gent',
+    place: t('web.events.sampleEvents.barOverpoortGent'),
     attendees: 50,
-    text: 'Een avond lang shaken en proeven met ervaren bartenders.',
+    text: t('web.events.sampleEvents.eenAvondLangShakenEn'),
   },
   {
     id: 3,
-    kind: 'Meetup',
-    title: 'Jobbelaars Meetup',
+    kind: t('web.events.sampleEvents.meetup'),
+    title: t('web.events.sampleEvents.jobbelaarsMeetup'),
     date: '18 april',
-    place: 'Koffiebar Kouter, Gent',
+    place: t('web.events.sampleEvents.koffiebarKouterGent'),
     attendees: 100,
-    text: 'Leer andere jobbelaars en werkgevers uit de buurt kennen.',
+    text: t('web.events.sampleEvents.leerAndereJobbelaarsEnWerkgevers'),
   },
 ] as const;

@@ -1,6 +1,7 @@
 import type { WorkExperience } from '@jobbel/shared/experience/experience.schemas';
 import { format, parse } from 'date-fns';
 import { enUS } from 'date-fns/locale';
+import { t } from '../../lib/i18n';
 
 // spec 001 §3: 'Mon YYYY - Mon YYYY' or '- Present'
 export function experiencePeriod(
@@ -11,5 +12,5 @@ export function experiencePeriod(
   const start = month(entry.workExperienceStartDate);
   return entry.workExperienceEndDate
     ? `${start} - ${month(entry.workExperienceEndDate)}`
-    : `${start} - Present`;
+    : t('web.experience.experiencePeriod.startPresent', { start });
 }

@@ -1,55 +1,56 @@
+import { t } from '../../lib/i18n';
 // spec 001 §2: four categories; the texts mention the 14-day trial and the apps as the spec describes them
 export const FAQ_CATEGORIES = [
   {
-    title: 'General Questions',
+    title: t('web.faq.faqContent.generalQuestions'),
     items: [
       {
-        q: 'Wat is Jobbel?',
-        a: 'Jobbel brengt horecazaken en flexibele krachten samen: jobbelaars vinden korte jobs in cafés, restaurants en hotels rond Gent.',
+        q: t('web.faq.faqContent.watIsJobbel'),
+        a: t('web.faq.faqContent.jobbelBrengtHorecazakenEnFlexibele'),
       },
       {
-        q: 'Wat kost Jobbel?',
-        a: 'Voor jobbelaars is Jobbel gratis. Werkgevers kunnen Jobbel 14 dagen gratis uitproberen.',
+        q: t('web.faq.faqContent.watKostJobbel'),
+        a: t('web.faq.faqContent.voorJobbelaarsIsJobbelGratis'),
       },
-      { q: 'Is er een app?', a: 'Ja, Jobbel is er ook als app voor iOS en Android.' },
+      { q: t('web.faq.faqContent.isErEenApp'), a: t('web.faq.faqContent.jaJobbelIsErOok') },
     ],
   },
   {
-    title: 'For Bartenders',
+    title: t('web.faq.faqContent.forBartenders'),
     items: [
       {
-        q: 'Hoe solliciteer ik op een job?',
-        a: 'Open de job en kies Apply Now. De werkgever ziet je profiel en je krijgt een e-mail zodra hij beslist.',
+        q: t('web.faq.faqContent.hoeSolliciteerIkOpEen'),
+        a: t('web.faq.faqContent.openDeJobEnKies'),
       },
       {
-        q: 'Kan ik een sollicitatie intrekken?',
-        a: 'Ja, zolang ze nog in behandeling is, via My Applications.',
-      },
-    ],
-  },
-  {
-    title: 'For Employers',
-    items: [
-      {
-        q: 'Hoe plaats ik een job?',
-        a: 'Maak eerst je bedrijfsprofiel aan bij Instellingen en kies dan Post New Job op je dashboard.',
-      },
-      {
-        q: 'Hoe kies ik een kandidaat?',
-        a: 'Open de sollicitaties van een job en kies Accept of Reject. De kandidaat krijgt meteen een e-mail.',
+        q: t('web.faq.faqContent.kanIkEenSollicitatieIntrekken'),
+        a: t('web.faq.faqContent.jaZolangZeNogIn'),
       },
     ],
   },
   {
-    title: 'Technical Support',
+    title: t('web.faq.faqContent.forEmployers'),
     items: [
       {
-        q: 'Ik ben mijn wachtwoord vergeten.',
-        a: 'Kies Forgot password? op de loginpagina. Je krijgt een code per e-mail om een nieuw wachtwoord te kiezen.',
+        q: t('web.faq.faqContent.hoePlaatsIkEenJob'),
+        a: t('web.faq.faqContent.maakEerstJeBedrijfsprofielAan'),
       },
       {
-        q: 'Ik kreeg geen verificatiecode.',
-        a: 'Kijk in je spam en vraag na een minuut een nieuwe code aan.',
+        q: t('web.faq.faqContent.hoeKiesIkEenKandidaat'),
+        a: t('web.faq.faqContent.openDeSollicitatiesVanEen'),
+      },
+    ],
+  },
+  {
+    title: t('web.faq.faqContent.technicalSupport'),
+    items: [
+      {
+        q: t('web.faq.faqContent.ikBenMijnWachtwoordVergeten'),
+        a: t('web.faq.faqContent.kiesForgotPasswordOpDe'),
+      },
+      {
+        q: t('web.faq.faqContent.ikKreegGeenVerificatiecode'),
+        a: t('web.faq.faqContent.kijkInJeSpamEn'),
       },
     ],
   },

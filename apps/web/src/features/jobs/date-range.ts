@@ -1,4 +1,5 @@
 import { isAfter, isBefore, startOfDay } from 'date-fns';
+import { t } from '../../lib/i18n';
 
 export interface DateRange {
   start: Date | null;
@@ -8,8 +9,8 @@ export interface DateRange {
 export type Selecting = 'start' | 'end';
 
 export const DATE_PROMPTS: Record<Selecting, string> = {
-  start: 'Selecteer startdatum',
-  end: 'Selecteer einddatum',
+  start: t('web.jobs.dateRange.selecteerStartdatum'),
+  end: t('web.jobs.dateRange.selecteerEinddatum'),
 };
 
 /**

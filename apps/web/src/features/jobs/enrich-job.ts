@@ -1,5 +1,6 @@
 import type { Business } from '@jobbel/shared/businesses/business.schemas';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import { t } from '../../lib/i18n';
 import { mediaUrl, stockImage } from '../../lib/media-url';
 
 export interface EnrichedJob extends Job {
@@ -13,7 +14,8 @@ export interface EnrichedJob extends Job {
 export function enrichJob(job: Job, business: Business | undefined): EnrichedJob {
   return {
     ...job,
-    companyName: business?.businessName || `Company ${job.jobBusinessID}`,
+    companyName:
+      business?.businessName || t('web.common.companyJobbusinessid', { jobBusinessID: job.jobBusinessID }),
     companyAccountID: business?.businessAccountID ?? null,
     companyAvatar:
       mediaUrl(business?.businessAvatar) ?? mediaUrl(job.jobBanner, 'banners') ?? stockImage(job.jobID),

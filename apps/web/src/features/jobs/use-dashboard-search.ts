@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { showToast } from '../../components/toast/toast-store';
+import { t } from '../../lib/i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDashboardJobs } from './api/get-jobs';
 import { type DashboardFilters, EMPTY_FILTERS } from './dashboard-filters';
@@ -18,8 +19,13 @@ export function useDashboardSearch() {
   const firstPage = jobsQuery.data?.pages.length === 1 ? jobsQuery.data.pages[0] : undefined;
   useEffect(() => {
     if (!firstPage || jobsQuery.isFetching) return;
-    if (firstPage.total === 0) showToast({ type: 'info', message: 'No jobs found matching your criteria' });
-    else showToast({ type: 'success', message: `Found ${firstPage.total} jobs` });
+    if (firstPage.total === 0)
+      showToast({ type: 'info', message: t('web.jobs.useDashboardSearch.noJobsFoundMatchingYour') });
+    else
+      showToast({
+        type: 'success',
+        message: t('web.jobs.useDashboardSearch.foundTotalJobs', { total: firstPage.total }),
+      });
   }, [firstPage, jobsQuery.isFetching]);
 
   function changeFilters(changes: Partial<DashboardFilters>) {

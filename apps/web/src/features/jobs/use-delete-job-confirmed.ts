@@ -1,11 +1,12 @@
 import { runConfirmedAction } from '../../lib/confirmed-action';
+import { t } from '../../lib/i18n';
 import { useDeleteJob } from './api/save-job';
 
 // spec 001 §8: delete job
 const MESSAGES = {
-  confirm: 'Are you sure you want to delete this job? This action cannot be undone.',
-  done: 'Job deleted successfully',
-  failed: 'Failed to delete job',
+  confirm: t('web.jobs.useDeleteJobConfirmed.areYouSureYouWant'),
+  done: t('web.common.jobDeletedSuccessfully'),
+  failed: t('web.common.failedToDeleteJob'),
 };
 
 export function useDeleteJobConfirmed() {

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../components/toast/toast-store';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
+import { t } from '../../lib/i18n';
 import { useSaveJob } from './api/save-job';
 
 /** Server failures were already shown by the API client; anything else gets the form's own message. */
@@ -13,8 +14,14 @@ function reportFailure(error: unknown, fallback: string) {
 
 // spec 001 §8: post and edit toasts
 const MESSAGES = {
-  create: { done: 'Job posted successfully!', failed: 'Failed to post job. Please try again.' },
-  edit: { done: 'Job updated successfully!', failed: 'Failed to update job. Please try again.' },
+  create: {
+    done: t('web.jobs.useSaveJobAndReturn.jobPostedSuccessfully'),
+    failed: t('web.jobs.useSaveJobAndReturn.failedToPostJobPlease'),
+  },
+  edit: {
+    done: t('web.jobs.useSaveJobAndReturn.jobUpdatedSuccessfully'),
+    failed: t('web.jobs.useSaveJobAndReturn.failedToUpdateJobPlease'),
+  },
 };
 
 /** Saves the job, says so, and goes back to My Posted Jobs; a failure keeps the form as it is. */

@@ -1,3 +1,4 @@
+import { t } from '../../lib/i18n';
 export type SettingsSection =
   | 'profile'
   | 'professional'
@@ -7,12 +8,12 @@ export type SettingsSection =
   | 'privacy';
 
 export const SECTION_LABELS: Record<SettingsSection, string> = {
-  profile: 'Profiel',
-  professional: 'Professioneel',
-  businessProfile: 'Bedrijfsprofiel',
-  security: 'Beveiliging',
-  notifications: 'Meldingen',
-  privacy: 'Privacy',
+  profile: t('web.common.profiel'),
+  professional: t('web.settings.settingsSections.professioneel'),
+  businessProfile: t('web.common.bedrijfsprofiel'),
+  security: t('web.settings.settingsSections.beveiliging'),
+  notifications: t('web.settings.settingsSections.meldingen'),
+  privacy: t('web.settings.settingsSections.privacy'),
 };
 
 /** spec 001 §2: businessProfile takes the second place (instead of professional) for business accounts. */

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 export function StatusBadge({ status }: { status: string }) {
   return (
     <span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold capitalize text-slate-700">
@@ -9,7 +10,7 @@ export function StatusBadge({ status }: { status: string }) {
 export function DeleteButton({ onClick }: { onClick: () => void }) {
   return (
     <button type="button" onClick={onClick} className="font-semibold text-red-700 hover:underline">
-      Delete
+      {t('web.common.delete')}
     </button>
   );
 }

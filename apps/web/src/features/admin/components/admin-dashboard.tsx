@@ -1,31 +1,40 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { AdminJobsTab } from './admin-jobs-tab';
 import { AdminOverviewTab } from './admin-overview-tab';
 import { AdminUsersTab } from './admin-users-tab';
 
-const TABS = ['Overview', 'Users', 'Jobs', 'Companies', 'Settings'] as const;
+const TABS = [
+  t('web.admin.adminDashboard.overview'),
+  t('web.admin.adminDashboard.users'),
+  t('web.common.jobs'),
+  t('web.admin.adminDashboard.companies'),
+  t('web.common.settings'),
+] as const;
 type Tab = (typeof TABS)[number];
 
 /** The admin area with its tabs (spec 001 §2). */
 export function AdminDashboard() {
-  const [tab, setTab] = useState<Tab>('Overview');
+  const [tab, setTab] = useState<Tab>(t('web.admin.adminDashboard.overview'));
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
           <div className="flex items-center gap-3">
-            <h1 className="text-2xl font-extrabold text-slate-900">Admin Dashboard</h1>
+            <h1 className="text-2xl font-extrabold text-slate-900">
+              {t('web.admin.adminDashboard.adminDashboard')}
+            </h1>
             <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-bold text-red-800">
-              Admin Mode
+              {t('web.admin.adminDashboard.adminMode')}
             </span>
           </div>
           <Link to={paths.dashboard.href()} className="text-sm font-semibold text-brand-700 hover:underline">
-            Back to App
+            {t('web.common.backToApp')}
           </Link>
         </div>
-        <nav className="mx-auto flex max-w-6xl gap-1 px-4" aria-label="Admin">
+        <nav className="mx-auto flex max-w-6xl gap-1 px-4" aria-label={t('web.admin.adminDashboard.admin')}>
           {TABS.map((each) => (
             <button
               key={each}
@@ -43,7 +52,9 @@ export function AdminDashboard() {
         {tab === 'Overview' && <AdminOverviewTab />}
         {tab === 'Users' && <AdminUsersTab />}
         {tab === 'Jobs' && <AdminJobsTab />}
-        {(tab === 'Companies' || tab === 'Settings') && <p className="text-slate-600">Coming soon...</p>}
+        {(tab === 'Companies' || tab === 'Settings') && (
+          <p className="text-slate-600">{t('web.admin.adminDashboard.comingSoon')}</p>
+        )}
       </main>
     </div>
   );

@@ -1,4 +1,5 @@
 import { ADMIN_JOB_STATUSES, type AdminJob } from '@jobbel/shared/admin/admin.schemas';
+import { t } from '../../../lib/i18n';
 import { ADMIN_PAGE_SIZE, useAdminJobs } from '../api/admin-queries';
 import { useAdminDeleteConfirmed } from '../use-admin-delete-confirmed';
 import { useAdminListState } from '../use-admin-list-state';
@@ -25,7 +26,7 @@ export function AdminJobsTab() {
       onStatus={(status) => setQuery({ ...query, status, offset: 0 })}
       columns={[
         {
-          header: 'Job',
+          header: t('web.admin.adminJobsTab.job'),
           cell: (job) => (
             <span>
               <span className="font-medium">{job.jobTitle}</span>
@@ -34,15 +35,21 @@ export function AdminJobsTab() {
             </span>
           ),
         },
-        { header: 'Company', cell: (job) => job.companyName },
-        { header: 'Location', cell: (job) => job.jobLocation },
-        { header: 'Status', cell: (job) => <StatusBadge status={job.jobStatus} /> },
-        { header: 'Applications', cell: (job) => job.applications },
+        { header: t('web.admin.adminJobsTab.company'), cell: (job) => job.companyName },
+        { header: t('web.common.location'), cell: (job) => job.jobLocation },
+        { header: t('web.common.status'), cell: (job) => <StatusBadge status={job.jobStatus} /> },
+        { header: t('web.admin.adminJobsTab.applications'), cell: (job) => job.applications },
         {
-          header: 'Wage',
-          cell: (job) => (job.jobWagePerHour === null ? '–' : `€${job.jobWagePerHour.toFixed(2)}/uur`),
+          header: t('web.admin.adminJobsTab.wage'),
+          cell: (job) =>
+            job.jobWagePerHour === null
+              ? '–'
+              : t('web.admin.adminJobsTab.value1Uur', { value1: job.jobWagePerHour.toFixed(2) }),
         },
-        { header: 'Actions', cell: (job) => <DeleteButton onClick={() => void remove('job', job.jobID)} /> },
+        {
+          header: t('web.common.actions'),
+          cell: (job) => <DeleteButton onClick={() => void remove('job', job.jobID)} />,
+        },
       ]}
     />
   );

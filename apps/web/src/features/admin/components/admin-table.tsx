@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 
 interface AdminTableProps<T> {
   label: string;
@@ -24,14 +25,14 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
       <div className="flex flex-wrap gap-3">
         <input
           type="search"
-          aria-label={`Zoek ${props.label}`}
-          placeholder="Zoeken..."
+          aria-label={t('web.admin.adminTable.zoekLabel', { label: props.label })}
+          placeholder={t('web.admin.adminTable.zoeken')}
           value={props.search}
           onChange={(event) => props.onSearch(event.target.value)}
           className="flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
         <select
-          aria-label="Status"
+          aria-label={t('web.common.status')}
           value={props.status}
           onChange={(event) => props.onStatus(event.target.value)}
           className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
@@ -67,7 +68,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
             {props.rows.length === 0 && (
               <tr>
                 <td colSpan={props.columns.length} className="px-4 py-6 text-center text-slate-500">
-                  Niets gevonden.
+                  {t('web.admin.adminTable.nietsGevonden')}
                 </td>
               </tr>
             )}
@@ -77,7 +78,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
       <div className="flex items-center justify-between text-sm text-slate-600">
         <span>
           {props.total === 0 ? 0 : props.offset + 1}–{Math.min(props.offset + props.pageSize, props.total)}{' '}
-          van {props.total}
+          {t('web.admin.adminTable.van')} {props.total}
         </span>
         <div className="flex gap-2">
           <Button
@@ -85,14 +86,14 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
             disabled={props.offset === 0}
             onClick={() => props.onPage(Math.max(0, props.offset - props.pageSize))}
           >
-            Vorige
+            {t('web.common.vorige')}
           </Button>
           <Button
             variant="secondary"
             disabled={props.offset + props.pageSize >= props.total}
             onClick={() => props.onPage(props.offset + props.pageSize)}
           >
-            Volgende
+            {t('web.common.volgende')}
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { ADMIN_USER_STATUSES, type AdminUser } from '@jobbel/shared/admin/admin.schemas';
+import { t } from '../../../lib/i18n';
 import { ADMIN_PAGE_SIZE, useAdminUsers } from '../api/admin-queries';
 import { useAdminDeleteConfirmed } from '../use-admin-delete-confirmed';
 import { useAdminListState } from '../use-admin-list-state';
@@ -24,9 +25,12 @@ export function AdminUsersTab() {
       statuses={ADMIN_USER_STATUSES}
       onStatus={(status) => setQuery({ ...query, status, offset: 0 })}
       columns={[
-        { header: 'User', cell: (user) => <span className="font-medium">{user.name}</span> },
         {
-          header: 'Contact',
+          header: t('web.admin.adminUsersTab.user'),
+          cell: (user) => <span className="font-medium">{user.name}</span>,
+        },
+        {
+          header: t('web.common.contact'),
           cell: (user) => (
             <span>
               {user.email}
@@ -35,12 +39,12 @@ export function AdminUsersTab() {
             </span>
           ),
         },
-        { header: 'Location', cell: (user) => user.city ?? '–' },
-        { header: 'Status', cell: (user) => <StatusBadge status={user.status} /> },
-        { header: 'Completed jobs', cell: (user) => user.completedJobs },
-        { header: 'Rating', cell: () => '–' },
+        { header: t('web.common.location'), cell: (user) => user.city ?? '–' },
+        { header: t('web.common.status'), cell: (user) => <StatusBadge status={user.status} /> },
+        { header: t('web.admin.adminUsersTab.completedJobs'), cell: (user) => user.completedJobs },
+        { header: t('web.admin.adminUsersTab.rating'), cell: () => '–' },
         {
-          header: 'Actions',
+          header: t('web.common.actions'),
           cell: (user) => <DeleteButton onClick={() => void remove('user', user.userID)} />,
         },
       ]}

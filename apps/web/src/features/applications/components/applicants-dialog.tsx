@@ -7,6 +7,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { parseApiDateTime } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media-url';
 import { useDecideApplication, useJobApplications } from '../api/job-applications';
 import { StatusBadge } from './status-badge';
@@ -18,7 +19,7 @@ function appliedOn(value: string) {
   const date = parseApiDateTime(value);
   return date
     ? date.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-    : 'Date unknown';
+    : t('web.common.dateUnknown');
 }
 
 function ApplicantRow({
@@ -32,10 +33,10 @@ function ApplicantRow({
 }) {
   const applicant = application.applicant;
   const name = !application.jobApplicationUserID
-    ? 'Unknown Applicant'
+    ? t('web.applications.applicantsDialog.unknownApplicant')
     : applicant
       ? `${applicant.userFirstName} ${applicant.userLastName}`
-      : 'Profile Unavailable';
+      : t('web.applications.applicantsDialog.profileUnavailable');
   const skills = application.applicant?.skills ?? [];
   const avatar = mediaUrl(applicant?.userAvatar);
   return (
@@ -50,22 +51,34 @@ function ApplicantRow({
         )}
         <div className="flex-1">
           <p className="font-semibold text-slate-900">{name}</p>
-          <p className="text-xs text-slate-500">Applied {appliedOn(application.jobApplicationDateTime)}</p>
+          <p className="text-xs text-slate-500">
+            {t('web.applications.applicantsDialog.applied')} {appliedOn(application.jobApplicationDateTime)}
+          </p>
         </div>
         <StatusBadge status={application.jobApplicationStatus} />
       </div>
       <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
         <div>
-          <dt className="sr-only">E-mail</dt>
-          <dd>{applicant ? applicant.userEmail || 'Not provided' : 'Not available'}</dd>
+          <dt className="sr-only">{t('web.applications.applicantsDialog.eMail')}</dt>
+          <dd>
+            {applicant
+              ? applicant.userEmail || t('web.applications.applicantsDialog.notProvided')
+              : t('web.applications.applicantsDialog.notAvailable')}
+          </dd>
         </div>
         <div>
-          <dt className="sr-only">Telefoon</dt>
-          <dd>{applicant ? applicant.userPhoneNumber || 'Not provided' : 'Not available'}</dd>
+          <dt className="sr-only">{t('web.common.telefoon')}</dt>
+          <dd>
+            {applicant
+              ? applicant.userPhoneNumber || t('web.applications.applicantsDialog.notProvided')
+              : t('web.applications.applicantsDialog.notAvailable')}
+          </dd>
         </div>
       </dl>
       <p className="text-sm text-slate-600">
-        {applicant ? applicant.userBio || 'No bio available' : 'Profile could not be loaded'}
+        {applicant
+          ? applicant.userBio || t('web.applications.applicantsDialog.noBioAvailable')
+          : t('web.applications.applicantsDialog.profileCouldNotBeLoaded')}
       </p>
       {skills.length > 0 && (
         <ul className="flex flex-wrap gap-1">
@@ -75,7 +88,9 @@ function ApplicantRow({
             </li>
           ))}
           {skills.length > MAX_SKILLS && (
-            <li className="px-1 text-xs text-slate-500">+{skills.length - MAX_SKILLS} more</li>
+            <li className="px-1 text-xs text-slate-500">
+              +{skills.length - MAX_SKILLS} {t('web.applications.applicantsDialog.more')}
+            </li>
           )}
         </ul>
       )}
@@ -85,21 +100,26 @@ function ApplicantRow({
             to={paths.profile.href(application.jobApplicationUserID)}
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
-            View Profile
+            {t('web.applications.applicantsDialog.viewProfile')}
           </Link>
         ) : (
           <button
             type="button"
-            onClick={() => showToast({ type: 'warning', message: 'This applicant has no profile to show.' })}
+            onClick={() =>
+              showToast({
+                type: 'warning',
+                message: t('web.applications.applicantsDialog.thisApplicantHasNoProfile'),
+              })
+            }
             className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700"
           >
-            View Profile
+            {t('web.applications.applicantsDialog.viewProfile')}
           </button>
         )}
         {application.jobApplicationStatus === 'pending' && (
           <>
             <Button className="px-3 py-1.5" disabled={deciding} onClick={() => onDecide('accepted')}>
-              Accept
+              {t('web.applications.applicantsDialog.accept')}
             </Button>
             <Button
               variant="secondary"
@@ -107,7 +127,7 @@ function ApplicantRow({
               disabled={deciding}
               onClick={() => onDecide('rejected')}
             >
-              Reject
+              {t('web.applications.applicantsDialog.reject')}
             </Button>
           </>
         )}
@@ -127,19 +147,30 @@ export function ApplicantsDialog({ job, onClose }: { job: Job; onClose: () => vo
         {job.jobLocation} ·{' '}
         {start
           ? start.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-          : 'Date TBD'}
+          : t('web.common.dateTbd')}
       </p>
-      {applications.isPending && <Spinner label="Loading..." />}
-      {applications.isError && <p className="text-sm text-red-700">Failed to load applications</p>}
+      {applications.isPending && <Spinner label={t('web.common.loading')} />}
+      {applications.isError && (
+        <p className="text-sm text-red-700">
+          {t('web.applications.applicantsDialog.failedToLoadApplications')}
+        </p>
+      )}
       {applications.data?.length === 0 && (
         <div className="py-8 text-center">
-          <p className="font-semibold text-slate-900">No Applications Yet</p>
-          <p className="text-sm text-slate-600">Zodra iemand solliciteert, zie je het hier.</p>
+          <p className="font-semibold text-slate-900">
+            {t('web.applications.applicantsDialog.noApplicationsYet')}
+          </p>
+          <p className="text-sm text-slate-600">
+            {t('web.applications.applicantsDialog.zodraIemandSolliciteertZieJe')}
+          </p>
         </div>
       )}
       {applications.data && applications.data.length > 0 && (
         <>
-          <h3 className="mb-3 font-semibold text-slate-900">Applications ({applications.data.length})</h3>
+          <h3 className="mb-3 font-semibold text-slate-900">
+            {t('web.applications.applicantsDialog.applications')}
+            {applications.data.length})
+          </h3>
           <ul className="space-y-3">
             {applications.data.map((application) => (
               <ApplicantRow
@@ -153,7 +184,10 @@ export function ApplicantsDialog({ job, onClose }: { job: Job; onClose: () => vo
                       onSuccess: () =>
                         showToast({
                           type: 'success',
-                          message: status === 'accepted' ? 'Application accepted' : 'Application rejected',
+                          message:
+                            status === 'accepted'
+                              ? t('web.applications.applicantsDialog.applicationAccepted')
+                              : t('web.applications.applicantsDialog.applicationRejected'),
                         }),
                     },
                   )

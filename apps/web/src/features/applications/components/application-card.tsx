@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import { formatEuro } from '../../../lib/money';
 import { StatusBadge } from './status-badge';
 
@@ -29,33 +30,36 @@ export function ApplicationCard({ application, onWithdraw, withdrawing }: Applic
         to={paths.business.href(application.jobBusinessID)}
         className="text-sm font-medium text-brand-700 hover:underline"
       >
-        {application.companyName ?? `Company ${application.jobBusinessID}`}
+        {application.companyName ??
+          t('web.common.companyJobbusinessid', { jobBusinessID: application.jobBusinessID })}
       </Link>
       <dl className="grid grid-cols-2 gap-2 text-sm text-slate-700">
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">Locatie</dt>
+          <dt className="sr-only">{t('web.common.locatie')}</dt>
           <Icon name="pin" className="h-4 w-4 text-slate-400" />
           <dd>{application.jobLocation ?? '–'}</dd>
         </div>
         <div>
-          <dt className="sr-only">Loon</dt>
+          <dt className="sr-only">{t('web.common.loon')}</dt>
           <dd className="font-semibold text-brand-700">
             {application.jobWagePerHour === null
-              ? 'Op aanvraag'
+              ? t('web.common.opAanvraag')
               : `${formatEuro(application.jobWagePerHour)} per uur`}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Gesolliciteerd op</dt>
-          <dd>{appliedOn ? formatDutch(appliedOn, 'd MMMM yyyy') : 'Date unknown'}</dd>
+          <dt className="text-xs text-slate-500">{t('web.applications.applicationCard.gesolliciteerdOp')}</dt>
+          <dd>
+            {appliedOn ? formatDutch(appliedOn, t('web.common.dMmmmYyyy')) : t('web.common.dateUnknown')}
+          </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">Start</dt>
-          <dd>{start ? formatDutch(start, "d MMMM yyyy 'om' HH:mm") : '–'}</dd>
+          <dt className="text-xs text-slate-500">{t('web.common.start')}</dt>
+          <dd>{start ? formatDutch(start, t('web.common.dMmmmYyyyOmHh')) : '–'}</dd>
         </div>
       </dl>
       {application.job === null && (
-        <p className="text-xs text-slate-500">Deze job is niet meer beschikbaar.</p>
+        <p className="text-xs text-slate-500">{t('web.applications.applicationCard.dezeJobIsNietMeer')}</p>
       )}
       <div className="mt-auto flex flex-wrap gap-3">
         {application.job !== null && (
@@ -63,7 +67,7 @@ export function ApplicationCard({ application, onWithdraw, withdrawing }: Applic
             to={paths.job.href(application.jobID)}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
-            View Details
+            {t('web.applications.applicationCard.viewDetails')}
           </Link>
         )}
         {onWithdraw && application.jobApplicationStatus === 'pending' && (
@@ -73,7 +77,7 @@ export function ApplicationCard({ application, onWithdraw, withdrawing }: Applic
             disabled={withdrawing}
             className="text-sm font-semibold text-red-700 hover:underline disabled:text-slate-400"
           >
-            Sollicitatie intrekken
+            {t('web.applications.applicationCard.sollicitatieIntrekken')}
           </button>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { useApplyForJob } from '../api/apply-for-job';
 
 interface ApplyButtonProps {
@@ -21,24 +22,27 @@ export function ApplyButton({ jobID, userID, isBusiness, alreadyApplied, onNeeds
 
   if (isBusiness) {
     return (
-      <Button disabled title="Business accounts cannot apply for jobs">
-        Business Account
+      <Button disabled title={t('web.applications.applyButton.businessAccountsCannotApplyFor')}>
+        {t('web.applications.applyButton.businessAccount')}
       </Button>
     );
   }
-  if (applied) return <Button disabled>Application Submitted</Button>;
+  if (applied) return <Button disabled>{t('web.applications.applyButton.applicationSubmitted')}</Button>;
 
   async function submit() {
     if (userID === undefined) return onNeedsLogin();
     try {
       await apply.mutateAsync(jobID);
-      showToast({ type: 'success', message: 'Application submitted successfully!' });
+      showToast({
+        type: 'success',
+        message: t('web.applications.applyButton.applicationSubmittedSuccessfully'),
+      });
     } catch (error) {
       const message = error instanceof Error ? error.message : '';
       if (message.includes('already applied')) {
-        showToast({ type: 'warning', message: 'You have already applied for this job' });
+        showToast({ type: 'warning', message: t('web.applications.applyButton.youHaveAlreadyAppliedFor') });
       } else if (message.includes('job not available')) {
-        showToast({ type: 'error', message: 'This job is no longer available for applications' });
+        showToast({ type: 'error', message: t('web.applications.applyButton.thisJobIsNoLonger') });
       } else if (error instanceof ApiError && error.code === 'business_cannot_apply') {
         showToast({ type: 'error', message });
       }
@@ -48,7 +52,9 @@ export function ApplyButton({ jobID, userID, isBusiness, alreadyApplied, onNeeds
 
   return (
     <Button onClick={submit} disabled={apply.isPending}>
-      {apply.isPending ? 'Applying...' : 'Apply Now'}
+      {apply.isPending
+        ? t('web.applications.applyButton.applying')
+        : t('web.applications.applyButton.applyNow')}
     </Button>
   );
 }

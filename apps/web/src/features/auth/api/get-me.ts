@@ -3,6 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError, apiRequest } from '../../../lib/api-client';
 import { readItem, writeItem } from '../../../lib/client-db';
+import { t } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
 import { useSession } from '../../../lib/session-store';
 
@@ -58,10 +59,10 @@ export async function fetchCurrentUser(fallbackEmail?: string): Promise<CachedUs
     if (fallbackEmail === undefined) throw error;
     const reason =
       error instanceof ApiError && error.code === 'network_error'
-        ? 'Unable to fetch user profile. Please check your connection.'
+        ? t('web.auth.getMe.unableToFetchUserProfile2')
         : error instanceof Error
           ? error.message
-          : 'Unable to fetch user profile.';
+          : t('web.auth.getMe.unableToFetchUserProfile');
     console.warn(reason);
     return cacheCurrentUser({
       account_type: 'user',

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
 import { requestPasswordReset, resetPassword } from '../api/password-reset';
 
 /** docs/decisions/email-codes.md: 'Forgot password?' mails a 6-digit code, then sets a new password with the same rules. */
@@ -24,7 +25,9 @@ export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
     try {
       await action();
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'Er ging iets mis. Probeer het opnieuw.');
+      setError(
+        failure instanceof Error ? failure.message : t('web.auth.forgotPasswordPanel.erGingIetsMisProbeer'),
+      );
     } finally {
       setBusy(false);
     }
@@ -34,7 +37,9 @@ export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
     event.preventDefault();
     const parsed = emailSchema.safeParse(email);
     if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
+      return setError(
+        parsed.error.issues[0]?.message ?? t('web.auth.forgotPasswordPanel.pleaseEnterAValidEmail'),
+      );
     return run(async () => {
       await requestPasswordReset(parsed.data);
       setCodeSent(true);
@@ -44,15 +49,17 @@ export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
   function submitNewPassword(event: FormEvent) {
     event.preventDefault();
     const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? 'Invalid password');
-    if (password !== confirmPassword) return setError('Passwords do not match');
-    if (!/^\d{1,6}$/.test(code)) return setError('Verification code is required');
+    if (!parsed.success)
+      return setError(parsed.error.issues[0]?.message ?? t('web.auth.forgotPasswordPanel.invalidPassword'));
+    if (password !== confirmPassword) return setError(t('web.auth.forgotPasswordPanel.passwordsDoNotMatch'));
+    if (!/^\d{1,6}$/.test(code))
+      return setError(t('web.auth.forgotPasswordPanel.verificationCodeIsRequired'));
     return run(async () => {
       await resetPassword({ email, code, newPassword: password });
       showToast({
         type: 'success',
-        title: 'Wachtwoord gewijzigd',
-        message: 'Je kan nu inloggen met je nieuwe wachtwoord.',
+        title: t('web.auth.forgotPasswordPanel.wachtwoordGewijzigd'),
+        message: t('web.auth.forgotPasswordPanel.jeKanNuInloggenMet'),
       });
       onDone();
     });
@@ -61,11 +68,13 @@ export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
   return (
     <div className="space-y-4">
       <div>
-        <h2 className="text-xl font-bold text-slate-900">Wachtwoord vergeten</h2>
+        <h2 className="text-xl font-bold text-slate-900">
+          {t('web.auth.forgotPasswordPanel.wachtwoordVergeten')}
+        </h2>
         <p className="mt-1 text-sm text-slate-600">
           {codeSent
-            ? `Als ${email} bij ons geregistreerd is, ontvang je een code van 6 cijfers.`
-            : 'Vul je e-mailadres in. We sturen je een code om een nieuw wachtwoord te kiezen.'}
+            ? t('web.auth.forgotPasswordPanel.alsEmailBijOnsGeregistreerd', { email })
+            : t('web.auth.forgotPasswordPanel.vulJeEMailadresIn')}
         </p>
       </div>
       {error && <ErrorBox message={error} />}
@@ -74,10 +83,10 @@ export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
           onSubmit={submitNewPassword}
           noValidate
           className="space-y-4"
-          aria-label="Wachtwoord herstellen"
+          aria-label={t('web.auth.forgotPasswordPanel.wachtwoordHerstellen')}
         >
           <TextField
-            label="Code"
+            label={t('web.auth.forgotPasswordPanel.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -85,32 +94,37 @@ export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
             onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
           />
           <PasswordField
-            label="Nieuw wachtwoord"
+            label={t('web.common.nieuwWachtwoord')}
             autoComplete="new-password"
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
           <PasswordField
-            label="Bevestig nieuw wachtwoord"
+            label={t('web.common.bevestigNieuwWachtwoord')}
             autoComplete="new-password"
             value={confirmPassword}
             onChange={(event) => setConfirmPassword(event.target.value)}
           />
           <Button type="submit" className="w-full" disabled={busy}>
-            Wachtwoord opslaan
+            {t('web.auth.forgotPasswordPanel.wachtwoordOpslaan')}
           </Button>
         </form>
       ) : (
-        <form onSubmit={requestCode} noValidate className="space-y-4" aria-label="Code aanvragen">
+        <form
+          onSubmit={requestCode}
+          noValidate
+          className="space-y-4"
+          aria-label={t('web.auth.forgotPasswordPanel.codeAanvragen')}
+        >
           <TextField
-            label="E-mailadres"
+            label={t('web.common.eMailadres')}
             type="email"
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value)}
           />
           <Button type="submit" className="w-full" disabled={busy}>
-            Code versturen
+            {t('web.auth.forgotPasswordPanel.codeVersturen')}
           </Button>
         </form>
       )}
@@ -119,7 +133,7 @@ export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
         onClick={onDone}
         className="w-full text-center text-sm font-semibold text-brand-700 hover:underline"
       >
-        Terug naar login
+        {t('web.common.terugNaarLogin')}
       </button>
     </div>
   );

@@ -1,37 +1,38 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 
 // spec 000 §3: static sample job cards for the login page
 export const SAMPLE_JOBS = [
   {
     id: 1,
-    title: 'Ober/Serveerster weekend',
-    company: 'Brasserie De Graslei',
-    location: 'Gent',
+    title: t('web.auth.loginCarousel.oberServeersterWeekend'),
+    company: t('web.auth.loginCarousel.brasserieDeGraslei'),
+    location: t('web.common.gent'),
     type: 'Restaurant',
     hours: '24-32 uur',
-    description: 'Bediening op het terras aan de Graslei, in een hecht team.',
+    description: t('web.auth.loginCarousel.bedieningOpHetTerrasAan'),
     imageUrl: '/stock/restaurant.svg',
   },
   {
     id: 2,
-    title: 'Barista ochtendshift',
-    company: 'Koffiebar Kouter',
-    location: 'Gent',
+    title: t('web.auth.loginCarousel.baristaOchtendshift'),
+    company: t('web.auth.loginCarousel.koffiebarKouter'),
+    location: t('web.common.gent'),
     type: 'Bar',
     hours: '12-20 uur',
-    description: 'Specialty coffee en brunch voor de vroege vogels van de Kouter.',
+    description: t('web.auth.loginCarousel.specialtyCoffeeEnBrunchVoor'),
     imageUrl: '/stock/bar.svg',
   },
   {
     id: 3,
-    title: 'Shiftleader bar',
-    company: 'Bar Overpoort',
-    location: 'Gent',
+    title: t('web.auth.loginCarousel.shiftleaderBar'),
+    company: t('web.auth.loginCarousel.barOverpoort'),
+    location: t('web.common.gent'),
     type: 'Nightlife',
     hours: '16-24 uur',
-    description: 'Leid de bar op de drukste avonden van de Overpoort.',
+    description: t('web.auth.loginCarousel.leidDeBarOpDe'),
     imageUrl: '/stock/nightlife.svg',
   },
 ] as const;
@@ -50,7 +51,11 @@ export function LoginCarousel() {
   }, []);
 
   return (
-    <section aria-label="Voorbeeldjobs" aria-roledescription="carousel" className="w-full max-w-md">
+    <section
+      aria-label={t('web.auth.loginCarousel.voorbeeldjobs')}
+      aria-roledescription="carousel"
+      className="w-full max-w-md"
+    >
       <div className="relative h-96">
         {SAMPLE_JOBS.map((job, index) => (
           <Link
@@ -81,7 +86,7 @@ export function LoginCarousel() {
           <button
             key={job.id}
             type="button"
-            aria-label={`Toon voorbeeldjob ${index + 1}`}
+            aria-label={t('web.auth.loginCarousel.toonVoorbeeldjobValue1', { value1: index + 1 })}
             aria-current={index === active}
             onClick={() => setActive(index)}
             className={`h-2.5 rounded-full transition-all ${index === active ? 'w-8 bg-white' : 'w-2.5 bg-white/50 hover:bg-white/80'}`}

@@ -8,6 +8,7 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 
 interface LoginFormProps {
   defaultEmail?: string;
@@ -28,22 +29,22 @@ export function LoginForm({ defaultEmail = '', onSubmit, onForgotPassword }: Log
     try {
       await onSubmit(values);
     } catch (loginError) {
-      setError(loginError instanceof Error ? loginError.message : 'Login failed. Please try again.');
+      setError(loginError instanceof Error ? loginError.message : t('web.common.loginFailedPleaseTryAgain'));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Inloggen">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.auth.loginForm.inloggen')}>
       {error && <ErrorBox message={error} />}
       <TextField
-        label="E-mailadres"
+        label={t('web.common.eMailadres')}
         type="email"
         autoComplete="email"
         {...form.register('email')}
         error={errors.email?.message}
       />
       <PasswordField
-        label="Wachtwoord"
+        label={t('web.common.wachtwoord')}
         autoComplete="current-password"
         {...form.register('password')}
         error={errors.password?.message}
@@ -55,23 +56,23 @@ export function LoginForm({ defaultEmail = '', onSubmit, onForgotPassword }: Log
             className="h-4 w-4 rounded accent-brand-700"
             {...form.register('rememberMe')}
           />
-          Onthoud mij
+          {t('web.auth.loginForm.onthoudMij')}
         </label>
         <button
           type="button"
           onClick={onForgotPassword}
           className="text-sm font-semibold text-brand-700 hover:underline"
         >
-          Forgot password?
+          {t('web.auth.loginForm.forgotPassword')}
         </button>
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Bezig...' : 'Sign In'}
+        {isSubmitting ? t('web.common.bezig') : t('web.common.signIn')}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        Nog geen account?{' '}
+        {t('web.auth.loginForm.nogGeenAccount')}{' '}
         <Link to={paths.register.href()} className="font-semibold text-brand-700 hover:underline">
-          Sign Up
+          {t('web.auth.loginForm.signUp')}
         </Link>
       </p>
     </form>

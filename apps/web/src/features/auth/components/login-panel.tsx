@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { login } from '../api/login';
 import { sendConfirmationCode } from '../api/send-confirmation-code';
 import { verifyEmail } from '../api/verify-email';
@@ -12,7 +13,7 @@ type View =
   | { name: 'forgot' }
   | { name: 'verify'; email: string; password: string; userID?: number; sendError?: string };
 
-const VERIFY_FAILED = 'Email verification failed. Please check your code and try again.';
+const VERIFY_FAILED = t('web.common.emailVerificationFailedPleaseCheck');
 
 /** Login, the unconfirmed-email verification screen and the reset flow (spec 000 §2, §4). */
 export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
@@ -28,7 +29,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
         name: 'verify',
         email: confirmedEmail,
         password,
-        sendError: 'Unable to send verification code. Please contact support.',
+        sendError: t('web.auth.loginPanel.unableToSendVerificationCode'),
       });
       return;
     }
@@ -38,7 +39,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
     } catch (sendFailure) {
       // a code sent less than 60 s ago is still valid; only other failures are shown
       if (!(sendFailure instanceof ApiError && sendFailure.status === 429)) {
-        sendError = 'Failed to send verification code. Please try again.';
+        sendError = t('web.auth.loginPanel.failedToSendVerificationCode');
       }
     }
     setView({ name: 'verify', email: confirmedEmail, password, userID, sendError });
@@ -64,7 +65,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
           if (userID === undefined) throw new Error('missing userID');
           await sendConfirmationCode(userID, email);
         }}
-        resendErrorMessage="Failed to resend verification code. Please try again."
+        resendErrorMessage={t('web.common.failedToResendVerificationCode')}
         verifyErrorMessage={(error) =>
           error instanceof Error && error.message ? error.message : VERIFY_FAILED
         }
@@ -74,7 +75,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
             onClick={() => setView({ name: 'login' })}
             className="w-full text-center text-sm font-semibold text-brand-700 hover:underline"
           >
-            Terug naar login
+            {t('web.common.terugNaarLogin')}
           </button>
         }
       />
@@ -95,7 +96,9 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
             return;
           }
           throw new Error(
-            error instanceof Error && error.message ? error.message : 'Login failed. Please try again.',
+            error instanceof Error && error.message
+              ? error.message
+              : t('web.common.loginFailedPleaseTryAgain'),
           );
         }
       }}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
 
 type Form = UseFormReturn<RegisterFormValues>;
 
@@ -16,20 +17,20 @@ export function RegisterStepPersonal({ form, onNext }: { form: Form; onNext: () 
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Voornaam"
+          label={t('web.common.voornaam')}
           autoComplete="given-name"
           {...register('firstName')}
           error={errors.firstName?.message}
         />
         <TextField
-          label="Achternaam"
+          label={t('web.common.achternaam')}
           autoComplete="family-name"
           {...register('lastName')}
           error={errors.lastName?.message}
         />
       </div>
       <TextField
-        label="Geboortedatum"
+        label={t('web.auth.registerSteps.geboortedatum')}
         type="date"
         autoComplete="bday"
         {...register('birthDate', {
@@ -43,14 +44,14 @@ export function RegisterStepPersonal({ form, onNext }: { form: Form; onNext: () 
         error={errors.birthDate?.message}
       />
       <TextField
-        label="E-mailadres"
+        label={t('web.common.eMailadres')}
         type="email"
         autoComplete="email"
         {...register('email')}
         error={errors.email?.message}
       />
       <Button className="w-full" onClick={onNext}>
-        Next
+        {t('web.auth.registerSteps.next')}
       </Button>
     </>
   );
@@ -70,25 +71,25 @@ export function RegisterStepAccount({
   return (
     <>
       <TextField
-        label="Gebruikersnaam"
+        label={t('web.common.gebruikersnaam')}
         autoComplete="username"
         {...register('username')}
         error={errors.username?.message}
       />
       <PasswordField
-        label="Wachtwoord"
+        label={t('web.common.wachtwoord')}
         autoComplete="new-password"
         {...register('password')}
         error={errors.password?.message}
       />
       <PasswordField
-        label="Bevestig wachtwoord"
+        label={t('web.auth.registerSteps.bevestigWachtwoord')}
         autoComplete="new-password"
         {...register('confirmPassword')}
         error={errors.confirmPassword?.message}
       />
       <TextField
-        label="Telefoonnummer"
+        label={t('web.auth.registerSteps.telefoonnummer')}
         type="tel"
         autoComplete="tel"
         {...register('phoneNumber')}
@@ -96,10 +97,10 @@ export function RegisterStepAccount({
       />
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={onBack}>
-          Terug
+          {t('web.common.terug')}
         </Button>
         <Button className="flex-1" onClick={onNext}>
-          Volgende
+          {t('web.common.volgende')}
         </Button>
       </div>
     </>
@@ -112,43 +113,43 @@ export function RegisterStepIdentity({ form, onBack }: { form: Form; onBack: () 
   return (
     <>
       <TextField
-        label="Rijksregisternummer"
+        label={t('web.common.rijksregisternummer')}
         placeholder="00.00.00-000.00"
         hint={NATIONAL_REGISTER_NUMBER_HINT}
         {...register('nationalRegisterNumber')}
         error={errors.nationalRegisterNumber?.message}
       />
       <TextField
-        label="Adres"
+        label={t('web.auth.registerSteps.adres')}
         autoComplete="street-address"
         {...register('address')}
         error={errors.address?.message}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Stad"
+          label={t('web.auth.registerSteps.stad')}
           autoComplete="address-level2"
           {...register('city')}
           error={errors.city?.message}
         />
         <TextField
-          label="Postcode"
+          label={t('web.auth.registerSteps.postcode')}
           autoComplete="postal-code"
           {...register('zipCode')}
           error={errors.zipCode?.message}
         />
       </div>
       <SelectField
-        label="Land"
+        label={t('web.common.land')}
         options={COUNTRIES.map((country) => ({ value: country.code, label: country.label }))}
         {...register('country')}
       />
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={onBack}>
-          Terug
+          {t('web.common.terug')}
         </Button>
         <Button type="submit" className="flex-1" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Bezig...' : 'Register'}
+          {formState.isSubmitting ? t('web.common.bezig') : t('web.auth.registerSteps.register')}
         </Button>
       </div>
     </>

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { login } from '../api/login';
 import { sendConfirmationCode } from '../api/send-confirmation-code';
 import { verifyEmail } from '../api/verify-email';
@@ -21,8 +22,14 @@ import { RegisterStepAccount, RegisterStepIdentity, RegisterStepPersonal } from 
 import { VerificationForm } from './verification-form';
 
 const COPY: Record<RegisterType, { title: string; subtitle: string }> = {
-  worker: { title: `Word een ${PRODUCT_NAME_LOWER}aar`, subtitle: 'Begin je reis naar flexibel werk' },
-  employer: { title: 'Registreer als Werkgever', subtitle: 'Vind de perfecte medewerker voor je bedrijf' },
+  worker: {
+    title: t('web.auth.registerWizard.wordEenProductNameLower', { PRODUCT_NAME_LOWER }),
+    subtitle: t('web.auth.registerWizard.beginJeReisNaarFlexibel'),
+  },
+  employer: {
+    title: t('web.auth.registerWizard.registreerAlsWerkgever'),
+    subtitle: t('web.auth.registerWizard.vindDePerfecteMedewerkerVoor'),
+  },
 };
 
 interface RegisterWizardProps {
@@ -72,11 +79,11 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
             email={pending.email}
             onVerify={verify}
             onResend={() => sendConfirmationCode(pending.userID, pending.email).then(() => undefined)}
-            resendErrorMessage="Failed to resend verification code. Please try again."
+            resendErrorMessage={t('web.common.failedToResendVerificationCode')}
             verifyErrorMessage={(verifyError) =>
               verifyError instanceof Error && verifyError.message
                 ? verifyError.message
-                : 'Email verification failed. Please check your code and try again.'
+                : t('web.common.emailVerificationFailedPleaseCheck')
             }
           />
         </div>
@@ -85,16 +92,18 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
           onSubmit={submit}
           noValidate
           className="mt-6 space-y-4"
-          aria-label={`Registratie stap ${step + 1} van 3`}
+          aria-label={t('web.auth.registerWizard.registratieStapValue1Van3', { value1: step + 1 })}
         >
-          <ol className="flex gap-2" aria-label="Voortgang">
+          <ol className="flex gap-2" aria-label={t('web.common.voortgang')}>
             {[0, 1, 2].map((index) => (
               <li
                 key={index}
                 aria-current={index === step ? 'step' : undefined}
                 className={`h-1.5 flex-1 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-slate-200'}`}
               >
-                <span className="sr-only">Stap {index + 1}</span>
+                <span className="sr-only">
+                  {t('web.common.stap')} {index + 1}
+                </span>
               </li>
             ))}
           </ol>
@@ -105,9 +114,9 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
-        Heb je al een account?{' '}
+        {t('web.auth.registerWizard.hebJeAlEenAccount')}{' '}
         <Link to={paths.login.href()} className="font-semibold text-brand-700 hover:underline">
-          Sign In
+          {t('web.common.signIn')}
         </Link>
       </p>
     </div>

@@ -4,6 +4,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
 import { useCountdown } from './use-countdown';
 
 interface VerificationFormProps {
@@ -31,7 +32,7 @@ export function VerificationForm(props: VerificationFormProps) {
     event.preventDefault();
     const parsed = verificationCodeSchema.safeParse(code);
     if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Invalid code');
+      setError(parsed.error.issues[0]?.message ?? t('web.auth.verificationForm.invalidCode'));
       return;
     }
     setBusy(true);
@@ -51,7 +52,7 @@ export function VerificationForm(props: VerificationFormProps) {
     setNotice('');
     try {
       await props.onResend();
-      setNotice(`Een nieuwe code is verstuurd naar ${props.email}.`);
+      setNotice(t('web.auth.verificationForm.eenNieuweCodeIsVerstuurd', { email: props.email }));
       cooldown.start(RESEND_COOLDOWN_SECONDS);
     } catch {
       setError(props.resendErrorMessage);
@@ -61,11 +62,19 @@ export function VerificationForm(props: VerificationFormProps) {
   }
 
   return (
-    <form onSubmit={submit} className="space-y-4" noValidate aria-label="E-mailverificatie">
+    <form
+      onSubmit={submit}
+      className="space-y-4"
+      noValidate
+      aria-label={t('web.auth.verificationForm.eMailverificatie')}
+    >
       <div>
-        <h2 className="text-xl font-bold text-slate-900">Bevestig je e-mailadres</h2>
+        <h2 className="text-xl font-bold text-slate-900">
+          {t('web.auth.verificationForm.bevestigJeEMailadres')}
+        </h2>
         <p className="mt-1 text-sm text-slate-600">
-          We stuurden een code van 6 cijfers naar <strong>{props.email}</strong>. Vul ze hieronder in.
+          {t('web.auth.verificationForm.weStuurdenEenCodeVan')} <strong>{props.email}</strong>
+          {t('web.auth.verificationForm.vulZeHieronderIn')}
         </p>
       </div>
       {error && <ErrorBox message={error} />}
@@ -75,7 +84,7 @@ export function VerificationForm(props: VerificationFormProps) {
         </p>
       )}
       <TextField
-        label="Verificatiecode"
+        label={t('web.auth.verificationForm.verificatiecode')}
         name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
@@ -85,7 +94,7 @@ export function VerificationForm(props: VerificationFormProps) {
         autoFocus
       />
       <Button type="submit" className="w-full" disabled={busy || code.length === 0}>
-        {busy ? 'Bezig...' : 'Verifiëren'}
+        {busy ? t('web.common.bezig') : t('web.auth.verificationForm.verifieren')}
       </Button>
       <Button
         variant="secondary"
@@ -94,8 +103,10 @@ export function VerificationForm(props: VerificationFormProps) {
         disabled={busy || cooldown.secondsLeft > 0}
       >
         {cooldown.secondsLeft > 0
-          ? `Code opnieuw versturen (${cooldown.secondsLeft}s)`
-          : 'Code opnieuw versturen'}
+          ? t('web.auth.verificationForm.codeOpnieuwVersturenSecondsleftS', {
+              secondsLeft: cooldown.secondsLeft,
+            })
+          : t('web.auth.verificationForm.codeOpnieuwVersturen')}
       </Button>
       {props.footer}
     </form>

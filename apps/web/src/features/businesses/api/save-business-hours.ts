@@ -1,5 +1,6 @@
 import { type BusinessHour, DAY_NAMES } from '@jobbel/shared/businesses/business.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { t } from '../../../lib/i18n';
 import { diffHours, type HourSlot } from '../hours-diff';
 import { addBusinessHour, deleteBusinessHour, updateBusinessHour } from './business-hours';
 import { businessKeys } from './business-keys';
@@ -21,7 +22,12 @@ export async function saveHours(
       openTime: withSeconds(slot.openTime),
       closeTime: withSeconds(slot.closeTime),
     }).catch((error) =>
-      failures.push(`Failed to add business hours for ${dayName(slot.dayOfWeek)}: ${reason(error)}`),
+      failures.push(
+        t('web.businesses.saveBusinessHours.failedToAddBusinessHours', {
+          value1: dayName(slot.dayOfWeek),
+          value2: reason(error),
+        }),
+      ),
     );
   }
   for (const slot of diff.update) {
@@ -29,12 +35,22 @@ export async function saveHours(
       openTime: withSeconds(slot.openTime),
       closeTime: withSeconds(slot.closeTime),
     }).catch((error) =>
-      failures.push(`Failed to update business hours for ${dayName(slot.dayOfWeek)}: ${reason(error)}`),
+      failures.push(
+        t('web.businesses.saveBusinessHours.failedToUpdateBusinessHours', {
+          value1: dayName(slot.dayOfWeek),
+          value2: reason(error),
+        }),
+      ),
     );
   }
   for (const hour of diff.remove) {
     await deleteBusinessHour(hour.businessHourID).catch((error) =>
-      failures.push(`Failed to delete business hours for ${dayName(hour.dayOfWeek)}: ${reason(error)}`),
+      failures.push(
+        t('web.businesses.saveBusinessHours.failedToDeleteBusinessHours', {
+          value1: dayName(hour.dayOfWeek),
+          value2: reason(error),
+        }),
+      ),
     );
   }
   return { changed: diff.add.length + diff.update.length + diff.remove.length > 0, failures };

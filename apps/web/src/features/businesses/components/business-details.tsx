@@ -2,6 +2,7 @@ import type { Business } from '@jobbel/shared/businesses/business.schemas';
 import { Link } from 'react-router';
 import { linkButton } from '../../../components/ui/panel';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { OpeningHours } from './opening-hours';
 
 const card = 'rounded-2xl border border-slate-200 bg-white';
@@ -11,11 +12,13 @@ export function BusinessStats({ business }: { business: Business }) {
   return (
     <dl className="grid grid-cols-2 gap-4">
       <div className={`${card} p-5`}>
-        <dt className="text-sm text-slate-500">Jobs geplaatst</dt>
+        <dt className="text-sm text-slate-500">{t('web.businesses.businessDetails.jobsGeplaatst')}</dt>
         <dd className="text-3xl font-extrabold">{stats?.jobsPosted ?? 0}</dd>
       </div>
       <div className={`${card} p-5`}>
-        <dt className="text-sm text-slate-500">Sollicitaties ontvangen</dt>
+        <dt className="text-sm text-slate-500">
+          {t('web.businesses.businessDetails.sollicitatiesOntvangen')}
+        </dt>
         <dd className="text-3xl font-extrabold">{stats?.applicationsReceived ?? 0}</dd>
       </div>
     </dl>
@@ -25,9 +28,9 @@ export function BusinessStats({ business }: { business: Business }) {
 export function BusinessAbout({ business }: { business: Business }) {
   return (
     <section className={`${card} p-6`}>
-      <h2 className="mb-2 text-lg font-bold">Over ons</h2>
+      <h2 className="mb-2 text-lg font-bold">{t('web.businesses.businessDetails.overOns')}</h2>
       <p className="whitespace-pre-line text-slate-700">
-        {business.businessDescription || 'Nog geen beschrijving.'}
+        {business.businessDescription || t('web.businesses.businessDetails.nogGeenBeschrijving')}
       </p>
     </section>
   );
@@ -37,8 +40,8 @@ export function BusinessAbout({ business }: { business: Business }) {
 export function BusinessReviews() {
   return (
     <section className={`${card} p-6`}>
-      <h2 className="mb-2 text-lg font-bold">Reviews</h2>
-      <p className="text-slate-600">Nog geen reviews.</p>
+      <h2 className="mb-2 text-lg font-bold">{t('web.common.reviews')}</h2>
+      <p className="text-slate-600">{t('web.common.nogGeenReviews')}</p>
     </section>
   );
 }
@@ -47,11 +50,11 @@ export function BusinessSidebar({ business }: { business: Business }) {
   return (
     <aside className="space-y-6">
       <section className={`${card} p-6`}>
-        <h2 className="mb-3 text-lg font-bold">Openingsuren</h2>
+        <h2 className="mb-3 text-lg font-bold">{t('web.common.openingsuren')}</h2>
         <OpeningHours businessID={business.businessID} />
       </section>
       <section className={`space-y-2 ${card} p-6 text-sm`}>
-        <h2 className="mb-1 text-lg font-bold">Contact</h2>
+        <h2 className="mb-1 text-lg font-bold">{t('web.common.contact')}</h2>
         <p>
           {business.businessStreet} {business.businessNumber}, {business.businessZipCode}{' '}
           {business.businessCity}
@@ -75,10 +78,12 @@ export function BusinessSidebar({ business }: { business: Business }) {
 export function BusinessNotFound({ isOwner }: { isOwner: boolean }) {
   return (
     <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
-      <h1 className="text-xl font-bold text-slate-900">Business profile not found</h1>
+      <h1 className="text-xl font-bold text-slate-900">
+        {t('web.businesses.businessDetails.businessProfileNotFound')}
+      </h1>
       {isOwner && (
         <Link to={paths.settings.href('businessProfile')} className={`mt-5 inline-block ${linkButton}`}>
-          Create Business Profile
+          {t('web.common.createBusinessProfile')}
         </Link>
       )}
     </div>

@@ -3,6 +3,7 @@ import { BUSINESS_CATEGORIES, type BusinessPayload } from '@jobbel/shared/busine
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
 
 export type BusinessFormFields = Omit<BusinessPayload, 'businessAccountID'>;
 
@@ -17,40 +18,43 @@ export function BusinessFields<Output>({
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Bedrijfsnaam *"
+          label={t('web.businesses.businessFields.bedrijfsnaam')}
           aria-invalid={invalid('businessName')}
           {...form.register('businessName')}
         />
         <SelectField
-          label="Categorie *"
+          label={t('web.businesses.businessFields.categorie')}
           options={BUSINESS_CATEGORIES.map((category) => ({ value: category, label: category }))}
           {...form.register('businessCategory')}
         />
         <TextField
-          label="Straat *"
+          label={t('web.businesses.businessFields.straat')}
           aria-invalid={invalid('businessStreet')}
           {...form.register('businessStreet')}
         />
-        <TextField label="Nummer" {...form.register('businessNumber')} />
+        <TextField label={t('web.businesses.businessFields.nummer')} {...form.register('businessNumber')} />
         <TextField
-          label="Postcode *"
+          label={t('web.businesses.businessFields.postcode')}
           aria-invalid={invalid('businessZipCode')}
           {...form.register('businessZipCode')}
         />
         <TextField
-          label="Gemeente *"
+          label={t('web.businesses.businessFields.gemeente')}
           aria-invalid={invalid('businessCity')}
           {...form.register('businessCity')}
         />
         <SelectField
-          label="Land"
+          label={t('web.common.land')}
           options={COUNTRIES.map((country) => ({ value: country.code, label: country.label }))}
           {...form.register('businessCountry')}
         />
-        <TextField label="Btw-nummer" {...form.register('businessVatNumber')} />
-        <TextField label="Telefoon" type="tel" {...form.register('businessPhone')} />
         <TextField
-          label="Website"
+          label={t('web.businesses.businessFields.btwNummer')}
+          {...form.register('businessVatNumber')}
+        />
+        <TextField label={t('web.common.telefoon')} type="tel" {...form.register('businessPhone')} />
+        <TextField
+          label={t('web.businesses.businessFields.website')}
           type="url"
           placeholder="https://"
           aria-invalid={invalid('businessWebsite')}
@@ -59,7 +63,7 @@ export function BusinessFields<Output>({
       </div>
       <div>
         <label htmlFor="business-description" className="mb-1 block text-sm font-medium text-slate-700">
-          Over het bedrijf
+          {t('web.businesses.businessFields.overHetBedrijf')}
         </label>
         <textarea
           id="business-description"

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { linkButton, secondaryLink } from '../../../components/ui/panel';
 import { paths } from '../../../config/paths';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import { mediaUrl, stockImage } from '../../../lib/media-url';
 
 /** Cover, logo, name and category; the owner also gets Post New Job and Settings. */
@@ -18,23 +19,28 @@ export function BusinessHeader({ business, isOwner }: { business: Business; isOw
       <div className="flex flex-col gap-4 p-6 sm:flex-row sm:items-end">
         <img
           src={mediaUrl(business.businessAvatar) ?? stockImage(business.businessID + 1)}
-          alt={`Logo van ${business.businessName}`}
+          alt={t('web.businesses.businessHeader.logoVanBusinessname', {
+            businessName: business.businessName,
+          })}
           className="-mt-16 h-24 w-24 rounded-2xl border-4 border-white object-cover shadow"
         />
         <div className="flex-1">
           <h1 className="text-3xl font-extrabold text-slate-900">{business.businessName}</h1>
           <p className="text-slate-600">
-            {business.businessCategory} · {business.businessCity ?? 'Gent'}
-            {memberSince && ` · Lid sinds ${formatDutch(memberSince, 'MMMM yyyy')}`}
+            {business.businessCategory} · {business.businessCity ?? t('web.common.gent')}
+            {memberSince &&
+              t('web.businesses.businessHeader.lidSindsValue1', {
+                value1: formatDutch(memberSince, 'MMMM yyyy'),
+              })}
           </p>
         </div>
         {isOwner && (
           <div className="flex gap-2">
             <Link to={paths.jobCreate.href()} className={linkButton}>
-              Post New Job
+              {t('web.common.postNewJob')}
             </Link>
             <Link to={paths.settings.href('businessProfile')} className={secondaryLink}>
-              Settings
+              {t('web.common.settings')}
             </Link>
           </div>
         )}

@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { t } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media-url';
 import { useSaveBusiness } from '../api/save-business';
 import { useSaveHours } from '../api/save-business-hours';
@@ -79,35 +80,43 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
       await saveProfile.mutateAsync({ payload: fields, isNew });
       const hoursResult = await saveOpeningHours.mutateAsync({ snapshot: hours, slots });
       if (hoursResult.failures.length > 0) {
-        setErrors([...hoursResult.failures, 'Failed to update business hours. Please try again.']);
+        setErrors([
+          ...hoursResult.failures,
+          t('web.businesses.businessProfileForm.failedToUpdateBusinessHours'),
+        ]);
       } else if (hoursResult.changed) {
-        showToast({ type: 'success', message: 'Business hours updated successfully!' });
+        showToast({
+          type: 'success',
+          message: t('web.businesses.businessProfileForm.businessHoursUpdatedSuccessfully'),
+        });
       }
       showToast({
         type: 'success',
-        message: isNew ? 'Business profile created successfully!' : 'Business profile updated successfully!',
+        message: isNew
+          ? t('web.businesses.businessProfileForm.businessProfileCreatedSuccessfully')
+          : t('web.businesses.businessProfileForm.businessProfileUpdatedSuccessfully'),
       });
       showToast({
         type: 'success',
-        title: 'Saved',
-        message: 'Your changes were saved successfully.',
+        title: t('web.common.saved'),
+        message: t('web.common.yourChangesWereSavedSuccessfully'),
         duration: 3000,
       });
     } catch (saveError) {
       setErrors([
         saveError instanceof Error && saveError.message
           ? saveError.message
-          : 'Failed to update business profile',
+          : t('web.businesses.businessProfileForm.failedToUpdateBusinessProfile'),
       ]);
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label="Bedrijfsprofiel">
+    <form onSubmit={submit} noValidate className="space-y-6" aria-label={t('web.common.bedrijfsprofiel')}>
       {isNew && (
         <div className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
-          <p className="font-semibold">New Business Profile</p>
-          <p>Je hebt nog geen bedrijfsprofiel. Vul de gegevens in en bewaar om het aan te maken.</p>
+          <p className="font-semibold">{t('web.businesses.businessProfileForm.newBusinessProfile')}</p>
+          <p>{t('web.businesses.businessProfileForm.jeHebtNogGeenBedrijfsprofiel')}</p>
         </div>
       )}
       {[...fieldMessages, ...errors].map((message) => (
@@ -115,16 +124,16 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
       ))}
       <div className="grid gap-6 sm:grid-cols-2">
         <ImagePicker
-          label="Logo"
-          subject="Business logo"
-          failurePrefix="Failed to upload business logo"
+          label={t('web.businesses.businessProfileForm.logo')}
+          subject={t('web.businesses.businessProfileForm.businessLogo')}
+          failurePrefix={t('web.businesses.businessProfileForm.failedToUploadBusinessLogo')}
           imageUrl={mediaUrl(avatar)}
           onUpload={(file) => upload('logo', file)}
         />
         <ImagePicker
-          label="Coverfoto"
-          subject="Cover image"
-          failurePrefix="Failed to upload cover image"
+          label={t('web.businesses.businessProfileForm.coverfoto')}
+          subject={t('web.businesses.businessProfileForm.coverImage')}
+          failurePrefix={t('web.businesses.businessProfileForm.failedToUploadCoverImage')}
           shape="wide"
           imageUrl={mediaUrl(cover)}
           onUpload={(file) => upload('cover', file)}
@@ -134,10 +143,10 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
       <HoursEditor slots={slots} onChange={setSlots} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('web.common.cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? 'Opslaan...' : 'Save Changes'}
+          {saving ? t('web.businesses.businessProfileForm.opslaan') : t('web.common.saveChanges')}
         </Button>
       </div>
     </form>

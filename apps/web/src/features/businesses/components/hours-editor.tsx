@@ -1,4 +1,5 @@
 import { DAY_NAMES } from '@jobbel/shared/businesses/business.schemas';
+import { t } from '../../../lib/i18n';
 import { DEFAULT_SLOT, type HourSlot } from '../hours-diff';
 
 interface HoursEditorProps {
@@ -14,7 +15,7 @@ export function HoursEditor({ slots, onChange }: HoursEditorProps) {
     onChange(slots.map((slot) => (slot.key === key ? { ...slot, ...changes } : slot)));
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 font-semibold text-slate-900">Openingsuren</legend>
+      <legend className="mb-2 font-semibold text-slate-900">{t('web.common.openingsuren')}</legend>
       {DAY_NAMES.map((dayName, index) => {
         const dayOfWeek = index + 1;
         const daySlots = slots.filter((slot) => slot.dayOfWeek === dayOfWeek);
@@ -25,7 +26,9 @@ export function HoursEditor({ slots, onChange }: HoursEditorProps) {
           >
             <span className="w-28 pt-2 text-sm font-semibold text-slate-800">{dayName}</span>
             <div className="flex-1 space-y-2">
-              {daySlots.length === 0 && <p className="pt-2 text-sm text-slate-500">Gesloten</p>}
+              {daySlots.length === 0 && (
+                <p className="pt-2 text-sm text-slate-500">{t('web.common.gesloten')}</p>
+              )}
               {daySlots.map((slot) => (
                 <div key={slot.key} className="flex items-center gap-2">
                   <input
@@ -45,7 +48,10 @@ export function HoursEditor({ slots, onChange }: HoursEditorProps) {
                   />
                   <button
                     type="button"
-                    aria-label={`Verwijder tijdslot ${dayName} ${slot.openTime}`}
+                    aria-label={t('web.businesses.hoursEditor.verwijderTijdslotDaynameOpentime', {
+                      dayName,
+                      openTime: slot.openTime,
+                    })}
                     onClick={() => onChange(slots.filter((each) => each.key !== slot.key))}
                     className="rounded px-2 py-1 text-slate-500 hover:bg-red-50 hover:text-red-700"
                   >
@@ -58,9 +64,9 @@ export function HoursEditor({ slots, onChange }: HoursEditorProps) {
               type="button"
               onClick={() => onChange([...slots, { key: `new-${nextKey++}`, dayOfWeek, ...DEFAULT_SLOT }])}
               className="self-start rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              aria-label={`Tijdslot toevoegen op ${dayName}`}
+              aria-label={t('web.businesses.hoursEditor.tijdslotToevoegenOpDayname', { dayName })}
             >
-              + Tijdslot
+              {t('web.businesses.hoursEditor.tijdslot')}
             </button>
           </div>
         );

@@ -1,5 +1,6 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
 import { useId, useState } from 'react';
+import { t } from '../../../lib/i18n';
 
 interface ImagePickerProps {
   label: string;
@@ -28,7 +29,7 @@ export function ImagePicker({
     event.target.value = '';
     if (!file) return;
     if (file.size >= MAX_UPLOAD_BYTES) {
-      setError(`${subject} file size must be less than 3MB. Please choose a smaller image.`);
+      setError(t('web.businesses.imagePicker.subjectFileSizeMustBe', { subject }));
       return;
     }
     setError('');
@@ -62,7 +63,7 @@ export function ImagePicker({
           className="text-sm"
         />
       </div>
-      {busy && <p className="mt-1 text-xs text-slate-500">Uploaden...</p>}
+      {busy && <p className="mt-1 text-xs text-slate-500">{t('web.businesses.imagePicker.uploaden')}</p>}
       {error && (
         <p role="alert" className="mt-1 text-xs text-red-600">
           {error}

@@ -1,4 +1,5 @@
 import { DAY_NAMES } from '@jobbel/shared/businesses/business.schemas';
+import { t } from '../../../lib/i18n';
 import { useBusinessHours } from '../api/business-hours';
 
 export function OpeningHours({ businessID }: { businessID: number }) {
@@ -12,7 +13,7 @@ export function OpeningHours({ businessID }: { businessID: number }) {
             <dt className="text-slate-600">{day}</dt>
             <dd className="text-right font-medium text-slate-900">
               {slots.length === 0
-                ? 'Gesloten'
+                ? t('web.common.gesloten')
                 : slots
                     .map((slot) => `${slot.openTime.slice(0, 5)}–${slot.closeTime.slice(0, 5)}`)
                     .join(', ')}

@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 
-const MODES = ['Job Toevoegen', 'Opleiding', 'Event'] as const;
+const MODES = [
+  t('web.calendar.calendarHeader.jobToevoegen'),
+  t('web.calendar.calendarHeader.opleiding'),
+  t('web.calendar.calendarHeader.event'),
+] as const;
 
 /** Title and the three add modes, which only say that adding comes soon. */
 export function CalendarHeader() {
@@ -9,7 +14,9 @@ export function CalendarHeader() {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-extrabold text-slate-900">Mijn Agenda</h1>
+        <h1 className="text-3xl font-extrabold text-slate-900">
+          {t('web.calendar.calendarHeader.mijnAgenda')}
+        </h1>
         <div className="flex flex-wrap gap-2">
           {MODES.map((each) => (
             <Button
@@ -25,7 +32,9 @@ export function CalendarHeader() {
       </div>
       {mode && (
         <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-          Modus “{mode}”: zelf items toevoegen komt binnenkort.
+          {t('web.calendar.calendarHeader.modus')}
+          {mode}
+          {t('web.calendar.calendarHeader.zelfItemsToevoegenKomtBinnenkort')}
         </p>
       )}
     </>

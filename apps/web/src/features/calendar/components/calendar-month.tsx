@@ -1,6 +1,7 @@
 import { addMonths, startOfMonth, subMonths } from 'date-fns';
 import { Button } from '../../../components/ui/button';
 import { formatDutch } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
 import { MonthGrid } from './month-grid';
 
@@ -19,17 +20,25 @@ export function CalendarMonth({
   return (
     <div className="space-y-3">
       <div className="flex items-center gap-2">
-        <Button variant="secondary" aria-label="Vorige maand" onClick={() => onMonth(subMonths(month, 1))}>
+        <Button
+          variant="secondary"
+          aria-label={t('web.common.vorigeMaand')}
+          onClick={() => onMonth(subMonths(month, 1))}
+        >
           ‹
         </Button>
         <Button variant="secondary" onClick={() => onMonth(startOfMonth(new Date()))}>
-          Vandaag
+          {t('web.common.vandaag')}
         </Button>
-        <Button variant="secondary" aria-label="Volgende maand" onClick={() => onMonth(addMonths(month, 1))}>
+        <Button
+          variant="secondary"
+          aria-label={t('web.common.volgendeMaand')}
+          onClick={() => onMonth(addMonths(month, 1))}
+        >
           ›
         </Button>
         <h2 className="ml-2 text-lg font-bold capitalize" data-testid="calendar-month">
-          {formatDutch(month, 'MMMM yyyy')}
+          {formatDutch(month, t('web.common.mmmmYyyy'))}
         </h2>
       </div>
       <MonthGrid month={month} entries={entries} today={today} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDutch } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
 
 /** A list of entries under the calendar (current jobs, future jobs, trainings and events). */
@@ -23,7 +24,7 @@ export function CalendarSection({
         </span>
       </div>
       {entries.length === 0 ? (
-        <p className="text-sm text-slate-500">Niets gepland.</p>
+        <p className="text-sm text-slate-500">{t('web.calendar.calendarSection.nietsGepland')}</p>
       ) : (
         <ul className="space-y-2 text-sm">
           {entries.map((entry) => (
@@ -31,10 +32,12 @@ export function CalendarSection({
               <span>
                 <span className="font-medium">{entry.title}</span>
                 {entry.pending && (
-                  <span className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-800">pending</span>
+                  <span className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-800">
+                    {t('web.calendar.calendarSection.pending')}
+                  </span>
                 )}
                 <span className="block text-xs text-slate-500">
-                  {formatDutch(entry.start, "EEEE d MMMM 'om' HH:mm")}
+                  {formatDutch(entry.start, t('web.common.eeeeDMmmmOmHh'))}
                 </span>
               </span>
               {action?.(entry)}

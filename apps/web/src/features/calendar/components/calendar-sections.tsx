@@ -1,5 +1,6 @@
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
 import { CalendarSection } from './calendar-section';
 
@@ -14,26 +15,31 @@ export function CalendarSections({
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <CalendarSection
-        title="Huidige Jobs"
+        title={t('web.calendar.calendarSections.huidigeJobs')}
         badge="ACTIEF"
         entries={jobEntries.filter((entry) => entry.kind === 'current')}
       />
       <CalendarSection
-        title="Toekomstige Jobs"
+        title={t('web.calendar.calendarSections.toekomstigeJobs')}
         badge="GEPLAND"
         entries={jobEntries.filter((entry) => entry.kind === 'future')}
       />
       <CalendarSection
-        title="Opleidingen & Events"
+        title={t('web.calendar.calendarSections.opleidingenEvents')}
         badge="BESCHIKBAAR"
         entries={samples}
         action={() => (
           <Button
             variant="secondary"
             className="px-3 py-1"
-            onClick={() => showToast({ type: 'info', message: 'Inschrijven opent binnenkort.' })}
+            onClick={() =>
+              showToast({
+                type: 'info',
+                message: t('web.calendar.calendarSections.inschrijvenOpentBinnenkort'),
+              })
+            }
           >
-            Inschrijven
+            {t('web.calendar.calendarSections.inschrijven')}
           </Button>
         )}
       />

@@ -1,6 +1,7 @@
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { formatDutch } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
 import { downloadIcs } from '../ics';
 
@@ -15,39 +16,47 @@ export function CalendarSidebar({
   return (
     <aside className="space-y-4">
       <section className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 className="mb-2 font-bold">Vandaag</h2>
+        <h2 className="mb-2 font-bold">{t('web.common.vandaag')}</h2>
         {todays.length === 0 ? (
-          <p className="text-sm text-slate-500">Geen events vandaag</p>
+          <p className="text-sm text-slate-500">{t('web.calendar.calendarSidebar.geenEventsVandaag')}</p>
         ) : (
           <ul className="space-y-1 text-sm">
             {todays.map((entry) => (
               <li key={entry.id}>
-                {formatDutch(entry.start, 'HH:mm')} {entry.title}
+                {formatDutch(entry.start, t('web.common.hhMm'))} {entry.title}
               </li>
             ))}
           </ul>
         )}
       </section>
       <section className="space-y-2 rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 className="mb-1 font-bold">Snelle acties</h2>
+        <h2 className="mb-1 font-bold">{t('web.calendar.calendarSidebar.snelleActies')}</h2>
         <Button
           variant="secondary"
           className="w-full"
-          onClick={() => showToast({ type: 'info', message: 'Koppelen met Google Agenda komt binnenkort.' })}
+          onClick={() =>
+            showToast({
+              type: 'info',
+              message: t('web.calendar.calendarSidebar.koppelenMetGoogleAgendaKomt'),
+            })
+          }
         >
-          Koppel Google Agenda
+          {t('web.calendar.calendarSidebar.koppelGoogleAgenda')}
         </Button>
         <Button
           variant="secondary"
           className="w-full"
           onClick={() =>
-            showToast({ type: 'info', message: 'Je beschikbaarheid instellen komt binnenkort.' })
+            showToast({
+              type: 'info',
+              message: t('web.calendar.calendarSidebar.jeBeschikbaarheidInstellenKomtBinnenkort'),
+            })
           }
         >
-          Beschikbaarheid Instellen
+          {t('web.calendar.calendarSidebar.beschikbaarheidInstellen')}
         </Button>
         <Button className="w-full" onClick={() => downloadIcs(jobEntries)}>
-          Agenda Exporteren
+          {t('web.calendar.calendarSidebar.agendaExporteren')}
         </Button>
       </section>
     </aside>

@@ -1,9 +1,18 @@
 import { addDays, endOfMonth, endOfWeek, isSameDay, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
 import { formatDutch } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
 
 // spec 001 §2: Zo to Za, at most 2 entries a day plus '+N meer'
-const WEEKDAYS = ['Zo', 'Ma', 'Di', 'Wo', 'Do', 'Vr', 'Za'];
+const WEEKDAYS = [
+  t('web.common.zo'),
+  t('web.common.ma'),
+  t('web.common.di'),
+  t('web.common.wo'),
+  t('web.common.do'),
+  t('web.common.vr'),
+  t('web.common.za'),
+];
 const MAX_PER_DAY = 2;
 const KIND_STYLE: Record<CalendarEntry['kind'], string> = {
   current: 'bg-emerald-100 text-emerald-900',
@@ -55,12 +64,14 @@ export function MonthGrid({
                   className={`truncate rounded px-1.5 py-0.5 text-xs ${KIND_STYLE[entry.kind]}`}
                   title={entry.title}
                 >
-                  {formatDutch(entry.start, 'HH:mm')} {entry.title}
+                  {formatDutch(entry.start, t('web.common.hhMm'))} {entry.title}
                   {entry.pending ? ' (in afwachting)' : ''}
                 </li>
               ))}
               {dayEntries.length > MAX_PER_DAY && (
-                <li className="text-xs text-slate-500">+{dayEntries.length - MAX_PER_DAY} meer</li>
+                <li className="text-xs text-slate-500">
+                  +{dayEntries.length - MAX_PER_DAY} {t('web.calendar.monthGrid.meer')}
+                </li>
               )}
             </ul>
           </div>

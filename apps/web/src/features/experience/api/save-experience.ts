@@ -2,6 +2,7 @@ import type { WorkExperience } from '@jobbel/shared/experience/experience.schema
 import { type ExperienceDraft, experiencePayloadOf } from '@jobbel/shared/experience/experience-form.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { experienceKeys } from './experience-keys';
 
 interface ExperienceChange {
@@ -22,12 +23,20 @@ async function saveExperience(userID: number, { saved, kept }: ExperienceChange)
             query: { workExperienceID: draft.workExperienceID },
             body,
           });
-    await request.catch(() => failures.push(`Failed to save work experience at ${draft.company.trim()}`));
+    await request.catch(() =>
+      failures.push(
+        t('web.experience.saveExperience.failedToSaveWorkExperience', { value1: draft.company.trim() }),
+      ),
+    );
   }
   const keptIDs = new Set(kept.map((draft) => draft.workExperienceID));
   for (const entry of saved.filter((each) => !keptIDs.has(each.workExperienceID))) {
     await apiRequest(`/workexperiences/${entry.workExperienceID}`, { method: 'DELETE' }).catch(() =>
-      failures.push(`Failed to delete work experience at ${entry.workExperienceCompany}`),
+      failures.push(
+        t('web.experience.saveExperience.failedToDeleteWorkExperience', {
+          workExperienceCompany: entry.workExperienceCompany,
+        }),
+      ),
     );
   }
   return failures;

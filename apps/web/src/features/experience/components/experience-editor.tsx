@@ -3,6 +3,7 @@ import {
   emptyExperienceDraft,
 } from '@jobbel/shared/experience/experience-form.schemas';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { t, translateMessage } from '../../../lib/i18n';
 
 interface ExperienceEditorProps {
   drafts: ExperienceDraft[];
@@ -26,11 +27,15 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
           className="space-y-3 rounded-xl border border-slate-200 p-4"
           data-testid="experience-block"
         >
-          <legend className="px-1 text-sm font-semibold text-slate-700">Ervaring {index + 1}</legend>
-          {problems[index] && <ErrorBox message={problems[index]} />}
+          <legend className="px-1 text-sm font-semibold text-slate-700">
+            {t('web.experience.experienceEditor.ervaring')} {index + 1}
+          </legend>
+          {problems[index] && (
+            <ErrorBox message={translateMessage(problems[index], { company: draft.company.trim() })} />
+          )}
           <div className="grid gap-3 sm:grid-cols-2">
             <label className="text-sm">
-              Bedrijf
+              {t('web.experience.experienceEditor.bedrijf')}
               <input
                 className={input}
                 value={draft.company}
@@ -38,7 +43,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
               />
             </label>
             <label className="text-sm">
-              Functie
+              {t('web.common.functie')}
               <input
                 className={input}
                 value={draft.position}
@@ -46,7 +51,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
               />
             </label>
             <label className="text-sm">
-              Begindatum
+              {t('web.experience.experienceEditor.begindatum')}
               <input
                 type="date"
                 className={input}
@@ -55,7 +60,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
               />
             </label>
             <label className="text-sm">
-              Einddatum
+              {t('web.common.einddatum')}
               <input
                 type="date"
                 className={input}
@@ -73,7 +78,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
                 onChange={(event) => update(draft.key, { current: event.target.checked, endDate: '' })}
                 className="h-4 w-4 accent-brand-700"
               />
-              I currently work here
+              {t('web.experience.experienceEditor.iCurrentlyWorkHere')}
             </label>
             {drafts.length > minimum && (
               <button
@@ -81,7 +86,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
                 onClick={() => onChange(drafts.filter((each) => each.key !== draft.key))}
                 className="text-sm font-semibold text-red-700 hover:underline"
               >
-                Verwijderen
+                {t('web.experience.experienceEditor.verwijderen')}
               </button>
             )}
           </div>
@@ -92,7 +97,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
         onClick={() => onChange([...drafts, emptyExperienceDraft()])}
         className="text-sm font-semibold text-brand-700 hover:underline"
       >
-        + Ervaring toevoegen
+        {t('web.experience.experienceEditor.ervaringToevoegen')}
       </button>
     </div>
   );

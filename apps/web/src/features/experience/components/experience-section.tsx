@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { useExperience } from '../api/experience';
 import { experiencePeriod } from '../experience-period';
 
@@ -9,13 +10,13 @@ export function ExperienceSection({ userID, isOwn }: { userID: number; isOwn: bo
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6">
       <div className="mb-3 flex items-center justify-between">
-        <h2 className="text-lg font-bold">Werkervaring</h2>
+        <h2 className="text-lg font-bold">{t('web.common.werkervaring')}</h2>
         {isOwn && (
           <Link
             to={paths.manageSkills.href()}
             className="text-sm font-semibold text-brand-700 hover:underline"
           >
-            Add Experience
+            {t('web.experience.experienceSection.addExperience')}
           </Link>
         )}
       </div>
@@ -31,7 +32,7 @@ export function ExperienceSection({ userID, isOwn }: { userID: number; isOwn: bo
           ))}
         </ul>
       ) : (
-        <p className="text-slate-600">Nog geen werkervaring.</p>
+        <p className="text-slate-600">{t('web.experience.experienceSection.nogGeenWerkervaring')}</p>
       )}
     </section>
   );

@@ -1,3 +1,5 @@
+import { t } from '../../../lib/i18n';
+
 interface FavouriteToggleProps {
   active: boolean;
   onToggle: () => void;
@@ -5,7 +7,9 @@ interface FavouriteToggleProps {
 }
 
 export function FavouriteToggle({ active, onToggle, variant = 'button' }: FavouriteToggleProps) {
-  const label = active ? 'Remove from Favorites' : 'Save to Favorites';
+  const label = active
+    ? t('web.favourites.favouriteToggle.removeFromFavorites')
+    : t('web.favourites.favouriteToggle.saveToFavorites');
   if (variant === 'icon') {
     return (
       <button
@@ -27,7 +31,9 @@ export function FavouriteToggle({ active, onToggle, variant = 'button' }: Favour
       className={`inline-flex items-center justify-center gap-2 rounded-lg border px-4 py-2.5 text-sm font-semibold transition ${active ? 'border-rose-200 bg-rose-50 text-rose-700' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-100'}`}
     >
       <span aria-hidden="true">{active ? '♥' : '♡'}</span>
-      {active ? 'Saved to Favorites' : 'Save to Favorites'}
+      {active
+        ? t('web.favourites.favouriteToggle.savedToFavorites')
+        : t('web.favourites.favouriteToggle.saveToFavorites')}
     </button>
   );
 }

@@ -1,5 +1,6 @@
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useDeleteJobConfirmed } from '../use-delete-job-confirmed';
 import { EmployerJobCard } from './employer-job-card';
 import { PublicJobCard } from './public-job-card';
@@ -19,10 +20,14 @@ export function BusinessJobsSection({
   const deleteJob = useDeleteJobConfirmed();
   return (
     <section className="space-y-3">
-      <h2 className="text-lg font-bold">Jobs</h2>
-      {jobs.isPending && <Spinner label="Loading..." />}
-      {jobs.isError && <p className="text-red-700">Failed to load business jobs data</p>}
-      {jobs.data?.length === 0 && <p className="text-slate-600">No jobs found for this business</p>}
+      <h2 className="text-lg font-bold">{t('web.common.jobs')}</h2>
+      {jobs.isPending && <Spinner label={t('web.common.loading')} />}
+      {jobs.isError && (
+        <p className="text-red-700">{t('web.jobs.businessJobsSection.failedToLoadBusinessJobs')}</p>
+      )}
+      {jobs.data?.length === 0 && (
+        <p className="text-slate-600">{t('web.jobs.businessJobsSection.noJobsFoundForThis')}</p>
+      )}
       <div className={isOwner ? 'grid gap-4 md:grid-cols-2' : 'space-y-3'}>
         {jobs.data?.map((job) =>
           isOwner ? (

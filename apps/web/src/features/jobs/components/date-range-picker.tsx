@@ -14,10 +14,19 @@ import { useCallback, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { useDismiss } from '../../../components/ui/use-dismiss';
 import { formatDutch } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import { DATE_PROMPTS, type DateRange, isPastDay, pickDay, type Selecting } from '../date-range';
 
 // spec 000 §4: the week starts on Monday
-const WEEKDAYS = ['Ma', 'Di', 'Wo', 'Do', 'Vr', 'Za', 'Zo'];
+const WEEKDAYS = [
+  t('web.common.ma'),
+  t('web.common.di'),
+  t('web.common.wo'),
+  t('web.common.do'),
+  t('web.common.vr'),
+  t('web.common.za'),
+  t('web.common.zo'),
+];
 
 function monthDays(month: Date): Date[] {
   const days: Date[] = [];
@@ -29,9 +38,11 @@ function monthDays(month: Date): Date[] {
 }
 
 export function rangeLabel(range: DateRange): string {
-  if (!range.start) return 'Kies datums';
-  const start = formatDutch(range.start, 'd MMM');
-  return range.end ? `${start} – ${formatDutch(range.end, 'd MMM')}` : `Vanaf ${start}`;
+  if (!range.start) return t('web.jobs.dateRangePicker.kiesDatums');
+  const start = formatDutch(range.start, t('web.jobs.dateRangePicker.dMmm'));
+  return range.end
+    ? `${start} – ${formatDutch(range.end, t('web.jobs.dateRangePicker.dMmm'))}`
+    : t('web.jobs.dateRangePicker.vanafStart', { start });
 }
 
 interface DateRangePickerProps {
@@ -81,7 +92,7 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
       {open && (
         <div
           role="dialog"
-          aria-label="Kies een periode"
+          aria-label={t('web.jobs.dateRangePicker.kiesEenPeriode')}
           className="absolute left-0 z-40 mt-2 w-80 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800 shadow-2xl"
         >
           <p className="mb-3 text-sm font-semibold text-brand-700" aria-live="polite">
@@ -90,16 +101,18 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
           <div className="mb-2 flex items-center justify-between">
             <button
               type="button"
-              aria-label="Vorige maand"
+              aria-label={t('web.common.vorigeMaand')}
               onClick={() => setMonth((current) => subMonths(current, 1))}
               className="rounded-lg px-2 py-1 hover:bg-slate-100"
             >
               ‹
             </button>
-            <span className="text-sm font-semibold capitalize">{formatDutch(month, 'MMMM yyyy')}</span>
+            <span className="text-sm font-semibold capitalize">
+              {formatDutch(month, t('web.common.mmmmYyyy'))}
+            </span>
             <button
               type="button"
-              aria-label="Volgende maand"
+              aria-label={t('web.common.volgendeMaand')}
               onClick={() => setMonth((current) => addMonths(current, 1))}
               className="rounded-lg px-2 py-1 hover:bg-slate-100"
             >
@@ -121,7 +134,7 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
                   type="button"
                   disabled={isPastDay(day, today)}
                   onClick={() => choose(day)}
-                  aria-label={formatDutch(day, 'EEEE d MMMM yyyy')}
+                  aria-label={formatDutch(day, t('web.jobs.dateRangePicker.eeeeDMmmmYyyy'))}
                   aria-pressed={Boolean(selected)}
                   className={`rounded-lg py-1.5 text-sm disabled:cursor-not-allowed disabled:text-slate-300 ${
                     selected
@@ -142,7 +155,7 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
               onClick={clear}
               className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              Wissen
+              {t('web.jobs.dateRangePicker.wissen')}
             </button>
           </div>
         </div>

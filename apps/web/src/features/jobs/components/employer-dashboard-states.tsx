@@ -2,17 +2,18 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { linkButton, Panel, secondaryLink } from '../../../components/ui/panel';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 
 export function EmployerDashboardHeader({ canPost }: { canPost: boolean }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
-        <h1 className="text-3xl font-extrabold text-slate-900">My Posted Jobs</h1>
-        <p className="text-slate-600">Manage your job postings and track applications</p>
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('web.common.myPostedJobs')}</h1>
+        <p className="text-slate-600">{t('web.jobs.employerDashboardStates.manageYourJobPostingsAnd')}</p>
       </div>
       {canPost && (
         <Link to={paths.jobCreate.href()} className={linkButton}>
-          Post New Job
+          {t('web.common.postNewJob')}
         </Link>
       )}
     </div>
@@ -22,14 +23,14 @@ export function EmployerDashboardHeader({ canPost }: { canPost: boolean }) {
 export function NotABusinessPanel() {
   return (
     <Panel
-      title="Access Denied"
-      text="This page is only available for business accounts. You need a business account to post and manage jobs."
+      title={t('web.common.accessDenied')}
+      text={t('web.jobs.employerDashboardStates.thisPageIsOnlyAvailable')}
     >
       <Link to={paths.dashboard.href()} className={secondaryLink}>
-        Go to Dashboard
+        {t('web.jobs.employerDashboardStates.goToDashboard')}
       </Link>
       <Link to={paths.register.href('employer')} className={linkButton}>
-        Register as Employer
+        {t('web.jobs.employerDashboardStates.registerAsEmployer')}
       </Link>
     </Panel>
   );
@@ -38,11 +39,11 @@ export function NotABusinessPanel() {
 export function NoBusinessProfilePanel() {
   return (
     <Panel
-      title="No business account yet"
-      text="You don't have a business account yet. Create one to post jobs."
+      title={t('web.jobs.employerDashboardStates.noBusinessAccountYet')}
+      text={t('web.jobs.employerDashboardStates.youDonTHaveA')}
     >
       <Link to={paths.settings.href('businessProfile')} className={linkButton}>
-        Create Business Profile
+        {t('web.common.createBusinessProfile')}
       </Link>
     </Panel>
   );
@@ -50,10 +51,13 @@ export function NoBusinessProfilePanel() {
 
 export function EmployerJobsErrorPanel({ message, onRetry }: { message?: string; onRetry: () => void }) {
   return (
-    <Panel title="Er is een fout opgetreden" text={message || 'Failed to load your jobs. Please try again.'}>
-      <Button onClick={onRetry}>Try again</Button>
+    <Panel
+      title={t('web.common.erIsEenFoutOpgetreden')}
+      text={message || t('web.jobs.employerDashboardStates.failedToLoadYourJobs')}
+    >
+      <Button onClick={onRetry}>{t('web.jobs.employerDashboardStates.tryAgain')}</Button>
       <Link to={paths.settings.href('businessProfile')} className={secondaryLink}>
-        Go to Business Settings
+        {t('web.jobs.employerDashboardStates.goToBusinessSettings')}
       </Link>
     </Panel>
   );

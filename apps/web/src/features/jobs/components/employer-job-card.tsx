@@ -3,6 +3,7 @@ import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import { formatEuro } from '../../../lib/money';
 
 interface EmployerJobCardProps {
@@ -28,12 +29,15 @@ export function EmployerJobCard({ job, applicationCount, onShowApplicants, onDel
         </span>
       </div>
       <p className="text-sm text-slate-600">
-        {job.jobLocation} · {start ? formatDutch(start, "d MMM yyyy 'om' HH:mm") : 'Date TBD'}
+        {job.jobLocation} ·{' '}
+        {start ? formatDutch(start, t('web.jobs.employerJobCard.dMmmYyyyOmHh')) : t('web.common.dateTbd')}
       </p>
       <p className="line-clamp-2 text-sm text-slate-600">{stripHtml(job.jobDescription)}</p>
       <div className="flex items-center justify-between text-sm">
         <span className="font-semibold text-brand-700">
-          {job.jobWagePerHour === null ? 'Op aanvraag' : `${formatEuro(job.jobWagePerHour)}/hour`}
+          {job.jobWagePerHour === null
+            ? t('web.common.opAanvraag')
+            : `${formatEuro(job.jobWagePerHour)}/hour`}
         </span>
         <button
           type="button"
@@ -44,27 +48,28 @@ export function EmployerJobCard({ job, applicationCount, onShowApplicants, onDel
         </button>
       </div>
       <p className="text-xs text-slate-500">
-        Posted {posted ? formatDutch(posted, 'd MMM yyyy') : 'Recently'}
+        {t('web.jobs.employerJobCard.posted')}{' '}
+        {posted ? formatDutch(posted, t('web.common.dMmmYyyy')) : t('web.jobs.employerJobCard.recently')}
       </p>
       <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">
         <Link
           to={paths.job.href(job.jobID)}
           className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
-          View
+          {t('web.common.view')}
         </Link>
         <Link
           to={paths.jobEdit.href(job.jobID)}
           className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
-          Edit
+          {t('web.jobs.employerJobCard.edit')}
         </Link>
         <button
           type="button"
           onClick={onDelete}
           className="ml-auto rounded-lg px-3 py-1.5 text-sm font-semibold text-red-700 hover:bg-red-50"
         >
-          Delete
+          {t('web.common.delete')}
         </button>
       </div>
     </article>

@@ -1,4 +1,5 @@
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 import type { EmployerFilters } from '../employer-filters';
 import type { EmployerFiltersState } from '../use-employer-filters';
 
@@ -13,36 +14,36 @@ export function EmployerJobFilters({ filters }: { filters: EmployerFiltersState 
       <form
         onSubmit={filters.apply}
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto_auto_auto_auto]"
-        aria-label="Jobs filteren"
+        aria-label={t('web.jobs.employerJobFilters.jobsFilteren')}
       >
         <input
-          aria-label="Zoek in je jobs"
-          placeholder="Zoek op titel of beschrijving"
+          aria-label={t('web.jobs.employerJobFilters.zoekInJeJobs')}
+          placeholder={t('web.jobs.employerJobFilters.zoekOpTitelOfBeschrijving')}
           value={draft.search}
           onChange={(event) => filters.edit({ search: event.target.value })}
           className={field}
         />
         <input
-          aria-label="Startdatum"
+          aria-label={t('web.jobs.employerJobFilters.startdatum')}
           type="date"
           value={draft.startDate}
           onChange={(event) => filters.edit({ startDate: event.target.value })}
           className={field}
         />
         <input
-          aria-label="Einddatum"
+          aria-label={t('web.common.einddatum')}
           type="date"
           value={draft.endDate}
           onChange={(event) => filters.edit({ endDate: event.target.value })}
           className={field}
         />
-        <Button type="submit">Apply Filters</Button>
+        <Button type="submit">{t('web.jobs.employerJobFilters.applyFilters')}</Button>
         <Button variant="secondary" onClick={filters.clear}>
-          Clear
+          {t('web.jobs.employerJobFilters.clear')}
         </Button>
       </form>
       {activeKeys.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label="Actieve filters">
+        <ul className="flex flex-wrap gap-2" aria-label={t('web.common.actieveFilters')}>
           {activeKeys.map((key) => (
             <li
               key={key}
@@ -51,7 +52,7 @@ export function EmployerJobFilters({ filters }: { filters: EmployerFiltersState 
               {applied[key]}
               <button
                 type="button"
-                aria-label={`Verwijder filter ${applied[key]}`}
+                aria-label={t('web.jobs.employerJobFilters.verwijderFilterValue1', { value1: applied[key] })}
                 onClick={() => filters.remove(key)}
                 className="h-6 w-6 rounded-full hover:bg-brand-200"
               >

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { linkButton, Panel } from '../../../components/ui/panel';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { employerStats, filterEmployerJobs } from '../employer-filters';
 import { useDeleteJobConfirmed } from '../use-delete-job-confirmed';
 import { useEmployerFilters } from '../use-employer-filters';
@@ -28,15 +29,15 @@ export function EmployerJobs({
       <EmployerStats stats={employerStats(jobs, applicationCounts)} />
       <EmployerJobFilters filters={filters} />
       {jobs.length === 0 ? (
-        <Panel title="No jobs posted yet">
+        <Panel title={t('web.jobs.employerJobs.noJobsPostedYet')}>
           <Link to={paths.jobCreate.href()} className={linkButton}>
-            Post Your First Job
+            {t('web.jobs.employerJobs.postYourFirstJob')}
           </Link>
         </Panel>
       ) : visible.length === 0 ? (
-        <Panel title="No jobs match your filters">
+        <Panel title={t('web.jobs.employerJobs.noJobsMatchYourFilters')}>
           <Button variant="secondary" onClick={filters.clear}>
-            Clear Filters
+            {t('web.jobs.employerJobs.clearFilters')}
           </Button>
         </Panel>
       ) : (

@@ -1,13 +1,14 @@
+import { t } from '../../../lib/i18n';
 import type { employerStats } from '../employer-filters';
 
 export function EmployerStats({ stats }: { stats: ReturnType<typeof employerStats> }) {
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {[
-        ['Total Jobs', stats.totalJobs],
-        ['Active Jobs', stats.activeJobs],
-        ['Total Applications', stats.totalApplications],
-        ['Avg Applications', stats.averageApplications],
+        [t('web.jobs.employerStats.totalJobs'), stats.totalJobs],
+        [t('web.common.activeJobs'), stats.activeJobs],
+        [t('web.jobs.employerStats.totalApplications'), stats.totalApplications],
+        [t('web.jobs.employerStats.avgApplications'), stats.averageApplications],
       ].map(([label, value]) => (
         <div key={label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-500">{label}</dt>

@@ -1,4 +1,5 @@
 import { hoursBucket } from '@jobbel/shared/jobs/job.constants';
+import { t } from '../../../lib/i18n';
 import { type DashboardFilters, EMPTY_FILTERS, hasActiveFilters } from '../dashboard-filters';
 import { rangeLabel } from './date-range-picker';
 
@@ -11,9 +12,17 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
   if (!hasActiveFilters(filters)) return null;
   const chips: { key: string; label: string; clear: Partial<DashboardFilters> }[] = [];
   if (filters.search.trim())
-    chips.push({ key: 'search', label: `Zoekterm: ${filters.search.trim()}`, clear: { search: '' } });
+    chips.push({
+      key: 'search',
+      label: t('web.jobs.filterChips.zoektermValue1', { value1: filters.search.trim() }),
+      clear: { search: '' },
+    });
   if (filters.location.trim()) {
-    chips.push({ key: 'location', label: `Locatie: ${filters.location.trim()}`, clear: { location: '' } });
+    chips.push({
+      key: 'location',
+      label: t('web.jobs.filterChips.locatieValue1', { value1: filters.location.trim() }),
+      clear: { location: '' },
+    });
   }
   if (filters.jobType) chips.push({ key: 'type', label: filters.jobType, clear: { jobType: '' } });
   if (filters.hours !== 'all')
@@ -25,7 +34,7 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ul className="flex flex-wrap items-center gap-2" aria-label="Actieve filters">
+      <ul className="flex flex-wrap items-center gap-2" aria-label={t('web.common.actieveFilters')}>
         {chips.map((chip) => (
           <li
             key={chip.key}
@@ -34,7 +43,7 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
             {chip.label}
             <button
               type="button"
-              aria-label={`Verwijder filter ${chip.label}`}
+              aria-label={t('web.jobs.filterChips.verwijderFilterLabel', { label: chip.label })}
               onClick={() => onChange(chip.clear)}
               className="h-6 w-6 rounded-full hover:bg-brand-200 focus-visible:outline-2"
             >
@@ -48,7 +57,7 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
         onClick={() => onChange(EMPTY_FILTERS)}
         className="text-sm font-semibold text-brand-700 hover:underline"
       >
-        Clear All
+        {t('web.jobs.filterChips.clearAll')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { DASHBOARD_JOB_TYPES, HOURS_BUCKETS, type HoursBucketValue } from '@jobbel/shared/jobs/job.constants';
+import { t } from '../../../lib/i18n';
 import type { DashboardFilters } from '../dashboard-filters';
 
 interface FiltersPanelProps {
@@ -16,24 +17,24 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
     >
       <h2 id="filters-title" className="mb-4 font-bold text-slate-900">
-        Filters
+        {t('web.jobs.filtersPanel.filters')}
       </h2>
       <div className="grid gap-4 sm:grid-cols-3">
         <div>
           <label htmlFor="filter-location" className="mb-1 block text-sm font-medium text-slate-700">
-            Locatie
+            {t('web.common.locatie')}
           </label>
           <input
             id="filter-location"
             className={fieldClass}
-            placeholder="Gent"
+            placeholder={t('web.common.gent')}
             value={filters.location}
             onChange={(event) => onChange({ location: event.target.value })}
           />
         </div>
         <div>
           <label htmlFor="filter-type" className="mb-1 block text-sm font-medium text-slate-700">
-            Type job
+            {t('web.common.typeJob')}
           </label>
           <select
             id="filter-type"
@@ -41,7 +42,7 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
             value={filters.jobType}
             onChange={(event) => onChange({ jobType: event.target.value })}
           >
-            <option value="">Alle types</option>
+            <option value="">{t('web.jobs.filtersPanel.alleTypes')}</option>
             {DASHBOARD_JOB_TYPES.map((type) => (
               <option key={type} value={type}>
                 {type}
@@ -51,7 +52,7 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
         </div>
         <div>
           <label htmlFor="filter-hours" className="mb-1 block text-sm font-medium text-slate-700">
-            Uren
+            {t('web.common.uren')}
           </label>
           <select
             id="filter-hours"

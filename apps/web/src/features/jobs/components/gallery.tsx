@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { t } from '../../../lib/i18n';
 
 /** spec 001 §2: 6 columns on large screens; a full-screen viewer with arrows, keys, Escape and 'n / total'. */
 export function Gallery({ images, title }: { images: string[]; title: string }) {
@@ -7,7 +8,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   return (
     <section aria-labelledby="gallery-title">
       <h2 id="gallery-title" className="mb-3 text-lg font-bold text-slate-900">
-        Gallery
+        {t('web.jobs.gallery.gallery')}
       </h2>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {images.map((image, index) => (
@@ -15,7 +16,10 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
             <button
               type="button"
               onClick={() => setOpenAt(index)}
-              aria-label={`Open foto ${index + 1} van ${images.length}`}
+              aria-label={t('web.jobs.gallery.openFotoValue1VanLength', {
+                value1: index + 1,
+                length: images.length,
+              })}
               className="block w-full overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               <img
@@ -67,14 +71,14 @@ function GalleryViewer({
     <div
       role="dialog"
       aria-modal="true"
-      aria-label={`Foto's van ${title}`}
+      aria-label={t('web.jobs.gallery.fotoSVanTitle', { title })}
       className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
     >
       <button
         ref={closeButton}
         type="button"
         onClick={onClose}
-        aria-label="Sluiten"
+        aria-label={t('web.common.sluiten')}
         className="absolute top-4 right-4 h-10 w-10 rounded-full bg-white/10 text-2xl text-white hover:bg-white/20"
       >
         ×
@@ -82,20 +86,20 @@ function GalleryViewer({
       <button
         type="button"
         onClick={() => step(-1)}
-        aria-label="Vorige foto"
+        aria-label={t('web.jobs.gallery.vorigeFoto')}
         className="absolute left-4 h-12 w-12 rounded-full bg-white/10 text-3xl text-white hover:bg-white/20"
       >
         ‹
       </button>
       <img
         src={images[index]}
-        alt={`Foto ${index + 1} van ${title}`}
+        alt={t('web.jobs.gallery.fotoValue1VanTitle', { value1: index + 1, title })}
         className="max-h-[85vh] max-w-[85vw] rounded-lg object-contain"
       />
       <button
         type="button"
         onClick={() => step(1)}
-        aria-label="Volgende foto"
+        aria-label={t('web.jobs.gallery.volgendeFoto')}
         className="absolute right-4 h-12 w-12 rounded-full bg-white/10 text-3xl text-white hover:bg-white/20"
       >
         ›

@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import { mediaUrl, stockImage } from '../../../lib/media-url';
 import { formatEuro } from '../../../lib/money';
 import type { EnrichedJob } from '../enrich-job';
 
 // spec 000 §9: '{wage}/uur' or 'Op aanvraag'; '{n} uur totaal'
 export function wageLabel(wage: number | null | undefined): string {
-  return wage === null || wage === undefined ? 'Op aanvraag' : `${formatEuro(wage)}/uur`;
+  return wage === null || wage === undefined ? t('web.common.opAanvraag') : `${formatEuro(wage)}/uur`;
 }
 
 export function hoursLabel(hours: number | null | undefined): string | undefined {
@@ -85,24 +86,24 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
         </div>
         <p className="line-clamp-2 text-sm text-slate-600">{stripHtml(job.jobDescription)}</p>
         <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-700">
-          <MetaItem label="Locatie" icon="pin">
+          <MetaItem label={t('web.common.locatie')} icon="pin">
             {job.jobLocation}
           </MetaItem>
-          <MetaItem label="Type" icon="tag">
+          <MetaItem label={t('web.jobs.jobCard.type')} icon="tag">
             {job.jobType}
           </MetaItem>
           <div>
-            <dt className="sr-only">Loon</dt>
+            <dt className="sr-only">{t('web.common.loon')}</dt>
             <dd className="font-semibold text-brand-700">{wageLabel(job.jobWagePerHour)}</dd>
           </div>
           {hours && (
-            <MetaItem label="Uren" icon="clock">
+            <MetaItem label={t('web.common.uren')} icon="clock">
               {hours}
             </MetaItem>
           )}
           {start && (
-            <MetaItem label="Start" icon="calendar" wide>
-              {formatDutch(start, "EEEE d MMMM 'om' HH:mm")}
+            <MetaItem label={t('web.common.start')} icon="calendar" wide>
+              {formatDutch(start, t('web.common.eeeeDMmmmOmHh'))}
             </MetaItem>
           )}
         </dl>

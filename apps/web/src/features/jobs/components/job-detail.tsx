@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 import { mediaUrl, stockImage } from '../../../lib/media-url';
 import { formatEuro } from '../../../lib/money';
 import { sanitizeHtml } from '../../../lib/sanitize';
@@ -40,13 +41,27 @@ export function jobTiles(job: Job) {
   const hours = job.jobTotalHours ?? job.jobHours;
   return [
     {
-      label: 'Salary',
-      value: job.jobWagePerHour === null ? 'Op aanvraag' : `${formatEuro(job.jobWagePerHour)} per uur`,
+      label: t('web.jobs.jobDetail.salary'),
+      value:
+        job.jobWagePerHour === null
+          ? t('web.common.opAanvraag')
+          : `${formatEuro(job.jobWagePerHour)} per uur`,
     },
-    { label: 'Start Date', value: start ? formatDutch(start, "d MMMM yyyy 'om' HH:mm") : 'Not specified' },
-    { label: 'Experience', value: job.jobExperience || 'Not specified' },
-    { label: 'Posted', value: posted ? formatDutch(posted, 'd MMMM yyyy') : 'Recent' },
-    ...(hours === null || hours === undefined ? [] : [{ label: 'Total Hours', value: `${hours} uur` }]),
+    {
+      label: t('web.jobs.jobDetail.startDate'),
+      value: start ? formatDutch(start, t('web.common.dMmmmYyyyOmHh')) : t('web.jobs.jobDetail.notSpecified'),
+    },
+    {
+      label: t('web.jobs.jobDetail.experience'),
+      value: job.jobExperience || t('web.jobs.jobDetail.notSpecified'),
+    },
+    {
+      label: t('web.jobs.jobDetail.posted'),
+      value: posted ? formatDutch(posted, t('web.common.dMmmmYyyy')) : t('web.jobs.jobDetail.recent'),
+    },
+    ...(hours === null || hours === undefined
+      ? []
+      : [{ label: t('web.jobs.jobDetail.totalHours'), value: `${hours} uur` }]),
   ];
 }
 
@@ -64,7 +79,9 @@ export function JobDetail({ job, actions }: { job: EnrichedJob; actions: ReactNo
         <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
           <Link
             to={paths.business.href(job.jobBusinessID)}
-            aria-label={`Bedrijfspagina van ${job.companyName}`}
+            aria-label={t('web.jobs.jobDetail.bedrijfspaginaVanCompanyname', {
+              companyName: job.companyName,
+            })}
           >
             <img
               src={job.companyAvatar}
@@ -81,7 +98,8 @@ export function JobDetail({ job, actions }: { job: EnrichedJob; actions: ReactNo
               </span>
               {hours !== null && (
                 <span className="flex items-center gap-1">
-                  <Icon name="clock" className="h-4 w-4 text-slate-400" /> {hours} uur
+                  <Icon name="clock" className="h-4 w-4 text-slate-400" /> {hours}{' '}
+                  {t('web.jobs.jobDetail.uur')}
                 </span>
               )}
               <span className="flex items-center gap-1">
@@ -97,15 +115,15 @@ export function JobDetail({ job, actions }: { job: EnrichedJob; actions: ReactNo
           ))}
         </dl>
         <section>
-          <h2 className="mb-2 text-lg font-bold text-slate-900">About the job</h2>
+          <h2 className="mb-2 text-lg font-bold text-slate-900">{t('web.jobs.jobDetail.aboutTheJob')}</h2>
           <div
             className="prose-job space-y-3 text-slate-700"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify against the editor's allow-list
             dangerouslySetInnerHTML={{ __html: sanitizeHtml(job.jobDescription) }}
           />
         </section>
-        <ListSection title="Requirements" items={job.jobRequirements} />
-        <ListSection title="Benefits" items={job.jobBenefits} />
+        <ListSection title={t('web.jobs.jobDetail.requirements')} items={job.jobRequirements} />
+        <ListSection title={t('web.jobs.jobDetail.benefits')} items={job.jobBenefits} />
         <Gallery images={job.jobGallery} title={job.jobTitle} />
       </div>
     </article>

@@ -4,6 +4,7 @@ import type { JobPayload } from '@jobbel/shared/jobs/job.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { t, translateMessage } from '../../../lib/i18n';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { EMPTY_JOB_FORM, type JobFormValues, jobFormSchema, toApiDateTime } from '../job-form-schema';
 import { RichTextEditor } from './rich-text-editor';
@@ -45,49 +46,59 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
       onSubmit={submit}
       noValidate
       className="space-y-5"
-      aria-label={mode === 'create' ? 'Nieuwe job' : 'Job bewerken'}
+      aria-label={mode === 'create' ? t('web.jobs.jobForm.nieuweJob') : t('web.jobs.jobForm.jobBewerken')}
     >
-      <TextField label="Titel" {...form.register('jobTitle')} error={errors.jobTitle?.message} />
+      <TextField
+        label={t('web.jobs.jobForm.titel')}
+        {...form.register('jobTitle')}
+        error={errors.jobTitle?.message}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Locatie" {...form.register('jobLocation')} error={errors.jobLocation?.message} />
+        <TextField
+          label={t('web.common.locatie')}
+          {...form.register('jobLocation')}
+          error={errors.jobLocation?.message}
+        />
         <div>
           <label htmlFor="job-type" className="mb-1 block text-sm font-medium text-slate-700">
-            Type job
+            {t('web.common.typeJob')}
           </label>
           <select
             id="job-type"
             {...form.register('jobType')}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm"
           >
-            <option value="">Kies een type</option>
+            <option value="">{t('web.jobs.jobForm.kiesEenType')}</option>
             {/* the dashboard's type filter uses the first group, so jobs typed with it can be found there */}
-            <optgroup label="Functie">
+            <optgroup label={t('web.common.functie')}>
               {DASHBOARD_JOB_TYPES.map((type) => (
                 <option key={type}>{type}</option>
               ))}
             </optgroup>
-            <optgroup label="Zaak">
+            <optgroup label={t('web.jobs.jobForm.zaak')}>
               {JOB_FORM_TYPES.map((type) => (
                 <option key={type}>{type}</option>
               ))}
             </optgroup>
           </select>
-          {errors.jobType && <p className="mt-1 text-xs text-red-600">{errors.jobType.message}</p>}
+          {errors.jobType && (
+            <p className="mt-1 text-xs text-red-600">{translateMessage(errors.jobType.message ?? '')}</p>
+          )}
         </div>
         <TextField
-          label="Start"
+          label={t('web.common.start')}
           type="datetime-local"
           {...form.register('jobStartDateTime')}
           error={errors.jobStartDateTime?.message}
         />
         <TextField
-          label="Einde"
+          label={t('web.jobs.jobForm.einde')}
           type="datetime-local"
           {...form.register('jobEndDateTime')}
           error={errors.jobEndDateTime?.message}
         />
         <TextField
-          label="Loon per uur (€)"
+          label={t('web.jobs.jobForm.loonPerUur')}
           type="number"
           min={0}
           step={0.01}
@@ -95,7 +106,7 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
           error={errors.jobWagePerHour?.message}
         />
         <TextField
-          label="Totaal aantal uren"
+          label={t('web.jobs.jobForm.totaalAantalUren')}
           type="number"
           min={0}
           step={0.5}
@@ -105,7 +116,7 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
         />
       </div>
       <TextField
-        label="Bannerafbeelding (URL, optioneel)"
+        label={t('web.jobs.jobForm.bannerafbeeldingUrlOptioneel')}
         type="url"
         placeholder="https://"
         {...form.register('jobBanner')}
@@ -113,7 +124,7 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
       />
       <div>
         <p id="job-description-label" className="mb-1 text-sm font-medium text-slate-700">
-          Beschrijving
+          {t('web.jobs.jobForm.beschrijving')}
         </p>
         <Controller
           control={form.control}
@@ -127,11 +138,16 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
           )}
         />
         {errors.jobDescription && (
-          <p className="mt-1 text-xs text-red-600">{errors.jobDescription.message}</p>
+          <p className="mt-1 text-xs text-red-600">{translateMessage(errors.jobDescription.message ?? '')}</p>
         )}
       </div>
-      <section aria-label="Voorbeeld" className="rounded-lg border border-dashed border-slate-300 p-4">
-        <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">Voorbeeld</p>
+      <section
+        aria-label={t('web.jobs.jobForm.voorbeeld')}
+        className="rounded-lg border border-dashed border-slate-300 p-4"
+      >
+        <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t('web.jobs.jobForm.voorbeeld')}
+        </p>
         <div
           className="prose-job space-y-2 text-slate-700"
           data-testid="description-preview"
@@ -141,10 +157,14 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
       </section>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t('web.common.cancel')}
         </Button>
         <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Bezig...' : mode === 'create' ? 'Post Job' : 'Save Changes'}
+          {isSubmitting
+            ? t('web.common.bezig')
+            : mode === 'create'
+              ? t('web.jobs.jobForm.postJob')
+              : t('web.common.saveChanges')}
         </Button>
       </div>
     </form>

@@ -1,4 +1,5 @@
 import type { FormEvent } from 'react';
+import { t } from '../../../lib/i18n';
 import type { DateRange } from '../date-range';
 import { DateRangePicker } from './date-range-picker';
 
@@ -20,24 +21,24 @@ export function JobSearchHero(props: JobSearchHeroProps) {
     <section
       className={`relative z-20 rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 px-6 py-10 text-white shadow-lg sm:px-10 ${props.animate ? 'animate-fade-in' : ''}`}
     >
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Vind jouw droombaan in de horeca</h1>
-      <p className="mt-2 text-brand-50">
-        Flexibele shiften bij cafés, restaurants en hotels in Gent en omstreken.
-      </p>
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+        {t('web.common.vindJouwDroombaanInDe')}
+      </h1>
+      <p className="mt-2 text-brand-50">{t('web.jobs.jobSearchHero.flexibeleShiftenBijCafesRestaurants')}</p>
       <form
         onSubmit={submit}
-        aria-label="Jobs zoeken"
+        aria-label={t('web.common.jobsZoeken')}
         className="mt-6 grid gap-3 md:grid-cols-[1fr_16rem_auto]"
       >
         <label className="sr-only" htmlFor="job-search">
-          Zoek jobs
+          {t('web.jobs.jobSearchHero.zoekJobs')}
         </label>
         <input
           id="job-search"
           type="search"
           value={props.searchText}
           onChange={(event) => props.onSearchTextChange(event.target.value)}
-          placeholder="Zoek op functie of trefwoord, bv. barista"
+          placeholder={t('web.jobs.jobSearchHero.zoekOpFunctieOfTrefwoord')}
           className="rounded-xl border border-white/30 bg-white px-4 py-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-100"
         />
         <DateRangePicker value={props.dates} onChange={props.onDatesChange} />
@@ -45,7 +46,7 @@ export function JobSearchHero(props: JobSearchHeroProps) {
           type="submit"
           className="rounded-xl bg-accent-500 px-6 py-3 text-sm font-bold text-slate-900 shadow hover:brightness-110 focus-visible:outline-2 focus-visible:outline-white"
         >
-          Zoeken
+          {t('web.jobs.jobSearchHero.zoeken')}
         </button>
       </form>
     </section>

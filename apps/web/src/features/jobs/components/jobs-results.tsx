@@ -1,6 +1,7 @@
 import { LOAD_MORE_MIN_SHOWN } from '@jobbel/shared/jobs/job.constants';
 import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
+import { t } from '../../../lib/i18n';
 import type { EnrichedJob } from '../enrich-job';
 import { JobCard, JobCardSkeleton } from './job-card';
 
@@ -26,7 +27,7 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 export function JobsResults(props: JobsResultsProps) {
   if (props.status === 'pending') {
     return (
-      <div role="status" className={grid} aria-busy="true" aria-label="Jobs laden">
+      <div role="status" className={grid} aria-busy="true" aria-label={t('web.jobs.jobsResults.jobsLaden')}>
         {SKELETON_KEYS.map((key) => (
           <JobCardSkeleton key={key} />
         ))}
@@ -36,12 +37,12 @@ export function JobsResults(props: JobsResultsProps) {
   if (props.status === 'error') {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <h2 className="text-lg font-bold text-red-800">Er is een fout opgetreden</h2>
+        <h2 className="text-lg font-bold text-red-800">{t('web.common.erIsEenFoutOpgetreden')}</h2>
         <p className="mt-1 text-sm text-red-700">
-          {props.errorMessage || 'Failed to load jobs. Please try again.'}
+          {props.errorMessage || t('web.jobs.jobsResults.failedToLoadJobsPlease')}
         </p>
         <Button className="mt-4" onClick={props.onRetry}>
-          Probeer opnieuw
+          {t('web.jobs.jobsResults.probeerOpnieuw')}
         </Button>
       </div>
     );
@@ -50,10 +51,12 @@ export function JobsResults(props: JobsResultsProps) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
         <Icon name="search" className="mx-auto h-10 w-10 text-slate-300" />
-        <h2 className="mt-2 text-lg font-bold text-slate-900">Geen jobs gevonden</h2>
-        <p className="mt-1 text-sm text-slate-600">Pas je zoekopdracht of filters aan.</p>
+        <h2 className="mt-2 text-lg font-bold text-slate-900">
+          {t('web.jobs.jobsResults.geenJobsGevonden')}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">{t('web.jobs.jobsResults.pasJeZoekopdrachtOfFilters')}</p>
         <Button variant="secondary" className="mt-4" onClick={props.onClearFilters}>
-          Filters wissen
+          {t('web.jobs.jobsResults.filtersWissen')}
         </Button>
       </div>
     );
@@ -68,7 +71,7 @@ export function JobsResults(props: JobsResultsProps) {
       {props.jobs.length >= LOAD_MORE_MIN_SHOWN && props.canLoadMore && (
         <div className="mt-8 flex justify-center">
           <Button variant="secondary" onClick={props.onLoadMore} disabled={props.loadingMore}>
-            {props.loadingMore ? 'Laden...' : 'Meer jobs laden'}
+            {props.loadingMore ? t('web.jobs.jobsResults.laden') : t('web.jobs.jobsResults.meerJobsLaden')}
           </Button>
         </div>
       )}

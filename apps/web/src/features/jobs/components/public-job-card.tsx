@@ -2,6 +2,7 @@ import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
 
 /** A job on a business page, as others see it. */
 export function PublicJobCard({ job }: { job: Job }) {
@@ -14,14 +15,14 @@ export function PublicJobCard({ job }: { job: Job }) {
       <div>
         <h3 className="font-semibold text-slate-900">{job.jobTitle}</h3>
         <p className="text-sm text-slate-600">
-          {job.jobLocation} · {start ? formatDutch(start, 'd MMM yyyy') : 'Date TBD'}
+          {job.jobLocation} · {start ? formatDutch(start, t('web.common.dMmmYyyy')) : t('web.common.dateTbd')}
         </p>
       </div>
       <Link
         to={paths.job.href(job.jobID)}
         className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
       >
-        View
+        {t('web.common.view')}
       </Link>
     </article>
   );

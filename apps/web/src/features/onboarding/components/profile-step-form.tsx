@@ -11,6 +11,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
 
 interface ProfileStepFormProps {
   defaultDisplayName: string;
@@ -34,7 +35,7 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
   useEffect(() => {
     const timer = setTimeout(() => {
       const taken = RESERVED_USERNAMES.includes(username.toLowerCase());
-      setUsernameWarning(taken ? 'Deze gebruikersnaam is al in gebruik' : '');
+      setUsernameWarning(taken ? t('web.onboarding.profileStepForm.dezeGebruikersnaamIsAlIn') : '');
     }, 500);
     return () => clearTimeout(timer);
   }, [username]);
@@ -42,7 +43,7 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
   function pickPhoto(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     if (file && file.size >= MAX_UPLOAD_BYTES) {
-      setError('Image file size must be less than 3MB. Please choose a smaller image.');
+      setError(t('web.onboarding.profileStepForm.imageFileSizeMustBe'));
       event.target.value = '';
       return;
     }
@@ -56,28 +57,36 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
       await onSubmit({ ...values, photo });
     } catch (failure) {
       setError(
-        failure instanceof Error ? failure.message : 'Failed to save profile information. Please try again.',
+        failure instanceof Error
+          ? failure.message
+          : t('web.onboarding.profileStepForm.failedToSaveProfileInformation'),
       );
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
-      <h1 className="text-2xl font-extrabold">Welkom bij {PRODUCT_NAME}</h1>
-      <p className="text-slate-600">Vertel ons wie je bent. Je kan dit later nog aanpassen.</p>
+      <h1 className="text-2xl font-extrabold">
+        {t('web.onboarding.profileStepForm.welkomBij')} {PRODUCT_NAME}
+      </h1>
+      <p className="text-slate-600">{t('web.onboarding.profileStepForm.vertelOnsWieJeBent')}</p>
       {error && <ErrorBox message={error} />}
-      <TextField label="Weergavenaam" error={errors.displayName?.message} {...form.register('displayName')} />
       <TextField
-        label="Gebruikersnaam"
+        label={t('web.onboarding.profileStepForm.weergavenaam')}
+        error={errors.displayName?.message}
+        {...form.register('displayName')}
+      />
+      <TextField
+        label={t('web.common.gebruikersnaam')}
         value={username}
         disabled
-        hint="Gebruikersnaam kan niet worden gewijzigd"
+        hint={t('web.onboarding.profileStepForm.gebruikersnaamKanNietWordenGewijzigd')}
         error={usernameWarning || undefined}
         readOnly
       />
       <div>
         <label htmlFor="onboarding-photo" className="mb-1 block text-sm font-medium text-slate-700">
-          Profielfoto (optioneel)
+          {t('web.onboarding.profileStepForm.profielfotoOptioneel')}
         </label>
         <input
           id="onboarding-photo"
@@ -89,10 +98,10 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
       </div>
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={onBack}>
-          Terug
+          {t('web.common.terug')}
         </Button>
         <Button type="submit" className="flex-1" disabled={isSubmitting}>
-          Volgende
+          {t('web.common.volgende')}
         </Button>
       </div>
     </form>

@@ -3,19 +3,20 @@ import { useState } from 'react';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../lib/i18n';
 import { useSaveUserSettings, useUserSettings } from '../api/user-settings';
 
 const LABELS = {
   notifications: {
-    email: 'E-mailmeldingen',
-    app: 'Meldingen in de app',
-    jobAlerts: 'Nieuwe jobs die bij je passen',
-    messages: 'Berichten',
+    email: t('web.settings.preferencesSection.eMailmeldingen'),
+    app: t('web.settings.preferencesSection.meldingenInDeApp'),
+    jobAlerts: t('web.settings.preferencesSection.nieuweJobsDieBijJe'),
+    messages: t('web.settings.preferencesSection.berichten'),
   },
   privacy: {
-    profilePublic: 'Profiel zichtbaar voor anderen',
-    showEmail: 'Toon mijn e-mailadres',
-    showPhone: 'Toon mijn telefoonnummer',
+    profilePublic: t('web.settings.preferencesSection.profielZichtbaarVoorAnderen'),
+    showEmail: t('web.settings.preferencesSection.toonMijnEMailadres'),
+    showPhone: t('web.settings.preferencesSection.toonMijnTelefoonnummer'),
   },
 } as const;
 
@@ -25,8 +26,8 @@ export function PreferencesSection({ group }: { group: keyof UserSettings }) {
   const settings = useUserSettings();
   const [draft, setDraft] = useState<UserSettings | null>(null);
   const [saving, setSaving] = useState(false);
-  if (settings.isPending) return <Spinner label="Loading..." />;
-  if (settings.isError) return <p className="text-red-700">Failed to load user data</p>;
+  if (settings.isPending) return <Spinner label={t('web.common.loading')} />;
+  if (settings.isError) return <p className="text-red-700">{t('web.common.failedToLoadUserData')}</p>;
   const current = draft ?? settings.data;
   const values = current[group] as Record<string, boolean>;
 
@@ -36,8 +37,8 @@ export function PreferencesSection({ group }: { group: keyof UserSettings }) {
       await saveSettings.mutateAsync(current);
       showToast({
         type: 'success',
-        title: 'Saved',
-        message: 'Your changes were saved successfully.',
+        title: t('web.common.saved'),
+        message: t('web.common.yourChangesWereSavedSuccessfully'),
         duration: 3000,
       });
     } finally {
@@ -64,7 +65,7 @@ export function PreferencesSection({ group }: { group: keyof UserSettings }) {
         </label>
       ))}
       <Button onClick={save} disabled={saving}>
-        Save Changes
+        {t('web.common.saveChanges')}
       </Button>
     </div>
   );

@@ -8,6 +8,7 @@ import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
+import { t, translateMessage } from '../../../lib/i18n';
 
 /** spec 001 §5, profile form: names required, email and username read-only. */
 export function ProfileSection({
@@ -37,44 +38,44 @@ export function ProfileSection({
       await onSave(userPhoneNumber ? { ...values, userPhoneNumber } : values);
       showToast({
         type: 'success',
-        title: 'Saved',
-        message: 'Your changes were saved successfully.',
+        title: t('web.common.saved'),
+        message: t('web.common.yourChangesWereSavedSuccessfully'),
         duration: 3000,
       });
     } catch {
-      setError('Failed to update profile. Please try again.');
+      setError(t('web.common.failedToUpdateProfilePlease'));
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Profiel">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.common.profiel')}>
       {error && <ErrorBox message={error} />}
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Voornaam"
+          label={t('web.common.voornaam')}
           error={errors.userFirstName?.message}
           {...form.register('userFirstName')}
         />
         <TextField
-          label="Achternaam"
+          label={t('web.common.achternaam')}
           error={errors.userLastName?.message}
           {...form.register('userLastName')}
         />
-        <TextField label="E-mailadres" value={user.userEmail ?? ''} readOnly disabled />
-        <TextField label="Gebruikersnaam" value={user.userUsername} readOnly disabled />
+        <TextField label={t('web.common.eMailadres')} value={user.userEmail ?? ''} readOnly disabled />
+        <TextField label={t('web.common.gebruikersnaam')} value={user.userUsername} readOnly disabled />
         <TextField
-          label="Telefoon"
+          label={t('web.common.telefoon')}
           type="tel"
           error={errors.userPhoneNumber?.message}
           {...form.register('userPhoneNumber')}
         />
         <TextField
-          label="Woonplaats"
+          label={t('web.settings.profileSection.woonplaats')}
           error={errors.userAddressCity?.message}
           {...form.register('userAddressCity')}
         />
         <TextField
-          label="Rijksregisternummer"
+          label={t('web.common.rijksregisternummer')}
           placeholder="00.00.00-000.00"
           value={user.userNationalRegisterNumber ?? ''}
           readOnly
@@ -83,7 +84,7 @@ export function ProfileSection({
       </div>
       <div>
         <label htmlFor="profile-bio" className="mb-1 block text-sm font-medium text-slate-700">
-          Bio
+          {t('web.settings.profileSection.bio')}
         </label>
         <textarea
           id="profile-bio"
@@ -91,10 +92,12 @@ export function ProfileSection({
           {...form.register('userBio')}
           className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
-        {errors.userBio && <p className="mt-1 text-sm text-red-700">{errors.userBio.message}</p>}
+        {errors.userBio && (
+          <p className="mt-1 text-sm text-red-700">{translateMessage(errors.userBio.message ?? '')}</p>
+        )}
       </div>
       <Button type="submit" disabled={isSubmitting}>
-        Save Changes
+        {t('web.common.saveChanges')}
       </Button>
     </form>
   );

@@ -6,6 +6,7 @@ import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
+import { t } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
 
 /** spec 001 §5: own password change with the old password; other sessions end on the server. */
@@ -26,37 +27,42 @@ export function SecuritySection() {
         newPassword: values.newPassword,
       });
       form.reset();
-      showToast({ type: 'success', message: 'Password changed successfully!' });
+      showToast({ type: 'success', message: t('web.settings.securitySection.passwordChangedSuccessfully') });
     } catch (changeError) {
       setError(
-        changeError instanceof Error ? changeError.message : 'Failed to update profile. Please try again.',
+        changeError instanceof Error ? changeError.message : t('web.common.failedToUpdateProfilePlease'),
       );
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="max-w-md space-y-4" aria-label="Wachtwoord wijzigen">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="max-w-md space-y-4"
+      aria-label={t('web.settings.securitySection.wachtwoordWijzigen')}
+    >
       {error && <ErrorBox message={error} />}
       <PasswordField
-        label="Huidig wachtwoord"
+        label={t('web.settings.securitySection.huidigWachtwoord')}
         autoComplete="current-password"
         {...form.register('currentPassword')}
         error={errors.currentPassword?.message}
       />
       <PasswordField
-        label="Nieuw wachtwoord"
+        label={t('web.common.nieuwWachtwoord')}
         autoComplete="new-password"
         {...form.register('newPassword')}
         error={errors.newPassword?.message}
       />
       <PasswordField
-        label="Bevestig nieuw wachtwoord"
+        label={t('web.common.bevestigNieuwWachtwoord')}
         autoComplete="new-password"
         {...form.register('confirmPassword')}
         error={errors.confirmPassword?.message}
       />
       <Button type="submit" disabled={isSubmitting}>
-        Wachtwoord wijzigen
+        {t('web.settings.securitySection.wachtwoordWijzigen')}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageWrapper } from '../../../components/layout/page-wrapper';
 import { paths } from '../../../config/paths';
+import { t } from '../../../lib/i18n';
 import { SECTION_LABELS, type SettingsSection } from '../settings-sections';
 
 interface SettingsLayoutProps {
@@ -25,24 +26,31 @@ export function SettingsLayout({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <Link to={paths.ownProfile.href()} className="text-sm font-semibold text-brand-700 hover:underline">
-            ← Terug naar profiel
+            {t('web.settings.settingsLayout.terugNaarProfiel')}
           </Link>
-          <h1 className="mt-1 text-3xl font-extrabold text-slate-900">Instellingen</h1>
+          <h1 className="mt-1 text-3xl font-extrabold text-slate-900">
+            {t('web.settings.settingsLayout.instellingen')}
+          </h1>
         </div>
         <Link
           to={paths.ownProfile.href()}
           className="ml-auto rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
-          Cancel
+          {t('web.common.cancel')}
         </Link>
         <span
           className={`rounded-full px-3 py-1 text-xs font-semibold ${authenticated ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
         >
-          {authenticated ? 'Authenticated' : 'Not Authenticated'}
+          {authenticated
+            ? t('web.settings.settingsLayout.authenticated')
+            : t('web.settings.settingsLayout.notAuthenticated')}
         </span>
       </div>
       <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
-        <nav aria-label="Instellingen" className="flex gap-2 overflow-x-auto lg:flex-col">
+        <nav
+          aria-label={t('web.settings.settingsLayout.instellingen')}
+          className="flex gap-2 overflow-x-auto lg:flex-col"
+        >
           {sections.map((section) => (
             <button
               key={section}
@@ -71,14 +79,16 @@ export function SettingsLayout({
 export function SettingsLoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <PageWrapper className="rounded-2xl bg-white p-10 text-center shadow-sm">
-      <h1 className="text-xl font-bold text-slate-900">Failed to Load Profile Data</h1>
-      <p className="mt-2 text-slate-600">Failed to load user data</p>
+      <h1 className="text-xl font-bold text-slate-900">
+        {t('web.settings.settingsLayout.failedToLoadProfileData')}
+      </h1>
+      <p className="mt-2 text-slate-600">{t('web.common.failedToLoadUserData')}</p>
       <button
         type="button"
         onClick={onRetry}
         className="mt-5 rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white"
       >
-        Try Again
+        {t('web.settings.settingsLayout.tryAgain')}
       </button>
     </PageWrapper>
   );
@@ -90,7 +100,7 @@ export function ProfessionalSection() {
       to={paths.manageSkills.href()}
       className="inline-block rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white"
     >
-      Manage Skills & Experience
+      {t('web.common.manageSkillsExperience')}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import type { UserSkill } from '@jobbel/shared/skills/skill.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { skillKeys } from './skill-keys';
 
 interface SkillsChange {
@@ -17,11 +18,13 @@ async function saveSkills(userID: number, { saved, chosen }: SkillsChange): Prom
     await apiRequest('/userskills', {
       method: 'POST',
       body: { userSkillUserID: userID, userSkillName: skill, userSkillLevel: null },
-    }).catch(() => failures.push(`Failed to add skill: ${skill}`));
+    }).catch(() => failures.push(t('web.skills.saveSkills.failedToAddSkillSkill', { skill })));
   }
   for (const skill of saved.filter((each) => !chosen.some((name) => sameName(name, each.userSkillName)))) {
     await apiRequest(`/userskills/${skill.userSkillID}`, { method: 'DELETE' }).catch(() =>
-      failures.push(`Failed to remove skill: ${skill.userSkillName}`),
+      failures.push(
+        t('web.skills.saveSkills.failedToRemoveSkillUserskillname', { userSkillName: skill.userSkillName }),
+      ),
     );
   }
   return failures;

@@ -1,5 +1,6 @@
 import { SKILL_GROUPS } from '@jobbel/shared/skills/skill.schemas';
 import { useState } from 'react';
+import { t } from '../../../lib/i18n';
 
 interface SkillPickerProps {
   selected: string[];
@@ -20,11 +21,12 @@ export function SkillPicker({ selected, onChange }: SkillPickerProps) {
 
   function addCustom() {
     const skill = custom.trim();
-    if (!skill) return setMessage({ text: 'Please enter a skill name', error: true });
-    if (has(skill)) return setMessage({ text: 'This skill is already added', error: true });
+    if (!skill) return setMessage({ text: t('web.skills.skillPicker.pleaseEnterASkillName'), error: true });
+    if (has(skill))
+      return setMessage({ text: t('web.skills.skillPicker.thisSkillIsAlreadyAdded'), error: true });
     onChange([...selected, skill]);
     setCustom('');
-    setMessage({ text: `Added "${skill}" to your skills`, error: false });
+    setMessage({ text: t('web.skills.skillPicker.addedSkillToYourSkills', { skill }), error: false });
   }
 
   const fixed = new Set<string>(SKILL_GROUPS.flatMap((group) => [...group.skills]));
@@ -66,11 +68,11 @@ export function SkillPicker({ selected, onChange }: SkillPickerProps) {
       )}
       <div className="flex gap-2">
         <label className="sr-only" htmlFor="custom-skill">
-          Andere vaardigheid
+          {t('web.skills.skillPicker.andereVaardigheid')}
         </label>
         <input
           id="custom-skill"
-          placeholder="Andere vaardigheid"
+          placeholder={t('web.skills.skillPicker.andereVaardigheid')}
           value={custom}
           onChange={(event) => setCustom(event.target.value)}
           onKeyDown={(event) => {
@@ -86,7 +88,7 @@ export function SkillPicker({ selected, onChange }: SkillPickerProps) {
           onClick={addCustom}
           className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
         >
-          Toevoegen
+          {t('web.skills.skillPicker.toevoegen')}
         </button>
       </div>
       {message && (

@@ -1,3 +1,4 @@
+import { t } from '../../../lib/i18n';
 import { useSkills } from '../api/skills';
 
 /** A worker's skills as chips on their profile. */
@@ -5,7 +6,7 @@ export function SkillsSection({ userID }: { userID: number }) {
   const skills = useSkills(userID);
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 className="mb-3 text-lg font-bold">Vaardigheden</h2>
+      <h2 className="mb-3 text-lg font-bold">{t('web.common.vaardigheden')}</h2>
       {skills.data?.length ? (
         <ul className="flex flex-wrap gap-2" data-testid="profile-skills">
           {skills.data.map((skill) => (
@@ -16,7 +17,7 @@ export function SkillsSection({ userID }: { userID: number }) {
           ))}
         </ul>
       ) : (
-        <p className="text-slate-600">Nog geen vaardigheden.</p>
+        <p className="text-slate-600">{t('web.skills.skillsSection.nogGeenVaardigheden')}</p>
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@jobbel/shared/app/uploa
 import type { User } from '@jobbel/shared/users/user.schemas';
 import { showToast } from '../../../components/toast/toast-store';
 import { Avatar } from '../../../components/ui/avatar';
+import { t } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media-url';
 import { useUploadAvatar } from '../api/upload-avatar';
 
@@ -25,17 +26,19 @@ export function ProfileHeader({
     if (file.size >= MAX_UPLOAD_BYTES) {
       showToast({
         type: 'error',
-        message: 'Profile image file size must be less than 3MB. Please choose a smaller image.',
+        message: t('web.users.profileHeader.profileImageFileSizeMust'),
       });
       return;
     }
     try {
       onAvatarChanged(await upload.mutateAsync(file));
-      showToast({ type: 'success', message: 'Profile picture updated' });
+      showToast({ type: 'success', message: t('web.users.profileHeader.profilePictureUpdated') });
     } catch (error) {
       showToast({
         type: 'error',
-        message: `Failed to upload profile picture: ${error instanceof Error ? error.message : 'unknown error'}`,
+        message: t('web.users.profileHeader.failedToUploadProfilePicture', {
+          value1: error instanceof Error ? error.message : 'unknown error',
+        }),
       });
     }
   }
@@ -46,23 +49,23 @@ export function ProfileHeader({
         <Avatar name={name} url={mediaUrl(user.userAvatar)} className="h-24 w-24 text-2xl" />
         {isOwn && (
           <label className="absolute -right-1 -bottom-1 cursor-pointer rounded-full bg-brand-700 px-2 py-1 text-xs font-semibold text-white shadow">
-            Wijzig
+            {t('web.users.profileHeader.wijzig')}
             <input
               type="file"
               accept={ACCEPTED_IMAGE_TYPES.join(',')}
               onChange={changeAvatar}
               className="sr-only"
-              aria-label="Profielfoto wijzigen"
+              aria-label={t('web.users.profileHeader.profielfotoWijzigen')}
             />
           </label>
         )}
       </div>
       <div className="flex-1">
         <h1 className="text-3xl font-extrabold text-slate-900">{name}</h1>
-        <p className="text-slate-600">{user.userAddressCity ?? 'België'}</p>
+        <p className="text-slate-600">{user.userAddressCity ?? t('web.users.profileHeader.belgie')}</p>
         {user.userEmail && <p className="text-sm text-slate-600">{user.userEmail}</p>}
         {user.userPhoneNumber && <p className="text-sm text-slate-600">{user.userPhoneNumber}</p>}
-        <p className="mt-2 text-slate-700">{user.userBio || 'Nog geen bio.'}</p>
+        <p className="mt-2 text-slate-700">{user.userBio || t('web.users.profileHeader.nogGeenBio')}</p>
       </div>
     </section>
   );

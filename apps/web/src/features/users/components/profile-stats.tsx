@@ -1,5 +1,6 @@
 import type { User } from '@jobbel/shared/users/user.schemas';
 import { Button } from '../../../components/ui/button';
+import { t } from '../../../lib/i18n';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -15,13 +16,17 @@ export function ProfileStats({ user, isOwn }: { user: User; isOwn: boolean }) {
   return (
     <>
       <dl className="grid grid-cols-3 gap-4">
-        <Stat label="Beoordeling" value="–" />
-        <Stat label="Voltooide jobs" value={user.userStats?.completedJobs ?? 0} />
-        <Stat label="Gewerkte uren" value={user.userStats?.totalHours ?? 0} />
+        <Stat label={t('web.users.profileStats.beoordeling')} value="–" />
+        <Stat label={t('web.users.profileStats.voltooideJobs')} value={user.userStats?.completedJobs ?? 0} />
+        <Stat label={t('web.users.profileStats.gewerkteUren')} value={user.userStats?.totalHours ?? 0} />
       </dl>
       {isOwn && (
         <div className="grid gap-4 sm:grid-cols-3">
-          {['Ready for work', 'Availability', 'Update Profile'].map((tile) => (
+          {[
+            t('web.users.profileStats.readyForWork'),
+            t('web.users.profileStats.availability'),
+            t('web.users.profileStats.updateProfile'),
+          ].map((tile) => (
             <button
               key={tile}
               type="button"
@@ -39,8 +44,8 @@ export function ProfileStats({ user, isOwn }: { user: User; isOwn: boolean }) {
 export function ProfileReviews() {
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 className="mb-2 text-lg font-bold">Reviews</h2>
-      <p className="text-slate-600">Nog geen reviews.</p>
+      <h2 className="mb-2 text-lg font-bold">{t('web.common.reviews')}</h2>
+      <p className="text-slate-600">{t('web.common.nogGeenReviews')}</p>
     </section>
   );
 }
@@ -48,9 +53,9 @@ export function ProfileReviews() {
 export function ProfileNotFound({ onBack }: { onBack: () => void }) {
   return (
     <div className="rounded-2xl bg-white p-10 text-center shadow-sm">
-      <h1 className="text-xl font-bold text-slate-900">User Profile Not Found</h1>
+      <h1 className="text-xl font-bold text-slate-900">{t('web.users.profileStats.userProfileNotFound')}</h1>
       <Button className="mt-5" onClick={onBack}>
-        Back to Dashboard
+        {t('web.common.backToDashboard')}
       </Button>
     </div>
   );
