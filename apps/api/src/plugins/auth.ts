@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { TokenKind } from '../db/database';
 import { forbidden, HttpError } from '../lib/http-error';
+import { t } from '../lib/i18n';
 import { type AuthContext, resolveToken } from '../modules/auth/token.service';
 
 declare module 'fastify' {
@@ -13,7 +14,7 @@ declare module 'fastify' {
 export const SESSION_EXPIRED = new HttpError(
   401,
   'token_invalid_or_expired',
-  'Your session has expired. Please log in again.',
+  t('api.common.yourSessionHasExpiredPlease'),
 );
 
 /** Reads the bearer token once per request; only routes that need a session refuse a bad one. */
@@ -47,8 +48,8 @@ export function needsSession(route: RouteOptions): boolean {
 export function authOf(request: FastifyRequest, kinds: TokenKind[] = ['user']): AuthContext {
   if (request.bearerRejected) throw SESSION_EXPIRED;
   const auth = request.auth;
-  if (!auth) throw new HttpError(401, 'unauthorized', 'Please log in to continue.');
+  if (!auth) throw new HttpError(401, 'unauthorized', t('api.common.pleaseLogInToContinue'));
   if (!kinds.includes(auth.tokenKind))
-    throw forbidden('This token may not be used for this call.', 'insufficient_scope');
+    throw forbidden(t('api.common.thisTokenMayNotBe'), 'insufficient_scope');
   return auth;
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { t, translateMessage } from '../lib/i18n';
 
 /** docs/decisions/api-conventions.md: every failure answers `{error, message}`; validation names each field. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -9,14 +10,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ error: error.error, message: error.message, ...error.extra });
+        .send({ error: error.error, message: translateMessage(error.message), ...error.extra });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-        fields[field] ??= issue.message ?? 'Invalid value';
+        fields[field] ??= translateMessage(issue.message ?? 'api.common.invalidValue');
       }
       const message = Object.entries(fields)
         .map(([field, text]) => `${field}: ${text}`)
@@ -24,7 +25,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error: 'validation_error', message, fields });
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send({ error: 'too_many_requests', message: error.message });
+      return reply.code(429).send({ error: 'too_many_requests', message: t('api.common.tooManyRequests') });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ error: clientErrorCode(error), message: error.message });
@@ -32,14 +33,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({
       error: 'internal_error',
-      message: 'An unexpected server error occurred. Please try again later.',
+      message: t('api.common.anUnexpectedServerErrorOccurred'),
     });
   });
 
   app.setNotFoundHandler((request, reply) => {
     reply
       .code(404)
-      .send({ error: 'not_found', message: `No route for ${request.method} ${request.url.split('?')[0]}` });
+      .send({
+        error: 'not_found',
+        message: t('api.common.noRouteForMethodValue1', {
+          method: request.method,
+          value1: request.url.split('?')[0],
+        }),
+      });
   });
 }
 

@@ -1,6 +1,7 @@
 import { containsNul } from '@jobbel/shared/app/primitive.schemas';
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../lib/http-error';
+import { t } from '../lib/i18n';
 
 /**
  * The largest real JSON payload is a job: a 20,000-character description plus its lists, even when
@@ -20,7 +21,7 @@ export function registerInputGuard(app: FastifyInstance): void {
       ['body', request.body],
     ] as const) {
       if (containsNul(value))
-        throw badRequest('validation_error', `${part}: text may not contain NUL characters`);
+        throw badRequest('validation_error', t('api.common.partTextMayNotContain', { part }));
     }
   });
 }

@@ -12,6 +12,7 @@ import sharp from 'sharp';
 import type { Database } from '../db/database';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import { badRequest, HttpError } from '../lib/http-error';
+import { t } from '../lib/i18n';
 import { forgetStoredFile } from '../modules/uploads/uploads.repository';
 
 const UPLOAD_PREFIX = '/upload/';
@@ -37,7 +38,7 @@ export async function registerUploads(app: FastifyInstance, dataDir: string): Pr
   await app.register(fastifyStatic, { root, prefix: UPLOAD_PREFIX, decorateReply: false, index: false });
 }
 
-const tooLarge = () => new HttpError(413, 'payload_too_large', 'The image must be smaller than 3 MB.');
+const tooLarge = () => new HttpError(413, 'payload_too_large', t('api.common.theImageMustBeSmaller'));
 
 /**
  * Reads the one image of a multipart request, recognised by its bytes (docs/decisions/uploads.md), re-encodes it
@@ -49,19 +50,25 @@ export async function storeUploadedImage(
   options: { field: string; folder: UploadFolder },
 ): Promise<{ url: string; fields: Record<string, string> }> {
   if (!request.isMultipart())
-    throw badRequest('validation_error', `${options.field}: send the image as multipart/form-data`);
+    throw badRequest('validation_error', t('api.common.fieldSendTheImageAs', { field: options.field }));
   let image: Buffer | undefined;
   const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== options.field)
-          throw badRequest('validation_error', `${options.field}: expected the image in this field`);
+          throw badRequest(
+            'validation_error',
+            t('api.common.fieldExpectedTheImageIn', { field: options.field }),
+          );
         image = await part.toBuffer();
       } else {
         const value = String(part.value);
         if (containsNul(value))
-          throw badRequest('validation_error', `${part.fieldname}: text may not contain NUL characters`);
+          throw badRequest(
+            'validation_error',
+            t('api.common.fieldnameTextMayNotContain', { fieldname: part.fieldname }),
+          );
         fields[part.fieldname] = value;
       }
     }
@@ -69,13 +76,10 @@ export async function storeUploadedImage(
     if (error instanceof HttpError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
     // everything else here is the client's body failing to parse: no boundary, truncated, garbled
-    throw badRequest(
-      'invalid_multipart',
-      'The upload could not be read. Send one image as multipart/form-data.',
-    );
+    throw badRequest('invalid_multipart', t('api.common.theUploadCouldNotBe'));
   }
   if (!image || image.length === 0)
-    throw badRequest('validation_error', `${options.field}: an image file is required`);
+    throw badRequest('validation_error', t('api.common.fieldAnImageFileIs', { field: options.field }));
 
   const encoded = await oneImageAtATime(() => reencode(image));
   const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
@@ -85,8 +89,7 @@ export async function storeUploadedImage(
   return { url: `${UPLOAD_PREFIX}${options.folder}/${name}`, fields };
 }
 
-const notAnImage = () =>
-  new HttpError(415, 'unsupported_image', 'This file is not a JPEG, PNG, GIF or WebP image.');
+const notAnImage = () => new HttpError(415, 'unsupported_image', t('api.common.thisFileIsNotA'));
 
 async function reencode(image: Buffer): Promise<Buffer> {
   const metadata = await sharp(image)
@@ -95,11 +98,7 @@ async function reencode(image: Buffer): Promise<Buffer> {
   if (!metadata?.format || !RECOGNISED_FORMATS.has(metadata.format)) throw notAnImage();
   // only the first frame of an animation is decoded, so the canvas is what counts
   if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
-    throw new HttpError(
-      415,
-      'image_too_large',
-      'This image has too many pixels. Upload a photo of at most 50 megapixels.',
-    );
+    throw new HttpError(415, 'image_too_large', t('api.common.thisImageHasTooMany'));
   }
   // a file with a valid header can still be broken further on: that is bad input too
   return sharp(image, { limitInputPixels: MAX_INPUT_PIXELS })

@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { AccountRow, Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
 import { can, ensure } from '../auth/policy';
@@ -20,8 +21,8 @@ import {
   updateAccountName,
 } from './accounts.repository';
 
-export const ACCOUNT_EMAIL_EXISTS = 'account email exists';
-export const ACCOUNT_NAME_EXISTS = 'account name exists';
+export const ACCOUNT_EMAIL_EXISTS = t('api.accounts.accountEmailExists');
+export const ACCOUNT_NAME_EXISTS = t('api.accounts.accountNameExists');
 
 export function toAccountDto(row: AccountRow): Account {
   return {
@@ -91,7 +92,7 @@ export async function createAccount(
 }
 
 const ensureMayManage = (auth: AuthContext, accountID: number) =>
-  ensure(can.manageAccount(auth, accountID), 'You may only manage your own account.');
+  ensure(can.manageAccount(auth, accountID), t('api.accounts.youMayOnlyManageYour'));
 
 export async function getAccount(
   db: Kysely<Database>,
@@ -100,7 +101,7 @@ export async function getAccount(
 ): Promise<Account> {
   ensureMayManage(auth, accountID);
   const row = await findAccountById(db, accountID);
-  if (!row) throw notFound('Account not found');
+  if (!row) throw notFound(t('api.accounts.accountNotFound'));
   return toAccountDto(row);
 }
 
@@ -128,7 +129,7 @@ export async function renameAccount(
   ensureMayManage(auth, accountID);
   return db.transaction().execute(async (trx) => {
     const account = await findAccountById(trx, accountID);
-    if (!account) throw notFound('Account not found');
+    if (!account) throw notFound(t('api.accounts.accountNotFound'));
     if (payload.accountName !== account.accountName) {
       const taken = await findAccountsByEmailOrName(trx, '', payload.accountName);
       if (taken.length > 0) throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
@@ -148,7 +149,7 @@ export async function deleteAccount(
 ): Promise<void> {
   ensureMayManage(auth, accountID);
   const account = await findAccountById(db, accountID);
-  if (!account) throw notFound('Account not found');
+  if (!account) throw notFound(t('api.accounts.accountNotFound'));
   await deleteAccounts(db, [accountID]);
   forgetRemovedAccounts(caches);
 }

@@ -8,6 +8,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
+import { t } from '../../lib/i18n';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import {
@@ -21,7 +22,7 @@ import {
 
 /** The admin area is open to accounts of type admin only. */
 export function assertAdmin(auth: AuthContext) {
-  ensure(can.administer(auth), 'Admin access required', 'admin_required');
+  ensure(can.administer(auth), t('api.admin.adminAccessRequired'), 'admin_required');
 }
 
 export async function adminUsers(db: Kysely<Database>, query: AdminUserQuery) {

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import {
   applicationsOfJob,
@@ -56,7 +57,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request);
       if (request.query.userID !== undefined) return applicationsOfUser(app.db, auth, request.query.userID);
       if (request.query.jobID !== undefined) return applicationsOfJob(app.db, auth, request.query.jobID);
-      throw badRequest('validation_error', 'userID or jobID: one of them is required');
+      throw badRequest('validation_error', t('api.applications.useridOrJobidOneOf'));
     },
   );
 

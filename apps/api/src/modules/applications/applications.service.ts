@@ -10,6 +10,7 @@ import type { Database, JobApplicationStatus } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.repository';
@@ -43,7 +44,7 @@ async function jobsAndCompanies(db: Kysely<Database>, jobIDs: number[]) {
 /** spec 001 §5, apply rules: workers only, for themselves, once per job, while the job is open. */
 export async function apply(db: Kysely<Database>, auth: AuthContext, payload: ApplyPayload) {
   ensure(auth.accountType !== 'business', BUSINESS_CANNOT_APPLY, 'business_cannot_apply');
-  ensure(can.applyAs(auth, payload.jobApplicationUserID), 'You can only apply for yourself.');
+  ensure(can.applyAs(auth, payload.jobApplicationUserID), t('api.applications.youCanOnlyApplyFor'));
   const userID = payload.jobApplicationUserID;
   const job = await findJobById(db, payload.jobApplicationJobID);
   const now = toBrusselsDateTime(new Date());
@@ -80,8 +81,8 @@ export async function applicationsOfUser(
   auth: AuthContext,
   userID: number,
 ): Promise<ApplicationList> {
-  ensure(auth.accountType !== 'business', 'Business accounts cannot view job applications');
-  ensure(can.viewApplicationsOf(auth, userID), 'You can only view your own applications.');
+  ensure(auth.accountType !== 'business', t('api.applications.businessAccountsCannotViewJob'));
+  ensure(can.viewApplicationsOf(auth, userID), t('api.applications.youCanOnlyViewYour'));
   const rows = await listApplicationsOfUser(db, userID);
   const lookup = await jobsAndCompanies(
     db,
@@ -97,11 +98,11 @@ export async function applicationsOfUser(
 /** The business that owns the job (or an admin) may see and decide on its applications. */
 async function assertOwnsJob(db: Kysely<Database>, auth: AuthContext, jobID: number) {
   const job = await findJobById(db, jobID);
-  if (!job) throw notFound('Job not found');
+  if (!job) throw notFound(t('api.applications.jobNotFound'));
   const business = await findBusinessById(db, job.jobBusinessID);
   ensure(
     can.manageBusiness(auth, business?.businessAccountID),
-    'Only the business that posted this job can see its applications.',
+    t('api.applications.onlyTheBusinessThatPosted'),
   );
   return { job, business };
 }
@@ -136,11 +137,11 @@ export async function changeApplicationStatus(
   status: Exclude<JobApplicationStatus, 'pending'>,
 ) {
   const row = await findApplicationById(db, jobApplicationID);
-  if (!row) throw notFound('Application not found');
+  if (!row) throw notFound(t('api.applications.applicationNotFound'));
   if (status === 'withdrawn') {
     ensure(
       can.withdrawApplication(auth, row.jobApplicationUserID),
-      'You can only withdraw your own application.',
+      t('api.applications.youCanOnlyWithdrawYour'),
     );
   } else {
     await assertOwnsJob(db, auth, row.jobApplicationJobID);
@@ -153,7 +154,9 @@ export async function changeApplicationStatus(
     if (!(await decidePendingApplication(trx, jobApplicationID, status, toBrusselsDateTime(new Date())))) {
       const current = await findApplicationById(trx, jobApplicationID);
       throw conflict(
-        `This application is already ${current?.jobApplicationStatus ?? 'gone'}.`,
+        t('api.applications.thisApplicationIsAlreadyValue1', {
+          value1: current?.jobApplicationStatus ?? 'gone',
+        }),
         'application_not_pending',
       );
     }

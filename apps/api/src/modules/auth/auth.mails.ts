@@ -1,33 +1,24 @@
 import { PRODUCT_NAME } from '@jobbel/shared/app/product.constants';
+import { t } from '../../lib/i18n';
 import type { Mail } from '../../plugins/mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { composeMail } from '../mail/mail-layout';
 
 function codeMail(to: string, firstName: string, subject: string, intro: string, code: string): Mail {
-  const text = [
-    `Hallo ${firstName},`,
-    '',
-    intro,
-    '',
-    `Je code: ${code}`,
-    '',
-    'De code is 10 minuten geldig. Heb je dit niet aangevraagd? Dan mag je deze e-mail negeren.',
-    '',
-    `Groeten,\nHet ${PRODUCT_NAME}-team`,
-  ].join('\n');
-  const html = `<p>Hallo ${escapeHtml(firstName)},</p><p>${escapeHtml(intro)}</p>
-<p style="font-size:28px;font-weight:bold;letter-spacing:6px">${code}</p>
-<p>De code is 10 minuten geldig. Heb je dit niet aangevraagd? Dan mag je deze e-mail negeren.</p>
-<p>Groeten,<br>Het ${PRODUCT_NAME}-team</p>`;
-  return { to, subject, text, html };
+  return composeMail({
+    to,
+    firstName,
+    subject,
+    paragraphs: [intro, t('mail.codes.validity')],
+    highlight: { text: code, plain: t('mail.codes.yourCode', { code }) },
+  });
 }
 
 export function verificationMail(to: string, firstName: string, code: string): Mail {
   return codeMail(
     to,
     firstName,
-    `Bevestig je e-mailadres voor ${PRODUCT_NAME}`,
-    `Welkom bij ${PRODUCT_NAME}! Vul deze code in om je e-mailadres te bevestigen.`,
+    t('mail.verification.subject', { product: PRODUCT_NAME }),
+    t('mail.verification.intro', { product: PRODUCT_NAME }),
     code,
   );
 }
@@ -36,8 +27,8 @@ export function passwordResetMail(to: string, firstName: string, code: string): 
   return codeMail(
     to,
     firstName,
-    `Herstel je ${PRODUCT_NAME}-wachtwoord`,
-    'Je vroeg om je wachtwoord opnieuw in te stellen. Vul deze code in en kies een nieuw wachtwoord.',
+    t('mail.passwordReset.subject', { product: PRODUCT_NAME }),
+    t('mail.passwordReset.intro'),
     code,
   );
 }

@@ -9,6 +9,7 @@ import { meResponseSchema } from '@jobbel/shared/users/user.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { changePassword, currentSession, exchangeClientCredentials, login, logout } from './auth.service';
@@ -63,7 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireAuth(), schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
     async (request) => {
       await logout(app.db, app.caches.sessions, authOf(request));
-      return { message: 'Logged out' };
+      return { message: t('api.auth.loggedOut') };
     },
   );
 
@@ -76,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await changePassword(app.db, app.caches.sessions, authOf(request), request.body);
-      return { message: 'Password changed' };
+      return { message: t('api.auth.passwordChanged') };
     },
   );
 };
@@ -84,11 +85,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 /** RFC 6749 §2.3.1: HTTP Basic is preferred; the form body is allowed. */
 function readClientCredentials(request: FastifyRequest) {
   const parsed = clientCredentialsSchema.safeParse(request.body ?? {});
-  if (!parsed.success)
-    throw new HttpError(400, 'invalid_request', 'The request body is not a valid token request.');
+  if (!parsed.success) throw new HttpError(400, 'invalid_request', t('api.auth.theRequestBodyIsNot'));
   const form = parsed.data;
   if (form.grant_type !== 'client_credentials') {
-    throw new HttpError(400, 'unsupported_grant_type', 'Only grant_type=client_credentials is supported.', {
+    throw new HttpError(400, 'unsupported_grant_type', t('api.auth.onlyGrantTypeClientCredentials'), {
       error_description: 'Only grant_type=client_credentials is supported.',
     });
   }
@@ -98,7 +98,7 @@ function readClientCredentials(request: FastifyRequest) {
     return { clientId: decodeURIComponent(clientId), clientSecret: decodeURIComponent(clientSecret) };
   }
   if (!form.client_id || !form.client_secret) {
-    throw new HttpError(400, 'invalid_request', 'client_id and client_secret are required.', {
+    throw new HttpError(400, 'invalid_request', t('api.auth.clientIdAndClientSecret'), {
       error_description: 'client_id and client_secret are required.',
     });
   }

@@ -8,6 +8,7 @@ import { nowSeconds } from '../../lib/clock';
 import type { FailureCounter } from '../../lib/failure-counter';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { sameHash, sha256 } from '../../lib/secrets';
 import { loginDelayMs } from '../../plugins/rate-limit';
@@ -19,10 +20,9 @@ import type { SessionCache } from './session-cache';
 import { revokeToken, revokeUserTokens } from './token.repository';
 import { type AuthContext, issueToken } from './token.service';
 
-export const EMAIL_NOT_CONFIRMED_MESSAGE =
-  'Je e-mailadres is nog niet geverifieerd. Controleer je inbox en verifieer je e-mailadres voordat je inlogt.';
+export const EMAIL_NOT_CONFIRMED_MESSAGE = t('api.auth.jeEMailadresIsNog');
 
-const invalidCredentials = () => unauthorized('invalid_credentials', 'Invalid email or password.');
+const invalidCredentials = () => unauthorized('invalid_credentials', t('api.auth.invalidEmailOrPassword'));
 
 /** RFC 6749 §4.4: client credentials give a token that may only finish its own registration. */
 export async function exchangeClientCredentials(
@@ -32,7 +32,7 @@ export async function exchangeClientCredentials(
 ): Promise<TokenResponse> {
   const account = await findAccountByClientId(db, clientId);
   if (!account || !sameHash(account.oauthClientSecretHash, sha256(clientSecret))) {
-    throw new HttpError(401, 'invalid_client', 'Client authentication failed', {
+    throw new HttpError(401, 'invalid_client', t('api.auth.clientAuthenticationFailed'), {
       error_description: 'Client authentication failed',
     });
   }
@@ -69,7 +69,7 @@ export async function currentSession(
   auth: AuthContext,
 ): Promise<MeResponse> {
   const account = await findAccountById(db, auth.accountID);
-  if (!account) throw notFound('Account not found');
+  if (!account) throw notFound(t('api.accounts.accountNotFound'));
   const user = auth.userID === null ? undefined : await findUserById(db, auth.userID);
   return {
     authenticated: true,
@@ -97,13 +97,13 @@ export async function changePassword(
   const targetUserID = 'userID' in payload ? payload.userID : auth.userID;
   ensure(
     !('userID' in payload) || can.setOthersPassword(auth),
-    'Only administrators may reset another password.',
+    t('api.auth.onlyAdministratorsMayResetAnother'),
   );
-  if (targetUserID === null) throw forbidden('This account has no user.');
+  if (targetUserID === null) throw forbidden(t('api.auth.thisAccountHasNoUser'));
   const user = await findUserById(db, targetUserID);
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound(t('api.auth.userNotFound'));
   if ('oldPassword' in payload && !(await verifyPassword(user.userPasswordHash, payload.oldPassword))) {
-    throw badRequest('invalid_old_password', 'Current password is incorrect.');
+    throw badRequest('invalid_old_password', t('api.auth.currentPasswordIsIncorrect'));
   }
   const passwordHash = await hashPassword(payload.newPassword);
   await db.transaction().execute(async (trx) => {

@@ -9,6 +9,7 @@ import type { Database, EmailCodePurpose } from '../../db/database';
 import { nowSeconds } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, HttpError, tooManyRequests } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { normalizeCode, randomCode, sameHash } from '../../lib/secrets';
 import type { Mail } from '../../plugins/mailer';
 import { enqueueMail } from '../mail/outbox.repository';
@@ -79,7 +80,7 @@ export async function mailNewCode(
 }
 
 export function resendTooSoon(waitSeconds: number): HttpError {
-  return tooManyRequests(`Please wait ${waitSeconds} seconds before requesting a new code.`, waitSeconds);
+  return tooManyRequests(t('api.auth.pleaseWaitWaitsecondsSecondsBefore', { waitSeconds }), waitSeconds);
 }
 
 /**
@@ -97,13 +98,13 @@ export async function checkCode(
   const latest = await findLatestCode(db, userID, purpose);
   if (latest && latest.failedAttempts >= VERIFICATION_CODE_MAX_TRIES) throw tooManyAttempts();
   if (!latest || latest.closedAt !== null || latest.expiresAt <= now) {
-    throw badRequest('code_expired', 'This code has expired or was already used. Please request a new code.');
+    throw badRequest('code_expired', t('api.auth.thisCodeHasExpiredOr'));
   }
   if (!sameHash(latest.codeHash, codeDigest(cipher, userID, purpose, normalizeCode(submitted)))) {
     await recordFailedAttempt(db, latest.emailCodeID, VERIFICATION_CODE_MAX_TRIES, now);
     const triesLeft = VERIFICATION_CODE_MAX_TRIES - latest.failedAttempts - 1;
     if (triesLeft <= 0) throw tooManyAttempts();
-    throw badRequest('invalid_code', `The code is not correct. ${triesLeft} attempts left.`, { triesLeft });
+    throw badRequest('invalid_code', t('api.auth.theCodeIsNotCorrect', { triesLeft }), { triesLeft });
   }
   return latest.emailCodeID;
 }
@@ -111,10 +112,10 @@ export async function checkCode(
 /** Single use: inside the transaction that acts on the code, so two requests cannot both use it. */
 export async function consumeCheckedCode(trx: Transaction<Database>, emailCodeID: number): Promise<void> {
   if (!(await consumeCode(trx, emailCodeID, nowSeconds()))) {
-    throw badRequest('code_expired', 'This code has expired or was already used. Please request a new code.');
+    throw badRequest('code_expired', t('api.auth.thisCodeHasExpiredOr'));
   }
 }
 
 function tooManyAttempts(): HttpError {
-  return new HttpError(429, 'too_many_attempts', 'Too many wrong codes. Please request a new code.');
+  return new HttpError(429, 'too_many_attempts', t('api.auth.tooManyWrongCodesPlease'));
 }

@@ -4,6 +4,7 @@ import { sendCodeSchema, verifyCodeSchema } from '@jobbel/shared/auth/login.sche
 import { forgotPasswordSchema, resetPasswordSchema } from '@jobbel/shared/auth/password.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { t } from '../../lib/i18n';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   requestPasswordReset,
@@ -30,7 +31,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await sendVerificationCode(app.db, app.cipher, request.query.id, request.body.email);
-      return { message: 'Verification code sent' };
+      return { message: t('api.auth.verificationCodeSent') };
     },
   );
 
@@ -48,7 +49,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await verifyEmail(app.db, app.cipher, request.body);
-      return { message: 'Email verified' };
+      return { message: t('api.auth.emailVerified') };
     },
   );
 
@@ -64,7 +65,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requestPasswordReset(app.db, app.cipher, request.body.email);
-      return { message: 'If this email is registered, a reset code is on its way.' };
+      return { message: t('api.auth.ifThisEmailIsRegistered') };
     },
   );
 
@@ -80,7 +81,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await resetPassword(app.db, app.caches, app.cipher, request.body);
-      return { message: 'Password changed' };
+      return { message: t('api.auth.passwordChanged') };
     },
   );
 };

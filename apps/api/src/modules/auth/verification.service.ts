@@ -5,6 +5,7 @@ import type { Database } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, tooManyRequests } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
 import { deleteAccounts } from '../accounts/accounts.repository';
@@ -19,10 +20,9 @@ import {
 } from './email-code.service';
 import { revokeUserTokens } from './token.repository';
 
-export const REGISTRATION_RESTARTED =
-  'Dit e-mailadres was nog niet bevestigd. De onvoltooide registratie is verwijderd: registreer je opnieuw met dit e-mailadres.';
+export const REGISTRATION_RESTARTED = t('api.auth.ditEMailadresWasNog');
 
-const unknownUserOrEmail = () => badRequest('invalid_request', 'This email does not belong to this user.');
+const unknownUserOrEmail = () => badRequest('invalid_request', t('api.auth.thisEmailDoesNotBelong'));
 
 /** Only for the email that belongs to that user (docs/decisions/email-codes.md); works without a token. */
 async function userWithEmail(db: Kysely<Database>, userID: number, email: string) {
@@ -39,11 +39,10 @@ export async function sendVerificationCode(
 ) {
   const user = await userWithEmail(db, userID, email);
   if (user.emailConfirmedAt !== null)
-    throw conflict('This email address is already verified.', 'email_already_confirmed');
+    throw conflict(t('api.auth.thisEmailAddressIsAlready'), 'email_already_confirmed');
   const wait = await codeSendWaits(db, user.userID, 'verify');
   if (wait.resend > 0) throw resendTooSoon(wait.resend);
-  if (wait.daily > 0)
-    throw tooManyRequests('Too many codes were sent today. Please try again later.', wait.daily);
+  if (wait.daily > 0) throw tooManyRequests(t('api.auth.tooManyCodesWereSent'), wait.daily);
   await mailNewCode(db, cipher, user.userID, 'verify', (code) =>
     verificationMail(user.userEmail, user.userFirstName, code),
   );
@@ -86,8 +85,7 @@ export async function resetPassword(
   payload: ResetPasswordPayload,
 ): Promise<void> {
   const user = await findUserByEmail(db, payload.email);
-  if (!user)
-    throw badRequest('code_expired', 'This code has expired or was already used. Please request a new code.');
+  if (!user) throw badRequest('code_expired', t('api.auth.thisCodeHasExpiredOr'));
   const emailCodeID = await checkCode(db, cipher, user.userID, 'reset', payload.code);
   if (user.emailConfirmedAt === null) {
     // the code proves the email is theirs, not that the rest of the registration is: someone else

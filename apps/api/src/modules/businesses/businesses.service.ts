@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
 import { toBusinessDto, toBusinessHourDto } from './businesses.mapper';
 import {
@@ -12,7 +13,7 @@ import {
   listBusinessHours,
 } from './businesses.repository';
 
-const businessNotFound = () => notFound('Business profile not found');
+const businessNotFound = () => notFound(t('api.businesses.businessProfileNotFound'));
 
 export async function getBusiness(
   db: Kysely<Database>,
@@ -39,7 +40,7 @@ export async function getBusinessHours(
 ) {
   const id = businessID ?? (await findBusinessByAccountId(db, auth.accountID))?.businessID;
   if (id === undefined) {
-    throw badRequest('validation_error', 'businessID: Required (this account has no business profile)');
+    throw badRequest('validation_error', t('api.businesses.businessidRequiredThisAccountHas'));
   }
   const rows = await listBusinessHours(db, id);
   return { data: rows.map(toBusinessHourDto), count: rows.length, total: rows.length };

@@ -9,6 +9,7 @@ import {
 } from '@jobbel/shared/businesses/business.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { removeOwnUpload, storeUploadedImage } from '../../plugins/uploads';
@@ -127,7 +128,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeBusinessHour(app.db, authOf(request), request.query.id);
-      return { message: 'Business hour deleted' };
+      return { message: t('api.businesses.businessHourDeleted') };
     },
   );
 };

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { ownerOfStoredFile, recordStoredFile } from '../uploads/uploads.repository';
@@ -25,8 +26,8 @@ import {
 type BusinessPayload = z.output<typeof businessPayloadSchema>;
 type BusinessHourPayload = z.output<typeof businessHourCreateSchema>;
 
-export const BUSINESS_ACCOUNT_REQUIRED = 'Access denied: Business account required';
-export const NO_BUSINESS_PROFILE = "You don't have a business account yet. Create one to post jobs.";
+export const BUSINESS_ACCOUNT_REQUIRED = t('api.businesses.accessDeniedBusinessAccountRequired');
+export const NO_BUSINESS_PROFILE = t('api.businesses.youDonTHaveA');
 
 export function assertBusinessAccount(auth: AuthContext) {
   ensure(can.actAsBusiness(auth), BUSINESS_ACCOUNT_REQUIRED, 'business_account_required');
@@ -53,10 +54,10 @@ export async function createBusiness(
   assertBusinessAccount(auth);
   ensure(
     payload.businessAccountID === undefined || payload.businessAccountID === auth.accountID,
-    'You can only create the business profile of your own account.',
+    t('api.businesses.youCanOnlyCreateThe'),
   );
   if (await findBusinessByAccountId(db, auth.accountID))
-    throw conflict('This account already has a business profile.');
+    throw conflict(t('api.businesses.thisAccountAlreadyHasA'));
   await assertOwnImages(db, auth, payload, null);
   const businessID = await insertBusiness(db, {
     ...columnsOf(payload),
@@ -83,7 +84,7 @@ async function assertOwnImages(
   for (const [url, currentUrl] of sent) {
     if (url && url !== currentUrl) {
       const owner = await ownerOfStoredFile(db, url);
-      ensure(owner === auth.accountID, 'You can only use images you uploaded yourself.', 'not_your_file');
+      ensure(owner === auth.accountID, t('api.businesses.youCanOnlyUseImages'), 'not_your_file');
     }
   }
 }
@@ -93,7 +94,7 @@ export async function updateOwnBusiness(db: Kysely<Database>, auth: AuthContext,
   const business = await ownBusiness(db, auth);
   ensure(
     payload.businessAccountID === undefined || payload.businessAccountID === auth.accountID,
-    'You can only change your own business profile.',
+    t('api.businesses.youCanOnlyChangeYour'),
   );
   await assertOwnImages(db, auth, payload, business);
   const columns = columnsOf(payload);
@@ -136,11 +137,8 @@ export async function addBusinessHour(db: Kysely<Database>, auth: AuthContext, p
 async function ownHour(db: Kysely<Database>, auth: AuthContext, businessHourID: number) {
   const business = await ownBusiness(db, auth);
   const hour = await findBusinessHour(db, businessHourID);
-  if (!hour) throw notFound('Business hour not found');
-  ensure(
-    hour.businessID === business.businessID,
-    'You can only change the opening hours of your own business.',
-  );
+  if (!hour) throw notFound(t('api.businesses.businessHourNotFound'));
+  ensure(hour.businessID === business.businessID, t('api.businesses.youCanOnlyChangeThe'));
   return hour;
 }
 

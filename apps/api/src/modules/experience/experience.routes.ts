@@ -7,6 +7,7 @@ import {
 } from '@jobbel/shared/experience/experience.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { t } from '../../lib/i18n';
 import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { addExperience, changeExperience, listExperience, removeExperience } from './experience.service';
@@ -65,7 +66,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeExperience(app.db, authOf(request), request.params.id);
-      return { message: 'Work experience removed' };
+      return { message: t('api.experience.workExperienceRemoved') };
     },
   );
 };

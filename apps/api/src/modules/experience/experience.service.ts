@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { toExperienceDto } from './experience.mapper';
@@ -41,14 +42,14 @@ export async function listExperience(
 }
 
 export async function addExperience(db: Kysely<Database>, auth: AuthContext, payload: Payload) {
-  ensure(can.editUser(auth, payload.workExperienceUserID), 'You can only change your own work experience.');
+  ensure(can.editUser(auth, payload.workExperienceUserID), t('api.experience.youCanOnlyChangeYour'));
   return toExperienceDto((await findExperience(db, await insertExperience(db, columnsOf(payload))))!);
 }
 
 async function ownExperience(db: Kysely<Database>, auth: AuthContext, workExperienceID: number) {
   const entry = await findExperience(db, workExperienceID);
-  if (!entry) throw notFound('Work experience not found');
-  ensure(can.editUser(auth, entry.workExperienceUserID), 'You can only change your own work experience.');
+  if (!entry) throw notFound(t('api.experience.workExperienceNotFound'));
+  ensure(can.editUser(auth, entry.workExperienceUserID), t('api.experience.youCanOnlyChangeYour'));
   return entry;
 }
 

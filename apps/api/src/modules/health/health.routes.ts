@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { assertWritable } from '../../lib/data-dir';
+import { t } from '../../lib/i18n';
 import { uploadsDirectory } from '../../plugins/uploads';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -28,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ err: error }, 'health check: database not writable');
         return reply
           .code(503)
-          .send({ error: 'database_unreachable', message: 'The database is not reachable or not writable.' });
+          .send({ error: 'database_unreachable', message: t('api.health.theDatabaseIsNotReachable') });
       }
       try {
         assertWritable(uploadsDirectory(app.config.dataDir));

@@ -2,6 +2,7 @@ import type { Job, JobListQuery, JobListResponse } from '@jobbel/shared/jobs/job
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import type { JobListCache } from './job-list-cache';
 import { toJobDto } from './jobs.mapper';
 import { countJobs, findJobById, type JobFilters, listJobs } from './jobs.repository';
@@ -42,6 +43,6 @@ export function searchJobsJson(
 
 export async function getJob(db: Kysely<Database>, jobID: number): Promise<Job> {
   const row = await findJobById(db, jobID);
-  if (!row) throw notFound('Job not found');
+  if (!row) throw notFound(t('api.applications.jobNotFound'));
   return toJobDto(row);
 }

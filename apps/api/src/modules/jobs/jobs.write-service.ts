@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { sanitizeDescription } from '../../lib/sanitize-description';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
@@ -20,7 +21,7 @@ type JobPayload = z.output<typeof jobPayloadSchema>;
 function columnsOf(payload: JobPayload) {
   const jobDescription = sanitizeDescription(payload.jobDescription);
   if (!jobDescription.replace(/<[^>]*>/g, '').trim())
-    throw badRequest('validation_error', 'jobDescription: Description is required');
+    throw badRequest('validation_error', t('api.jobs.jobdescriptionDescriptionIsRequired'));
   return {
     jobTitle: payload.jobTitle,
     jobLocation: payload.jobLocation,
@@ -66,12 +67,9 @@ export async function postJob(
 
 async function ownJob(db: Kysely<Database>, auth: AuthContext, jobID: number) {
   const job = await findJobById(db, jobID);
-  if (!job) throw notFound('Job not found');
+  if (!job) throw notFound(t('api.applications.jobNotFound'));
   const business = await findBusinessById(db, job.jobBusinessID);
-  ensure(
-    can.manageBusiness(auth, business?.businessAccountID),
-    'You can only change the jobs your business posted.',
-  );
+  ensure(can.manageBusiness(auth, business?.businessAccountID), t('api.jobs.youCanOnlyChangeThe'));
   return job;
 }
 

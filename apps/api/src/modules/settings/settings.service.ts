@@ -2,6 +2,7 @@ import { type UserSettings, userSettingsSchema } from '@jobbel/shared/settings/s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { forbidden } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
 import { findSettingsRow, upsertSettingsRow } from './settings.repository';
 
@@ -23,7 +24,7 @@ export async function settingsOf(db: Kysely<Database>, userID: number): Promise<
 }
 
 function ownUserID(auth: AuthContext): number {
-  if (auth.userID === null) throw forbidden('This account has no user.');
+  if (auth.userID === null) throw forbidden(t('api.auth.thisAccountHasNoUser'));
   return auth.userID;
 }
 

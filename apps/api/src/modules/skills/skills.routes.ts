@@ -8,6 +8,7 @@ import {
 } from '@jobbel/shared/skills/skill.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { addSkill, changeSkill, listSkills, removeSkill } from './skills.service';
 
@@ -63,7 +64,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await removeSkill(app.db, authOf(request), request.params.id);
-      return { message: 'Skill removed' };
+      return { message: t('api.skills.skillRemoved') };
     },
   );
 };

@@ -2,12 +2,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { toSkillDto } from './skills.mapper';
 import { deleteSkill, findSkill, insertSkill, listSkillsOf, updateSkill } from './skills.repository';
 
-const duplicateSkill = () => conflict('This skill is already added', 'duplicate_skill');
+const duplicateSkill = () => conflict(t('api.skills.thisSkillIsAlreadyAdded'), 'duplicate_skill');
 
 export async function listSkills(db: Kysely<Database>, userID: number) {
   const data = (await listSkillsOf(db, userID)).map(toSkillDto);
@@ -19,7 +20,7 @@ export async function addSkill(
   auth: AuthContext,
   payload: { userSkillUserID: number; userSkillName: string; userSkillLevel?: string | null },
 ) {
-  ensure(can.editUser(auth, payload.userSkillUserID), 'You can only change your own skills.');
+  ensure(can.editUser(auth, payload.userSkillUserID), t('api.skills.youCanOnlyChangeYour'));
   const existing = await listSkillsOf(db, payload.userSkillUserID);
   // spec 001 §5: a case-insensitive duplicate is refused
   if (existing.some((skill) => skill.userSkillName.toLowerCase() === payload.userSkillName.toLowerCase())) {
@@ -41,8 +42,8 @@ export async function addSkill(
 
 async function ownSkill(db: Kysely<Database>, auth: AuthContext, userSkillID: number) {
   const skill = await findSkill(db, userSkillID);
-  if (!skill) throw notFound('Skill not found');
-  ensure(can.editUser(auth, skill.userSkillUserID), 'You can only change your own skills.');
+  if (!skill) throw notFound(t('api.skills.skillNotFound'));
+  ensure(can.editUser(auth, skill.userSkillUserID), t('api.skills.youCanOnlyChangeYour'));
   return skill;
 }
 

@@ -5,6 +5,7 @@ import type { Database, UserRow, UserUpdate } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
 import {
@@ -38,18 +39,18 @@ export async function registerUser(
   auth: AuthContext,
   payload: UserCreatePayload,
 ): Promise<User> {
-  if (auth.accountID !== payload.userAccountID)
-    throw forbidden('You may only register the user of your own account.');
+  if (auth.accountID !== payload.userAccountID) throw forbidden(t('api.users.youMayOnlyRegisterThe'));
   const passwordHash = await hashPassword(payload.userPassword);
   const email = payload.userEmail.toLowerCase();
   const userID = await db.transaction().execute(async (trx) => {
     const account = await findAccountById(trx, payload.userAccountID);
-    if (!account) throw notFound('Account not found');
-    if (await findUserByAccountId(trx, account.accountID)) throw conflict('This account already has a user.');
+    if (!account) throw notFound(t('api.accounts.accountNotFound'));
+    if (await findUserByAccountId(trx, account.accountID))
+      throw conflict(t('api.users.thisAccountAlreadyHasA'));
     if (email !== account.accountEmail)
-      throw badRequest('validation_error', 'userEmail: must match the account email');
+      throw badRequest('validation_error', t('api.users.useremailMustMatchTheAccount'));
     if (payload.userUsername !== account.accountName) {
-      throw badRequest('validation_error', 'userUsername: must match the account name');
+      throw badRequest('validation_error', t('api.users.userusernameMustMatchTheAccount'));
     }
     if (await findUserByEmail(trx, email)) throw conflict(ACCOUNT_EMAIL_EXISTS, 'account_exists');
     if (await findUserIdByUsername(trx, payload.userUsername))
@@ -87,7 +88,7 @@ async function viewUser(
   viewer: AuthContext,
   row: UserRow | undefined,
 ) {
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(t('api.auth.userNotFound'));
   const [{ privacy }, userStats] = await Promise.all([
     settingsOf(db, row.userID),
     completedWorkOf(db, row.userID, toBrusselsDateTime(new Date())),
@@ -119,13 +120,13 @@ export async function listAllUsers(
   auth: AuthContext,
   page: { limit: number; offset: number },
 ) {
-  ensure(can.administer(auth), 'Only administrators may list all users.');
+  ensure(can.administer(auth), t('api.users.onlyAdministratorsMayListAll'));
   const [rows, total] = await Promise.all([listUsers(db, page), countUsers(db)]);
   return { data: rows.map((row) => toUserDto(row, 'admin', cipher)), count: rows.length, total };
 }
 
 const ensureMayEditUser = (auth: AuthContext, userID: number) =>
-  ensure(can.editUser(auth, userID), 'You may only change your own profile.');
+  ensure(can.editUser(auth, userID), t('api.users.youMayOnlyChangeYour'));
 
 export async function updateUserProfile(
   db: Kysely<Database>,
@@ -144,7 +145,7 @@ export async function updateUserProfile(
   }
   await db.transaction().execute(async (trx) => {
     const row = await findUserById(trx, userID);
-    if (!row) throw notFound('User not found');
+    if (!row) throw notFound(t('api.auth.userNotFound'));
     if (payload.userUsername && payload.userUsername !== row.userUsername) {
       if (await findUserIdByUsername(trx, payload.userUsername))
         throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
@@ -166,7 +167,7 @@ export async function deleteUser(
 ): Promise<void> {
   ensureMayEditUser(auth, userID);
   const row = await findUserById(db, userID);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(t('api.auth.userNotFound'));
   await deleteAccounts(db, [row.userAccountID]);
   forgetRemovedAccounts(caches);
 }
@@ -178,10 +179,10 @@ export async function setUserAvatar(
   userID: number | null,
   url: string,
 ) {
-  if (userID === null || !Number.isInteger(userID)) throw forbidden('This account has no user.');
+  if (userID === null || !Number.isInteger(userID)) throw forbidden(t('api.auth.thisAccountHasNoUser'));
   ensureMayEditUser(auth, userID);
   const row = await findUserById(db, userID);
-  if (!row) throw notFound('User not found');
+  if (!row) throw notFound(t('api.auth.userNotFound'));
   const avatarVersion = row.avatarVersion + 1;
   await db.transaction().execute(async (trx) => {
     // the avatar belongs to the user's account, also when an administrator uploaded it

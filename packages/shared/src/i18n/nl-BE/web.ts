@@ -28,6 +28,8 @@ export const web = {
     },
   },
   common: {
+    nationalRegisterNumberExample: '00.00.00-000.00',
+    urlExample: 'https://',
     loading: 'Loading...',
     vaardigheden: 'Vaardigheden',
     werkervaring: 'Werkervaring',
@@ -224,6 +226,7 @@ export const web = {
       users: 'Users',
     },
     adminJobsTab: {
+      jobs: 'jobs',
       value1Uur: '€{{value1}}/uur',
       wage: 'Wage',
       applications: 'Applications',
@@ -245,6 +248,7 @@ export const web = {
       zoekLabel: 'Zoek {{label}}',
     },
     adminUsersTab: {
+      gebruikers: 'gebruikers',
       rating: 'Rating',
       completedJobs: 'Completed jobs',
       user: 'User',

@@ -12,7 +12,7 @@ export function AdminJobsTab() {
   const remove = useAdminDeleteConfirmed();
   return (
     <AdminTable<AdminJob>
-      label="jobs"
+      label={t('web.admin.adminJobsTab.jobs')}
       rows={jobs.data?.data ?? []}
       total={jobs.data?.total ?? 0}
       offset={query.offset}

@@ -114,7 +114,7 @@ export function RegisterStepIdentity({ form, onBack }: { form: Form; onBack: () 
     <>
       <TextField
         label={t('web.common.rijksregisternummer')}
-        placeholder="00.00.00-000.00"
+        placeholder={t('web.common.nationalRegisterNumberExample')}
         hint={NATIONAL_REGISTER_NUMBER_HINT}
         {...register('nationalRegisterNumber')}
         error={errors.nationalRegisterNumber?.message}

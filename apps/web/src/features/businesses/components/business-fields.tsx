@@ -56,7 +56,7 @@ export function BusinessFields<Output>({
         <TextField
           label={t('web.businesses.businessFields.website')}
           type="url"
-          placeholder="https://"
+          placeholder={t('web.common.urlExample')}
           aria-invalid={invalid('businessWebsite')}
           {...form.register('businessWebsite')}
         />

@@ -118,7 +118,7 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
       <TextField
         label={t('web.jobs.jobForm.bannerafbeeldingUrlOptioneel')}
         type="url"
-        placeholder="https://"
+        placeholder={t('web.common.urlExample')}
         {...form.register('jobBanner')}
         error={errors.jobBanner?.message}
       />

@@ -76,7 +76,7 @@ export function ProfileSection({
         />
         <TextField
           label={t('web.common.rijksregisternummer')}
-          placeholder="00.00.00-000.00"
+          placeholder={t('web.common.nationalRegisterNumberExample')}
           value={user.userNationalRegisterNumber ?? ''}
           readOnly
           disabled

@@ -1,0 +1,89 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { api } from '../../packages/shared/src/i18n/nl-BE/api';
+import { mail } from '../../packages/shared/src/i18n/nl-BE/mail';
+import { validation } from '../../packages/shared/src/i18n/nl-BE/validation';
+import { web } from '../../packages/shared/src/i18n/nl-BE/web';
+
+const repo = join(import.meta.dirname, '../..');
+const catalogue: Record<string, unknown> = { api, mail, validation, web };
+const KEY = /^(api|mail|validation|web)\.[\w.]+$/;
+
+function sourcesUnder(dir: string, extensions = /\.tsx?$/): string[] {
+  return readdirSync(join(repo, dir), { recursive: true, encoding: 'utf8' })
+    .filter(
+      (file) => extensions.test(file) && !/\.test\.tsx?$|\.d\.ts$/.test(file) && !file.includes('test/'),
+    )
+    .map((file) => join(repo, dir, file));
+}
+
+function parse(file: string) {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, kind);
+}
+
+function walk(node: ts.Node, visit: (node: ts.Node) => void) {
+  visit(node);
+  node.forEachChild((child) => walk(child, visit));
+}
+
+const textOf = (key: string) =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], catalogue);
+
+const sources = [
+  ...sourcesUnder('apps/web/src'),
+  ...sourcesUnder('apps/api/src'),
+  ...sourcesUnder('packages/shared/src').filter((file) => !file.includes('/i18n/')),
+];
+
+describe('texts (docs/decisions/texts.md)', () => {
+  it('finds every key the code names in the nl-BE catalogue', () => {
+    const used = new Set<string>();
+    for (const file of sources)
+      walk(parse(file), (node) => {
+        if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && KEY.test(node.text))
+          used.add(node.text);
+        // t(`mail.${kind}.subject`): every catalogue entry the template can name must exist
+        if (ts.isTemplateExpression(node) && KEY.test(`${node.head.text}x`)) used.add(`${node.head.text}*`);
+      });
+    const missing = [...used].filter((key) =>
+      key.endsWith('*') ? textOf(key.slice(0, -2)) === undefined : typeof textOf(key) !== 'string',
+    );
+    expect(used.size).toBeGreaterThan(500);
+    expect(missing).toEqual([]);
+  });
+
+  it('keeps user-facing words out of web components', () => {
+    const literals: string[] = [];
+    for (const file of sourcesUnder('apps/web/src', /\.tsx$/))
+      walk(parse(file), (node) => {
+        const where = `${relative(repo, file)}: `;
+        if (ts.isJsxText(node) && /\p{L}{2,}/u.test(node.text)) literals.push(where + node.text.trim());
+        if (
+          ts.isJsxAttribute(node) &&
+          /^(label|placeholder|title|alt|aria-label|message|hint)$/.test(node.name.getText()) &&
+          node.initializer &&
+          ts.isStringLiteral(node.initializer) &&
+          node.initializer.text !== ''
+        )
+          literals.push(where + node.initializer.text);
+      });
+    expect(literals).toEqual([]);
+  });
+
+  it('holds only texts, nested by place', () => {
+    const leaves: string[] = [];
+    const collect = (node: unknown, path: string) => {
+      if (typeof node === 'string') return leaves.push(path);
+      expect(typeof node, path).toBe('object');
+      for (const [key, child] of Object.entries(node as object))
+        collect(child, path ? `${path}.${key}` : key);
+    };
+    collect(catalogue, '');
+    expect(leaves.length).toBeGreaterThan(500);
+  });
+});
