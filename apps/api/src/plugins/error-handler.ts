@@ -38,15 +38,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply
-      .code(404)
-      .send({
-        error: 'not_found',
-        message: t('api.common.noRouteForMethodValue1', {
-          method: request.method,
-          value1: request.url.split('?')[0],
-        }),
-      });
+    reply.code(404).send({
+      error: 'not_found',
+      message: t('api.common.noRouteForMethodValue1', {
+        method: request.method,
+        value1: request.url.split('?')[0],
+      }),
+    });
   });
 }
 
