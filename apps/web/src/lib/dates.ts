@@ -1,5 +1,6 @@
 import { format, isValid, parse } from 'date-fns';
-import { nl } from 'date-fns/locale';
+import { type Locale, nlBE } from 'date-fns/locale';
+import { locale } from './i18n';
 
 /** Parses the API's 'YYYY-MM-DD HH:MM:SS' (Europe/Brussels local time) into a Date. */
 export function parseApiDateTime(value: string | null | undefined): Date | undefined {
@@ -12,8 +13,11 @@ export function parseApiDateTime(value: string | null | undefined): Date | undef
   return isValid(parsed) ? parsed : undefined;
 }
 
-export function formatDutch(date: Date, pattern: string): string {
-  return format(date, pattern, { locale: nl });
+const dateLocales: Record<string, Locale> = { 'nl-BE': nlBE };
+
+/** A date in the current language; the pattern comes from the catalogue (docs/decisions/texts.md). */
+export function formatDate(date: Date, pattern: string): string {
+  return format(date, pattern, { locale: dateLocales[locale()] ?? nlBE });
 }
 
 export function toApiDate(date: Date): string {

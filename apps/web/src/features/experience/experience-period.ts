@@ -1,6 +1,6 @@
 import type { WorkExperience } from '@jobbel/shared/experience/experience.schemas';
-import { format, parse } from 'date-fns';
-import { enUS } from 'date-fns/locale';
+import { parse } from 'date-fns';
+import { formatDate } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 
 // spec 001 §3: 'Mon YYYY - Mon YYYY' or '- Present'
@@ -8,7 +8,7 @@ export function experiencePeriod(
   entry: Pick<WorkExperience, 'workExperienceStartDate' | 'workExperienceEndDate'>,
 ): string {
   const month = (value: string) =>
-    format(parse(value, 'yyyy-MM-dd', new Date()), 'MMM yyyy', { locale: enUS });
+    formatDate(parse(value, 'yyyy-MM-dd', new Date()), t('web.experience.experiencePeriod.monthPattern'));
   const start = month(entry.workExperienceStartDate);
   return entry.workExperienceEndDate
     ? `${start} - ${month(entry.workExperienceEndDate)}`

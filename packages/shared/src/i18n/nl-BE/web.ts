@@ -227,7 +227,7 @@ export const web = {
     },
     adminJobsTab: {
       jobs: 'jobs',
-      value1Uur: '€{{value1}}/uur',
+      wagePerHour: '{{wage}}/uur',
       wage: 'Wage',
       applications: 'Applications',
       company: 'Company',
@@ -511,6 +511,7 @@ export const web = {
       addExperience: 'Add Experience',
     },
     experiencePeriod: {
+      monthPattern: 'MMM yyyy',
       startPresent: '{{start}} - Present',
     },
   },

@@ -1,5 +1,6 @@
 import { ADMIN_JOB_STATUSES, type AdminJob } from '@jobbel/shared/admin/admin.schemas';
 import { t } from '../../../lib/i18n';
+import { formatEuro } from '../../../lib/money';
 import { ADMIN_PAGE_SIZE, useAdminJobs } from '../api/admin-queries';
 import { useAdminDeleteConfirmed } from '../use-admin-delete-confirmed';
 import { useAdminListState } from '../use-admin-list-state';
@@ -44,7 +45,7 @@ export function AdminJobsTab() {
           cell: (job) =>
             job.jobWagePerHour === null
               ? '–'
-              : t('web.admin.adminJobsTab.value1Uur', { value1: job.jobWagePerHour.toFixed(2) }),
+              : t('web.admin.adminJobsTab.wagePerHour', { wage: formatEuro(job.jobWagePerHour) }),
         },
         {
           header: t('web.common.actions'),

@@ -2,7 +2,7 @@ import type { Application } from '@jobbel/shared/applications/application.schema
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { formatEuro } from '../../../lib/money';
 import { StatusBadge } from './status-badge';
@@ -50,12 +50,12 @@ export function ApplicationCard({ application, onWithdraw, withdrawing }: Applic
         <div>
           <dt className="text-xs text-slate-500">{t('web.applications.applicationCard.gesolliciteerdOp')}</dt>
           <dd>
-            {appliedOn ? formatDutch(appliedOn, t('web.common.dMmmmYyyy')) : t('web.common.dateUnknown')}
+            {appliedOn ? formatDate(appliedOn, t('web.common.dMmmmYyyy')) : t('web.common.dateUnknown')}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t('web.common.start')}</dt>
-          <dd>{start ? formatDutch(start, t('web.common.dMmmmYyyyOmHh')) : '–'}</dd>
+          <dd>{start ? formatDate(start, t('web.common.dMmmmYyyyOmHh')) : '–'}</dd>
         </div>
       </dl>
       {application.job === null && (

@@ -2,7 +2,7 @@ import type { Business } from '@jobbel/shared/businesses/business.schemas';
 import { Link } from 'react-router';
 import { linkButton, secondaryLink } from '../../../components/ui/panel';
 import { paths } from '../../../config/paths';
-import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { mediaUrl, stockImage } from '../../../lib/media-url';
 
@@ -30,7 +30,7 @@ export function BusinessHeader({ business, isOwner }: { business: Business; isOw
             {business.businessCategory} · {business.businessCity ?? t('web.common.gent')}
             {memberSince &&
               t('web.businesses.businessHeader.lidSindsValue1', {
-                value1: formatDutch(memberSince, 'MMMM yyyy'),
+                value1: formatDate(memberSince, 'MMMM yyyy'),
               })}
           </p>
         </div>

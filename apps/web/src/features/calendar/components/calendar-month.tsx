@@ -1,6 +1,6 @@
 import { addMonths, startOfMonth, subMonths } from 'date-fns';
 import { Button } from '../../../components/ui/button';
-import { formatDutch } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
 import { MonthGrid } from './month-grid';
@@ -38,7 +38,7 @@ export function CalendarMonth({
           ›
         </Button>
         <h2 className="ml-2 text-lg font-bold capitalize" data-testid="calendar-month">
-          {formatDutch(month, t('web.common.mmmmYyyy'))}
+          {formatDate(month, t('web.common.mmmmYyyy'))}
         </h2>
       </div>
       <MonthGrid month={month} entries={entries} today={today} />

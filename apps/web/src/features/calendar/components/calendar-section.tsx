@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatDutch } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
 
@@ -37,7 +37,7 @@ export function CalendarSection({
                   </span>
                 )}
                 <span className="block text-xs text-slate-500">
-                  {formatDutch(entry.start, t('web.common.eeeeDMmmmOmHh'))}
+                  {formatDate(entry.start, t('web.common.eeeeDMmmmOmHh'))}
                 </span>
               </span>
               {action?.(entry)}

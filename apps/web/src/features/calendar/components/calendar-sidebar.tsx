@@ -1,6 +1,6 @@
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
-import { formatDutch } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
 import { downloadIcs } from '../ics';
@@ -23,7 +23,7 @@ export function CalendarSidebar({
           <ul className="space-y-1 text-sm">
             {todays.map((entry) => (
               <li key={entry.id}>
-                {formatDutch(entry.start, t('web.common.hhMm'))} {entry.title}
+                {formatDate(entry.start, t('web.common.hhMm'))} {entry.title}
               </li>
             ))}
           </ul>

@@ -1,5 +1,5 @@
 import { addDays, endOfMonth, endOfWeek, isSameDay, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
-import { formatDutch } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
 
@@ -49,13 +49,13 @@ export function MonthGrid({
         return (
           <div
             key={day.toISOString()}
-            data-testid={`day-${formatDutch(day, 'yyyy-MM-dd')}`}
+            data-testid={`day-${formatDate(day, 'yyyy-MM-dd')}`}
             className={`min-h-24 border-b border-l border-slate-100 p-1.5 ${isSameMonth(day, month) ? '' : 'bg-slate-50 text-slate-400'}`}
           >
             <span
               className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs ${isSameDay(day, today) ? 'bg-brand-700 font-bold text-white' : ''}`}
             >
-              {formatDutch(day, 'd')}
+              {formatDate(day, 'd')}
             </span>
             <ul className="mt-1 space-y-1">
               {dayEntries.slice(0, MAX_PER_DAY).map((entry) => (
@@ -64,7 +64,7 @@ export function MonthGrid({
                   className={`truncate rounded px-1.5 py-0.5 text-xs ${KIND_STYLE[entry.kind]}`}
                   title={entry.title}
                 >
-                  {formatDutch(entry.start, t('web.common.hhMm'))} {entry.title}
+                  {formatDate(entry.start, t('web.common.hhMm'))} {entry.title}
                   {entry.pending ? ' (in afwachting)' : ''}
                 </li>
               ))}

@@ -13,7 +13,7 @@ import {
 import { useCallback, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { useDismiss } from '../../../components/ui/use-dismiss';
-import { formatDutch } from '../../../lib/dates';
+import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { DATE_PROMPTS, type DateRange, isPastDay, pickDay, type Selecting } from '../date-range';
 
@@ -39,9 +39,9 @@ function monthDays(month: Date): Date[] {
 
 export function rangeLabel(range: DateRange): string {
   if (!range.start) return t('web.jobs.dateRangePicker.kiesDatums');
-  const start = formatDutch(range.start, t('web.jobs.dateRangePicker.dMmm'));
+  const start = formatDate(range.start, t('web.jobs.dateRangePicker.dMmm'));
   return range.end
-    ? `${start} – ${formatDutch(range.end, t('web.jobs.dateRangePicker.dMmm'))}`
+    ? `${start} – ${formatDate(range.end, t('web.jobs.dateRangePicker.dMmm'))}`
     : t('web.jobs.dateRangePicker.vanafStart', { start });
 }
 
@@ -108,7 +108,7 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
               ‹
             </button>
             <span className="text-sm font-semibold capitalize">
-              {formatDutch(month, t('web.common.mmmmYyyy'))}
+              {formatDate(month, t('web.common.mmmmYyyy'))}
             </span>
             <button
               type="button"
@@ -134,7 +134,7 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
                   type="button"
                   disabled={isPastDay(day, today)}
                   onClick={() => choose(day)}
-                  aria-label={formatDutch(day, t('web.jobs.dateRangePicker.eeeeDMmmmYyyy'))}
+                  aria-label={formatDate(day, t('web.jobs.dateRangePicker.eeeeDMmmmYyyy'))}
                   aria-pressed={Boolean(selected)}
                   className={`rounded-lg py-1.5 text-sm disabled:cursor-not-allowed disabled:text-slate-300 ${
                     selected
@@ -144,7 +144,7 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
                         : 'hover:bg-slate-100'
                   } ${isSameMonth(day, month) ? '' : 'opacity-40'}`}
                 >
-                  {formatDutch(day, 'd')}
+                  {formatDate(day, 'd')}
                 </button>
               );
             })}

@@ -2,7 +2,7 @@ import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { formatEuro } from '../../../lib/money';
 
@@ -30,7 +30,7 @@ export function EmployerJobCard({ job, applicationCount, onShowApplicants, onDel
       </div>
       <p className="text-sm text-slate-600">
         {job.jobLocation} ·{' '}
-        {start ? formatDutch(start, t('web.jobs.employerJobCard.dMmmYyyyOmHh')) : t('web.common.dateTbd')}
+        {start ? formatDate(start, t('web.jobs.employerJobCard.dMmmYyyyOmHh')) : t('web.common.dateTbd')}
       </p>
       <p className="line-clamp-2 text-sm text-slate-600">{stripHtml(job.jobDescription)}</p>
       <div className="flex items-center justify-between text-sm">
@@ -49,7 +49,7 @@ export function EmployerJobCard({ job, applicationCount, onShowApplicants, onDel
       </div>
       <p className="text-xs text-slate-500">
         {t('web.jobs.employerJobCard.posted')}{' '}
-        {posted ? formatDutch(posted, t('web.common.dMmmYyyy')) : t('web.jobs.employerJobCard.recently')}
+        {posted ? formatDate(posted, t('web.common.dMmmYyyy')) : t('web.jobs.employerJobCard.recently')}
       </p>
       <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">
         <Link

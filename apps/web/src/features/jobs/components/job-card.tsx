@@ -2,7 +2,7 @@ import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { mediaUrl, stockImage } from '../../../lib/media-url';
 import { formatEuro } from '../../../lib/money';
@@ -103,7 +103,7 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
           )}
           {start && (
             <MetaItem label={t('web.common.start')} icon="calendar" wide>
-              {formatDutch(start, t('web.common.eeeeDMmmmOmHh'))}
+              {formatDate(start, t('web.common.eeeeDMmmmOmHh'))}
             </MetaItem>
           )}
         </dl>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
-import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { mediaUrl, stockImage } from '../../../lib/media-url';
 import { formatEuro } from '../../../lib/money';
@@ -49,7 +49,7 @@ export function jobTiles(job: Job) {
     },
     {
       label: t('web.jobs.jobDetail.startDate'),
-      value: start ? formatDutch(start, t('web.common.dMmmmYyyyOmHh')) : t('web.jobs.jobDetail.notSpecified'),
+      value: start ? formatDate(start, t('web.common.dMmmmYyyyOmHh')) : t('web.jobs.jobDetail.notSpecified'),
     },
     {
       label: t('web.jobs.jobDetail.experience'),
@@ -57,7 +57,7 @@ export function jobTiles(job: Job) {
     },
     {
       label: t('web.jobs.jobDetail.posted'),
-      value: posted ? formatDutch(posted, t('web.common.dMmmmYyyy')) : t('web.jobs.jobDetail.recent'),
+      value: posted ? formatDate(posted, t('web.common.dMmmmYyyy')) : t('web.jobs.jobDetail.recent'),
     },
     ...(hours === null || hours === undefined
       ? []

@@ -1,7 +1,7 @@
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatDutch, parseApiDateTime } from '../../../lib/dates';
+import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 
 /** A job on a business page, as others see it. */
@@ -15,7 +15,7 @@ export function PublicJobCard({ job }: { job: Job }) {
       <div>
         <h3 className="font-semibold text-slate-900">{job.jobTitle}</h3>
         <p className="text-sm text-slate-600">
-          {job.jobLocation} · {start ? formatDutch(start, t('web.common.dMmmYyyy')) : t('web.common.dateTbd')}
+          {job.jobLocation} · {start ? formatDate(start, t('web.common.dMmmYyyy')) : t('web.common.dateTbd')}
         </p>
       </div>
       <Link
