@@ -1,14 +1,15 @@
 import type { WorkExperience } from '@jobbel/shared/experience/experience.schemas';
-import { parse } from 'date-fns';
-import { formatDate } from '../../lib/dates';
+import { format, parse } from 'date-fns';
+import { enUS } from 'date-fns/locale';
 import { t } from '../../lib/i18n';
 
-// spec 001 §3: 'Mon YYYY - Mon YYYY' or '- Present'
+// spec 001 §3: 'Mon YYYY - Mon YYYY' or '- Present', with the English month abbreviations the spec shows
+// ('Sep 2023 - Present'): part of its mixed strings, so the same in every language
 export function experiencePeriod(
   entry: Pick<WorkExperience, 'workExperienceStartDate' | 'workExperienceEndDate'>,
 ): string {
   const month = (value: string) =>
-    formatDate(parse(value, 'yyyy-MM-dd', new Date()), t('web.experience.experiencePeriod.monthPattern'));
+    format(parse(value, 'yyyy-MM-dd', new Date()), 'MMM yyyy', { locale: enUS });
   const start = month(entry.workExperienceStartDate);
   return entry.workExperienceEndDate
     ? `${start} - ${month(entry.workExperienceEndDate)}`

@@ -511,7 +511,6 @@ export const web = {
       addExperience: 'Add Experience',
     },
     experiencePeriod: {
-      monthPattern: 'MMM yyyy',
       startPresent: '{{start}} - Present',
     },
   },
