@@ -1,0 +1,55 @@
+export const businesses = {
+  saveBusinessHours: {
+    failedToDeleteBusinessHours: 'Failed to delete business hours for {{value1}}: {{value2}}',
+    failedToUpdateBusinessHours: 'Failed to update business hours for {{value1}}: {{value2}}',
+    failedToAddBusinessHours: 'Failed to add business hours for {{value1}}: {{value2}}',
+  },
+  businessDetails: {
+    businessProfileNotFound: 'Business profile not found',
+    nogGeenBeschrijving: 'Nog geen beschrijving.',
+    overOns: 'Over ons',
+    sollicitatiesOntvangen: 'Sollicitaties ontvangen',
+    jobsGeplaatst: 'Jobs geplaatst',
+  },
+  businessFields: {
+    overHetBedrijf: 'Over het bedrijf',
+    website: 'Website',
+    btwNummer: 'Btw-nummer',
+    gemeente: 'Gemeente *',
+    postcode: 'Postcode *',
+    nummer: 'Nummer',
+    straat: 'Straat *',
+    categorie: 'Categorie *',
+    bedrijfsnaam: 'Bedrijfsnaam *',
+  },
+  businessHeader: {
+    lidSindsValue1: ' · Lid sinds {{value1}}',
+    logoVanBusinessname: 'Logo van {{businessName}}',
+  },
+  businessProfileForm: {
+    opslaan: 'Opslaan...',
+    failedToUploadCoverImage: 'Failed to upload cover image',
+    coverImage: 'Cover image',
+    coverfoto: 'Coverfoto',
+    failedToUploadBusinessLogo: 'Failed to upload business logo',
+    businessLogo: 'Business logo',
+    logo: 'Logo',
+    jeHebtNogGeenBedrijfsprofiel:
+      'Je hebt nog geen bedrijfsprofiel. Vul de gegevens in en bewaar om het aan te maken.',
+    newBusinessProfile: 'New Business Profile',
+    failedToUpdateBusinessProfile: 'Failed to update business profile',
+    businessProfileUpdatedSuccessfully: 'Business profile updated successfully!',
+    businessProfileCreatedSuccessfully: 'Business profile created successfully!',
+    businessHoursUpdatedSuccessfully: 'Business hours updated successfully!',
+    failedToUpdateBusinessHours: 'Failed to update business hours. Please try again.',
+  },
+  hoursEditor: {
+    tijdslot: '+ Tijdslot',
+    tijdslotToevoegenOpDayname: 'Tijdslot toevoegen op {{dayName}}',
+    verwijderTijdslotDaynameOpentime: 'Verwijder tijdslot {{dayName}} {{openTime}}',
+  },
+  imagePicker: {
+    uploaden: 'Uploaden...',
+    subjectFileSizeMustBe: '{{subject}} file size must be less than 3MB. Please choose a smaller image.',
+  },
+};

@@ -1,0 +1,38 @@
+export const calendar = {
+  calendarEntries: {
+    horecaJobdagGent: 'Horeca Jobdag Gent',
+    baristaWorkshopLatteArt: 'Barista workshop latte art',
+    haccpBasisopleiding: 'HACCP-basisopleiding',
+  },
+  calendarHeader: {
+    zelfItemsToevoegenKomtBinnenkort: '”: zelf items toevoegen komt binnenkort.',
+    modus: 'Modus “',
+    mijnAgenda: 'Mijn Agenda',
+    event: 'Event',
+    opleiding: 'Opleiding',
+    jobToevoegen: 'Job Toevoegen',
+  },
+  calendarSection: {
+    pending: 'pending',
+    nietsGepland: 'Niets gepland.',
+  },
+  calendarSections: {
+    inschrijven: 'Inschrijven',
+    inschrijvenOpentBinnenkort: 'Inschrijven opent binnenkort.',
+    opleidingenEvents: 'Opleidingen & Events',
+    toekomstigeJobs: 'Toekomstige Jobs',
+    huidigeJobs: 'Huidige Jobs',
+  },
+  calendarSidebar: {
+    agendaExporteren: 'Agenda Exporteren',
+    beschikbaarheidInstellen: 'Beschikbaarheid Instellen',
+    jeBeschikbaarheidInstellenKomtBinnenkort: 'Je beschikbaarheid instellen komt binnenkort.',
+    koppelGoogleAgenda: 'Koppel Google Agenda',
+    koppelenMetGoogleAgendaKomt: 'Koppelen met Google Agenda komt binnenkort.',
+    snelleActies: 'Snelle acties',
+    geenEventsVandaag: 'Geen events vandaag',
+  },
+  monthGrid: {
+    meer: ' meer',
+  },
+};

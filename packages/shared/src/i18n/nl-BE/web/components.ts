@@ -1,0 +1,22 @@
+export const components = {
+  footer: {
+    flexibelWerkInDeHoreca: 'Flexibel werk in de horeca, van Gent tot aan de kust.',
+    registreerAlsWerkgever: 'Registreer als werkgever',
+    werkgeversdashboard: 'Werkgeversdashboard',
+    voorWerkgevers: 'Voor werkgevers',
+    wordProductNameLowerAar: 'Word {{PRODUCT_NAME_LOWER}}aar',
+    mijnProfiel: 'Mijn profiel',
+    voorProductNameLowerAars: 'Voor {{PRODUCT_NAME_LOWER}}aars',
+    gentBelgie: 'Gent, België',
+    infoJobbelBe: 'info@jobbel.be',
+  },
+  toaster: {
+    meldingSluiten: 'Melding sluiten',
+  },
+  passwordField: {
+    toon: 'Toon',
+    verberg: 'Verberg',
+    toonValue1: 'Toon {{value1}}',
+    verbergValue1: 'Verberg {{value1}}',
+  },
+};

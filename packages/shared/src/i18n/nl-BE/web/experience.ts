@@ -1,0 +1,21 @@
+export const experience = {
+  saveExperience: {
+    failedToDeleteWorkExperience: 'Failed to delete work experience at {{workExperienceCompany}}',
+    failedToSaveWorkExperience: 'Failed to save work experience at {{value1}}',
+  },
+  experienceEditor: {
+    ervaringToevoegen: '+ Ervaring toevoegen',
+    verwijderen: 'Verwijderen',
+    iCurrentlyWorkHere: 'I currently work here',
+    begindatum: 'Begindatum',
+    bedrijf: 'Bedrijf',
+    ervaring: 'Ervaring ',
+  },
+  experienceSection: {
+    nogGeenWerkervaring: 'Nog geen werkervaring.',
+    addExperience: 'Add Experience',
+  },
+  experiencePeriod: {
+    startPresent: '{{start}} - Present',
+  },
+};

@@ -1,0 +1,65 @@
+export const screens = {
+  completeProfile: {
+    profileInformationSavedSuccessfully: 'Profile information saved successfully!',
+  },
+  events: {
+    registerNow: 'Register Now',
+    deInschrijvingenVoorDitEvent: 'De inschrijvingen voor dit event openen binnenkort.',
+    deelnemers: ' deelnemers',
+  },
+  experienceSkills: {
+    ervaringVaardigheden: 'Ervaring & vaardigheden',
+  },
+  faq: {
+    contactSupport: 'Contact Support',
+    jeKanOnsMailenOp: 'Je kan ons mailen op info@jobbel.be.',
+    nogEenVraag: 'Nog een vraag?',
+    geenVragenGevonden: 'Geen vragen gevonden.',
+    zoekEenVraagOfAntwoord: 'Zoek een vraag of antwoord',
+    zoekInDeVeelgesteldeVragen: 'Zoek in de veelgestelde vragen',
+    veelgesteldeVragen: 'Veelgestelde vragen',
+  },
+  jobDetail: {
+    back: 'Back',
+  },
+  jobFormRoutes: {
+    editJob: 'Edit Job',
+    failedToLoadJobData: 'Failed to load job data',
+    jobNotFound: 'Job not found',
+    postANewJob: 'Post a New Job',
+  },
+  jobLoginPrompt: {
+    pleaseLogInToView: 'Please log in to view job details',
+  },
+  landing: {
+    alreadyHaveAnAccountSign: 'Already have an account? Sign In',
+    aar: 'aar',
+    ikZoekEen: 'Ik zoek een ',
+    en: 'en',
+    ikWil: 'Ik wil ',
+    hetPlatformOmDePerfecte:
+      'Het platform om de perfecte job in de horeca te vinden: flexibel werk bij cafés, restaurants en hotels in jouw buurt.',
+  },
+  login: {
+    aMatchMadeInHoreca: 'A match made in horeca!',
+  },
+  manageSkillsExperience: {
+    skillsAndExperienceUpdatedSuccessfully: 'Skills and experience updated successfully!',
+  },
+  myApplications: {
+    myJobApplications: 'My Job Applications',
+    vindEenJobDieBij: 'Vind een job die bij je past en solliciteer met één klik.',
+    nogGeenSollicitaties: 'Nog geen sollicitaties',
+    failedToLoadYourJob: 'Failed to load your job applications. Please try again.',
+    pleaseLogInToView: 'Please log in to view your applications',
+    businessAccountsCannotViewJob: 'Business accounts cannot view job applications',
+    foundLengthApplicationS: 'Found {{length}} application(s)',
+    noJobApplicationsFound: 'No job applications found',
+    naarDeJobs: 'Naar de jobs',
+  },
+  selectInterests: {
+    voltooien: 'Voltooien',
+    skip: 'Skip',
+    waarBenJeInGeinteresseerd: 'Waar ben je in geïnteresseerd?',
+  },
+};

@@ -1,0 +1,16 @@
+export const skills = {
+  saveSkills: {
+    failedToRemoveSkillUserskillname: 'Failed to remove skill: {{userSkillName}}',
+    failedToAddSkillSkill: 'Failed to add skill: {{skill}}',
+  },
+  skillPicker: {
+    toevoegen: 'Toevoegen',
+    andereVaardigheid: 'Andere vaardigheid',
+    addedSkillToYourSkills: 'Added "{{skill}}" to your skills',
+    thisSkillIsAlreadyAdded: 'This skill is already added',
+    pleaseEnterASkillName: 'Please enter a skill name',
+  },
+  skillsSection: {
+    nogGeenVaardigheden: 'Nog geen vaardigheden.',
+  },
+};
