@@ -1,4 +1,5 @@
 import type { JobPayload } from '@jobbel/shared/jobs/job.schemas';
+import { jobFormValuesOf } from '@jobbel/shared/jobs/job-form.schemas';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -6,7 +7,6 @@ import { paths } from '../../config/paths';
 import { useJob } from '../../features/jobs/api/get-job';
 import { JobForm } from '../../features/jobs/components/job-form';
 import { JobFormPage } from '../../features/jobs/components/job-form-page';
-import { jobFormValuesOf } from '../../features/jobs/job-form-schema';
 import { useSaveJobAndReturn } from '../../features/jobs/use-save-job-and-return';
 import { t } from '../../lib/i18n';
 

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DASHBOARD_JOB_TYPES, JOB_FORM_TYPES } from '@jobbel/shared/jobs/job.constants';
 import type { JobPayload } from '@jobbel/shared/jobs/job.schemas';
+import { EMPTY_JOB_FORM, type JobFormValues, jobFormSchema } from '@jobbel/shared/jobs/job-form.schemas';
 import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { t, translateMessage } from '../../../lib/i18n';
 import { sanitizeHtml } from '../../../lib/sanitize';
-import { EMPTY_JOB_FORM, type JobFormValues, jobFormSchema, toApiDateTime } from '../job-form-schema';
 import { RichTextEditor } from './rich-text-editor';
 
 interface JobFormProps {
@@ -18,7 +19,7 @@ interface JobFormProps {
 
 /** spec 001 §2 and §5: post and edit a job, with a live preview of the description. */
 export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: JobFormProps) {
-  const form = useForm<JobFormValues>({
+  const form = useForm<JobFormValues, unknown, z.output<typeof jobFormSchema>>({
     resolver: zodResolver(jobFormSchema),
     defaultValues: initial,
     mode: 'onTouched',
@@ -26,18 +27,19 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
   const { errors, isSubmitting } = form.formState;
   const description = form.watch('jobDescription');
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (job) => {
+    // only what the form edits: requirements, benefits and gallery stay as they are
     await onSubmit({
-      jobTitle: values.jobTitle,
-      jobLocation: values.jobLocation,
-      jobType: values.jobType,
-      jobStartDateTime: toApiDateTime(values.jobStartDateTime),
-      jobEndDateTime: toApiDateTime(values.jobEndDateTime),
-      jobDescription: values.jobDescription,
-      jobBanner: values.jobBanner || null,
-      jobWagePerHour: Number(values.jobWagePerHour),
+      jobTitle: job.jobTitle,
+      jobLocation: job.jobLocation,
+      jobType: job.jobType,
+      jobStartDateTime: job.jobStartDateTime,
+      jobEndDateTime: job.jobEndDateTime,
+      jobDescription: job.jobDescription,
+      jobBanner: job.jobBanner,
+      jobWagePerHour: job.jobWagePerHour,
       // spec 001 §5: total hours are sent only when editing
-      ...(mode === 'edit' && values.jobHours !== '' ? { jobHours: Number(values.jobHours) } : {}),
+      ...(mode === 'edit' && job.jobHours != null ? { jobHours: job.jobHours } : {}),
     });
   });
 
