@@ -1,4 +1,5 @@
-import type { Job, jobPayloadSchema } from '@jobbel/shared/jobs/job.schemas';
+import { JOB_MESSAGES, type Job, type jobPayloadSchema } from '@jobbel/shared/jobs/job.schemas';
+import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -20,8 +21,9 @@ type JobPayload = z.output<typeof jobPayloadSchema>;
 
 function columnsOf(payload: JobPayload) {
   const jobDescription = sanitizeDescription(payload.jobDescription);
-  if (!jobDescription.replace(/<[^>]*>/g, '').trim())
-    throw badRequest('validation_error', t('api.jobs.jobdescriptionDescriptionIsRequired'));
+  // sanitizing can leave nothing behind: the same refusal as an empty description
+  if (!stripHtml(jobDescription).trim())
+    throw badRequest('validation_error', `jobDescription: ${t(JOB_MESSAGES.description)}`);
   return {
     jobTitle: payload.jobTitle,
     jobLocation: payload.jobLocation,

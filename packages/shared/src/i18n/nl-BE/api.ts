@@ -70,7 +70,6 @@ export const api = {
   },
   jobs: {
     youCanOnlyChangeThe: 'You can only change the jobs your business posted.',
-    jobdescriptionDescriptionIsRequired: 'jobDescription: Description is required',
   },
   skills: {
     skillRemoved: 'Skill removed',
