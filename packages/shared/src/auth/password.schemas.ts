@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../app/primitive.schemas';
 import { PASSWORD_MIN_LENGTH } from './auth.constants';
 import { emailSchema } from './email.schemas';
+import { verificationCodeSchema } from './login.schemas';
 
 const PASSWORD_MAX_LENGTH = 256;
 
@@ -79,3 +80,16 @@ export const passwordChangeFormSchema = z
     }
   });
 export type PasswordChangeForm = z.infer<typeof passwordChangeFormSchema>;
+
+/** 'Forgot password?', second step (docs/decisions/email-codes.md): the mailed code and a new password twice. */
+export const passwordResetFormSchema = z
+  .object({
+    code: verificationCodeSchema,
+    newPassword: passwordSchema,
+    confirmPassword: z.string().min(1, 'validation.registration.pleaseConfirmYourPassword'),
+  })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    message: 'validation.registration.passwordsDoNotMatch',
+    path: ['confirmPassword'],
+  });
+export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;

@@ -1,70 +1,104 @@
-import { emailSchema } from '@jobbel/shared/auth/email.schemas';
-import { passwordSchema } from '@jobbel/shared/auth/password.schemas';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { forgotPasswordSchema, passwordResetFormSchema } from '@jobbel/shared/auth/password.schemas';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { t } from '../../../lib/i18n';
-import { requestPasswordReset, resetPassword } from '../api/password-reset';
+import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
+
+const failureText = (failure: unknown) =>
+  failure instanceof Error ? failure.message : t('web.auth.forgotPasswordPanel.erGingIetsMisProbeer');
+
+function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
+  const request = useRequestPasswordReset();
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const submit = form.handleSubmit(({ email }) => request.mutate(email, { onSuccess: () => onSent(email) }));
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('web.auth.forgotPasswordPanel.codeAanvragen')}
+    >
+      {request.isError && <ErrorBox message={failureText(request.error)} />}
+      <TextField
+        label={t('web.common.eMailadres')}
+        type="email"
+        autoComplete="email"
+        {...form.register('email')}
+        error={form.formState.errors.email?.message}
+      />
+      <Button type="submit" className="w-full" disabled={request.isPending}>
+        {t('web.auth.forgotPasswordPanel.codeVersturen')}
+      </Button>
+    </form>
+  );
+}
+
+function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
+  const reset = useResetPassword();
+  const form = useForm({
+    resolver: zodResolver(passwordResetFormSchema),
+    defaultValues: { code: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(({ code, newPassword }) =>
+    reset.mutate(
+      { email, code, newPassword },
+      {
+        onSuccess: () => {
+          showToast({
+            type: 'success',
+            title: t('web.auth.forgotPasswordPanel.wachtwoordGewijzigd'),
+            message: t('web.auth.forgotPasswordPanel.jeKanNuInloggenMet'),
+          });
+          onDone();
+        },
+      },
+    ),
+  );
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('web.auth.forgotPasswordPanel.wachtwoordHerstellen')}
+    >
+      {reset.isError && <ErrorBox message={failureText(reset.error)} />}
+      <TextField
+        label={t('web.auth.forgotPasswordPanel.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        {...form.register('code', { setValueAs: (value: string) => value.replace(/\D/g, '') })}
+        error={errors.code?.message}
+      />
+      <PasswordField
+        label={t('web.common.nieuwWachtwoord')}
+        autoComplete="new-password"
+        {...form.register('newPassword')}
+        error={errors.newPassword?.message}
+      />
+      <PasswordField
+        label={t('web.common.bevestigNieuwWachtwoord')}
+        autoComplete="new-password"
+        {...form.register('confirmPassword')}
+        error={errors.confirmPassword?.message}
+      />
+      <Button type="submit" className="w-full" disabled={reset.isPending}>
+        {t('web.auth.forgotPasswordPanel.wachtwoordOpslaan')}
+      </Button>
+    </form>
+  );
+}
 
 /** docs/decisions/email-codes.md: 'Forgot password?' mails a 6-digit code, then sets a new password with the same rules. */
 export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
-  const [email, setEmail] = useState('');
-  const [codeSent, setCodeSent] = useState(false);
-  const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function run(action: () => Promise<void>) {
-    setBusy(true);
-    setError('');
-    try {
-      await action();
-    } catch (failure) {
-      setError(
-        failure instanceof Error ? failure.message : t('web.auth.forgotPasswordPanel.erGingIetsMisProbeer'),
-      );
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  function requestCode(event: FormEvent) {
-    event.preventDefault();
-    const parsed = emailSchema.safeParse(email);
-    if (!parsed.success)
-      return setError(
-        parsed.error.issues[0]?.message ?? t('web.auth.forgotPasswordPanel.pleaseEnterAValidEmail'),
-      );
-    return run(async () => {
-      await requestPasswordReset(parsed.data);
-      setCodeSent(true);
-    });
-  }
-
-  function submitNewPassword(event: FormEvent) {
-    event.preventDefault();
-    const parsed = passwordSchema.safeParse(password);
-    if (!parsed.success)
-      return setError(parsed.error.issues[0]?.message ?? t('web.auth.forgotPasswordPanel.invalidPassword'));
-    if (password !== confirmPassword) return setError(t('web.auth.forgotPasswordPanel.passwordsDoNotMatch'));
-    if (!/^\d{1,6}$/.test(code))
-      return setError(t('web.auth.forgotPasswordPanel.verificationCodeIsRequired'));
-    return run(async () => {
-      await resetPassword({ email, code, newPassword: password });
-      showToast({
-        type: 'success',
-        title: t('web.auth.forgotPasswordPanel.wachtwoordGewijzigd'),
-        message: t('web.auth.forgotPasswordPanel.jeKanNuInloggenMet'),
-      });
-      onDone();
-    });
-  }
-
+  const [email, setEmail] = useState<string | null>(null);
   return (
     <div className="space-y-4">
       <div>
@@ -72,62 +106,12 @@ export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
           {t('web.auth.forgotPasswordPanel.wachtwoordVergeten')}
         </h2>
         <p className="mt-1 text-sm text-slate-600">
-          {codeSent
+          {email
             ? t('web.auth.forgotPasswordPanel.alsEmailBijOnsGeregistreerd', { email })
             : t('web.auth.forgotPasswordPanel.vulJeEMailadresIn')}
         </p>
       </div>
-      {error && <ErrorBox message={error} />}
-      {codeSent ? (
-        <form
-          onSubmit={submitNewPassword}
-          noValidate
-          className="space-y-4"
-          aria-label={t('web.auth.forgotPasswordPanel.wachtwoordHerstellen')}
-        >
-          <TextField
-            label={t('web.auth.forgotPasswordPanel.code')}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-          />
-          <PasswordField
-            label={t('web.common.nieuwWachtwoord')}
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <PasswordField
-            label={t('web.common.bevestigNieuwWachtwoord')}
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-          />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {t('web.auth.forgotPasswordPanel.wachtwoordOpslaan')}
-          </Button>
-        </form>
-      ) : (
-        <form
-          onSubmit={requestCode}
-          noValidate
-          className="space-y-4"
-          aria-label={t('web.auth.forgotPasswordPanel.codeAanvragen')}
-        >
-          <TextField
-            label={t('web.common.eMailadres')}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <Button type="submit" className="w-full" disabled={busy}>
-            {t('web.auth.forgotPasswordPanel.codeVersturen')}
-          </Button>
-        </form>
-      )}
+      {email ? <NewPasswordForm email={email} onDone={onDone} /> : <RequestCodeForm onSent={setEmail} />}
       <button
         type="button"
         onClick={onDone}

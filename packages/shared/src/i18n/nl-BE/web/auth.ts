@@ -14,10 +14,6 @@ export const auth = {
     wachtwoordVergeten: 'Wachtwoord vergeten',
     jeKanNuInloggenMet: 'Je kan nu inloggen met je nieuwe wachtwoord.',
     wachtwoordGewijzigd: 'Wachtwoord gewijzigd',
-    verificationCodeIsRequired: 'Verification code is required',
-    passwordsDoNotMatch: 'Passwords do not match',
-    invalidPassword: 'Invalid password',
-    pleaseEnterAValidEmail: 'Please enter a valid email address',
     erGingIetsMisProbeer: 'Er ging iets mis. Probeer het opnieuw.',
   },
   loginCarousel: {
