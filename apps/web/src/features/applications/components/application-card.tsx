@@ -1,5 +1,6 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { Link } from 'react-router';
+import { BusinessLink } from '../../../components/business-link';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
@@ -26,13 +27,13 @@ export function ApplicationCard({ application, onWithdraw, withdrawing }: Applic
         <h2 className="text-lg font-bold text-slate-900">{application.jobTitle}</h2>
         <StatusBadge status={application.jobApplicationStatus} />
       </div>
-      <Link
-        to={paths.business.href(application.jobBusinessID)}
+      <BusinessLink
+        accountID={application.companyAccountID}
         className="text-sm font-medium text-brand-700 hover:underline"
       >
         {application.companyName ??
           t('web.common.companyJobbusinessid', { jobBusinessID: application.jobBusinessID })}
-      </Link>
+      </BusinessLink>
       <dl className="grid grid-cols-2 gap-2 text-sm text-slate-700">
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">{t('web.common.locatie')}</dt>

@@ -1,5 +1,6 @@
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
+import { BusinessLink } from '../../../components/business-link';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
@@ -64,8 +65,8 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
         />
       </Link>
       <div className="flex flex-1 flex-col gap-3 p-5">
-        <Link
-          to={paths.business.href(job.jobBusinessID)}
+        <BusinessLink
+          accountID={job.companyAccountID}
           className="flex items-center gap-2 text-sm text-slate-600 hover:text-brand-700"
         >
           <img
@@ -75,7 +76,7 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
             className="h-8 w-8 rounded-full border border-slate-200 object-cover"
           />
           <span className="font-medium">{job.companyName}</span>
-        </Link>
+        </BusinessLink>
         <div className="flex items-start justify-between gap-2">
           <h3 className="text-lg font-bold text-slate-900">
             <Link to={paths.job.href(job.jobID)} className="hover:text-brand-700 focus-visible:outline-2">

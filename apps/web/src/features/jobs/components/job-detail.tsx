@@ -1,8 +1,7 @@
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { BusinessLink } from '../../../components/business-link';
 import { Icon } from '../../../components/ui/icons';
-import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { mediaUrl, stockImage } from '../../../lib/media-url';
@@ -77,8 +76,8 @@ export function JobDetail({ job, actions }: { job: EnrichedJob; actions: ReactNo
       />
       <div className="space-y-8 p-6 sm:p-10">
         <header className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Link
-            to={paths.business.href(job.jobBusinessID)}
+          <BusinessLink
+            accountID={job.companyAccountID}
             aria-label={t('web.jobs.jobDetail.bedrijfspaginaVanCompanyname', {
               companyName: job.companyName,
             })}
@@ -88,7 +87,7 @@ export function JobDetail({ job, actions }: { job: EnrichedJob; actions: ReactNo
               alt=""
               className="h-16 w-16 rounded-2xl border border-slate-200 object-cover"
             />
-          </Link>
+          </BusinessLink>
           <div className="flex-1">
             <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">{job.jobTitle}</h1>
             <p className="mt-1 text-slate-600">{job.companyName}</p>

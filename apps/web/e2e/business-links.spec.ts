@@ -1,0 +1,38 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerViaApi, signIn } from './support/accounts';
+
+const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
+const businessLink = (page: Page, testId: string) =>
+  page.getByTestId(testId).locator('a[href^="/business/"]');
+
+test('every link to a business opens that business', async ({ page, request }) => {
+  const worker = await registerViaApi(request, 'user');
+  await signIn(page, worker.email);
+
+  // dashboard: each business among the first page of cards
+  const cards = page.getByTestId('job-card');
+  await expect(cards).toHaveCount(12);
+  const names = await businessLink(page, 'job-card').allTextContents();
+  const distinct = [...new Set(names.map((name) => name.trim()))];
+  expect(distinct.length).toBeGreaterThan(2);
+  for (const name of distinct) {
+    await businessLink(page, 'job-card').filter({ hasText: name }).first().click();
+    await expect(pageTitle(page)).toHaveText(name);
+    await page.goBack();
+    await expect(cards).toHaveCount(12);
+  }
+
+  // job page: the company logo
+  await cards.nth(3).getByRole('heading').getByRole('link').click();
+  const logo = page.getByRole('link', { name: /^Bedrijfspagina van / });
+  const company = (await logo.getAttribute('aria-label'))!.replace('Bedrijfspagina van ', '');
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('button', { name: 'Application Submitted' })).toBeVisible();
+  await logo.click();
+  await expect(pageTitle(page)).toHaveText(company);
+
+  // My Applications: the company of the application just made
+  await page.goto('/my-applications');
+  await businessLink(page, 'application-card').first().click();
+  await expect(pageTitle(page)).toHaveText(company);
+});
