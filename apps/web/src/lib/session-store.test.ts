@@ -9,7 +9,13 @@ beforeEach(async () => {
   await clearStores(['tokens', 'userData', 'preferences']);
   sessionStorage.clear();
   localStorage.clear();
+  endBrowserSession();
 });
+
+/** What the browser does to session cookies when it closes. */
+function endBrowserSession() {
+  document.cookie = 'jobbel_browser_session=; path=/; max-age=0';
+}
 
 describe('session (spec 000 §4)', () => {
   it('is valid until issued_at plus expires_in and restores after a reload', async () => {
@@ -41,17 +47,22 @@ describe('session (spec 000 §4)', () => {
     expect(await readItem('tokens', 'accessToken')).toBeUndefined();
   });
 
-  it('without remember-me ends with the browser session', async () => {
+  it('without remember-me is shared by a new tab and ends with the browser session', async () => {
     await saveSession(
       { access_token: 'tok', token_type: 'Bearer', expires_in: 3600, issued_at: nowSeconds() },
       false,
     );
+    // a new tab starts with an empty sessionStorage
     sessionStorage.clear();
+    expect((await restoreSession())?.accessToken).toBe('tok');
+    expect(await readItem('tokens', 'accessToken')).toBe('tok');
+    endBrowserSession();
     expect(await restoreSession()).toBeNull();
   });
 
-  it('logout clears memory and stored tokens but keeps preferences', async () => {
-    await writeItem('preferences', 'favoriteJobs', [3]);
+  it('logout clears memory, tokens, favourites and session flags', async () => {
+    await writeItem('preferences', 'favoriteJobs:7', [3]);
+    sessionStorage.setItem('splashShown', '1');
     await saveSession(
       { access_token: 'tok', token_type: 'Bearer', expires_in: 3600, issued_at: nowSeconds() },
       true,
@@ -59,7 +70,10 @@ describe('session (spec 000 §4)', () => {
     await clearSession();
     expect(getSession()).toBeNull();
     expect(await readItem('tokens', 'accessToken')).toBeUndefined();
-    expect(await readItem('preferences', 'favoriteJobs')).toEqual([3]);
+    expect(await readItem('preferences', 'favoriteJobs:7')).toBeUndefined();
+    expect(sessionStorage.getItem('splashShown')).toBeNull();
+    // the legacy items are not moved in again
+    expect(await readItem('preferences', MIGRATION_COMPLETED)).toBe(true);
   });
 });
 

@@ -1,6 +1,8 @@
 import type { TokenResponse } from '@jobbel/shared/auth/login.schemas';
 import { useSyncExternalStore } from 'react';
+import { DASHBOARD_ANIMATED, SPLASH_SHOWN } from '../components/layout/session-flags';
 import { clearStores, readItem, writeItem } from './client-db';
+import { MIGRATION_COMPLETED } from './legacy-migration';
 
 export interface Session {
   accessToken: string;
@@ -8,8 +10,20 @@ export interface Session {
   expiresAt: number;
 }
 
-/** Marks a session that should end with the browser session (login without remember-me). */
-const BROWSER_SESSION_MARK = 'jobbel.browserSession';
+/**
+ * A login without remember-me lives as long as this cookie: it has no expiry, so every tab of the
+ * browser shares it and the browser drops it when its session ends (docs/decisions/tokens-and-sessions.md).
+ */
+const BROWSER_SESSION_COOKIE = 'jobbel_browser_session';
+
+function markBrowserSession(alive: boolean) {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = alive
+    ? `${BROWSER_SESSION_COOKIE}=1; path=/; SameSite=Strict${secure}`
+    : `${BROWSER_SESSION_COOKIE}=; path=/; max-age=0; SameSite=Strict${secure}`;
+}
+
+const browserSessionAlive = () => document.cookie.split('; ').includes(`${BROWSER_SESSION_COOKIE}=1`);
 
 let current: Session | null = null;
 const listeners = new Set<() => void>();
@@ -18,6 +32,13 @@ function publish(session: Session | null) {
   current = session;
   for (const listener of listeners) listener();
 }
+
+// every tab hears when another one signs in or out
+const tabs = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('jobbel.session');
+tabs?.addEventListener('message', (event: MessageEvent<'signed-in' | 'signed-out'>) => {
+  if (event.data === 'signed-out') publish(null);
+  else void restoreSession();
+});
 
 export function getSession(): Session | null {
   if (current && current.expiresAt <= Date.now()) return null;
@@ -35,8 +56,9 @@ export async function saveSession(token: TokenResponse, rememberMe: boolean): Pr
   await writeItem('tokens', 'expiresAt', session.expiresAt);
   await writeItem('tokens', 'tokenResponse', token);
   await writeItem('tokens', 'rememberMe', rememberMe);
-  sessionStorage.setItem(BROWSER_SESSION_MARK, '1');
+  markBrowserSession(true);
   publish(session);
+  tabs?.postMessage('signed-in');
   return session;
 }
 
@@ -45,7 +67,7 @@ export async function restoreSession(): Promise<Session | null> {
   const accessToken = await readItem<unknown>('tokens', 'accessToken');
   const expiresAt = await readItem<unknown>('tokens', 'expiresAt');
   const rememberMe = await readItem<unknown>('tokens', 'rememberMe');
-  const endedWithBrowser = rememberMe === false && sessionStorage.getItem(BROWSER_SESSION_MARK) === null;
+  const endedWithBrowser = rememberMe === false && !browserSessionAlive();
   const valid =
     typeof accessToken === 'string' &&
     accessToken.length > 0 &&
@@ -63,11 +85,18 @@ export async function restoreSession(): Promise<Session | null> {
   return session;
 }
 
-/** Clears memory and all client storage (logout, forced logout). */
+/**
+ * Logout or a refused token: clears memory and everything of the user on this browser (tokens,
+ * profile, favourites, session flags) and signs the other tabs out too.
+ */
 export async function clearSession(): Promise<void> {
   publish(null);
-  sessionStorage.removeItem(BROWSER_SESSION_MARK);
-  await clearStores(['tokens', 'userData']);
+  markBrowserSession(false);
+  sessionStorage.removeItem(SPLASH_SHOWN);
+  sessionStorage.removeItem(DASHBOARD_ANIMATED);
+  await clearStores(['tokens', 'userData', 'preferences']);
+  await writeItem('preferences', MIGRATION_COMPLETED, true);
+  tabs?.postMessage('signed-out');
 }
 
 export function subscribeSession(listener: () => void): () => void {
