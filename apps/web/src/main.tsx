@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
 import { clearSessionFlagsOnUnload } from './components/layout/session-flags';
+import { dismissPageErrors } from './components/toast/toast-store';
 import './index.css';
 import { paths } from './config/paths';
 import { setSessionExpiredHandler } from './lib/api-client';
@@ -21,6 +22,13 @@ async function start() {
   }
   const router = createRouter();
   setSessionExpiredHandler(() => router.navigate(paths.login.href(), { replace: true }));
+  // an error belongs to the page it happened on: leaving the page closes it
+  let pathname = router.state.location.pathname;
+  router.subscribe((state) => {
+    if (state.location.pathname === pathname) return;
+    pathname = state.location.pathname;
+    dismissPageErrors();
+  });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>

@@ -28,8 +28,11 @@ export interface RequestOptions {
   query?: Record<string, string | number | undefined>;
   /** a token other than the session's (the registration chain's client token) */
   token?: string;
-  /** error codes the caller shows itself, without the 'API Error' toast */
-  quietErrors?: string[];
+  /**
+   * error codes the caller shows itself, without the 'API Error' toast; 'all' for a screen that shows
+   * every failure of this request inline (an error is reported once)
+   */
+  quietErrors?: string[] | 'all';
 }
 
 let onSessionExpired: () => void = () => {};
@@ -52,11 +55,11 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 export function parseResponseText(text: string, status: number): Record<string, unknown> | unknown[] {
   const scriptAt = text.search(/<script/i);
   const cleaned = (scriptAt >= 0 ? text.slice(0, scriptAt) : text).trim();
-  if (!cleaned) throw new ApiError('The server sent an empty response.', status, 'empty_response');
+  if (!cleaned) throw new ApiError(t('web.lib.apiClient.emptyResponse'), status, 'empty_response');
   try {
     return JSON.parse(cleaned);
   } catch {
-    throw new ApiError('Server returned invalid JSON response', status, 'invalid_json_response');
+    throw new ApiError(t('web.lib.apiClient.invalidJson'), status, 'invalid_json_response');
   }
 }
 
@@ -91,13 +94,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body });
     text = await response.text();
   } catch {
-    showToast({
-      type: 'error',
-      title: t('web.lib.apiClient.networkConnectionError'),
-      message: t('web.lib.apiClient.aNetworkErrorOccurredWhile'),
-      duration: ERROR_TOAST_DURATION,
-    });
-    throw new ApiError('A network error occurred while reading the response', 0, 'network_error');
+    if (options.quietErrors !== 'all')
+      showToast({
+        type: 'error',
+        title: t('web.lib.apiClient.networkConnectionError'),
+        message: t('web.lib.apiClient.aNetworkErrorOccurredWhile'),
+        duration: ERROR_TOAST_DURATION,
+      });
+    throw new ApiError(t('web.lib.apiClient.aNetworkErrorOccurredWhile'), 0, 'network_error');
   }
 
   if (response.status === 204) return undefined as T;
@@ -112,12 +116,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const code = typeof errorBody.error === 'string' ? errorBody.error : 'http_error';
   const message = errorMessageFor(response.status, errorBody);
-  if (!options.quietErrors?.includes(code)) {
+  if (options.quietErrors !== 'all' && !options.quietErrors?.includes(code)) {
     showToast({
       type: 'error',
       title: t('web.lib.apiClient.apiErrorStatus', { status: response.status }),
       message,
       duration: ERROR_TOAST_DURATION,
+      keepOnNavigation: code === 'token_invalid_or_expired',
     });
   }
   if (code === 'token_invalid_or_expired') {

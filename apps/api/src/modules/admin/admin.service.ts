@@ -53,7 +53,7 @@ export async function adminJobs(db: Kysely<Database>, query: AdminJobQuery) {
     jobID: row.jobID,
     jobTitle: row.jobTitle,
     jobType: row.jobType,
-    companyName: row.businessName ?? 'Unknown company',
+    companyName: row.businessName ?? t('api.admin.unknownCompany'),
     jobLocation: row.jobLocation,
     jobStatus: row.jobStatus,
     applications: Number(row.applications ?? 0),

@@ -162,7 +162,10 @@ export async function changeApplicationStatus(
     }
     if (worker && status !== 'withdrawn') {
       const before = toApplicationDto(row, job, company);
-      const about = { title: before.jobTitle, company: before.companyName ?? 'De werkgever' };
+      const about = {
+        title: before.jobTitle,
+        company: before.companyName ?? t('api.applications.theEmployer'),
+      };
       const mail = applicationDecisionMail(worker.userEmail, worker.userFirstName, status, about, publicUrl);
       await enqueueMail(trx, mail, nowSeconds());
     }

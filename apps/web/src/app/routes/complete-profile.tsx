@@ -17,7 +17,7 @@ export function CompleteProfileRoute() {
   const refresh = useRefreshCurrentUser();
 
   async function save({ displayName, photo }: { displayName: string; photo: File | null }) {
-    if (!user) throw new Error('User ID not found. Please log in again.');
+    if (!user) throw new Error(t('web.common.errors.userIdNotFound'));
     const [first, ...rest] = displayName.split(/\s+/);
     try {
       await update.mutateAsync({
@@ -27,7 +27,7 @@ export function CompleteProfileRoute() {
       if (photo) await upload.mutateAsync(photo);
       await refresh();
     } catch {
-      throw new Error('Failed to save profile information. Please try again.');
+      throw new Error(t('web.screens.completeProfile.failedToSave'));
     }
     showToast({
       type: 'success',

@@ -8,6 +8,7 @@ import { useJob } from '../../features/jobs/api/get-job';
 import { JobForm } from '../../features/jobs/components/job-form';
 import { JobFormPage } from '../../features/jobs/components/job-form-page';
 import { useSaveJobAndReturn } from '../../features/jobs/use-save-job-and-return';
+import { ApiError } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 
 /** spec 001 §2: /jobs/create. */
@@ -34,7 +35,7 @@ export function JobEditRoute() {
     return (
       <JobFormPage title={t('web.screens.jobFormRoutes.editJob')}>
         <p className="text-slate-700">
-          {job.error.message === 'Job not found'
+          {job.error instanceof ApiError && job.error.code === 'not_found'
             ? t('web.screens.jobFormRoutes.jobNotFound')
             : t('web.screens.jobFormRoutes.failedToLoadJobData')}
         </p>

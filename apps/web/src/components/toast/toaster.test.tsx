@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { showToast } from './toast-store';
+import { dismissPageErrors, showToast } from './toast-store';
 import { Toaster } from './toaster';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -42,5 +42,35 @@ describe('toasts (spec 000 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'Melding sluiten' }));
     act(() => vi.advanceTimersByTime(300));
     expect(screen.queryByText('blijft staan')).not.toBeInTheDocument();
+  });
+
+  it('never stacks the same text or two of one kind, and restarts the timer of the one showing', () => {
+    render(<Toaster />);
+    act(() => {
+      for (let index = 0; index < 9; index++) showToast({ type: 'info', message: 'No jobs found' });
+    });
+    expect(screen.getAllByText('No jobs found')).toHaveLength(1);
+    act(() => {
+      showToast({ type: 'success', kind: 'search', message: 'Found 12 jobs' });
+      vi.advanceTimersByTime(4000);
+      showToast({ type: 'info', kind: 'search', message: 'Found 3 jobs' });
+    });
+    expect(screen.queryByText('Found 12 jobs')).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(4000));
+    expect(screen.getByText('Found 3 jobs').closest('[data-toast-type]')).not.toHaveClass('opacity-0');
+  });
+
+  it('closes the errors of a page that was left, but keeps news that caused the move', () => {
+    render(<Toaster />);
+    act(() => {
+      showToast({ type: 'error', message: 'Failed to load jobs' });
+      showToast({ type: 'error', message: 'Your session has expired', keepOnNavigation: true });
+      showToast({ type: 'success', message: 'Saved' });
+      dismissPageErrors();
+      vi.advanceTimersByTime(300);
+    });
+    expect(screen.queryByText('Failed to load jobs')).not.toBeInTheDocument();
+    expect(screen.getByText('Your session has expired')).toBeInTheDocument();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
   });
 });

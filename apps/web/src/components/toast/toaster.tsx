@@ -36,11 +36,11 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Top right, newest last (spec 000 §2). */
+/** Top right below the top bar, so they never cover the menu or its buttons; newest last (spec 000 §2). */
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <div className="pointer-events-none fixed top-4 right-4 z-50 flex flex-col gap-2" aria-live="polite">
+    <div className="pointer-events-none fixed top-20 right-4 z-50 flex flex-col gap-2" aria-live="polite">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}

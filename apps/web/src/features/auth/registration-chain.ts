@@ -1,4 +1,5 @@
 import type { RegisterFormValues, RegisterType } from '@jobbel/shared/auth/register.schemas';
+import { t } from '../../lib/i18n';
 import { createAccount } from './api/create-account';
 import { getClientToken } from './api/get-client-token';
 import { registerUser } from './api/register-user';
@@ -22,7 +23,7 @@ export async function startRegistration(
   });
   const accountID = account?.accountID ?? account?.account?.accountID;
   if (!accountID || !account.oauth_client) {
-    throw new Error('Failed to create account: missing accountID or oauth_client');
+    throw new Error(t('web.auth.registrationChain.accountIncomplete'));
   }
   const token = await getClientToken(account.oauth_client.client_id, account.oauth_client.client_secret);
   const created = await registerUser(
@@ -46,7 +47,7 @@ export async function startRegistration(
     token.access_token,
   );
   const userID = created?.userID ?? created?.user?.userID;
-  if (!userID) throw new Error('Failed to create user: missing userID');
+  if (!userID) throw new Error(t('web.auth.registrationChain.userIncomplete'));
   await sendConfirmationCode(userID, form.email);
   return { userID, email: form.email, password: form.password };
 }

@@ -7,38 +7,53 @@ import { type DashboardFilters, EMPTY_FILTERS } from './dashboard-filters';
 
 // spec 000 §9: the search box waits this long after the last key
 const SEARCH_DEBOUNCE_MS = 500;
+const SEARCH_RESULT_TOAST = 'job-search-result';
 
-/** The dashboard's filters, the search text (sent 500 ms after typing stops) and the pages they find. */
+/**
+ * The dashboard's filters; the typed texts (search and location) are sent 500 ms after typing stops,
+ * the choices at once; and the pages they find.
+ */
 export function useDashboardSearch() {
   const [filters, setFilters] = useState<DashboardFilters>(EMPTY_FILTERS);
   const [searchText, setSearchText] = useState('');
   const [debouncedSearch, setDebouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
-  const jobsQuery = useDashboardJobs({ ...filters, search: debouncedSearch });
+  const [debouncedLocation, setDebouncedLocation] = useDebouncedValue(filters.location, SEARCH_DEBOUNCE_MS);
+  const jobsQuery = useDashboardJobs({ ...filters, location: debouncedLocation, search: debouncedSearch });
 
-  // spec 000 §8: a toast says how many jobs a new search found
+  // spec 000 §8: a toast says how many jobs a new search found; the next result replaces it, and a
+  // failed refetch (shown in place) says nothing
   const firstPage = jobsQuery.data?.pages.length === 1 ? jobsQuery.data.pages[0] : undefined;
+  const answered = jobsQuery.isSuccess && !jobsQuery.isFetching;
   useEffect(() => {
-    if (!firstPage || jobsQuery.isFetching) return;
+    if (!firstPage || !answered) return;
     if (firstPage.total === 0)
-      showToast({ type: 'info', message: t('web.jobs.useDashboardSearch.noJobsFoundMatchingYour') });
+      showToast({
+        type: 'info',
+        kind: SEARCH_RESULT_TOAST,
+        message: t('web.jobs.useDashboardSearch.noJobsFoundMatchingYour'),
+      });
     else
       showToast({
         type: 'success',
+        kind: SEARCH_RESULT_TOAST,
         message: t('web.jobs.useDashboardSearch.foundTotalJobs', { total: firstPage.total }),
       });
-  }, [firstPage, jobsQuery.isFetching]);
+  }, [firstPage, answered]);
 
   function changeFilters(changes: Partial<DashboardFilters>) {
     if (changes.search !== undefined) {
       setSearchText(changes.search);
       setDebouncedSearch(changes.search);
     }
+    // a cleared or chip-removed location applies at once; typing goes through the debounce
+    if (changes.location === '') setDebouncedLocation('');
     setFilters((current) => ({ ...current, ...changes }));
   }
 
   function submitSearch() {
-    if (searchText === debouncedSearch) void jobsQuery.refetch();
-    else setDebouncedSearch(searchText);
+    if (searchText === debouncedSearch && filters.location === debouncedLocation) void jobsQuery.refetch();
+    setDebouncedSearch(searchText);
+    setDebouncedLocation(filters.location);
   }
 
   return { filters, searchText, setSearchText, changeFilters, submitSearch, jobsQuery };

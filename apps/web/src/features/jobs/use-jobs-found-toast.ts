@@ -8,10 +8,15 @@ export function useJobsFoundToast(jobs: Job[] | undefined) {
   useEffect(() => {
     if (!jobs) return;
     if (jobs.length === 0)
-      showToast({ type: 'info', message: t('web.jobs.useJobsFoundToast.noJobsFoundStartBy') });
+      showToast({
+        type: 'info',
+        kind: 'own-jobs-found',
+        message: t('web.jobs.useJobsFoundToast.noJobsFoundStartBy'),
+      });
     else
       showToast({
         type: 'success',
+        kind: 'own-jobs-found',
         message: t('web.jobs.useJobsFoundToast.foundLengthJobS', { length: jobs.length }),
       });
   }, [jobs]);

@@ -7,9 +7,11 @@ export const api = {
     accountEmailExists: 'account email exists',
   },
   admin: {
+    unknownCompany: 'Unknown company',
     adminAccessRequired: 'Admin access required',
   },
   applications: {
+    theEmployer: 'De werkgever',
     useridOrJobidOneOf: 'userID or jobID: one of them is required',
     thisApplicationIsAlreadyValue1: 'This application is already {{value1}}.',
     youCanOnlyWithdrawYour: 'You can only withdraw your own application.',

@@ -1,5 +1,6 @@
 import type { TokenResponse } from '@jobbel/shared/auth/login.schemas';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 
 /** spec 000 §4 step 2: RFC 6749 client credentials, form encoded. */
 export async function getClientToken(clientId: string, clientSecret: string): Promise<TokenResponse> {
@@ -10,8 +11,8 @@ export async function getClientToken(clientId: string, clientSecret: string): Pr
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'invalid_json_response') {
-      throw new Error('Server returned invalid JSON response');
+      throw new Error(t('web.auth.getClientToken.invalidJson'));
     }
-    throw new Error('Authentication failed');
+    throw new Error(t('web.auth.getClientToken.authenticationFailed'));
   }
 }

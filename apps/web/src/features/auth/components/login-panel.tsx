@@ -55,8 +55,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
         initialError={view.sendError}
         initialCooldown={userID === undefined ? 0 : undefined}
         onVerify={async (code) => {
-          if (userID === undefined)
-            throw new Error('Unable to send verification code. Please contact support.');
+          if (userID === undefined) throw new Error(t('web.auth.loginPanel.unableToSendVerificationCode'));
           await verifyEmail(userID, email, code);
           await login(email, password, true);
           onLoggedIn();

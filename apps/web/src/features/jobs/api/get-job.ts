@@ -1,16 +1,17 @@
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { jobKeys } from './job-keys';
 
 export async function fetchJob(jobID: number): Promise<Job> {
   try {
-    return await apiRequest<Job>('/jobs', { query: { id: jobID }, quietErrors: ['not_found'] });
+    return await apiRequest<Job>('/jobs', { query: { id: jobID }, quietErrors: 'all' });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
-      throw new ApiError('Job not found', 404, 'not_found');
+      throw new ApiError(t('web.jobs.getJob.jobNotFound'), 404, 'not_found');
     if (error instanceof ApiError && error.code === 'token_invalid_or_expired') throw error;
-    throw new ApiError('Failed to load job details. Please try again later.', 0, 'load_failed');
+    throw new ApiError(t('web.jobs.getJob.failedToLoad'), 0, 'load_failed');
   }
 }
 

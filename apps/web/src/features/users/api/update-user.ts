@@ -2,10 +2,11 @@ import type { UserUpdatePayload } from '@jobbel/shared/auth/register.schemas';
 import type { User } from '@jobbel/shared/users/user.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { userKeys } from './user-keys';
 
 function updateUser(userID: number | undefined, payload: UserUpdatePayload) {
-  if (userID === undefined) throw new Error('User ID not found. Please log in again.');
+  if (userID === undefined) throw new Error(t('web.common.errors.userIdNotFound'));
   return apiRequest<User>('/users', { method: 'PUT', query: { id: userID }, body: payload });
 }
 

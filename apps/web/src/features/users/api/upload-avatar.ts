@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { t } from '../../../lib/i18n';
 import { userKeys } from './user-keys';
 
 /** spec 000 §7: the answer carries avatarUrl, userAvatar or url (also under data). */
@@ -7,7 +8,7 @@ async function uploadAvatar(
   userID: number | undefined,
   file: File,
 ): Promise<{ url: string; avatarVersion: number }> {
-  if (userID === undefined) throw new Error('User ID not found. Please log in again.');
+  if (userID === undefined) throw new Error(t('web.common.errors.userIdNotFound'));
   const form = new FormData();
   form.append('userID', String(userID));
   form.append('avatar', file);

@@ -78,4 +78,12 @@ export const auth = {
     ditEMailadresIsAl:
       'Dit e-mailadres is al geregistreerd. Probeer in te loggen of gebruik een ander e-mailadres.',
   },
+  getClientToken: {
+    authenticationFailed: 'Authentication failed',
+    invalidJson: 'Server returned invalid JSON response',
+  },
+  registrationChain: {
+    userIncomplete: 'Failed to create user: missing userID',
+    accountIncomplete: 'Failed to create account: missing accountID or oauth_client',
+  },
 };

@@ -95,4 +95,7 @@ export const common = {
   typeJob: 'Type job',
   failedToLoadUserData: 'Failed to load user data',
   profiel: 'Profiel',
+  errors: {
+    userIdNotFound: 'User ID not found. Please log in again.',
+  },
 };

@@ -136,4 +136,8 @@ export const jobs = {
     failedToPostJobPlease: 'Failed to post job. Please try again.',
     jobPostedSuccessfully: 'Job posted successfully!',
   },
+  getJob: {
+    failedToLoad: 'Failed to load job details. Please try again later.',
+    jobNotFound: 'Job not found',
+  },
 };

@@ -1,5 +1,7 @@
 export const lib = {
   apiClient: {
+    invalidJson: 'Server returned invalid JSON response',
+    emptyResponse: 'The server sent an empty response.',
     apiErrorStatus: 'API Error ({{status}})',
     aNetworkErrorOccurredWhile: 'A network error occurred while reading the response',
     networkConnectionError: 'Network Connection Error',

@@ -1,5 +1,6 @@
 export const screens = {
   completeProfile: {
+    failedToSave: 'Failed to save profile information. Please try again.',
     profileInformationSavedSuccessfully: 'Profile information saved successfully!',
   },
   events: {
