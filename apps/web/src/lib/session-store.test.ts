@@ -14,6 +14,7 @@ beforeEach(async () => {
 
 /** What the browser does to session cookies when it closes. */
 function endBrowserSession() {
+  // biome-ignore lint/suspicious/noDocumentCookie: the same cookie the store writes
   document.cookie = 'jobbel_browser_session=; path=/; max-age=0';
 }
 

@@ -18,6 +18,7 @@ const BROWSER_SESSION_COOKIE = 'jobbel_browser_session';
 
 function markBrowserSession(alive: boolean) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
   document.cookie = alive
     ? `${BROWSER_SESSION_COOKIE}=1; path=/; SameSite=Strict${secure}`
     : `${BROWSER_SESSION_COOKIE}=; path=/; max-age=0; SameSite=Strict${secure}`;
