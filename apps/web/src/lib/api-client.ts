@@ -116,7 +116,10 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const code = typeof errorBody.error === 'string' ? errorBody.error : 'http_error';
   const message = errorMessageFor(response.status, errorBody);
-  if (options.quietErrors !== 'all' && !options.quietErrors?.includes(code)) {
+  // an ended session is always told: it is why the user lands on the login page
+  const quiet =
+    options.quietErrors === 'all' ? code !== 'token_invalid_or_expired' : options.quietErrors?.includes(code);
+  if (!quiet) {
     showToast({
       type: 'error',
       title: t('web.lib.apiClient.apiErrorStatus', { status: response.status }),

@@ -12,6 +12,7 @@ import { useSession } from '../../lib/session-store';
 import { MobileMenu } from './mobile-menu';
 import { navItems, profileLinks } from './nav-items';
 import { ProfileMenu } from './profile-menu';
+import { ShellLoadFailed } from './shell-load-failed';
 import { TopNav } from './top-nav';
 
 /** spec 001 §2: the signed-in shell around every signed-in screen. */
@@ -23,7 +24,10 @@ export function SignedInLayout() {
   const isBusiness = profile.data?.account_type === 'business';
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
 
-  if (!session || profile.isError) return <Navigate to={paths.register.href()} replace />;
+  if (!session) return <Navigate to={paths.register.href()} replace />;
+  // a failing /me is shown once with a retry, never answered by a redirect that comes straight back
+  if (profile.isError)
+    return <ShellLoadFailed retrying={profile.isFetching} onRetry={() => profile.refetch()} />;
   if (profile.isPending) return <Spinner label={t('web.common.loading')} />;
 
   const user = profile.data.user;

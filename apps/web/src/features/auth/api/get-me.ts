@@ -53,7 +53,8 @@ export async function cacheCurrentUser(profile: CachedUser): Promise<CachedUser>
 /** GET /me; when it fails, a basic profile from the email with account type user. */
 export async function fetchCurrentUser(fallbackEmail?: string): Promise<CachedUser> {
   try {
-    return await cacheCurrentUser(await apiRequest<MeResponse>('/me'));
+    // the shell shows a failure in place; a refused token still signs out with its message
+    return await cacheCurrentUser(await apiRequest<MeResponse>('/me', { quietErrors: 'all' }));
   } catch (error) {
     if (error instanceof ApiError && error.code === 'token_invalid_or_expired') throw error;
     if (fallbackEmail === undefined) throw error;
@@ -76,9 +77,16 @@ export async function fetchCurrentUser(fallbackEmail?: string): Promise<CachedUs
 export const currentUserQuery = (accessToken: string | undefined) =>
   queryOptions({
     queryKey: currentUserKeys.ofSession(accessToken),
-    queryFn: async () => (await readCachedUser()) ?? fetchCurrentUser(),
+    queryFn: async () => {
+      const cached = await readCachedUser();
+      if (!cached) return fetchCurrentUser();
+      // the stored copy shows at once; asking the server as well notices a revoked token on start
+      void fetchCurrentUser().catch(() => undefined);
+      return cached;
+    },
     enabled: accessToken !== undefined,
     staleTime: 60_000,
+    retry: 1,
   });
 
 /** The signed-in user from the client database (or /me); every stored change reaches it at once. */

@@ -24,4 +24,8 @@ export const app = {
     naarHetDashboard: 'Naar het dashboard',
     hoofdnavigatie: 'Hoofdnavigatie',
   },
+  shellLoadFailed: {
+    retry: 'Opnieuw proberen',
+    message: 'We konden je account niet laden. Controleer je verbinding en probeer opnieuw.',
+  },
 };

@@ -1,0 +1,69 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerViaApi, signIn } from './support/accounts';
+
+const readStored = (page: Page, store: string, key: string) =>
+  page.evaluate(
+    ([storeName, itemKey]) =>
+      new Promise<unknown>((resolve) => {
+        const open = indexedDB.open('jobbel', 1);
+        open.onsuccess = () => {
+          const request = open.result.transaction(storeName!).objectStore(storeName!).get(itemKey!);
+          request.onsuccess = () => resolve(request.result);
+        };
+      }),
+    [store, key],
+  );
+
+const forgetStoredUser = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const open = indexedDB.open('jobbel', 1);
+        open.onsuccess = () => {
+          const transaction = open.result.transaction('userData', 'readwrite');
+          transaction.objectStore('userData').clear();
+          transaction.oncomplete = () => resolve();
+        };
+      }),
+  );
+
+test('when /api/me fails the shell shows one error with a retry instead of bouncing', async ({
+  page,
+  request,
+}) => {
+  const worker = await registerViaApi(request, 'user');
+  await signIn(page, worker.email);
+  // the first screen refreshes the stored profile; forget it only after that
+  await page.waitForLoadState('networkidle');
+  await forgetStoredUser(page);
+
+  let calls = 0;
+  await page.route('**/api/me', (route) => {
+    calls += 1;
+    return route.fulfill({ status: 500, json: { error: 'internal_error', message: 'Database down' } });
+  });
+  await page.reload();
+  const retry = page.getByRole('button', { name: 'Opnieuw proberen' });
+  await expect(retry).toBeVisible();
+  await page.waitForTimeout(4000);
+  expect(calls).toBeLessThanOrEqual(2);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('[data-toast-type]')).toHaveCount(0);
+
+  await page.unroute('**/api/me');
+  await retry.click();
+  await expect(page.getByRole('button', { name: 'Profielmenu' })).toBeVisible();
+});
+
+test('a token revoked elsewhere is noticed on start', async ({ page, request }) => {
+  const worker = await registerViaApi(request, 'user');
+  await signIn(page, worker.email);
+  await expect(page.getByRole('button', { name: 'Profielmenu' })).toBeVisible();
+  const token = await readStored(page, 'tokens', 'accessToken');
+  const revoked = await request.delete('/api/logout', { headers: { authorization: `Bearer ${token}` } });
+  expect(revoked.ok()).toBe(true);
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+});
