@@ -118,7 +118,7 @@ export interface JobsTable {
   jobLocationKey: string;
 }
 
-export type JobApplicationStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn';
+export type JobApplicationStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'cancelled';
 
 export interface JobApplicationsTable {
   jobApplicationID: Generated<number>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../app/primitive.schemas';
 import { jobSchema } from '../jobs/job.schemas';
 
-export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'cancelled'] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 // docs/decisions/api-conventions.md: answers the client maps

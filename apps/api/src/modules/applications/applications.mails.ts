@@ -19,3 +19,19 @@ export function applicationDecisionMail(
     link: { href: `${publicUrl}/my-applications`, label: t('mail.links.myApplications') },
   });
 }
+
+/** Tells an accepted worker that the business deleted the job: the shift is off. */
+export function jobCancelledMail(
+  to: string,
+  firstName: string,
+  job: { title: string; company: string; start: string },
+  publicUrl: string,
+): Mail {
+  return composeMail({
+    to,
+    firstName,
+    subject: t('mail.jobCancelled.subject', { title: job.title }),
+    paragraphs: [t('mail.jobCancelled.body', job)],
+    link: { href: `${publicUrl}/my-applications`, label: t('mail.links.myApplications') },
+  });
+}

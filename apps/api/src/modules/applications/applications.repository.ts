@@ -67,6 +67,27 @@ export async function decidePendingApplication(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/**
+ * A job that goes away ends its open applications: pending and accepted become cancelled in one
+ * statement. Answers the accepted workers, who lose a shift and are told.
+ */
+export async function cancelOpenApplicationsOfJob(db: Db, jobID: number, at: string) {
+  const accepted = await db
+    .selectFrom('job_applications')
+    .innerJoin('users', 'users.userID', 'job_applications.jobApplicationUserID')
+    .select(['users.userEmail', 'users.userFirstName'])
+    .where('jobApplicationJobID', '=', jobID)
+    .where('jobApplicationStatus', '=', 'accepted')
+    .execute();
+  await db
+    .updateTable('job_applications')
+    .set({ jobApplicationStatus: 'cancelled', jobApplicationUpdatedDateTime: at })
+    .where('jobApplicationJobID', '=', jobID)
+    .where('jobApplicationStatus', 'in', ['pending', 'accepted'])
+    .execute();
+  return accepted;
+}
+
 /** docs/decisions/sample-data-screens.md: completed jobs are accepted applications whose job has ended; hours are their jobHours summed. */
 export async function completedWorkOf(db: Db, userID: number, now: string) {
   const row = await db

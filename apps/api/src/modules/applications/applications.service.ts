@@ -134,7 +134,7 @@ export async function changeApplicationStatus(
   publicUrl: string,
   auth: AuthContext,
   jobApplicationID: number,
-  status: Exclude<JobApplicationStatus, 'pending'>,
+  status: Exclude<JobApplicationStatus, 'pending' | 'cancelled'>,
 ) {
   const row = await findApplicationById(db, jobApplicationID);
   if (!row) throw notFound(t('api.applications.applicationNotFound'));

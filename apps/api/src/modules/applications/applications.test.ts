@@ -6,7 +6,7 @@ import { bearer, loginAs, registerPerson } from '../../test/registration-helpers
 let testApp: TestApp;
 let openJobID: number;
 let otherJobID: number;
-let employer: { headers: Record<string, string> };
+let employer: { headers: Record<string, string>; businessID: number };
 let rival: { headers: Record<string, string> };
 
 async function signedIn(accountType: 'user' | 'business' = 'user') {
@@ -274,5 +274,59 @@ describe('changing an application', () => {
   it('refuses statuses outside the list', async () => {
     const { applicationID } = await pendingApplication();
     expect((await setStatus(employer.headers, applicationID, 'hired')).statusCode).toBe(400);
+  });
+});
+
+describe('deleting a job that has workers (issue 12: jobs stay true to what happened)', () => {
+  it('cancels its open applications and mails the accepted worker, leaving decided ones as they were', async () => {
+    const [job] = await insertJobs(testApp, employer.businessID, [
+      {
+        jobTitle: 'Bediening gala',
+        jobStartDateTime: '2030-07-01 18:00:00',
+        jobEndDateTime: '2030-07-01 23:00:00',
+      },
+    ]);
+    const jobID = job!.jobID;
+    const [accepted, waiting, turnedDown] = [await signedIn(), await signedIn(), await signedIn()];
+    const idOf = async (worker: typeof accepted) =>
+      (await applyAs(worker, jobID)).json().jobApplicationID as number;
+    const decide = (id: number, jobApplicationStatus: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/jobapplications?id=${id}`,
+        headers: employer.headers,
+        payload: { jobApplicationStatus },
+      });
+    await decide(await idOf(accepted), 'accepted');
+    await idOf(waiting);
+    await decide(await idOf(turnedDown), 'rejected');
+
+    const deleted = await testApp.app.inject({
+      method: 'DELETE',
+      url: `/api/jobs?id=${jobID}`,
+      headers: employer.headers,
+    });
+    expect(deleted.statusCode).toBe(204);
+
+    const statusOf = async (worker: typeof accepted) =>
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: `/api/jobapplications?userID=${worker.userID}`,
+          headers: worker.headers,
+        })
+      ).json().data[0];
+    expect(await statusOf(accepted)).toMatchObject({
+      jobApplicationStatus: 'cancelled',
+      job: null,
+      jobTitle: 'Bediening gala',
+    });
+    expect((await statusOf(waiting)).jobApplicationStatus).toBe('cancelled');
+    expect((await statusOf(turnedDown)).jobApplicationStatus).toBe('rejected');
+
+    const mails = await testApp.deliveredMails();
+    const cancelled = mails.filter((mail) => mail.subject.includes('gaat niet door'));
+    expect(cancelled.map((mail) => mail.to)).toEqual([accepted.person.email]);
+    expect(cancelled[0]!.text).toContain('Bediening gala');
   });
 });

@@ -80,7 +80,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      await removeJob(app.db, app.caches.jobs, auth, request.query.id);
+      await removeJob(app.db, app.caches.jobs, auth, request.query.id, app.config.PUBLIC_URL);
       request.log.info({ jobID: request.query.id, by: auth.accountID }, 'job deleted');
       return reply.code(204).send(null);
     },

@@ -3,14 +3,17 @@ import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { sanitizeDescription } from '../../lib/sanitize-description';
+import { jobCancelledMail } from '../applications/applications.mails';
+import { cancelOpenApplicationsOfJob } from '../applications/applications.repository';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { ownBusiness } from '../businesses/businesses.write-service';
+import { enqueueMail } from '../mail/outbox.repository';
 import type { JobListCache } from './job-list-cache';
 import { jobSearchFields } from './job-search-fields';
 import { toJobDto } from './jobs.mapper';
@@ -88,14 +91,34 @@ export async function editJob(
   return toJobDto((await findJobById(db, jobID))!);
 }
 
-/** The applications stay, readable through their snapshot (docs/decisions/application-states.md). */
+/**
+ * The applications stay, readable through their snapshot, but open ones are cancelled and accepted
+ * workers are mailed, in the same transaction as the deletion (docs/decisions/application-states.md).
+ */
 export async function removeJob(
   db: Kysely<Database>,
   jobs: JobListCache,
   auth: AuthContext,
   jobID: number,
+  publicUrl: string,
 ): Promise<void> {
-  await ownJob(db, auth, jobID);
-  await deleteJob(db, jobID);
+  const job = await ownJob(db, auth, jobID);
+  const business = await findBusinessById(db, job.jobBusinessID);
+  const about = {
+    title: job.jobTitle,
+    company: business?.businessName ?? t('api.applications.theEmployer'),
+    start: job.jobStartDateTime?.slice(0, 16) ?? '',
+  };
+  await db.transaction().execute(async (trx) => {
+    const now = new Date();
+    const losing = await cancelOpenApplicationsOfJob(trx, jobID, toBrusselsDateTime(now));
+    for (const worker of losing)
+      await enqueueMail(
+        trx,
+        jobCancelledMail(worker.userEmail, worker.userFirstName, about, publicUrl),
+        nowSeconds(),
+      );
+    await deleteJob(trx, jobID);
+  });
   jobs.clear();
 }

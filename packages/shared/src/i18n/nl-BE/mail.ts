@@ -25,6 +25,10 @@ export const mail = {
     subject: 'Je sollicitatie voor {{title}}',
     body: '{{company}} heeft voor "{{title}}" voor iemand anders gekozen. Er staan nog veel andere jobs voor je klaar.',
   },
+  jobCancelled: {
+    subject: 'Je shift voor {{title}} gaat niet door',
+    body: '{{company}} heeft de job "{{title}}" ({{start}}) geschrapt. Je sollicitatie staat nu op geannuleerd en de shift is uit je agenda gehaald.',
+  },
   links: {
     myApplications: 'Mijn sollicitaties',
   },
