@@ -86,7 +86,13 @@ export async function editJob(
   payload: JobPayload,
 ): Promise<Job> {
   const current = await ownJob(db, auth, jobID);
-  await updateJob(db, jobID, { ...columnsOf(payload), jobStatus: payload.jobStatus ?? current.jobStatus });
+  const columns = columnsOf(payload);
+  await updateJob(db, jobID, {
+    ...columns,
+    // hours the form leaves empty keep what was stored
+    jobHours: columns.jobHours ?? current.jobHours,
+    jobStatus: payload.jobStatus ?? current.jobStatus,
+  });
   jobs.clear();
   return toJobDto((await findJobById(db, jobID))!);
 }

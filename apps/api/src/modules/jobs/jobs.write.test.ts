@@ -58,6 +58,18 @@ describe('posting and editing jobs', () => {
     expect(list.json().data.map((each: { jobID: number }) => each.jobID)).toEqual([posted.json().jobID]);
   });
 
+  it('keeps the hours the employer typed, on create and when an edit leaves them out', async () => {
+    const owner = await signedIn('business');
+    const posted = await send('POST', '/api/jobs', owner.headers, { ...job, jobHours: 4 });
+    expect(posted.json().jobHours).toBe(4);
+    const { jobID } = posted.json();
+    const edited = await send('PUT', `/api/jobs?id=${jobID}`, owner.headers, {
+      ...job,
+      jobTitle: 'Barista kort',
+    });
+    expect(edited.json()).toMatchObject({ jobTitle: 'Barista kort', jobHours: 4 });
+  });
+
   it('refuses workers and businesses without a profile', async () => {
     const worker = await signedIn('user');
     const refused = await send('POST', '/api/jobs', worker.headers, job);

@@ -38,8 +38,8 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
       jobDescription: job.jobDescription,
       jobBanner: job.jobBanner,
       jobWagePerHour: job.jobWagePerHour,
-      // spec 001 §5: total hours are sent only when editing
-      ...(mode === 'edit' && job.jobHours != null ? { jobHours: job.jobHours } : {}),
+      // hours the employer typed are kept; left empty, the server derives or keeps them
+      ...(job.jobHours != null ? { jobHours: job.jobHours } : {}),
     });
   });
 
