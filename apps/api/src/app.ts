@@ -135,9 +135,10 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   }
 
   await app.register(fastifyHelmet, {
-    // no upgrade-insecure-requests: a plain-http install on a LAN address must still load its assets
+    // no upgrade-insecure-requests: a plain-http install on a LAN address must still load its assets;
+    // https images: employers may give a banner by its web address (docs/decisions/uploads.md)
     contentSecurityPolicy: {
-      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'upgrade-insecure-requests': null },
+      directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'upgrade-insecure-requests': null },
     },
   });
   await app.register(fastifyFormbody);

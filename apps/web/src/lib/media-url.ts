@@ -11,3 +11,11 @@ const STOCK_IMAGES = ['restaurant', 'bar', 'cafe', 'kitchen', 'terrace', 'nightl
 export function stockImage(seed: number): string {
   return `/stock/${STOCK_IMAGES[Math.abs(seed) % STOCK_IMAGES.length]}.svg`;
 }
+
+/** An image that fails to load (a dead banner address) shows the stock image instead. */
+export function fallBackToStock(seed: number) {
+  return (event: React.SyntheticEvent<HTMLImageElement>) => {
+    const stock = stockImage(seed);
+    if (!event.currentTarget.src.endsWith(stock)) event.currentTarget.src = stock;
+  };
+}

@@ -114,16 +114,24 @@ const timeSchema = (name: string) =>
     .regex(TIME, `${name} must be a time as HH:MM or HH:MM:SS`)
     .transform((value) => (value.length === 5 ? `${value}:00` : value));
 
-export const businessHourCreateSchema = z.object({
-  dayOfWeek: z.coerce
-    .number()
-    .int()
-    .min(1, 'dayOfWeek must be 1 (Monday) to 7 (Sunday)')
-    .max(7, 'dayOfWeek must be 1 (Monday) to 7 (Sunday)'),
-  openTime: timeSchema('openTime'),
-  closeTime: timeSchema('closeTime'),
-});
-export const businessHourUpdateSchema = businessHourCreateSchema.omit({ dayOfWeek: true });
+const openingTimes = z.object({ openTime: timeSchema('openTime'), closeTime: timeSchema('closeTime') });
+// a slot closes after it opens; a night past midnight is two slots
+const closesAfterOpening = <T extends z.infer<typeof openingTimes>>(schema: z.ZodType<T>) =>
+  schema.refine((slot) => slot.closeTime > slot.openTime, {
+    message: 'validation.businesses.closesAfterOpening',
+    path: ['closeTime'],
+  });
+
+export const businessHourCreateSchema = closesAfterOpening(
+  openingTimes.extend({
+    dayOfWeek: z.coerce
+      .number()
+      .int()
+      .min(1, 'dayOfWeek must be 1 (Monday) to 7 (Sunday)')
+      .max(7, 'dayOfWeek must be 1 (Monday) to 7 (Sunday)'),
+  }),
+);
+export const businessHourUpdateSchema = closesAfterOpening(openingTimes);
 export type BusinessHourInput = z.input<typeof businessHourCreateSchema>;
 
 // spec 001 §2: Dutch day names, Monday first

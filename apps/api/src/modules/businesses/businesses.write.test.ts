@@ -188,6 +188,30 @@ describe('opening hours', () => {
       closeTime: '17:00',
     });
     expect(badTime.json().message).toContain('openTime');
+    const backwards = await inject('POST', '/api/businesshours', owner.headers, {
+      dayOfWeek: 2,
+      openTime: '18:00',
+      closeTime: '09:00',
+    });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().fields).toEqual({
+      closeTime: 'Het sluitingsuur moet na het openingsuur liggen.',
+    });
+    const slot = await inject('POST', '/api/businesshours', owner.headers, {
+      dayOfWeek: 2,
+      openTime: '09:00',
+      closeTime: '17:00',
+    });
+    const reversed = await inject(
+      'PUT',
+      `/api/businesshours?id=${slot.json().businessHourID}`,
+      owner.headers,
+      {
+        openTime: '17:00',
+        closeTime: '17:00',
+      },
+    );
+    expect(reversed.statusCode).toBe(400);
   });
 });
 

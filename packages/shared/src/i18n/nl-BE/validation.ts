@@ -16,6 +16,7 @@ export const validation = {
     totalHoursMustNotBeNegative: 'Total hours must not be negative',
   },
   businesses: {
+    closesAfterOpening: 'Het sluitingsuur moet na het openingsuur liggen.',
     pleaseCompleteTheRequiredBusinessFields:
       'Please complete the required business fields before creating your profile.',
   },

@@ -45,7 +45,7 @@ export function AdminJobsTab() {
           cell: (job) =>
             job.jobWagePerHour === null
               ? '–'
-              : t('web.admin.adminJobsTab.wagePerHour', { wage: formatEuro(job.jobWagePerHour) }),
+              : t('web.common.money.perHourShort', { wage: formatEuro(job.jobWagePerHour) }),
         },
         {
           header: t('web.common.actions'),

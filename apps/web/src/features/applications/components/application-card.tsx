@@ -45,7 +45,7 @@ export function ApplicationCard({ application, onWithdraw, withdrawing }: Applic
           <dd className="font-semibold text-brand-700">
             {application.jobWagePerHour === null
               ? t('web.common.opAanvraag')
-              : `${formatEuro(application.jobWagePerHour)} per uur`}
+              : t('web.common.money.perHour', { wage: formatEuro(application.jobWagePerHour) })}
           </dd>
         </div>
         <div>

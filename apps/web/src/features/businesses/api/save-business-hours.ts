@@ -7,7 +7,7 @@ import { businessKeys } from './business-keys';
 
 const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
 const dayName = (dayOfWeek: number) => DAY_NAMES[dayOfWeek - 1] ?? String(dayOfWeek);
-const reason = (error: unknown) => (error instanceof Error ? error.message : 'unknown error');
+const reason = (error: unknown) => (error instanceof Error ? error.message : t('web.common.errors.unknown'));
 
 /** Applies the diff one call at a time; answers the per-day failures (spec 001 §8) and whether anything changed. */
 export async function saveHours(

@@ -37,7 +37,9 @@ export function ImagePicker({
     try {
       await onUpload(file);
     } catch (uploadError) {
-      setError(`${failurePrefix}: ${uploadError instanceof Error ? uploadError.message : 'unknown error'}`);
+      setError(
+        `${failurePrefix}: ${uploadError instanceof Error ? uploadError.message : t('web.common.errors.unknown')}`,
+      );
     } finally {
       setBusy(false);
     }

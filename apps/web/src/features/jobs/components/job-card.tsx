@@ -5,24 +5,19 @@ import { Icon, type IconName } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
-import { mediaUrl, stockImage } from '../../../lib/media-url';
+import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
 import { formatEuro } from '../../../lib/money';
 import type { EnrichedJob } from '../enrich-job';
 
 // spec 000 §9: '{wage}/uur' or 'Op aanvraag'; '{n} uur totaal'
 export function wageLabel(wage: number | null | undefined): string {
-  return wage === null || wage === undefined ? t('web.common.opAanvraag') : `${formatEuro(wage)}/uur`;
+  return wage === null || wage === undefined
+    ? t('web.common.opAanvraag')
+    : t('web.common.money.perHourShort', { wage: formatEuro(wage) });
 }
 
 export function hoursLabel(hours: number | null | undefined): string | undefined {
-  return hours === null || hours === undefined ? undefined : `${hours} uur totaal`;
-}
-
-function fallBackToStock(seed: number) {
-  return (event: React.SyntheticEvent<HTMLImageElement>) => {
-    const stock = stockImage(seed);
-    if (!event.currentTarget.src.endsWith(stock)) event.currentTarget.src = stock;
-  };
+  return hours === null || hours === undefined ? undefined : t('web.jobs.jobCard.hoursTotal', { hours });
 }
 
 function MetaItem({

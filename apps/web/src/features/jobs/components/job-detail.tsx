@@ -4,7 +4,7 @@ import { BusinessLink } from '../../../components/business-link';
 import { Icon } from '../../../components/ui/icons';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
-import { mediaUrl, stockImage } from '../../../lib/media-url';
+import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
 import { formatEuro } from '../../../lib/money';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import type { EnrichedJob } from '../enrich-job';
@@ -44,7 +44,7 @@ export function jobTiles(job: Job) {
       value:
         job.jobWagePerHour === null
           ? t('web.common.opAanvraag')
-          : `${formatEuro(job.jobWagePerHour)} per uur`,
+          : t('web.common.money.perHour', { wage: formatEuro(job.jobWagePerHour) }),
     },
     {
       label: t('web.jobs.jobDetail.startDate'),
@@ -71,6 +71,7 @@ export function JobDetail({ job, actions }: { job: EnrichedJob; actions: ReactNo
     <article className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
       <img
         src={mediaUrl(job.jobBanner, 'banners') ?? stockImage(job.jobID)}
+        onError={fallBackToStock(job.jobID)}
         alt=""
         className="h-56 w-full object-cover sm:h-72"
       />

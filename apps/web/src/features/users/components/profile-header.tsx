@@ -37,7 +37,7 @@ export function ProfileHeader({
       showToast({
         type: 'error',
         message: t('web.users.profileHeader.failedToUploadProfilePicture', {
-          value1: error instanceof Error ? error.message : 'unknown error',
+          value1: error instanceof Error ? error.message : t('web.common.errors.unknown'),
         }),
       });
     }

@@ -13,7 +13,6 @@ export const admin = {
   },
   adminJobsTab: {
     jobs: 'jobs',
-    wagePerHour: '{{wage}}/uur',
     wage: 'Wage',
     applications: 'Applications',
     company: 'Company',

@@ -96,6 +96,11 @@ export const common = {
   failedToLoadUserData: 'Failed to load user data',
   profiel: 'Profiel',
   errors: {
+    unknown: 'onbekende fout',
     userIdNotFound: 'User ID not found. Please log in again.',
+  },
+  money: {
+    perHourShort: '{{wage}}/uur',
+    perHour: '{{wage}} per uur',
   },
 };

@@ -68,6 +68,7 @@ export const jobs = {
     gallery: 'Gallery',
   },
   jobCard: {
+    hoursTotal: '{{hours}} uur totaal',
     type: 'Type',
   },
   jobDetail: {
