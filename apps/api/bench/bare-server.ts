@@ -14,6 +14,8 @@ const page = Array.from({ length: 10 }, (_, i) =>
     jobGallery: '[]',
     jobBanner: null,
     jobStatus: 'active',
+    jobPlaces: 1,
+    jobAcceptedCount: 0,
   }),
 );
 const body = { data: page, count: page.length, total: 1_000_000 };

@@ -111,6 +111,9 @@ export interface JobsTable {
   jobGallery: string;
   jobBanner: string | null;
   jobStatus: string;
+  /** how many workers the job needs; it is filled once that many are accepted */
+  jobPlaces: Generated<number>;
+  jobAcceptedCount: Generated<number>;
   jobAddedDateTime: string;
   /** title and text of the description, lower case without accents: what search matches */
   jobSearchText: string;

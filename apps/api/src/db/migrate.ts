@@ -4,6 +4,7 @@ import * as jobSearch from './migrations/2026-11-22T02-00_job-search';
 import * as jobApplications from './migrations/2026-11-22T03-00_job-applications';
 import * as workerProfiles from './migrations/2026-11-22T04-00_worker-profiles';
 import * as hardening from './migrations/2026-11-22T05-00_hardening';
+import * as jobPlaces from './migrations/2026-11-22T06-00_job-places';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T03-00_job-applications': jobApplications,
   '2026-11-22T04-00_worker-profiles': workerProfiles,
   '2026-11-22T05-00_hardening': hardening,
+  '2026-11-22T06-00_job-places': jobPlaces,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -11,6 +11,7 @@ export const jobFormFieldsSchema = z.object({
   jobEndDateTime: z.string(),
   jobWagePerHour: z.string(),
   jobHours: z.string(),
+  jobPlaces: z.string(),
   jobBanner: z.string(),
   jobDescription: z.string(),
 });
@@ -37,6 +38,7 @@ export const jobFormSchema = jobFormFieldsSchema
         jobEndDateTime: blankAsMissing(form.jobEndDateTime) && toApiDateTime(form.jobEndDateTime),
         jobWagePerHour: blankAsMissing(form.jobWagePerHour),
         jobHours: blankAsMissing(form.jobHours) ?? null,
+        jobPlaces: blankAsMissing(form.jobPlaces),
         jobBanner: form.jobBanner.trim() || null,
         // an editor left with only empty paragraphs holds no description
         jobDescription: stripHtml(form.jobDescription).trim() === '' ? '' : form.jobDescription,
@@ -52,6 +54,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   jobEndDateTime: '',
   jobWagePerHour: '',
   jobHours: '',
+  jobPlaces: '1',
   jobBanner: '',
   jobDescription: '',
 };
@@ -66,6 +69,7 @@ export function jobFormValuesOf(job: Job): JobFormValues {
     jobEndDateTime: toLocalInput(job.jobEndDateTime),
     jobWagePerHour: job.jobWagePerHour === null ? '' : String(job.jobWagePerHour),
     jobHours: job.jobHours === null ? '' : String(job.jobHours),
+    jobPlaces: String(job.jobPlaces),
     jobBanner: job.jobBanner ?? '',
     jobDescription: job.jobDescription,
   };

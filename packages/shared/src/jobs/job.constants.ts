@@ -3,6 +3,8 @@ export const DASHBOARD_JOB_TYPES = ['Ober/Serveerster', 'Kok', 'Barista', 'Afwas
 // spec 001 §3: job types on the job form
 export const JOB_FORM_TYPES = ['Nightlife', 'Bar', 'Restaurant', 'Hotel', 'Café', 'Catering'] as const;
 export const JOB_STATUSES = ['active', 'filled', 'expired'] as const;
+/** a job needs 1 worker unless the employer asks for more, up to this many */
+export const JOB_MAX_PLACES = 50;
 
 export const DEFAULT_JOB_LOCATION = 'Gent';
 export const JOBS_DEFAULT_LIMIT = 10;

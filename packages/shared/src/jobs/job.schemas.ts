@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { idSchema, parseCalendarDateTime } from '../app/primitive.schemas';
-import { JOB_SORT_COLUMNS, JOB_STATUSES, JOBS_DEFAULT_LIMIT, JOBS_MAX_LIMIT } from './job.constants';
+import {
+  JOB_MAX_PLACES,
+  JOB_SORT_COLUMNS,
+  JOB_STATUSES,
+  JOBS_DEFAULT_LIMIT,
+  JOBS_MAX_LIMIT,
+} from './job.constants';
 
 export const jobSchema = z.object({
   jobID: z.number(),
@@ -23,6 +29,7 @@ export const jobSchema = z.object({
   jobBanner: z.string().nullable(),
   jobGallery: z.array(z.string()),
   jobStatus: z.string(),
+  jobPlaces: z.number(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -180,6 +187,12 @@ export const jobPayloadSchema = z
       .max(24)
       .default([]),
     jobStatus: z.enum(JOB_STATUSES).optional(),
+    jobPlaces: z.coerce
+      .number({ error: 'validation.jobs.placesBetween' })
+      .int('validation.jobs.placesBetween')
+      .min(1, 'validation.jobs.placesBetween')
+      .max(JOB_MAX_PLACES, 'validation.jobs.placesBetween')
+      .optional(),
   })
   .refine((job) => job.jobEndDateTime > job.jobStartDateTime, {
     message: JOB_MESSAGES.endAfterStart,

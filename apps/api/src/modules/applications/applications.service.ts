@@ -14,7 +14,9 @@ import { t } from '../../lib/i18n';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.repository';
+import type { JobListCache } from '../jobs/job-list-cache';
 import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
+import { takeJobPlace } from '../jobs/jobs.write-repository';
 import { enqueueMail } from '../mail/outbox.repository';
 import { skillNamesOf } from '../skills/skills.repository';
 import { findApplicantsByIds, findUserById } from '../users/users.repository';
@@ -131,6 +133,7 @@ export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext,
 /** Workers withdraw their own pending application; the owning business accepts or rejects, and the worker is mailed. */
 export async function changeApplicationStatus(
   db: Kysely<Database>,
+  jobs: JobListCache,
   publicUrl: string,
   auth: AuthContext,
   jobApplicationID: number,
@@ -160,6 +163,8 @@ export async function changeApplicationStatus(
         'application_not_pending',
       );
     }
+    if (status === 'accepted' && !(await takeJobPlace(trx, row.jobApplicationJobID)))
+      throw conflict(t('api.applications.jobIsFilled'), 'job_filled');
     if (worker && status !== 'withdrawn') {
       const before = toApplicationDto(row, job, company);
       const about = {
@@ -170,6 +175,8 @@ export async function changeApplicationStatus(
       await enqueueMail(trx, mail, nowSeconds());
     }
   });
+  // an accept can fill the job, which then leaves the list
+  if (status === 'accepted') jobs.clear();
   return toApplicationDto((await findApplicationById(db, jobApplicationID))!, job, company);
 }
 

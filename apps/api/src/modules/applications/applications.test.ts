@@ -287,6 +287,7 @@ describe('deleting a job that has workers (issue 12: jobs stay true to what happ
       },
     ]);
     const jobID = job!.jobID;
+    await testApp.app.db.updateTable('jobs').set({ jobPlaces: 3 }).where('jobID', '=', jobID).execute();
     const [accepted, waiting, turnedDown] = [await signedIn(), await signedIn(), await signedIn()];
     const idOf = async (worker: typeof accepted) =>
       (await applyAs(worker, jobID)).json().jobApplicationID as number;
@@ -328,5 +329,64 @@ describe('deleting a job that has workers (issue 12: jobs stay true to what happ
     const cancelled = mails.filter((mail) => mail.subject.includes('gaat niet door'));
     expect(cancelled.map((mail) => mail.to)).toEqual([accepted.person.email]);
     expect(cancelled[0]!.text).toContain('Bediening gala');
+  });
+});
+
+describe('places (issue 12: a job fills up)', () => {
+  const decide = (id: number, jobApplicationStatus: string) =>
+    testApp.app.inject({
+      method: 'PUT',
+      url: `/api/jobapplications?id=${id}`,
+      headers: employer.headers,
+      payload: { jobApplicationStatus },
+    });
+  const jobOf = async (jobID: number, headers: Record<string, string>) =>
+    (await testApp.app.inject({ method: 'GET', url: `/api/jobs?id=${jobID}`, headers })).json();
+  const searchFinds = async (jobID: number, headers: Record<string, string>) =>
+    (await testApp.app.inject({ method: 'GET', url: '/api/jobs?search=Afwas&limit=100', headers }))
+      .json()
+      .data.some((job: { jobID: number }) => job.jobID === jobID);
+
+  it('fills a one-place job with its first accepted worker and takes it off the workers’ search', async () => {
+    const [job] = await insertJobs(testApp, employer.businessID, [
+      {
+        jobTitle: 'Afwas vrijdag',
+        jobStartDateTime: '2030-08-01 18:00:00',
+        jobEndDateTime: '2030-08-01 23:00:00',
+      },
+    ]);
+    const [first, second] = [await signedIn(), await signedIn()];
+    const firstID = (await applyAs(first, job!.jobID)).json().jobApplicationID;
+    const secondID = (await applyAs(second, job!.jobID)).json().jobApplicationID;
+    expect(await searchFinds(job!.jobID, second.headers)).toBe(true);
+
+    expect((await decide(firstID, 'accepted')).statusCode).toBe(200);
+    expect(await jobOf(job!.jobID, employer.headers)).toMatchObject({ jobStatus: 'filled', jobPlaces: 1 });
+    expect(await searchFinds(job!.jobID, second.headers)).toBe(false);
+    const refused = await decide(secondID, 'accepted');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: 'job_filled',
+      message: 'Every place of this job is taken.',
+    });
+    // the refused accept changed nothing
+    expect((await decide(secondID, 'rejected')).statusCode).toBe(200);
+  });
+
+  it('gives the last of two places to exactly one of three racing accepts', async () => {
+    const [job] = await insertJobs(testApp, employer.businessID, [
+      {
+        jobTitle: 'Afwas zaterdag',
+        jobStartDateTime: '2030-08-02 18:00:00',
+        jobEndDateTime: '2030-08-02 23:00:00',
+      },
+    ]);
+    await testApp.app.db.updateTable('jobs').set({ jobPlaces: 2 }).where('jobID', '=', job!.jobID).execute();
+    const workers = [await signedIn(), await signedIn(), await signedIn()];
+    const ids: number[] = [];
+    for (const worker of workers) ids.push((await applyAs(worker, job!.jobID)).json().jobApplicationID);
+    const answers = await Promise.all(ids.map((id) => decide(id, 'accepted')));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 200, 409]);
+    expect(await jobOf(job!.jobID, employer.headers)).toMatchObject({ jobStatus: 'filled', jobPlaces: 2 });
   });
 });

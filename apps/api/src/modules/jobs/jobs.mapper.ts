@@ -33,5 +33,6 @@ export function toJobDto(row: JobRow): Job {
     jobBanner: row.jobBanner,
     jobGallery: stringList(row.jobGallery),
     jobStatus: row.jobStatus,
+    jobPlaces: row.jobPlaces,
   };
 }

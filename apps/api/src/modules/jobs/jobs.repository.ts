@@ -52,6 +52,8 @@ function filteredJobs(db: Db, filters: JobFilters) {
     if (to) conditions.push(eb('jobs.jobStartDateTime', '<=', to));
     if (filters.jobBusinessID !== undefined)
       conditions.push(eb('jobs.jobBusinessID', '=', filters.jobBusinessID));
+    // workers search open jobs; a business's own list shows filled ones too
+    else conditions.push(eb('jobs.jobStatus', '=', 'active'));
     return eb.and(conditions);
   });
 }

@@ -15,3 +15,25 @@ export function updateJob(db: Db, jobID: number, changes: JobUpdate) {
 export function deleteJob(db: Db, jobID: number) {
   return db.deleteFrom('jobs').where('jobID', '=', jobID).execute();
 }
+
+/**
+ * One more accepted worker if a place is free, and the job is filled when the last place goes. One
+ * conditional statement: of two accepts racing for the last place exactly one gets it.
+ */
+export async function takeJobPlace(db: Db, jobID: number): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set((eb) => ({
+      jobAcceptedCount: eb('jobAcceptedCount', '+', 1),
+      jobStatus: eb
+        .case()
+        .when(eb(eb('jobAcceptedCount', '+', 1), '>=', eb.ref('jobPlaces')))
+        .then('filled')
+        .else(eb.ref('jobStatus'))
+        .end(),
+    }))
+    .where('jobID', '=', jobID)
+    .whereRef('jobAcceptedCount', '<', 'jobPlaces')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

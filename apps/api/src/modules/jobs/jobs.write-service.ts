@@ -37,6 +37,7 @@ function columnsOf(payload: JobPayload) {
     jobBanner: payload.jobBanner,
     jobWagePerHour: payload.jobWagePerHour,
     jobHours: payload.jobHours ?? null,
+    ...(payload.jobPlaces !== undefined && { jobPlaces: payload.jobPlaces }),
     jobExperience: payload.jobExperience ?? null,
     jobRequirements: JSON.stringify(payload.jobRequirements),
     jobBenefits: JSON.stringify(payload.jobBenefits),
@@ -78,6 +79,12 @@ async function ownJob(db: Kysely<Database>, auth: AuthContext, jobID: number) {
   return job;
 }
 
+/** A job is filled while its accepted workers take every place; more places reopen it. */
+function statusForPlaces(job: { jobStatus: string; jobAcceptedCount: number }, places: number): string {
+  if (job.jobAcceptedCount > 0 && job.jobAcceptedCount >= places) return 'filled';
+  return job.jobStatus === 'filled' ? 'active' : job.jobStatus;
+}
+
 export async function editJob(
   db: Kysely<Database>,
   jobs: JobListCache,
@@ -91,7 +98,7 @@ export async function editJob(
     ...columns,
     // hours the form leaves empty keep what was stored
     jobHours: columns.jobHours ?? current.jobHours,
-    jobStatus: payload.jobStatus ?? current.jobStatus,
+    jobStatus: payload.jobStatus ?? statusForPlaces(current, columns.jobPlaces ?? current.jobPlaces),
   });
   jobs.clear();
   return toJobDto((await findJobById(db, jobID))!);

@@ -45,15 +45,9 @@ export function JobEditRoute() {
       </JobFormPage>
     );
   }
-  const jobStatus = job.data.jobStatus as JobPayload['jobStatus'];
   return (
     <JobFormPage title={t('web.screens.jobFormRoutes.editJob')}>
-      <JobForm
-        mode="edit"
-        initial={jobFormValuesOf(job.data)}
-        onSubmit={(payload) => save({ ...payload, jobStatus })}
-        onCancel={back}
-      />
+      <JobForm mode="edit" initial={jobFormValuesOf(job.data)} onSubmit={save} onCancel={back} />
     </JobFormPage>
   );
 }

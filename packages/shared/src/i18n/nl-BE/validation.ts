@@ -4,6 +4,7 @@ export const validation = {
     pleaseEnterASkillName: 'Please enter a skill name',
   },
   jobs: {
+    placesBetween: 'Kies tussen 1 en 50 plaatsen.',
     titleIsRequired: 'Title is required',
     locationIsRequired: 'Location is required',
     jobTypeIsRequired: 'Job type is required',

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DASHBOARD_JOB_TYPES, JOB_FORM_TYPES } from '@jobbel/shared/jobs/job.constants';
+import { DASHBOARD_JOB_TYPES, JOB_FORM_TYPES, JOB_MAX_PLACES } from '@jobbel/shared/jobs/job.constants';
 import type { JobPayload } from '@jobbel/shared/jobs/job.schemas';
 import { EMPTY_JOB_FORM, type JobFormValues, jobFormSchema } from '@jobbel/shared/jobs/job-form.schemas';
 import { Controller, useForm } from 'react-hook-form';
@@ -38,6 +38,7 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
       jobDescription: job.jobDescription,
       jobBanner: job.jobBanner,
       jobWagePerHour: job.jobWagePerHour,
+      jobPlaces: job.jobPlaces,
       // hours the employer typed are kept; left empty, the server derives or keeps them
       ...(job.jobHours != null ? { jobHours: job.jobHours } : {}),
     });
@@ -115,6 +116,16 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
           required={mode === 'edit'}
           {...form.register('jobHours')}
           error={errors.jobHours?.message}
+        />
+        <TextField
+          label={t('web.jobs.jobForm.places')}
+          type="number"
+          min={1}
+          max={JOB_MAX_PLACES}
+          step={1}
+          hint={t('web.jobs.jobForm.placesHint')}
+          {...form.register('jobPlaces')}
+          error={errors.jobPlaces?.message}
         />
       </div>
       <TextField

@@ -86,6 +86,8 @@ export const jobs = {
     salary: 'Salary',
   },
   jobForm: {
+    placesHint: 'De job staat als volzet zodra zoveel mensen aanvaard zijn.',
+    places: 'Aantal plaatsen',
     postJob: 'Post Job',
     voorbeeld: 'Voorbeeld',
     beschrijving: 'Beschrijving',
