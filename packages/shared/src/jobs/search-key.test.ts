@@ -9,4 +9,10 @@ describe('search keys and plain text', () => {
   it('strips markup without leaving spaces before punctuation', () => {
     expect(stripHtml('<p>Een <strong>drukke</strong>.</p><ul><li>Shift</li></ul>')).toBe('Een drukke. Shift');
   });
+
+  it('decodes entities so cards read as written, without turning text into markup', () => {
+    expect(stripHtml('<p>Bar&nbsp;&amp;&nbsp;keuken &lt;b&gt; &#233;&#xE9; &bogus;</p>')).toBe(
+      'Bar & keuken <b> éé &bogus;',
+    );
+  });
 });

@@ -13,7 +13,8 @@ function firstBusiness(answer: unknown): Business | undefined {
 
 export async function fetchBusiness(businessID: number): Promise<Business | undefined> {
   return firstBusiness(
-    await apiRequest<unknown>('/businesses', { query: { businessID }, quietErrors: ['not_found'] }),
+    // spec 000 §8: a card whose business cannot be loaded falls back silently to 'Company {id}'
+    await apiRequest<unknown>('/businesses', { query: { businessID }, quietErrors: 'all' }),
   );
 }
 
