@@ -34,3 +34,11 @@ export function stripHtml(html: string): string {
     .replace(/ ([.,;:!?])/g, '$1')
     .trim();
 }
+
+/**
+ * Quill 2 writes every space as a non-breaking one, so a paragraph would never wrap on a phone:
+ * descriptions are previewed and stored with plain spaces (issue 12, item 8).
+ */
+export function withPlainSpaces(html: string): string {
+  return html.replace(/&nbsp;|\u00a0/g, ' ');
+}

@@ -70,6 +70,15 @@ describe('posting and editing jobs', () => {
     expect(edited.json()).toMatchObject({ jobTitle: 'Barista kort', jobHours: 4 });
   });
 
+  it('stores descriptions with plain spaces, so they wrap on a phone', async () => {
+    const owner = await signedIn('business');
+    const posted = await send('POST', '/api/jobs', owner.headers, {
+      ...job,
+      jobDescription: '<h2>Wie&nbsp;we&nbsp;zoeken</h2><p>Een\u00a0vlotte&nbsp;barista &amp; ober</p>',
+    });
+    expect(posted.json().jobDescription).toBe('<h2>Wie we zoeken</h2><p>Een vlotte barista &amp; ober</p>');
+  });
+
   it('refuses workers and businesses without a profile', async () => {
     const worker = await signedIn('user');
     const refused = await send('POST', '/api/jobs', worker.headers, job);

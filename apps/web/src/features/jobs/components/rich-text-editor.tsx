@@ -1,3 +1,4 @@
+import { withPlainSpaces } from '@jobbel/shared/jobs/search-key';
 import 'quill/dist/quill.snow.css';
 import Quill from 'quill';
 import { useEffect, useRef } from 'react';
@@ -39,7 +40,7 @@ export function RichTextEditor({ initialHtml, onChange, labelledBy }: RichTextEd
     quill.root.setAttribute('aria-multiline', 'true');
     if (initial.current) quill.clipboard.dangerouslyPasteHTML(initial.current);
     quill.on('text-change', () =>
-      latestOnChange.current(quill.getText().trim() ? quill.getSemanticHTML() : ''),
+      latestOnChange.current(quill.getText().trim() ? withPlainSpaces(quill.getSemanticHTML()) : ''),
     );
     return () => {
       element.innerHTML = '';
