@@ -1,4 +1,3 @@
-import type { JobPayload } from '@jobbel/shared/jobs/job.schemas';
 import { jobFormValuesOf } from '@jobbel/shared/jobs/job-form.schemas';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
