@@ -46,6 +46,7 @@ async function jobsAndCompanies(db: Kysely<Database>, jobIDs: number[]) {
 /** spec 001 §5, apply rules: workers only, for themselves, once per job, while the job is open. */
 export async function apply(db: Kysely<Database>, auth: AuthContext, payload: ApplyPayload) {
   ensure(auth.accountType !== 'business', BUSINESS_CANNOT_APPLY, 'business_cannot_apply');
+  ensure(auth.accountType === 'user', t('api.applications.onlyWorkersApply'), 'only_workers_apply');
   ensure(can.applyAs(auth, payload.jobApplicationUserID), t('api.applications.youCanOnlyApplyFor'));
   const userID = payload.jobApplicationUserID;
   const job = await findJobById(db, payload.jobApplicationJobID);

@@ -17,11 +17,14 @@ export const can = {
   manageBusiness: (auth: AuthContext, businessAccountID: number | undefined) =>
     isAdmin(auth) || (businessAccountID !== undefined && auth.accountID === businessAccountID),
   actAsBusiness: (auth: AuthContext) => auth.accountType === 'business',
-  applyAs: (auth: AuthContext, userID: number) => auth.accountType !== 'business' && auth.userID === userID,
+  applyAs: (auth: AuthContext, userID: number) => auth.accountType === 'user' && auth.userID === userID,
   viewApplicationsOf: (auth: AuthContext, userID: number) =>
     auth.accountType !== 'business' && (isAdmin(auth) || auth.userID === userID),
   withdrawApplication: (auth: AuthContext, applicantUserID: number) => auth.userID === applicantUserID,
   setOthersPassword: (auth: AuthContext) => isAdmin(auth),
+  /** A profile its owner hid (profilePublic off): the owner, admins, and businesses it applied to. */
+  seeHiddenProfile: (auth: AuthContext, userID: number, appliedToViewer: boolean) =>
+    isAdmin(auth) || auth.userID === userID || (auth.accountType === 'business' && appliedToViewer),
 };
 
 export function ensure(allowed: boolean, message: string, error = 'forbidden'): void {

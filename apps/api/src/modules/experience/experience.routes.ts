@@ -25,7 +25,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: workExperienceListSchema, ...errors },
       },
     },
-    async (request) => listExperience(app.db, request.query.userID, request.query),
+    async (request) => listExperience(app.db, authOf(request), request.query.userID, request.query),
   );
   app.post(
     '/workexperiences',

@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
+import { ensureProfileVisible } from '../users/profile-visibility';
 import { toExperienceDto } from './experience.mapper';
 import {
   countExperienceOf,
@@ -30,9 +31,11 @@ const columnsOf = (payload: Payload) => ({
 
 export async function listExperience(
   db: Kysely<Database>,
+  viewer: AuthContext,
   userID: number,
   page: { limit: number; offset: number },
 ) {
+  await ensureProfileVisible(db, viewer, userID);
   const [rows, total] = await Promise.all([
     listExperienceOf(db, userID, page),
     countExperienceOf(db, userID),

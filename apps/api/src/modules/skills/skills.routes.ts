@@ -25,7 +25,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSkillListSchema, ...errors },
       },
     },
-    async (request) => listSkills(app.db, request.query.userID),
+    async (request) => listSkills(app.db, authOf(request), request.query.userID),
   );
   app.post(
     '/userskills',

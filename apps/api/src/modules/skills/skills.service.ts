@@ -5,12 +5,14 @@ import { conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
+import { ensureProfileVisible } from '../users/profile-visibility';
 import { toSkillDto } from './skills.mapper';
 import { deleteSkill, findSkill, insertSkill, listSkillsOf, updateSkill } from './skills.repository';
 
 const duplicateSkill = () => conflict(t('api.skills.thisSkillIsAlreadyAdded'), 'duplicate_skill');
 
-export async function listSkills(db: Kysely<Database>, userID: number) {
+export async function listSkills(db: Kysely<Database>, viewer: AuthContext, userID: number) {
+  await ensureProfileVisible(db, viewer, userID);
   const data = (await listSkillsOf(db, userID)).map(toSkillDto);
   return { data, count: data.length, total: data.length };
 }

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { insertBusiness, insertJobs } from '../../test/job-fixtures';
 import { multipart } from '../../test/multipart';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 
@@ -225,5 +226,76 @@ describe('settings and visibility (docs/decisions/sample-data-screens.md)', () =
       userInterests: ['gaming'],
     });
     expect(unknown.statusCode).toBe(400);
+  });
+});
+
+describe('a hidden profile (profilePublic off)', () => {
+  it('is shown to its owner, admins and businesses it applied to; to others it does not exist', async () => {
+    const owner = await signedIn();
+    const otherWorker = await signedIn();
+    const [employer, stranger] = [await signedIn('business'), await signedIn('business')];
+    const { businessID } = await insertBusiness(testApp, 'Zaak van de werkgever');
+    await testApp.app.db
+      .updateTable('businesses')
+      .set({ businessAccountID: employer.accountID })
+      .where('businessID', '=', businessID)
+      .execute();
+    const [job] = await insertJobs(testApp, businessID, [
+      { jobTitle: 'Ober', jobStartDateTime: '2030-09-01 18:00:00', jobEndDateTime: '2030-09-01 23:00:00' },
+    ]);
+    await send('POST', '/api/userskills', owner.headers, {
+      userSkillUserID: owner.userID,
+      userSkillName: 'Barista',
+    });
+    await send('POST', '/api/jobapplications', owner.headers, {
+      jobApplicationJobID: job!.jobID,
+      jobApplicationUserID: owner.userID,
+    });
+    await send('PUT', '/api/usersettings', owner.headers, {
+      notifications: { email: true, app: true, jobAlerts: true, messages: true },
+      privacy: { profilePublic: false, showEmail: false, showPhone: true },
+    });
+    const admin = await signedIn();
+    await testApp.app.db
+      .updateTable('accounts')
+      .set({ accountType: 'admin' })
+      .where('accountID', '=', admin.accountID)
+      .execute();
+    const adminHeaders = bearer(await loginAs(testApp, admin.person));
+
+    const paths = [
+      `/api/users?id=${owner.userID}`,
+      `/api/userskills?userID=${owner.userID}`,
+      `/api/workexperiences?userID=${owner.userID}`,
+    ];
+    for (const path of paths) {
+      for (const viewer of [owner.headers, employer.headers, adminHeaders])
+        expect((await send('GET', path, viewer)).statusCode, path).toBe(200);
+      for (const viewer of [otherWorker.headers, stranger.headers]) {
+        const hidden = await send('GET', path, viewer);
+        expect(hidden.statusCode, path).toBe(404);
+        expect(hidden.json().message).toBe('User not found');
+      }
+    }
+  });
+
+  it('refuses an admin applying for a job, as it does a business', async () => {
+    const admin = await signedIn();
+    await testApp.app.db
+      .updateTable('accounts')
+      .set({ accountType: 'admin' })
+      .where('accountID', '=', admin.accountID)
+      .execute();
+    const headers = bearer(await loginAs(testApp, admin.person));
+    const { businessID } = await insertBusiness(testApp, 'Zaak voor de admin');
+    const [job] = await insertJobs(testApp, businessID, [
+      { jobTitle: 'Kok', jobStartDateTime: '2030-09-02 18:00:00', jobEndDateTime: '2030-09-02 23:00:00' },
+    ]);
+    const refused = await send('POST', '/api/jobapplications', headers, {
+      jobApplicationJobID: job!.jobID,
+      jobApplicationUserID: admin.userID,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ error: 'only_workers_apply' });
   });
 });

@@ -20,6 +20,7 @@ import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { settingsOf } from '../settings/settings.service';
 import { recordStoredFile } from '../uploads/uploads.repository';
+import { ensureProfileVisible } from './profile-visibility';
 import { audienceFor, toUserDto } from './users.mapper';
 import {
   countUsers,
@@ -93,6 +94,7 @@ async function viewUser(
     settingsOf(db, row.userID),
     completedWorkOf(db, row.userID, toBrusselsDateTime(new Date())),
   ]);
+  await ensureProfileVisible(db, viewer, row.userID, privacy.profilePublic);
   return { ...toUserDto(row, audienceFor(viewer, row.userID), cipher, privacy), userStats };
 }
 

@@ -11,6 +11,7 @@ export const api = {
     adminAccessRequired: 'Admin access required',
   },
   applications: {
+    onlyWorkersApply: 'Only worker accounts can apply for jobs.',
     jobIsFilled: 'Every place of this job is taken.',
     theEmployer: 'De werkgever',
     useridOrJobidOneOf: 'userID or jobID: one of them is required',
