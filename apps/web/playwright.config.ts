@@ -47,6 +47,9 @@ export default defineConfig({
       DATA_DIR: path.join(process.env.E2E_RUN_DIR, 'data'),
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       SEED_DEMO: '1',
+      // the tests stand in for many users: each registration helper call comes through a
+      // "proxy" with its own client address, so per-IP limits count per simulated user
+      TRUST_PROXY: '127.0.0.1',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
     },

@@ -58,16 +58,22 @@ test('a worker with an accepted job sees it on the right day of the calendar', a
   const worker = await registerViaApi(request, 'user');
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const employerHeaders = await apiLogin(request, 'bistro.sintpieters@jobbel.be', 'Jobbel2026');
-  const me = await (await request.get('/api/me', { headers: employerHeaders })).json();
-  const own = await (
-    await request.get(`/api/businesses?businessAccountID=${me.account_id}`, { headers: employerHeaders })
-  ).json();
-  const jobs = (
-    await (
-      await request.get(`/api/jobs?jobBusinessID=${own.businessID}&limit=1`, { headers: employerHeaders })
-    ).json()
-  ).data;
-  const job = jobs[0];
+  // a job of its own outside Gent: accepting fills it, and the other tests count Gent's open jobs
+  const start = new Date(Date.now() + 20 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const posted = await request.post('/api/jobs', {
+    headers: employerHeaders,
+    data: {
+      jobTitle: 'Bediening kalender',
+      jobLocation: 'Brugge',
+      jobType: 'Ober/Serveerster',
+      jobStartDateTime: `${start} 18:00:00`,
+      jobEndDateTime: `${start} 23:00:00`,
+      jobWagePerHour: 15,
+      jobDescription: '<p>Een avond in de zaal.</p>',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const job = await posted.json();
   const applied = await request.post('/api/jobapplications', {
     headers: workerHeaders,
     data: { jobApplicationJobID: job.jobID, jobApplicationUserID: worker.userID },

@@ -10,14 +10,18 @@ export async function registerViaApi(
   options = { verify: true },
 ) {
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
+  // a client address of its own, as a real new user has (per-IP limits; TRUST_PROXY in the config)
+  const client = { 'x-forwarded-for': `10.${randomByte()}.${randomByte()}.${randomByte()}` };
   const person = { username: `e2e_${tag}`, email: `e2e_${tag}@example.be` };
   const account = await (
     await request.post('/api/accounts', {
+      headers: client,
       data: { accountName: person.username, accountEmail: person.email, accountType },
     })
   ).json();
   const token = await (
     await request.post('/api/oauth2/token', {
+      headers: client,
       form: {
         grant_type: 'client_credentials',
         client_id: account.oauth_client.client_id,
@@ -26,7 +30,7 @@ export async function registerViaApi(
     })
   ).json();
   const created = await request.post('/api/users', {
-    headers: { authorization: `Bearer ${token.access_token}` },
+    headers: { ...client, authorization: `Bearer ${token.access_token}` },
     data: {
       userAccountID: account.accountID,
       userUsername: person.username,
@@ -41,13 +45,16 @@ export async function registerViaApi(
   });
   const { userID } = await created.json();
   if (!options.verify) return { ...person, userID: userID as number, accountID: account.accountID as number };
-  await request.put(`/api/confirmemail?id=${userID}`, { data: { email: person.email } });
+  await request.put(`/api/confirmemail?id=${userID}`, { headers: client, data: { email: person.email } });
   const verified = await request.post('/api/confirmemail?verify=1', {
+    headers: client,
     data: { userID, email: person.email, code: Number(await waitForCode(person.email)) },
   });
   expect(verified.status()).toBe(200);
   return { ...person, userID: userID as number, accountID: account.accountID as number };
 }
+
+const randomByte = () => Math.floor(Math.random() * 256);
 
 export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login');

@@ -47,7 +47,7 @@ export function JobDetailRoute() {
             <ApplyButton
               jobID={jobID}
               userID={userID}
-              isBusiness={isBusiness}
+              accountType={profile.data?.account_type}
               alreadyApplied={alreadyApplied}
               onNeedsLogin={() => navigate(paths.login.href())}
             />

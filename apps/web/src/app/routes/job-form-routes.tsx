@@ -3,7 +3,10 @@ import { useNavigate, useParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { useCurrentUser } from '../../features/auth/api/get-me';
+import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
 import { useJob } from '../../features/jobs/api/get-job';
+import { NotABusinessPanel, NotYourJobPanel } from '../../features/jobs/components/employer-dashboard-states';
 import { JobForm } from '../../features/jobs/components/job-form';
 import { JobFormPage } from '../../features/jobs/components/job-form-page';
 import { useSaveJobAndReturn } from '../../features/jobs/use-save-job-and-return';
@@ -14,6 +17,8 @@ import { t } from '../../lib/i18n';
 export function JobCreateRoute() {
   const navigate = useNavigate();
   const submit = useSaveJobAndReturn();
+  const profile = useCurrentUser();
+  if (profile.data && profile.data.account_type !== 'business') return <NotABusinessPanel />;
   return (
     <JobFormPage title={t('web.screens.jobFormRoutes.postANewJob')}>
       <JobForm mode="create" onSubmit={submit} onCancel={() => navigate(paths.employerDashboard.href())} />
@@ -28,8 +33,12 @@ export function JobEditRoute() {
   const job = useJob(jobID);
   const save = useSaveJobAndReturn(jobID);
   const back = () => navigate(paths.employerDashboard.href());
+  const profile = useCurrentUser();
+  const isBusiness = profile.data?.account_type === 'business';
+  const ownBusiness = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
 
-  if (job.isPending) return <Spinner label={t('web.common.loading')} />;
+  if (job.isPending || (isBusiness && ownBusiness.isPending))
+    return <Spinner label={t('web.common.loading')} />;
   if (job.isError) {
     return (
       <JobFormPage title={t('web.screens.jobFormRoutes.editJob')}>
@@ -44,6 +53,10 @@ export function JobEditRoute() {
       </JobFormPage>
     );
   }
+  // the server refuses the save too; the form is not shown to someone who could never save it
+  const mayEdit =
+    profile.data?.account_type === 'admin' || ownBusiness.data?.businessID === job.data.jobBusinessID;
+  if (!mayEdit) return <NotYourJobPanel jobID={jobID} />;
   return (
     <JobFormPage title={t('web.screens.jobFormRoutes.editJob')}>
       <JobForm mode="edit" initial={jobFormValuesOf(job.data)} onSubmit={save} onCancel={back} />

@@ -15,11 +15,12 @@ export function navItems(isBusiness: boolean): NavItem[] {
     { label: t('web.common.agenda'), to: paths.calendar.href() },
     { label: t('web.common.events'), to: paths.overview.href() },
     { label: t('web.app.navItems.game'), hint: t('web.app.navItems.binnenkort') },
-    { label: 'FAQ', to: paths.faq.href() },
+    { label: t('web.app.navItems.faq'), to: paths.faq.href() },
   ];
 }
 
-export function profileLinks(isBusiness: boolean, accountID: number | undefined) {
+export function profileLinks(accountType: string | undefined, accountID: number | undefined) {
+  const isBusiness = accountType === 'business';
   return [
     { label: t('web.app.navItems.yourProfile'), to: paths.myProfile.href() },
     ...(isBusiness
@@ -28,6 +29,7 @@ export function profileLinks(isBusiness: boolean, accountID: number | undefined)
           { label: t('web.common.myPostedJobs'), to: paths.employerDashboard.href() },
         ]
       : [{ label: t('web.app.navItems.myApplications'), to: paths.myApplications.href() }]),
+    ...(accountType === 'admin' ? [{ label: t('web.app.navItems.admin'), to: paths.admin.href() }] : []),
     { label: t('web.common.settings'), to: paths.settings.href() },
   ];
 }

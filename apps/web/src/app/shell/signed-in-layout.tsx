@@ -37,7 +37,7 @@ export function SignedInLayout() {
   const name = isBusiness ? (business.data?.businessName ?? personalName) : personalName;
   const email = profile.data.account_email ?? user?.userEmail ?? '';
   const items = navItems(isBusiness);
-  const links = profileLinks(isBusiness, profile.data.account_id);
+  const links = profileLinks(profile.data.account_type, profile.data.account_id);
   // spec 001 §2: the logo differs on the dashboard and profile pages
   const prominentLogo =
     pathname === paths.dashboard.path ||

@@ -7,23 +7,31 @@ import { useApplyForJob } from '../api/apply-for-job';
 interface ApplyButtonProps {
   jobID: number;
   userID: number | undefined;
-  isBusiness: boolean;
+  /** who is looking: only workers apply (businesses and admins see why not) */
+  accountType: 'user' | 'business' | 'admin' | undefined;
   alreadyApplied: boolean;
   onNeedsLogin: () => void;
 }
 
-/** spec 001 §4: not applied, applying, applied; business accounts see a disabled button. */
-export function ApplyButton({ jobID, userID, isBusiness, alreadyApplied, onNeedsLogin }: ApplyButtonProps) {
+/** spec 001 §4: not applied, applying, applied; business and admin accounts see a disabled button. */
+export function ApplyButton({ jobID, userID, accountType, alreadyApplied, onNeedsLogin }: ApplyButtonProps) {
   const apply = useApplyForJob(userID);
   const applied =
     alreadyApplied ||
     apply.isSuccess ||
     (apply.error instanceof ApiError && apply.error.code === 'already_applied');
 
-  if (isBusiness) {
+  if (accountType === 'business') {
     return (
       <Button disabled title={t('web.applications.applyButton.businessAccountsCannotApplyFor')}>
         {t('web.applications.applyButton.businessAccount')}
+      </Button>
+    );
+  }
+  if (accountType === 'admin') {
+    return (
+      <Button disabled title={t('web.applications.applyButton.adminsCannotApply')}>
+        {t('web.applications.applyButton.adminAccount')}
       </Button>
     );
   }
@@ -38,13 +46,13 @@ export function ApplyButton({ jobID, userID, isBusiness, alreadyApplied, onNeeds
         message: t('web.applications.applyButton.applicationSubmittedSuccessfully'),
       });
     } catch (error) {
-      const message = error instanceof Error ? error.message : '';
-      if (message.includes('already applied')) {
+      const code = error instanceof ApiError ? error.code : '';
+      if (code === 'already_applied') {
         showToast({ type: 'warning', message: t('web.applications.applyButton.youHaveAlreadyAppliedFor') });
-      } else if (message.includes('job not available')) {
+      } else if (code === 'job_not_available') {
         showToast({ type: 'error', message: t('web.applications.applyButton.thisJobIsNoLonger') });
-      } else if (error instanceof ApiError && error.code === 'business_cannot_apply') {
-        showToast({ type: 'error', message });
+      } else if (code === 'business_cannot_apply' && error instanceof Error) {
+        showToast({ type: 'error', message: error.message });
       }
       // any other failure was already reported by the API client's toast
     }

@@ -36,6 +36,20 @@ export function NotABusinessPanel() {
   );
 }
 
+/** A job edit form opened by someone other than the business that posted the job. */
+export function NotYourJobPanel({ jobID }: { jobID: number }) {
+  return (
+    <Panel title={t('web.common.accessDenied')} text={t('web.jobs.employerDashboardStates.notYourJob')}>
+      <Link to={paths.job.href(jobID)} className={secondaryLink}>
+        {t('web.jobs.employerDashboardStates.viewJob')}
+      </Link>
+      <Link to={paths.dashboard.href()} className={linkButton}>
+        {t('web.jobs.employerDashboardStates.goToDashboard')}
+      </Link>
+    </Panel>
+  );
+}
+
 export function NoBusinessProfilePanel() {
   return (
     <Panel

@@ -9,6 +9,8 @@ export const app = {
     menuSluiten: 'Menu sluiten',
   },
   navItems: {
+    admin: 'Admin Dashboard',
+    faq: 'FAQ',
     myApplications: 'My Applications',
     yourBusinessPage: 'Your Business Page',
     yourProfile: 'Your Profile',

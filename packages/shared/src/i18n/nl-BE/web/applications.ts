@@ -27,6 +27,8 @@ export const applications = {
     gesolliciteerdOp: 'Gesolliciteerd op',
   },
   applyButton: {
+    adminsCannotApply: 'Admin accounts cannot apply for jobs',
+    adminAccount: 'Admin Account',
     applyNow: 'Apply Now',
     applying: 'Applying...',
     thisJobIsNoLonger: 'This job is no longer available for applications',

@@ -12,6 +12,8 @@ export const jobs = {
     kiesDatums: 'Kies datums',
   },
   employerDashboardStates: {
+    viewJob: 'Bekijk de job',
+    notYourJob: 'Je kan alleen de jobs van je eigen zaak bewerken.',
     goToBusinessSettings: 'Go to Business Settings',
     tryAgain: 'Try again',
     failedToLoadYourJobs: 'Failed to load your jobs. Please try again.',
