@@ -44,10 +44,11 @@ export function createRouter() {
       element: <PublicRoute />,
       children: [
         { path: paths.home.path, element: <LandingRoute /> },
-        { path: paths.register.path, element: <RegisterRoute /> },
         { path: paths.login.path, element: <LoginRoute /> },
       ],
     },
+    // signed in or not: a signed-in visitor is told how to register another account
+    { path: paths.register.path, element: <RegisterRoute /> },
     {
       element: <DashboardGate />,
       children: [

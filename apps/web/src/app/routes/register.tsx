@@ -1,10 +1,13 @@
 import { REGISTER_TYPES, type RegisterType } from '@jobbel/shared/auth/register.schemas';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
 import { RegisterWizard } from '../../features/auth/components/register-wizard';
+import { SignedInRegisterNotice } from '../../features/auth/components/signed-in-register-notice';
 import { t } from '../../lib/i18n';
+import { getSession } from '../../lib/session-store';
 
 export function RegisterRoute() {
   const [searchParams] = useSearchParams();
@@ -13,20 +16,29 @@ export function RegisterRoute() {
   const type: RegisterType = REGISTER_TYPES.includes(requested as RegisterType)
     ? (requested as RegisterType)
     : 'worker';
+  // only a session that existed on arrival: the wizard itself signs in at its end
+  const [signedInOnArrival, setSignedInOnArrival] = useState(() => getSession() !== null);
   return (
     <PageWrapper className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-8">
       <Link to={paths.home.href()} className="mb-6" aria-label={t('web.common.naarDeStartpagina')}>
         <Logo />
       </Link>
-      <RegisterWizard
-        key={type}
-        type={type}
-        onRegistered={() =>
-          navigate(type === 'employer' ? paths.employerDashboard.href() : paths.completeProfile.href(), {
-            replace: true,
-          })
-        }
-      />
+      {signedInOnArrival ? (
+        <SignedInRegisterNotice
+          employer={type === 'employer'}
+          onSignedOut={() => setSignedInOnArrival(false)}
+        />
+      ) : (
+        <RegisterWizard
+          key={type}
+          type={type}
+          onRegistered={() =>
+            navigate(type === 'employer' ? paths.employerDashboard.href() : paths.completeProfile.href(), {
+              replace: true,
+            })
+          }
+        />
+      )}
     </PageWrapper>
   );
 }

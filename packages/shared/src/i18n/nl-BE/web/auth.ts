@@ -86,4 +86,12 @@ export const auth = {
     userIncomplete: 'Failed to create user: missing userID',
     accountIncomplete: 'Failed to create account: missing accountID or oauth_client',
   },
+  signedInRegisterNotice: {
+    signOutAndRegister: 'Afmelden en registreren',
+    backToDashboard: 'Naar het dashboard',
+    workerText: 'Je bent aangemeld als {{email}}. Meld je af om een nieuw account aan te maken.',
+    employerText:
+      'Je bent aangemeld als {{email}}. Een werkgeversaccount is een apart account: meld je af om het aan te maken.',
+    title: 'Je bent al aangemeld',
+  },
 };
