@@ -17,3 +17,19 @@ export const userSettingsSchema = z.object({
   privacy: privacySettingsSchema,
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+/**
+ * PUT /usersettings: only what changed. Groups and switches left out keep their stored value, so a
+ * save from an older tab never undoes what another tab saved.
+ */
+export const userSettingsChangeSchema = z.object({
+  notifications: z
+    .object({ email: z.boolean(), app: z.boolean(), jobAlerts: z.boolean(), messages: z.boolean() })
+    .partial()
+    .optional(),
+  privacy: z
+    .object({ profilePublic: z.boolean(), showEmail: z.boolean(), showPhone: z.boolean() })
+    .partial()
+    .optional(),
+});
+export type UserSettingsChange = z.infer<typeof userSettingsChangeSchema>;

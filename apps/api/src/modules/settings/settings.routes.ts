@@ -1,5 +1,5 @@
 import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
-import { userSettingsSchema } from '@jobbel/shared/settings/settings.schemas';
+import { userSettingsChangeSchema, userSettingsSchema } from '@jobbel/shared/settings/settings.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { ownSettings, saveOwnSettings } from './settings.service';
@@ -20,7 +20,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth(),
       schema: {
         tags: ['settings'],
-        body: userSettingsSchema,
+        body: userSettingsChangeSchema,
         response: { 200: userSettingsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
       },
     },

@@ -1,5 +1,9 @@
-import { type UserSettings, userSettingsSchema } from '@jobbel/shared/settings/settings.schemas';
-import type { Kysely } from 'kysely';
+import {
+  type UserSettings,
+  type UserSettingsChange,
+  userSettingsSchema,
+} from '@jobbel/shared/settings/settings.schemas';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { forbidden } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
@@ -15,7 +19,10 @@ function parseJson(text: string | undefined): unknown {
 }
 
 /** The stored choices with the spec's defaults for anything never chosen (spec 001 §3). */
-export async function settingsOf(db: Kysely<Database>, userID: number): Promise<UserSettings> {
+export async function settingsOf(
+  db: Kysely<Database> | Transaction<Database>,
+  userID: number,
+): Promise<UserSettings> {
   const row = await findSettingsRow(db, userID);
   return userSettingsSchema.parse({
     notifications: parseJson(row?.notifications),
@@ -32,12 +39,16 @@ export function ownSettings(db: Kysely<Database>, auth: AuthContext) {
   return settingsOf(db, ownUserID(auth));
 }
 
-export async function saveOwnSettings(db: Kysely<Database>, auth: AuthContext, settings: UserSettings) {
+/** Merges the changed switches into the stored ones, in one transaction. */
+export async function saveOwnSettings(db: Kysely<Database>, auth: AuthContext, change: UserSettingsChange) {
   const userID = ownUserID(auth);
-  await upsertSettingsRow(db, {
-    userID,
-    notifications: JSON.stringify(settings.notifications),
-    privacy: JSON.stringify(settings.privacy),
+  await db.transaction().execute(async (trx) => {
+    const stored = await settingsOf(trx, userID);
+    await upsertSettingsRow(trx, {
+      userID,
+      notifications: JSON.stringify({ ...stored.notifications, ...change.notifications }),
+      privacy: JSON.stringify({ ...stored.privacy, ...change.privacy }),
+    });
   });
   return settingsOf(db, userID);
 }

@@ -299,3 +299,19 @@ describe('a hidden profile (profilePublic off)', () => {
     expect(refused.json()).toMatchObject({ error: 'only_workers_apply' });
   });
 });
+
+describe('saving settings from two tabs', () => {
+  it('merges what each save changed, so an older tab never undoes the other', async () => {
+    const owner = await signedIn();
+    // tab A turns mail off; tab B, opened before, hides the phone number
+    await send('PUT', '/api/usersettings', owner.headers, { notifications: { email: false } });
+    const saved = await send('PUT', '/api/usersettings', owner.headers, { privacy: { showPhone: false } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({
+      notifications: { email: false, app: true, jobAlerts: true, messages: true },
+      privacy: { profilePublic: true, showEmail: false, showPhone: false },
+    });
+    const refused = await send('PUT', '/api/usersettings', owner.headers, { privacy: { showPhone: 'nee' } });
+    expect(refused.statusCode).toBe(400);
+  });
+});

@@ -1,4 +1,5 @@
 import type { User } from '@jobbel/shared/users/user.schemas';
+import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useCurrentUser, useRefreshCurrentUser } from '../../features/auth/api/get-me';
 import { BusinessSection } from '../../features/businesses/components/business-section';
@@ -33,6 +34,10 @@ export function SettingsRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const profile = useCurrentUser();
   const refresh = useRefreshCurrentUser();
+  // the screen shows what the server holds now, not a copy from an earlier visit or another tab
+  useEffect(() => {
+    void refresh().catch(() => undefined);
+  }, [refresh]);
   const sections = sectionsFor(profile.data?.account_type === 'business');
   const active = pickSection(searchParams.get('section') ?? searchParams.get('tab'), sections);
 

@@ -1,12 +1,17 @@
-import type { UserSettings } from '@jobbel/shared/settings/settings.schemas';
+import type { UserSettings, UserSettingsChange } from '@jobbel/shared/settings/settings.schemas';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 /** The query keys of the settings feature. */
 export const settingsKeys = { own: ['user-settings'] as const };
 
+// read from the server each time the screen opens: another tab or device may have changed them
 export const userSettingsQuery = () =>
-  queryOptions({ queryKey: settingsKeys.own, queryFn: () => apiRequest<UserSettings>('/usersettings') });
+  queryOptions({
+    queryKey: settingsKeys.own,
+    queryFn: () => apiRequest<UserSettings>('/usersettings'),
+    refetchOnMount: 'always',
+  });
 
 export function useUserSettings() {
   return useQuery(userSettingsQuery());
@@ -15,8 +20,8 @@ export function useUserSettings() {
 export function useSaveUserSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (settings: UserSettings) =>
-      apiRequest<UserSettings>('/usersettings', { method: 'PUT', body: settings }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.own }),
+    mutationFn: (change: UserSettingsChange) =>
+      apiRequest<UserSettings>('/usersettings', { method: 'PUT', body: change }),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.own, saved),
   });
 }

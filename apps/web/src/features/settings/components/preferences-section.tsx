@@ -34,7 +34,11 @@ export function PreferencesSection({ group }: { group: keyof UserSettings }) {
   async function save() {
     setSaving(true);
     try {
-      await saveSettings.mutateAsync(current);
+      // only the switches this screen changed: what another tab saved stays
+      const stored = settings.data![group] as Record<string, boolean>;
+      const changed = Object.fromEntries(Object.entries(values).filter(([key, on]) => stored[key] !== on));
+      await saveSettings.mutateAsync({ [group]: changed });
+      setDraft(null);
       showToast({
         type: 'success',
         title: t('web.common.saved'),

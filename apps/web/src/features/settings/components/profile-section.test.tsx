@@ -26,18 +26,14 @@ describe('settings profile form (spec 001 §5)', () => {
     expect(onSave).not.toHaveBeenCalled();
   });
 
-  it('saves the changed fields, leaving an emptied phone number as it was', async () => {
+  it('sends only the changed fields, leaving an emptied phone number as it was', async () => {
     const onSave = vi.fn(async () => {});
     render(<ProfileSection user={user} onSave={onSave} />);
     await userEvent.clear(screen.getByLabelText('Telefoon'));
     await userEvent.clear(screen.getByLabelText('Woonplaats'));
     await userEvent.type(screen.getByLabelText('Woonplaats'), 'Brugge');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(onSave).toHaveBeenCalledWith({
-      userFirstName: 'Lies',
-      userLastName: 'Vermeulen',
-      userAddressCity: 'Brugge',
-      userBio: '',
-    });
+    // a save from this (possibly older) screen never sends back fields it did not change
+    expect(onSave).toHaveBeenCalledWith({ userAddressCity: 'Brugge' });
   });
 });

@@ -21,21 +21,31 @@ export function ProfileSection({
   const [error, setError] = useState('');
   const form = useForm<ProfileFormValues>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: {
+    // the server's copy, refreshed when the screen opens; what the user already typed stays
+    values: {
       userFirstName: user.userFirstName,
       userLastName: user.userLastName,
       userPhoneNumber: user.userPhoneNumber ?? '',
       userAddressCity: user.userAddressCity ?? '',
       userBio: user.userBio ?? '',
     },
+    resetOptions: { keepDirtyValues: true },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting, dirtyFields } = form.formState;
 
-  const submit = form.handleSubmit(async ({ userPhoneNumber, ...values }) => {
+  const submit = form.handleSubmit(async (values) => {
     setError('');
+    // only the fields changed here: a save from an older tab never undoes another tab's save;
+    // an emptied phone field is left as it was (the server keeps a phone number once given)
+    const changes = Object.fromEntries(
+      Object.entries(values).filter(
+        ([field, value]) =>
+          dirtyFields[field as keyof typeof values] && (field !== 'userPhoneNumber' || value !== ''),
+      ),
+    );
     try {
-      // an emptied phone field is left as it was: the server keeps a phone number once given
-      await onSave(userPhoneNumber ? { ...values, userPhoneNumber } : values);
+      if (Object.keys(changes).length > 0) await onSave(changes);
+      form.reset(values);
       showToast({
         type: 'success',
         title: t('web.common.saved'),
