@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { showToast } from '../../components/toast/toast-store';
+import { PROFILE_TOAST_DURATION, showToast } from '../../components/toast/toast-store';
 import { paths } from '../../config/paths';
 import { useCurrentUser, useRefreshCurrentUser } from '../../features/auth/api/get-me';
 import { ProfileStepForm } from '../../features/onboarding/components/profile-step-form';
@@ -30,6 +30,7 @@ export function CompleteProfileRoute() {
       throw new Error(t('web.screens.completeProfile.failedToSave'));
     }
     showToast({
+      duration: PROFILE_TOAST_DURATION,
       type: 'success',
       message: t('web.screens.completeProfile.profileInformationSavedSuccessfully'),
     });

@@ -23,6 +23,8 @@ export interface Toast extends ToastOptions {
 // spec 000 §2 and §9: 5000 ms by default, 300 ms fade-out
 export const TOAST_DEFAULT_DURATION = 5000;
 export const TOAST_FADE_MS = 300;
+// spec 001 §9: profile and business toasts stay longer
+export const PROFILE_TOAST_DURATION = 6000;
 
 let toasts: Toast[] = [];
 let nextId = 1;

@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { showToast } from '../../../components/toast/toast-store';
+import { PROFILE_TOAST_DURATION, showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { t } from '../../../lib/i18n';
@@ -86,11 +86,13 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
         ]);
       } else if (hoursResult.changed) {
         showToast({
+          duration: PROFILE_TOAST_DURATION,
           type: 'success',
           message: t('web.businesses.businessProfileForm.businessHoursUpdatedSuccessfully'),
         });
       }
       showToast({
+        duration: PROFILE_TOAST_DURATION,
         type: 'success',
         message: isNew
           ? t('web.businesses.businessProfileForm.businessProfileCreatedSuccessfully')

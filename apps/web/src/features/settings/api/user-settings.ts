@@ -9,7 +9,7 @@ export const settingsKeys = { own: ['user-settings'] as const };
 export const userSettingsQuery = () =>
   queryOptions({
     queryKey: settingsKeys.own,
-    queryFn: () => apiRequest<UserSettings>('/usersettings'),
+    queryFn: () => apiRequest<UserSettings>('/usersettings', { quietErrors: 'all' }),
     refetchOnMount: 'always',
   });
 

@@ -2,9 +2,11 @@ import type { UserSettings } from '@jobbel/shared/settings/settings.schemas';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { useSaveUserSettings, useUserSettings } from '../api/user-settings';
+import { settingsLoadErrorText } from '../settings-load-error';
 
 const LABELS = {
   notifications: {
@@ -27,7 +29,7 @@ export function PreferencesSection({ group }: { group: keyof UserSettings }) {
   const [draft, setDraft] = useState<UserSettings | null>(null);
   const [saving, setSaving] = useState(false);
   if (settings.isPending) return <Spinner label={t('web.common.loading')} />;
-  if (settings.isError) return <p className="text-red-700">{t('web.common.failedToLoadUserData')}</p>;
+  if (settings.isError) return <ErrorBox message={settingsLoadErrorText(settings.error)} />;
   const current = draft ?? settings.data;
   const values = current[group] as Record<string, boolean>;
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageWrapper } from '../../../components/layout/page-wrapper';
 import { paths } from '../../../config/paths';
 import { t } from '../../../lib/i18n';
+import { settingsLoadErrorText } from '../settings-load-error';
 import { SECTION_LABELS, type SettingsSection } from '../settings-sections';
 
 interface SettingsLayoutProps {
@@ -76,13 +77,13 @@ export function SettingsLayout({
 }
 
 /** spec 001 §8: without the profile data the page offers a retry instead of empty forms. */
-export function SettingsLoadFailed({ onRetry }: { onRetry: () => void }) {
+export function SettingsLoadFailed({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   return (
     <PageWrapper className="rounded-2xl bg-white p-10 text-center shadow-sm">
       <h1 className="text-xl font-bold text-slate-900">
         {t('web.settings.settingsLayout.failedToLoadProfileData')}
       </h1>
-      <p className="mt-2 text-slate-600">{t('web.common.failedToLoadUserData')}</p>
+      <p className="mt-2 text-slate-600">{settingsLoadErrorText(error)}</p>
       <button
         type="button"
         onClick={onRetry}

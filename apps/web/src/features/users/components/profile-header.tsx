@@ -1,6 +1,6 @@
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
 import type { User } from '@jobbel/shared/users/user.schemas';
-import { showToast } from '../../../components/toast/toast-store';
+import { PROFILE_TOAST_DURATION, showToast } from '../../../components/toast/toast-store';
 import { Avatar } from '../../../components/ui/avatar';
 import { t } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media-url';
@@ -25,6 +25,7 @@ export function ProfileHeader({
     if (!file) return;
     if (file.size >= MAX_UPLOAD_BYTES) {
       showToast({
+        duration: PROFILE_TOAST_DURATION,
         type: 'error',
         message: t('web.users.profileHeader.profileImageFileSizeMust'),
       });
@@ -32,9 +33,14 @@ export function ProfileHeader({
     }
     try {
       onAvatarChanged(await upload.mutateAsync(file));
-      showToast({ type: 'success', message: t('web.users.profileHeader.profilePictureUpdated') });
+      showToast({
+        duration: PROFILE_TOAST_DURATION,
+        type: 'success',
+        message: t('web.users.profileHeader.profilePictureUpdated'),
+      });
     } catch (error) {
       showToast({
+        duration: PROFILE_TOAST_DURATION,
         type: 'error',
         message: t('web.users.profileHeader.failedToUploadProfilePicture', {
           value1: error instanceof Error ? error.message : t('web.common.errors.unknown'),

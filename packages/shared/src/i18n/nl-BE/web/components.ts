@@ -1,6 +1,6 @@
 export const components = {
   footer: {
-    flexibelWerkInDeHoreca: 'Flexibel werk in de horeca, van Gent tot aan de kust.',
+    flexibelWerkInDeHoreca: 'De perfecte match tussen horecaprofessionals en werkgevers in België.',
     registreerAlsWerkgever: 'Registreer als werkgever',
     werkgeversdashboard: 'Werkgeversdashboard',
     voorWerkgevers: 'Voor werkgevers',

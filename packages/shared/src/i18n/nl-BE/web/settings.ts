@@ -31,4 +31,8 @@ export const settings = {
     beveiliging: 'Beveiliging',
     professioneel: 'Professioneel',
   },
+  settingsLoadError: {
+    serverError:
+      'We konden je profielgegevens niet laden door een tijdelijke serverfout. Probeer het later opnieuw.',
+  },
 };
