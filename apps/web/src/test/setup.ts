@@ -12,3 +12,11 @@ i18next.options.saveMissing = true;
 i18next.on('missingKey', (_languages, _namespace, key) => {
   throw new Error(`Missing nl-BE text: ${key}`);
 });
+
+// jsdom has <dialog> without its methods: open and close it as a browser would
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  this.open = false;
+};

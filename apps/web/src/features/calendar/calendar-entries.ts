@@ -111,3 +111,6 @@ export function sampleTrainingsAndEvents(
     },
   ];
 }
+
+/** Earliest first: day cells and the lists under the calendar read in time order. */
+export const byStart = (a: CalendarEntry, b: CalendarEntry) => a.start.getTime() - b.start.getTime();

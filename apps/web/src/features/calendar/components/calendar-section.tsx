@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
-import type { CalendarEntry } from '../calendar-entries';
+import { byStart, type CalendarEntry } from '../calendar-entries';
 
 /** A list of entries under the calendar (current jobs, future jobs, trainings and events). */
 export function CalendarSection({
@@ -27,7 +27,7 @@ export function CalendarSection({
         <p className="text-sm text-slate-500">{t('web.calendar.calendarSection.nietsGepland')}</p>
       ) : (
         <ul className="space-y-2 text-sm">
-          {entries.map((entry) => (
+          {[...entries].sort(byStart).map((entry) => (
             <li key={entry.id} className="flex items-center justify-between gap-2">
               <span>
                 <span className="font-medium">{entry.title}</span>

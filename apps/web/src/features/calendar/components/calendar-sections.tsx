@@ -16,32 +16,35 @@ export function CalendarSections({
     <div className="grid gap-4 lg:grid-cols-3">
       <CalendarSection
         title={t('web.calendar.calendarSections.huidigeJobs')}
-        badge="ACTIEF"
+        badge={t('web.calendar.calendarSections.active')}
         entries={jobEntries.filter((entry) => entry.kind === 'current')}
       />
       <CalendarSection
         title={t('web.calendar.calendarSections.toekomstigeJobs')}
-        badge="GEPLAND"
+        badge={t('web.calendar.calendarSections.planned')}
         entries={jobEntries.filter((entry) => entry.kind === 'future')}
       />
       <CalendarSection
         title={t('web.calendar.calendarSections.opleidingenEvents')}
-        badge="BESCHIKBAAR"
+        badge={t('web.calendar.calendarSections.available')}
         entries={samples}
-        action={() => (
-          <Button
-            variant="secondary"
-            className="px-3 py-1"
-            onClick={() =>
-              showToast({
-                type: 'info',
-                message: t('web.calendar.calendarSections.inschrijvenOpentBinnenkort'),
-              })
-            }
-          >
-            {t('web.calendar.calendarSections.inschrijven')}
-          </Button>
-        )}
+        // a training or event that has begun can no longer be registered for
+        action={(entry) =>
+          entry.start <= new Date() ? null : (
+            <Button
+              variant="secondary"
+              className="px-3 py-1"
+              onClick={() =>
+                showToast({
+                  type: 'info',
+                  message: t('web.calendar.calendarSections.inschrijvenOpentBinnenkort'),
+                })
+              }
+            >
+              {t('web.calendar.calendarSections.inschrijven')}
+            </Button>
+          )
+        }
       />
     </div>
   );

@@ -1,9 +1,9 @@
-import { addDays, endOfMonth, endOfWeek, isSameDay, isSameMonth, startOfMonth, startOfWeek } from 'date-fns';
-import { formatDate } from '../../../lib/dates';
+import { addDays, endOfMonth, endOfWeek, isSameDay, startOfMonth, startOfWeek } from 'date-fns';
 import { t } from '../../../lib/i18n';
-import type { CalendarEntry } from '../calendar-entries';
+import { byStart, type CalendarEntry } from '../calendar-entries';
+import { DayCell } from './day-cell';
 
-// spec 001 §2: Zo to Za, at most 2 entries a day plus '+N meer'
+// spec 001 §2: Zo to Za
 const WEEKDAYS = [
   t('web.common.zo'),
   t('web.common.ma'),
@@ -13,14 +13,6 @@ const WEEKDAYS = [
   t('web.common.vr'),
   t('web.common.za'),
 ];
-const MAX_PER_DAY = 2;
-const KIND_STYLE: Record<CalendarEntry['kind'], string> = {
-  current: 'bg-emerald-100 text-emerald-900',
-  future: 'bg-sky-100 text-sky-900',
-  training: 'bg-amber-100 text-amber-900',
-  event: 'bg-violet-100 text-violet-900',
-};
-
 export function MonthGrid({
   month,
   entries,
@@ -44,39 +36,15 @@ export function MonthGrid({
           {weekday}
         </div>
       ))}
-      {days.map((day) => {
-        const dayEntries = entries.filter((entry) => isSameDay(entry.start, day));
-        return (
-          <div
-            key={day.toISOString()}
-            data-testid={`day-${formatDate(day, 'yyyy-MM-dd')}`}
-            className={`min-h-24 border-b border-l border-slate-100 p-1.5 ${isSameMonth(day, month) ? '' : 'bg-slate-50 text-slate-400'}`}
-          >
-            <span
-              className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs ${isSameDay(day, today) ? 'bg-brand-700 font-bold text-white' : ''}`}
-            >
-              {formatDate(day, 'd')}
-            </span>
-            <ul className="mt-1 space-y-1">
-              {dayEntries.slice(0, MAX_PER_DAY).map((entry) => (
-                <li
-                  key={entry.id}
-                  className={`truncate rounded px-1.5 py-0.5 text-xs ${KIND_STYLE[entry.kind]}`}
-                  title={entry.title}
-                >
-                  {formatDate(entry.start, t('web.common.hhMm'))} {entry.title}
-                  {entry.pending ? ' (in afwachting)' : ''}
-                </li>
-              ))}
-              {dayEntries.length > MAX_PER_DAY && (
-                <li className="text-xs text-slate-500">
-                  +{dayEntries.length - MAX_PER_DAY} {t('web.calendar.monthGrid.meer')}
-                </li>
-              )}
-            </ul>
-          </div>
-        );
-      })}
+      {days.map((day) => (
+        <DayCell
+          key={day.toISOString()}
+          day={day}
+          month={month}
+          today={today}
+          entries={entries.filter((entry) => isSameDay(entry.start, day)).sort(byStart)}
+        />
+      ))}
     </div>
   );
 }

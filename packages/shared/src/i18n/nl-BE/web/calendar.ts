@@ -17,6 +17,9 @@ export const calendar = {
     nietsGepland: 'Niets gepland.',
   },
   calendarSections: {
+    available: 'BESCHIKBAAR',
+    planned: 'GEPLAND',
+    active: 'ACTIEF',
     inschrijven: 'Inschrijven',
     inschrijvenOpentBinnenkort: 'Inschrijven opent binnenkort.',
     opleidingenEvents: 'Opleidingen & Events',
@@ -32,7 +35,9 @@ export const calendar = {
     snelleActies: 'Snelle acties',
     geenEventsVandaag: 'Geen events vandaag',
   },
-  monthGrid: {
-    meer: ' meer',
+  dayCell: {
+    dayTitle: 'EEEE d MMMM',
+    more: '+{{count}} meer',
+    pending: '(in afwachting)',
   },
 };
