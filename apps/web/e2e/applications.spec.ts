@@ -90,3 +90,21 @@ test('an unknown job shows Job not found with a way back', async ({ page }) => {
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('the gallery viewer covers the whole phone screen, keeps the page where it was and closes on the backdrop', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'milan@jobbel.be');
+  await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
+  const photos = page.getByRole('button', { name: /^Open foto/ });
+  await photos.first().scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  await photos.first().click();
+  const viewer = page.getByRole('dialog');
+  expect(await viewer.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  await expect(page.getByTestId('gallery-counter')).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await viewer.click({ position: { x: 195, y: 20 } });
+  await expect(viewer).toHaveCount(0);
+});

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { t } from '../../../lib/i18n';
 
 /** spec 001 §2: 6 columns on large screens; a full-screen viewer with arrows, keys, Escape and 'n / total'. */
@@ -57,22 +58,33 @@ function GalleryViewer({
   );
 
   useEffect(() => {
-    closeButton.current?.focus();
+    // focus without scrolling the page behind, and keep that page still while the viewer is open
+    closeButton.current?.focus({ preventScroll: true });
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     function onKey(event: KeyboardEvent) {
       if (event.key === 'ArrowRight') step(1);
       else if (event.key === 'ArrowLeft') step(-1);
       else if (event.key === 'Escape') onClose();
     }
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
   }, [step, onClose]);
 
-  return (
+  // on <body>: an animated ancestor would otherwise clip the full-screen viewer to the page card
+  return createPortal(
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it from the keyboard (above)
     <div
       role="dialog"
       aria-modal="true"
       aria-label={t('web.jobs.gallery.fotoSVanTitle', { title })}
       className="fixed inset-0 z-50 flex items-center justify-center bg-black/90 p-4"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
     >
       <button
         ref={closeButton}
@@ -110,6 +122,7 @@ function GalleryViewer({
       >
         {index + 1} / {images.length}
       </p>
-    </div>
+    </div>,
+    document.body,
   );
 }
