@@ -41,10 +41,11 @@ test('a worker registers through all three steps, verifies the mailed code and l
   await expect(page.getByRole('heading', { name: 'Word een jobbelaar' })).toBeVisible();
   await expect(page.getByText('Begin je reis naar flexibel werk')).toBeVisible();
 
-  // step validation shows the spec's messages and keeps the visitor on the step
-  await page.getByLabel('Geboortedatum').focus();
-  await page.getByLabel('E-mailadres').focus();
+  // step validation shows the spec's messages on Next (not on blur), keeps the visitor on the step
+  // and puts the focus on the first problem
+  await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Please enter your birth date.')).toBeVisible();
+  await expect(page.getByLabel('Voornaam')).toBeFocused();
 
   await fillRegistration(page, person);
   await expect(page.getByText(`We stuurden een code van 6 cijfers naar ${person.email}`)).toBeVisible();

@@ -33,7 +33,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>}
       </div>
       {error ? (
-        <p id={`${inputId}-error`} className="mt-1 text-xs text-red-600">
+        <p id={`${inputId}-error`} role="alert" className="mt-1 text-xs text-red-600">
           {translateMessage(error)}
         </p>
       ) : (

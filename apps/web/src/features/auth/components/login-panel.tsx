@@ -53,7 +53,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
       <VerificationForm
         email={email}
         initialError={view.sendError}
-        initialCooldown={userID === undefined ? 0 : undefined}
+        codeSent={userID !== undefined}
         onVerify={async (code) => {
           if (userID === undefined) throw new Error(t('web.auth.loginPanel.unableToSendVerificationCode'));
           await verifyEmail(userID, email, code);

@@ -10,7 +10,8 @@ import { t } from '../../../lib/i18n';
 
 type Form = UseFormReturn<RegisterFormValues>;
 
-export function RegisterStepPersonal({ form, onNext }: { form: Form; onNext: () => void }) {
+/** Next is the form's submit button, so Enter in any field moves on too. */
+export function RegisterStepPersonal({ form }: { form: Form }) {
   const { register, formState, setError, clearErrors } = form;
   const errors = formState.errors;
   return (
@@ -50,22 +51,14 @@ export function RegisterStepPersonal({ form, onNext }: { form: Form; onNext: () 
         {...register('email')}
         error={errors.email?.message}
       />
-      <Button className="w-full" onClick={onNext}>
+      <Button type="submit" className="w-full">
         {t('web.auth.registerSteps.next')}
       </Button>
     </>
   );
 }
 
-export function RegisterStepAccount({
-  form,
-  onBack,
-  onNext,
-}: {
-  form: Form;
-  onBack: () => void;
-  onNext: () => void;
-}) {
+export function RegisterStepAccount({ form, onBack }: { form: Form; onBack: () => void }) {
   const { register, formState } = form;
   const errors = formState.errors;
   return (
@@ -99,7 +92,7 @@ export function RegisterStepAccount({
         <Button variant="secondary" className="flex-1" onClick={onBack}>
           {t('web.common.terug')}
         </Button>
-        <Button className="flex-1" onClick={onNext}>
+        <Button type="submit" className="flex-1">
           {t('web.common.volgende')}
         </Button>
       </div>

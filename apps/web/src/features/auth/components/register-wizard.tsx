@@ -7,7 +7,7 @@ import {
   registerFormDefaults,
   registerFormSchema,
 } from '@jobbel/shared/auth/register.schemas';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -45,11 +45,21 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: registerFormDefaults,
-    mode: 'onTouched',
+    // a step is checked by Next (or Enter); see below for how its messages go away
+    mode: 'onSubmit',
   });
+  // a field with a message is checked again while it is typed in, never on blur: a message that
+  // vanished under the pointer would move the Next button and swallow the click
+  useEffect(() => {
+    const subscription = form.watch((_, { name }) => {
+      if (name && form.getFieldState(name).error) void form.trigger(name);
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
 
   async function next() {
-    if (await form.trigger(REGISTER_STEP_FIELDS[step])) setStep((current) => current + 1);
+    if (await form.trigger(REGISTER_STEP_FIELDS[step], { shouldFocus: true }))
+      setStep((current) => current + 1);
   }
 
   const submit = form.handleSubmit(async (values) => {
@@ -89,7 +99,12 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
         </div>
       ) : (
         <form
-          onSubmit={submit}
+          // Enter goes to the next step, and registers on the last one
+          onSubmit={(event) => {
+            if (step === 2) return submit(event);
+            event.preventDefault();
+            return next();
+          }}
           noValidate
           className="mt-6 space-y-4"
           aria-label={t('web.auth.registerWizard.registratieStapValue1Van3', { value1: step + 1 })}
@@ -108,8 +123,8 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
             ))}
           </ol>
           {error && <ErrorBox message={error} />}
-          {step === 0 && <RegisterStepPersonal form={form} onNext={next} />}
-          {step === 1 && <RegisterStepAccount form={form} onBack={() => setStep(0)} onNext={next} />}
+          {step === 0 && <RegisterStepPersonal form={form} />}
+          {step === 1 && <RegisterStepAccount form={form} onBack={() => setStep(0)} />}
           {step === 2 && <RegisterStepIdentity form={form} onBack={() => setStep(1)} />}
         </form>
       )}

@@ -17,6 +17,8 @@ interface VerificationFormProps {
   initialCooldown?: number;
   /** an error to show from the start (the automatic send at login failed) */
   initialError?: string;
+  /** false when no code could be sent (the login answer named no user): no claim, no resend */
+  codeSent?: boolean;
   footer?: ReactNode;
 }
 
@@ -72,10 +74,16 @@ export function VerificationForm(props: VerificationFormProps) {
         <h2 className="text-xl font-bold text-slate-900">
           {t('web.auth.verificationForm.bevestigJeEMailadres')}
         </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          {t('web.auth.verificationForm.weStuurdenEenCodeVan')} <strong>{props.email}</strong>
-          {t('web.auth.verificationForm.vulZeHieronderIn')}
-        </p>
+        {props.codeSent === false ? (
+          <p className="mt-1 text-sm text-slate-600">
+            {t('web.auth.verificationForm.notConfirmedNoCode', { email: props.email })}
+          </p>
+        ) : (
+          <p className="mt-1 text-sm text-slate-600">
+            {t('web.auth.verificationForm.weStuurdenEenCodeVan')} <strong>{props.email}</strong>
+            {t('web.auth.verificationForm.vulZeHieronderIn')}
+          </p>
+        )}
       </div>
       {error && <ErrorBox message={error} />}
       {notice && (
@@ -96,18 +104,20 @@ export function VerificationForm(props: VerificationFormProps) {
       <Button type="submit" className="w-full" disabled={busy || code.length === 0}>
         {busy ? t('web.common.bezig') : t('web.auth.verificationForm.verifieren')}
       </Button>
-      <Button
-        variant="secondary"
-        className="w-full"
-        onClick={resend}
-        disabled={busy || cooldown.secondsLeft > 0}
-      >
-        {cooldown.secondsLeft > 0
-          ? t('web.auth.verificationForm.codeOpnieuwVersturenSecondsleftS', {
-              secondsLeft: cooldown.secondsLeft,
-            })
-          : t('web.auth.verificationForm.codeOpnieuwVersturen')}
-      </Button>
+      {props.codeSent !== false && (
+        <Button
+          variant="secondary"
+          className="w-full"
+          onClick={resend}
+          disabled={busy || cooldown.secondsLeft > 0}
+        >
+          {cooldown.secondsLeft > 0
+            ? t('web.auth.verificationForm.codeOpnieuwVersturenSecondsleftS', {
+                secondsLeft: cooldown.secondsLeft,
+              })
+            : t('web.auth.verificationForm.codeOpnieuwVersturen')}
+        </Button>
+      )}
       {props.footer}
     </form>
   );

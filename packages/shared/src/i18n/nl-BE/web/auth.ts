@@ -59,6 +59,8 @@ export const auth = {
     wordEenProductNameLower: 'Word een {{PRODUCT_NAME_LOWER}}aar',
   },
   verificationForm: {
+    notConfirmedNoCode:
+      'Het e-mailadres {{email}} is nog niet bevestigd, maar we konden geen code versturen. Vul een code in die je eerder kreeg, of neem contact op met info@jobbel.be.',
     codeOpnieuwVersturen: 'Code opnieuw versturen',
     codeOpnieuwVersturenSecondsleftS: 'Code opnieuw versturen ({{secondsLeft}}s)',
     verifieren: 'Verifiëren',
