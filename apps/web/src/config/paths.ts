@@ -5,7 +5,11 @@ export const paths = {
     path: '/register',
     href: (type?: 'worker' | 'employer') => (type ? `/register?type=${type}` : '/register'),
   },
-  login: { path: '/login', href: () => '/login' },
+  login: {
+    path: '/login',
+    /** `next`: where to go once signed in (a path inside the app) */
+    href: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
+  },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   game: { path: '/game', href: () => '/game' },
   job: { path: '/jobs/:id', href: (id: number | string) => `/jobs/${id}` },
@@ -34,3 +38,9 @@ export const paths = {
   faq: { path: '/faq', href: () => '/faq' },
   admin: { path: '/admin', href: () => '/admin' },
 } as const;
+
+/** A `next` address from the query string, if it stays inside the app (never another site). */
+export function returnPathFrom(search: URLSearchParams): string | undefined {
+  const next = search.get('next');
+  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : undefined;
+}

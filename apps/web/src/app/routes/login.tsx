@@ -1,13 +1,14 @@
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Logo } from '../../components/ui/logo';
-import { paths } from '../../config/paths';
+import { paths, returnPathFrom } from '../../config/paths';
 import { LoginCarousel } from '../../features/auth/components/login-carousel';
 import { LoginPanel } from '../../features/auth/components/login-panel';
 import { t } from '../../lib/i18n';
 
 export function LoginRoute() {
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   return (
     <PageWrapper className="grid min-h-screen lg:grid-cols-2">
       <aside className="hidden flex-col items-center justify-center gap-8 bg-gradient-to-br from-brand-800 to-brand-500 p-10 lg:flex">
@@ -26,7 +27,11 @@ export function LoginRoute() {
           <p className="mb-6 text-lg font-semibold text-brand-700 lg:hidden">
             {t('web.screens.login.aMatchMadeInHoreca')}
           </p>
-          <LoginPanel onLoggedIn={() => navigate(paths.dashboard.href(), { replace: true })} />
+          <LoginPanel
+            onLoggedIn={() =>
+              navigate(returnPathFrom(searchParams) ?? paths.dashboard.href(), { replace: true })
+            }
+          />
         </div>
       </section>
     </PageWrapper>

@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../../config/paths';
+import { paths, returnPathFrom } from '../../config/paths';
 import { useSession } from '../../lib/session-store';
 import { WithSplash } from './splash-screen';
 
@@ -9,8 +9,9 @@ import { WithSplash } from './splash-screen';
  */
 export function PublicRoute({ children }: { children?: React.ReactNode }) {
   const session = useSession();
-  const { pathname } = useLocation();
-  if (session) return <Navigate to={paths.dashboard.href()} replace />;
+  const { pathname, search } = useLocation();
+  if (session)
+    return <Navigate to={returnPathFrom(new URLSearchParams(search)) ?? paths.dashboard.href()} replace />;
   const content = children ?? <Outlet />;
   return pathname === paths.dashboard.path || pathname === paths.game.path ? (
     <WithSplash>{content}</WithSplash>

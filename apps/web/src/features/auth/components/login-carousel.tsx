@@ -1,6 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { t } from '../../../lib/i18n';
 
 // spec 000 §3: static sample job cards for the login page
@@ -39,16 +37,20 @@ export const SAMPLE_JOBS = [
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
-/** Rotates every 5 s through the 3 cards; dots pick one; a card opens its job. */
+/**
+ * Rotates every 5 s through the 3 sample cards; a dot picks one and gives it its full 5 s. The cards
+ * are examples, not jobs one can open (a signed-out visitor cannot list the real ones), so they link
+ * nowhere.
+ */
 export function LoginCarousel() {
   const [active, setActive] = useState(0);
   useEffect(() => {
-    const timer = setInterval(
+    const timer = setTimeout(
       () => setActive((index) => (index + 1) % SAMPLE_JOBS.length),
       CAROUSEL_INTERVAL_MS,
     );
-    return () => clearInterval(timer);
-  }, []);
+    return () => clearTimeout(timer);
+  }, [active]);
 
   return (
     <section
@@ -58,11 +60,9 @@ export function LoginCarousel() {
     >
       <div className="relative h-96">
         {SAMPLE_JOBS.map((job, index) => (
-          <Link
+          <article
             key={job.id}
-            to={paths.job.href(job.id)}
             aria-hidden={index !== active}
-            tabIndex={index === active ? 0 : -1}
             data-testid="carousel-card"
             className={`absolute inset-0 overflow-hidden rounded-2xl bg-white shadow-2xl transition-all duration-500 ${index === active ? 'translate-x-0 opacity-100' : 'pointer-events-none translate-x-8 opacity-0'}`}
           >
@@ -78,7 +78,7 @@ export function LoginCarousel() {
               </p>
               <p className="text-sm text-slate-500">{job.description}</p>
             </div>
-          </Link>
+          </article>
         ))}
       </div>
       <div className="mt-4 flex justify-center gap-2">

@@ -30,6 +30,9 @@ export const screens = {
     postANewJob: 'Post a New Job',
   },
   jobLoginPrompt: {
+    register: 'Nog geen account? Registreer',
+    explanation:
+      'Log in om deze job te bekijken en te solliciteren. Daarna kom je meteen terug bij deze job.',
     pleaseLogInToView: 'Please log in to view job details',
   },
   landing: {
