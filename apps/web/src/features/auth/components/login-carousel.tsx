@@ -44,6 +44,7 @@ export const CAROUSEL_INTERVAL_MS = 5000;
  */
 export function LoginCarousel() {
   const [active, setActive] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every change of card, a picked one too, restarts its 5 s
   useEffect(() => {
     const timer = setTimeout(
       () => setActive((index) => (index + 1) % SAMPLE_JOBS.length),
