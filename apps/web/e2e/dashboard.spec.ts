@@ -85,3 +85,16 @@ test('the dashboard shows the error box and retries', async ({ page }) => {
   await page.getByRole('button', { name: 'Probeer opnieuw' }).click();
   await expect(cards(page).first()).toContainText('Barista');
 });
+
+test('on a phone the first job card shows without scrolling; the filters unfold on demand', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAsWorker(page);
+  const box = await cards(page).first().boundingBox();
+  expect(box!.y + 120).toBeLessThan(844);
+  await expect(page.getByLabel('Type job')).toBeHidden();
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await page.getByLabel('Type job').selectOption('Kok');
+  await expect(cards(page).first()).toContainText('Kok');
+});

@@ -1,4 +1,5 @@
 import { DASHBOARD_JOB_TYPES, HOURS_BUCKETS, type HoursBucketValue } from '@jobbel/shared/jobs/job.constants';
+import { useState } from 'react';
 import { t } from '../../../lib/i18n';
 import type { DashboardFilters } from '../dashboard-filters';
 
@@ -10,16 +11,32 @@ interface FiltersPanelProps {
 const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-500';
 
+/** On a phone the panel starts folded, so the first job card shows without scrolling. */
 export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
+  const [open, setOpen] = useState(false);
   return (
     <section
       aria-labelledby="filters-title"
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <h2 id="filters-title" className="mb-4 font-bold text-slate-900">
-        {t('web.jobs.filtersPanel.filters')}
+      <h2 id="filters-title" className="font-bold text-slate-900 sm:mb-4">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls="filters-fields"
+          onClick={() => setOpen((current) => !current)}
+          className="flex w-full items-center justify-between sm:pointer-events-none"
+        >
+          {t('web.jobs.filtersPanel.filters')}
+          <span aria-hidden="true" className={`transition sm:hidden ${open ? 'rotate-180' : ''}`}>
+            ▾
+          </span>
+        </button>
       </h2>
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div
+        id="filters-fields"
+        className={`mt-4 gap-4 sm:mt-0 sm:grid sm:grid-cols-3 ${open ? 'grid' : 'hidden'}`}
+      >
         <div>
           <label htmlFor="filter-location" className="mb-1 block text-sm font-medium text-slate-700">
             {t('web.common.locatie')}

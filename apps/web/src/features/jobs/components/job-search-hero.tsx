@@ -19,16 +19,18 @@ export function JobSearchHero(props: JobSearchHeroProps) {
   }
   return (
     <section
-      className={`relative z-20 rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 px-6 py-10 text-white shadow-lg sm:px-10 ${props.animate ? 'animate-fade-in' : ''}`}
+      className={`relative z-20 rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 px-5 py-6 text-white shadow-lg sm:px-10 sm:py-10 ${props.animate ? 'animate-fade-in' : ''}`}
     >
-      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+      <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">
         {t('web.common.vindJouwDroombaanInDe')}
       </h1>
-      <p className="mt-2 text-brand-50">{t('web.jobs.jobSearchHero.flexibeleShiftenBijCafesRestaurants')}</p>
+      <p className="mt-2 hidden text-brand-50 sm:block">
+        {t('web.jobs.jobSearchHero.flexibeleShiftenBijCafesRestaurants')}
+      </p>
       <form
         onSubmit={submit}
         aria-label={t('web.common.jobsZoeken')}
-        className="mt-6 grid gap-3 md:grid-cols-[1fr_16rem_auto]"
+        className="mt-4 grid gap-3 sm:mt-6 md:grid-cols-[1fr_16rem_auto]"
       >
         <label className="sr-only" htmlFor="job-search">
           {t('web.jobs.jobSearchHero.zoekJobs')}
