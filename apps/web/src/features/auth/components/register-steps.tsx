@@ -16,7 +16,7 @@ export function RegisterStepPersonal({ form }: { form: Form }) {
   const errors = formState.errors;
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t('web.common.voornaam')}
           autoComplete="given-name"
@@ -118,7 +118,7 @@ export function RegisterStepIdentity({ form, onBack }: { form: Form; onBack: () 
         {...register('address')}
         error={errors.address?.message}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t('web.auth.registerSteps.stad')}
           autoComplete="address-level2"

@@ -16,7 +16,7 @@ export function BusinessFields<Output>({
   const invalid = (name: keyof BusinessFormFields) => (form.formState.errors[name] ? true : undefined);
   return (
     <>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t('web.businesses.businessFields.bedrijfsnaam')}
           aria-invalid={invalid('businessName')}

@@ -124,7 +124,7 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
       {[...fieldMessages, ...errors].map((message) => (
         <ErrorBox key={message} message={message} />
       ))}
-      <div className="grid gap-6 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         <ImagePicker
           label={t('web.businesses.businessProfileForm.logo')}
           subject={t('web.businesses.businessProfileForm.businessLogo')}

@@ -62,7 +62,7 @@ export function ImagePicker({
           accept={ACCEPTED_IMAGE_TYPES.join(',')}
           onChange={pick}
           disabled={busy}
-          className="text-sm"
+          className="min-w-0 flex-1 text-sm"
         />
       </div>
       {busy && <p className="mt-1 text-xs text-slate-500">{t('web.businesses.imagePicker.uploaden')}</p>}

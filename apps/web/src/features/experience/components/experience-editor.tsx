@@ -33,7 +33,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
           {problems[index] && (
             <ErrorBox message={translateMessage(problems[index], { company: draft.company.trim() })} />
           )}
-          <div className="grid gap-3 sm:grid-cols-2">
+          <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <label className="text-sm">
               {t('web.experience.experienceEditor.bedrijf')}
               <input

@@ -56,7 +56,7 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
         {...form.register('jobTitle')}
         error={errors.jobTitle?.message}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t('web.common.locatie')}
           {...form.register('jobLocation')}

@@ -60,7 +60,7 @@ export function ProfileSection({
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.common.profiel')}>
       {error && <ErrorBox message={error} />}
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t('web.common.voornaam')}
           error={errors.userFirstName?.message}

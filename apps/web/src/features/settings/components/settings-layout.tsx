@@ -47,7 +47,7 @@ export function SettingsLayout({
             : t('web.settings.settingsLayout.notAuthenticated')}
         </span>
       </div>
-      <div className="grid gap-6 lg:grid-cols-[14rem_1fr]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_1fr]">
         <nav
           aria-label={t('web.settings.settingsLayout.instellingen')}
           className="flex gap-2 overflow-x-auto lg:flex-col"
@@ -65,7 +65,7 @@ export function SettingsLayout({
           ))}
         </nav>
         <section
-          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+          className="min-w-0 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
           aria-label={SECTION_LABELS[active]}
         >
           <h2 className="mb-4 text-xl font-bold text-slate-900">{SECTION_LABELS[active]}</h2>
