@@ -39,6 +39,11 @@ describe('job form (spec 001 §5)', () => {
       jobBanner: 'Please enter a valid image URL',
     });
     expect(messagesOf(form)).toEqual({ jobEndDateTime: 'End date must be after start date' });
+    const valid = { ...form, jobEndDateTime: '2026-12-01T23:00' };
+    for (const places of ['0', '51', '1.5', 'twee'])
+      expect(messagesOf({ ...valid, jobPlaces: places })).toEqual({
+        jobPlaces: 'Kies tussen 1 en 50 plaatsen.',
+      });
   });
 
   it('turns the inputs into the payload the API takes', () => {

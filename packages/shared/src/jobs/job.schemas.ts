@@ -189,9 +189,7 @@ export const jobPayloadSchema = z
     jobStatus: z.enum(JOB_STATUSES).optional(),
     jobPlaces: z.coerce
       .number({ error: 'validation.jobs.placesBetween' })
-      .int('validation.jobs.placesBetween')
-      .min(1, 'validation.jobs.placesBetween')
-      .max(JOB_MAX_PLACES, 'validation.jobs.placesBetween')
+      .refine((n) => Number.isInteger(n) && n >= 1 && n <= JOB_MAX_PLACES, 'validation.jobs.placesBetween')
       .optional(),
   })
   .refine((job) => job.jobEndDateTime > job.jobStartDateTime, {
