@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { registrationEmailRoutes } from './modules/auth/registration-email.routes';
 import { verificationRoutes } from './modules/auth/verification.routes';
 import { businessRoutes } from './modules/businesses/businesses.routes';
 import { businessWriteRoutes } from './modules/businesses/businesses.write-routes';
@@ -156,6 +157,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(verificationRoutes);
+      await api.register(registrationEmailRoutes);
       await api.register(accountRoutes);
       await api.register(userRoutes);
       await api.register(jobRoutes);

@@ -70,3 +70,7 @@ export async function countAccounts(db: Db) {
     .executeTakeFirstOrThrow();
   return Number(total);
 }
+
+export function updateAccountEmail(db: Db, accountID: number, accountEmail: string) {
+  return db.updateTable('accounts').set({ accountEmail }).where('accountID', '=', accountID).execute();
+}

@@ -73,10 +73,19 @@ export async function mailNewCode(
   purpose: EmailCodePurpose,
   mailFor: (code: string) => Mail,
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const code = await createCode(trx, cipher, userID, purpose);
-    await enqueueMail(trx, mailFor(code), nowSeconds());
-  });
+  await db.transaction().execute((trx) => mailNewCodeWithin(trx, cipher, userID, purpose, mailFor));
+}
+
+/** The same, as part of a change the caller's transaction makes (an address corrected, say). */
+export async function mailNewCodeWithin(
+  trx: Transaction<Database>,
+  cipher: FieldCipher,
+  userID: number,
+  purpose: EmailCodePurpose,
+  mailFor: (code: string) => Mail,
+): Promise<void> {
+  const code = await createCode(trx, cipher, userID, purpose);
+  await enqueueMail(trx, mailFor(code), nowSeconds());
 }
 
 export function resendTooSoon(waitSeconds: number): HttpError {

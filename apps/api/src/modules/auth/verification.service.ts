@@ -4,11 +4,16 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
-import { badRequest, conflict, tooManyRequests } from '../../lib/http-error';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
-import { deleteAccounts } from '../accounts/accounts.repository';
+import {
+  deleteAccounts,
+  findAccountsByEmailOrName,
+  updateAccountEmail,
+} from '../accounts/accounts.repository';
+import { ACCOUNT_EMAIL_EXISTS } from '../accounts/accounts.service';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { passwordResetMail, verificationMail } from './auth.mails';
 import {
@@ -16,9 +21,11 @@ import {
   codeSendWaits,
   consumeCheckedCode,
   mailNewCode,
+  mailNewCodeWithin,
   resendTooSoon,
 } from './email-code.service';
 import { revokeUserTokens } from './token.repository';
+import type { AuthContext } from './token.service';
 
 export const REGISTRATION_RESTARTED = t('api.auth.ditEMailadresWasNog');
 
@@ -104,4 +111,38 @@ export async function resetPassword(
     await revokeUserTokens(trx, user.userID, nowSeconds());
   });
   caches.sessions.clear();
+}
+
+/**
+ * During registration, before the address is confirmed, the new account may correct a mistyped
+ * address (docs/decisions/email-codes.md); the corrected one gets a fresh code, in one transaction.
+ */
+export async function changeUnconfirmedEmail(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  auth: AuthContext,
+  userID: number,
+  email: string,
+) {
+  const user = await findUserById(db, userID);
+  if (!user || user.userAccountID !== auth.accountID) throw notFound(t('api.auth.userNotFound'));
+  if (user.emailConfirmedAt !== null)
+    throw conflict(t('api.auth.thisEmailAddressIsAlready'), 'email_already_confirmed');
+  const wait = await codeSendWaits(db, user.userID, 'verify');
+  if (wait.daily > 0) throw tooManyRequests(t('api.auth.tooManyCodesWereSent'), wait.daily);
+  const address = email.trim().toLowerCase();
+  await db.transaction().execute(async (trx) => {
+    if (
+      (await findAccountsByEmailOrName(trx, address, '')).some(
+        (each) => each.accountID !== user.userAccountID,
+      )
+    )
+      throw conflict(ACCOUNT_EMAIL_EXISTS, 'account_exists');
+    await updateUser(trx, user.userID, { userEmail: address });
+    await updateAccountEmail(trx, user.userAccountID, address);
+    await mailNewCodeWithin(trx, cipher, user.userID, 'verify', (code) =>
+      verificationMail(address, user.userFirstName, code),
+    );
+  });
+  return { message: t('api.auth.verificationCodeSent') };
 }

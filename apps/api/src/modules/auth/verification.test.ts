@@ -167,3 +167,44 @@ describe('code storage and daily cap', () => {
     }
   });
 });
+
+describe('correcting a mistyped address during registration (issue 12, item 5)', () => {
+  it('moves the unconfirmed registration to the corrected address, which then verifies', async () => {
+    const { person, userID, clientToken } = await registerPerson(testApp, { verify: false });
+    const corrected = `juist.${person.email}`;
+    const send = (token: string, id: number, email: string) =>
+      testApp.app.inject({
+        method: 'PUT',
+        url: `/api/users/email?id=${id}`,
+        remoteAddress: person.remoteAddress,
+        headers: { authorization: `Bearer ${token}` },
+        payload: { email },
+      });
+
+    const other = await registerPerson(testApp, { verify: false });
+    expect((await send(other.clientToken, userID, corrected)).statusCode).toBe(404);
+    expect((await send(clientToken, userID, other.person.email)).json()).toMatchObject({
+      error: 'account_exists',
+    });
+    expect((await send(clientToken, userID, 'geen-adres')).statusCode).toBe(400);
+
+    const changed = await send(clientToken, userID, corrected);
+    expect(changed.statusCode).toBe(200);
+    const verified = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/confirmemail?verify=1',
+      remoteAddress: person.remoteAddress,
+      payload: { userID, email: corrected, code: Number(await lastCode(testApp, corrected)) },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await send(clientToken, userID, `weer.${corrected}`)).json()).toMatchObject({
+      error: 'email_already_confirmed',
+    });
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: corrected, password: person.password },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,41 @@
+import { apiErrorSchema, messageResponseSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
+import { forgotPasswordSchema } from '@jobbel/shared/auth/password.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { changeUnconfirmedEmail } from './verification.service';
+
+/** The registration chain's client token corrects a mistyped address before it is confirmed. */
+export const registrationEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/users/email',
+    {
+      preHandler: requireAuth(['client']),
+      config: { rateLimit: RATE_LIMITS.sendCode },
+      schema: {
+        tags: ['auth'],
+        summary: 'Correct the address of a registration that is not confirmed yet, and mail it a new code',
+        querystring: z.object({ id: idSchema }),
+        body: forgotPasswordSchema,
+        response: {
+          200: messageResponseSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
+      },
+    },
+    async (request) =>
+      changeUnconfirmedEmail(
+        app.db,
+        app.cipher,
+        authOf(request, ['client']),
+        request.query.id,
+        request.body.email,
+      ),
+  );
+};
