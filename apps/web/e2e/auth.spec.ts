@@ -55,6 +55,21 @@ test('a worker registers through all three steps, verifies the mailed code and l
   await expect(page).toHaveURL(/\/complete-profile$/);
 });
 
+test('a mistyped address is corrected on the verification step, and the new address verifies', async ({
+  page,
+}) => {
+  const person = newPerson();
+  await page.goto('/register?type=worker');
+  await fillRegistration(page, { ...person, email: `typo.${person.email}` });
+  await expect(page.getByText(`We stuurden een code van 6 cijfers naar typo.${person.email}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Verkeerd e-mailadres? Wijzig het' }).click();
+  await page.getByLabel('E-mailadres', { exact: true }).fill(person.email);
+  await page.getByRole('button', { name: 'Nieuwe code versturen' }).click();
+  await expect(page.getByText(`We stuurden een nieuwe code naar ${person.email}.`)).toBeVisible();
+  await verifyWithMailedCode(page, person.email);
+  await expect(page).toHaveURL(/\/complete-profile$/);
+});
+
 test('an employer registers and lands on /employer-dashboard', async ({ page }) => {
   const person = newPerson();
   await page.goto('/');

@@ -9,6 +9,8 @@ export interface PendingVerification {
   userID: number;
   email: string;
   password: string;
+  /** kept in memory only, so a mistyped address can still be corrected */
+  clientToken: string;
 }
 
 /** spec 000 §4, steps 1-4 of the registration chain; the caller then shows the verification form. */
@@ -49,5 +51,5 @@ export async function startRegistration(
   const userID = created?.userID ?? created?.user?.userID;
   if (!userID) throw new Error(t('web.auth.registrationChain.userIncomplete'));
   await sendConfirmationCode(userID, form.email);
-  return { userID, email: form.email, password: form.password };
+  return { userID, email: form.email, password: form.password, clientToken: token.access_token };
 }

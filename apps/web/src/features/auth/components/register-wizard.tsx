@@ -18,6 +18,7 @@ import { sendConfirmationCode } from '../api/send-confirmation-code';
 import { verifyEmail } from '../api/verify-email';
 import { type PendingVerification, startRegistration } from '../registration-chain';
 import { registrationErrorMessage } from '../registration-errors';
+import { ChangeEmailForm } from './change-email-form';
 import { RegisterStepAccount, RegisterStepIdentity, RegisterStepPersonal } from './register-steps';
 import { VerificationForm } from './verification-form';
 
@@ -42,6 +43,8 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
   const [step, setStep] = useState(0);
   const [error, setError] = useState('');
   const [pending, setPending] = useState<PendingVerification | null>(null);
+  const [changingEmail, setChangingEmail] = useState(false);
+  const [notice, setNotice] = useState('');
   const form = useForm<RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: registerFormDefaults,
@@ -83,9 +86,29 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
     <div className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl sm:p-8">
       <h1 className="text-2xl font-extrabold text-slate-900">{copy.title}</h1>
       <p className="mt-1 text-slate-600">{copy.subtitle}</p>
-      {pending ? (
+      {pending && changingEmail ? (
         <div className="mt-6">
+          <ChangeEmailForm
+            userID={pending.userID}
+            clientToken={pending.clientToken}
+            email={pending.email}
+            onCancel={() => setChangingEmail(false)}
+            onChanged={(email) => {
+              setPending({ ...pending, email });
+              setChangingEmail(false);
+              setNotice(t('web.auth.registerWizard.emailChanged', { email }));
+            }}
+          />
+        </div>
+      ) : pending ? (
+        <div className="mt-6 space-y-4">
+          {notice && (
+            <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
+              {notice}
+            </p>
+          )}
           <VerificationForm
+            key={pending.email}
             email={pending.email}
             onVerify={verify}
             onResend={() => sendConfirmationCode(pending.userID, pending.email).then(() => undefined)}
@@ -94,6 +117,15 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
               verifyError instanceof Error && verifyError.message
                 ? verifyError.message
                 : t('web.common.emailVerificationFailedPleaseCheck')
+            }
+            footer={
+              <button
+                type="button"
+                onClick={() => setChangingEmail(true)}
+                className="w-full text-center text-sm font-semibold text-brand-700 hover:underline"
+              >
+                {t('web.auth.registerWizard.changeEmail')}
+              </button>
             }
           />
         </div>

@@ -51,6 +51,8 @@ export const auth = {
     geboortedatum: 'Geboortedatum',
   },
   registerWizard: {
+    emailChanged: 'We stuurden een nieuwe code naar {{email}}.',
+    changeEmail: 'Verkeerd e-mailadres? Wijzig het',
     hebJeAlEenAccount: 'Heb je al een account?',
     registratieStapValue1Van3: 'Registratie stap {{value1}} van 3',
     vindDePerfecteMedewerkerVoor: 'Vind de perfecte medewerker voor je bedrijf',
@@ -95,5 +97,9 @@ export const auth = {
     employerText:
       'Je bent aangemeld als {{email}}. Een werkgeversaccount is een apart account: meld je af om het aan te maken.',
     title: 'Je bent al aangemeld',
+  },
+  changeEmailForm: {
+    save: 'Nieuwe code versturen',
+    title: 'E-mailadres wijzigen',
   },
 };
