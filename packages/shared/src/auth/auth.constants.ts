@@ -19,3 +19,17 @@ export const REGISTRABLE_ACCOUNT_TYPES = ['user', 'business'] as const;
 
 export const NATIONAL_REGISTER_NUMBER_PATTERN = /^\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
+/** Names that would pass for the product or its staff; refused as usernames (lower case compared). */
+export const RESERVED_USERNAMES = [
+  'admin',
+  'administrator',
+  'beheer',
+  'beheerder',
+  'jobbel',
+  'moderator',
+  'root',
+  'support',
+  'system',
+  'team',
+] as const;

@@ -71,6 +71,9 @@ describe('username rules', () => {
     ['jan peeters', 'Username can only contain letters, numbers, and underscores'],
     ['jan-peeters', 'Username can only contain letters, numbers, and underscores'],
     ['jan_peeters_92', undefined],
+    ['Admin', 'Deze gebruikersnaam is voorbehouden. Kies een andere gebruikersnaam.'],
+    ['jobbel', 'Deze gebruikersnaam is voorbehouden. Kies een andere gebruikersnaam.'],
+    ['jobbel_fan', undefined],
   ])('%s gives %s', (value, expected) => {
     expect(firstMessage(usernameSchema.safeParse(value))).toBe(expected);
   });

@@ -6,6 +6,7 @@ import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../app/product.constants';
 import {
   NATIONAL_REGISTER_NUMBER_PATTERN,
   REGISTRABLE_ACCOUNT_TYPES,
+  RESERVED_USERNAMES,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from './auth.constants';
@@ -22,7 +23,11 @@ export const usernameSchema = z
   .max(50, { error: 'validation.registration.usernameMustBeAtMost50', abort: true })
   .min(1, 'validation.registration.usernameIsRequired')
   .min(USERNAME_MIN_LENGTH, 'validation.registration.usernameMustBeAtLeast3')
-  .regex(USERNAME_PATTERN, 'validation.registration.usernameCanOnlyContainLettersNumbers');
+  .regex(USERNAME_PATTERN, 'validation.registration.usernameCanOnlyContainLettersNumbers')
+  .refine(
+    (name) => !(RESERVED_USERNAMES as readonly string[]).includes(name.toLowerCase()),
+    'validation.registration.usernameReserved',
+  );
 
 export const birthDateSchema = z.string().superRefine((value, ctx) => {
   const message = birthDateError(value);

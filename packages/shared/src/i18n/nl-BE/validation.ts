@@ -40,6 +40,7 @@ export const validation = {
     newPasswordMustBeAtLeast: 'New password must be at least 8 characters long',
   },
   registration: {
+    usernameReserved: 'Deze gebruikersnaam is voorbehouden. Kies een andere gebruikersnaam.',
     pleaseEnterYourBirthDate: 'Please enter your birth date.',
     pleaseEnterAValidYearBetween: 'Please enter a valid year (between 1900 and today).',
     voerEenGeldigRijksregisternummerInFormaat:
