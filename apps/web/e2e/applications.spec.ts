@@ -63,6 +63,7 @@ test('a worker opens a job, browses the gallery by keyboard, applies, sees it on
   // signing out leaves nothing of the user on this browser, favourites included (issue 12)
   await page.getByRole('button', { name: 'Profielmenu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await signIn(page, 'amira@jobbel.be');
   await page
     .getByTestId('job-card')
