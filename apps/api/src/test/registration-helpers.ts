@@ -116,6 +116,17 @@ export async function registerPerson(
   return { person, accountID: account.accountID as number, userID, clientToken: token };
 }
 
+/** A registered person made administrator, the way `npm run admin:create` leaves the account. */
+export async function registerAdmin(testApp: TestApp) {
+  const registered = await registerPerson(testApp);
+  await testApp.app.db
+    .updateTable('accounts')
+    .set({ accountType: 'admin' })
+    .where('accountID', '=', registered.accountID)
+    .execute();
+  return registered;
+}
+
 export async function loginAs(
   testApp: TestApp,
   person: { email: string; password: string; remoteAddress?: string },

@@ -1,18 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
+import { bearer, loginAs, registerAdmin, registerPerson } from '../../test/registration-helpers';
 
 let testApp: TestApp;
 let admin: Record<string, string>;
 
 beforeAll(async () => {
   testApp = await buildTestApp({ SEED_DEMO: '1' });
-  const registered = await registerPerson(testApp);
-  await testApp.app.db
-    .updateTable('accounts')
-    .set({ accountType: 'admin' })
-    .where('accountID', '=', registered.accountID)
-    .execute();
+  const registered = await registerAdmin(testApp);
   admin = bearer(await loginAs(testApp, registered.person));
 });
 afterAll(() => testApp.close());

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAILED_LOGINS_PER_ACCOUNT, loginDelayMs } from '../../plugins/rate-limit';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, lastCode, loginAs, newPerson, registerPerson } from '../../test/registration-helpers';
+import {
+  bearer,
+  lastCode,
+  loginAs,
+  newPerson,
+  registerAdmin,
+  registerPerson,
+} from '../../test/registration-helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -157,12 +164,7 @@ describe('passwords', () => {
   });
 
   it('lets an admin reset a password by userID', async () => {
-    const admin = await registerPerson(testApp);
-    await testApp.app.db
-      .updateTable('accounts')
-      .set({ accountType: 'admin' })
-      .where('accountID', '=', admin.accountID)
-      .execute();
+    const admin = await registerAdmin(testApp);
     const target = await registerPerson(testApp);
     const response = await testApp.app.inject({
       method: 'PUT',

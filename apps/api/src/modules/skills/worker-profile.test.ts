@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs } from '../../test/job-fixtures';
 import { multipart } from '../../test/multipart';
-import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
+import { bearer, loginAs, registerAdmin, registerPerson } from '../../test/registration-helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -255,12 +255,7 @@ describe('a hidden profile (profilePublic off)', () => {
       notifications: { email: true, app: true, jobAlerts: true, messages: true },
       privacy: { profilePublic: false, showEmail: false, showPhone: true },
     });
-    const admin = await signedIn();
-    await testApp.app.db
-      .updateTable('accounts')
-      .set({ accountType: 'admin' })
-      .where('accountID', '=', admin.accountID)
-      .execute();
+    const admin = await registerAdmin(testApp);
     const adminHeaders = bearer(await loginAs(testApp, admin.person));
 
     const paths = [
@@ -280,12 +275,7 @@ describe('a hidden profile (profilePublic off)', () => {
   });
 
   it('refuses an admin applying for a job, as it does a business', async () => {
-    const admin = await signedIn();
-    await testApp.app.db
-      .updateTable('accounts')
-      .set({ accountType: 'admin' })
-      .where('accountID', '=', admin.accountID)
-      .execute();
+    const admin = await registerAdmin(testApp);
     const headers = bearer(await loginAs(testApp, admin.person));
     const { businessID } = await insertBusiness(testApp, 'Zaak voor de admin');
     const [job] = await insertJobs(testApp, businessID, [

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
-import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
+import { bearer, loginAs, registerAdmin, registerPerson } from '../../test/registration-helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -50,12 +50,7 @@ describe('users', () => {
     expect(
       (await testApp.app.inject({ method: 'GET', url: '/api/users', headers: user.headers })).statusCode,
     ).toBe(403);
-    const admin = await registerPerson(testApp);
-    await testApp.app.db
-      .updateTable('accounts')
-      .set({ accountType: 'admin' })
-      .where('accountID', '=', admin.accountID)
-      .execute();
+    const admin = await registerAdmin(testApp);
     const list = await testApp.app.inject({
       method: 'GET',
       url: '/api/users?limit=2',
