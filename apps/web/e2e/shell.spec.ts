@@ -59,6 +59,8 @@ test('a token revoked elsewhere is noticed on start', async ({ page, request }) 
   const worker = await registerViaApi(request, 'user');
   await signIn(page, worker.email);
   await expect(page.getByRole('button', { name: 'Profielmenu' })).toBeVisible();
+  // revoke only once the first screen's calls are done: one still in flight would notice it before the reload
+  await page.waitForLoadState('networkidle');
   const token = await readStored(page, 'tokens', 'accessToken');
   const revoked = await request.delete('/api/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(revoked.ok()).toBe(true);
