@@ -19,5 +19,7 @@ step "API tests on PostgreSQL"
 scripts/with-postgres.sh npx vitest run --project api
 step "build"
 npm run build
+step "budgets: initial JavaScript per route"
+node scripts/budgets/check-budgets.mjs
 step "end-to-end tests in Chromium"
 npm run test:e2e

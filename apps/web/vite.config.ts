@@ -1,9 +1,31 @@
+import preact from '@preact/preset-vite';
 import tailwindcss from '@tailwindcss/vite';
-import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { webManifest } from './src/config/web-manifest';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    // React's API on Preact's runtime: 60 KB less JavaScript before a phone shows anything (docs/decisions/preact.md)
+    preact({ prerender: { enabled: false } }),
+    tailwindcss(),
+    VitePWA({
+      registerType: 'autoUpdate',
+      injectRegister: 'script-defer',
+      manifest: webManifest,
+      workbox: {
+        // the app shell and its assets work offline; API answers are personal and never cached
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/upload/],
+      },
+    }),
+    // brotli and gzip next to every text file: the server sends them without compressing per request
+    compression({ algorithms: ['gzip', 'brotliCompress'] }),
+  ],
+  // scripts/budgets reads which chunks each route loads
+  build: { manifest: true },
   server: { proxy: { '/api': 'http://localhost:3000', '/upload': 'http://localhost:3000' } },
   test: {
     name: 'web',
@@ -11,5 +33,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // libraries that import react must see the same Preact alias as the app does
+    server: { deps: { inline: [/react-router/, /@tanstack\/react-query/, /react-hook-form/, /@hookform/] } },
   },
 });

@@ -1,3 +1,5 @@
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -141,6 +143,11 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:', 'https:'], 'upgrade-insecure-requests': null },
     },
+  });
+  // API answers are compressed on the fly, cheaply (brotli quality 4); the web app is precompressed
+  await app.register(fastifyCompress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyFormbody);
   await app.register(fastifyRateLimit, { global: false });

@@ -42,7 +42,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       error: 'not_found',
       message: t('api.common.noRouteForMethodValue1', {
         method: request.method,
-        value1: request.url.split('?')[0],
+        value1: request.url.split('?')[0] ?? request.url,
       }),
     });
   });

@@ -1,19 +1,42 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
-/** Serves the built web app; any path outside /api answers index.html so the client router decides. */
+// file names under /assets carry their content hash: a changed file is a new address
+const ASSET_CACHE = 'public, max-age=31536000, immutable';
+// the page and the service worker must be asked again each time, or a deploy never reaches a phone
+const REVALIDATE = 'no-cache';
+// a path whose last part has an extension asks for a file (robots.txt, sw.js), never for a screen
+const FILE_PATH = /^\/(assets\/.*|[^/]+\.[a-z0-9]+)$/i;
+
+/**
+ * Serves the built web app, precompressed (brotli or gzip, made at build time) when the browser takes
+ * it. Any other path outside /api answers index.html so the client router decides; a missing file is
+ * a 404, never the page in its place.
+ */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn(`web app not built (${indexFile} missing); run npm run build`);
     return;
   }
-  await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false });
-  app.get('/*', { schema: { hide: true } }, (request, reply) => {
-    if (request.url.startsWith('/api/')) return reply.callNotFound();
-    return reply.sendFile('index.html');
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders(response, filePath) {
+      const immutable = filePath.startsWith(path.join(webDistDir, 'assets') + path.sep);
+      response.header('cache-control', immutable ? ASSET_CACHE : REVALIDATE);
+    },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => reply.sendFile('index.html'));
+  const sendPage = (reply: FastifyReply) => reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? request.url;
+    if (pathname.startsWith('/api/') || FILE_PATH.test(pathname)) return reply.callNotFound();
+    return sendPage(reply);
+  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
 }

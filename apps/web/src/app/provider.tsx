@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { OfflineBanner } from '../components/layout/offline-banner';
 import { Toaster } from '../components/toast/toaster';
 import { queryClient } from '../lib/query-client';
 
@@ -7,6 +8,7 @@ export function AppProvider({ children }: { children: React.ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       <Toaster />
+      <OfflineBanner />
     </QueryClientProvider>
   );
 }

@@ -3,27 +3,31 @@ import { PublicRoute } from '../components/layout/public-route';
 import { RequireSession } from '../components/layout/require-session';
 import { paths } from '../config/paths';
 import { useSession } from '../lib/session-store';
-import { AdminRoute } from './routes/admin';
-import { BusinessProfileRoute } from './routes/business-profile';
-import { CalendarRoute } from './routes/calendar';
-import { CompleteProfileRoute } from './routes/complete-profile';
-import { DashboardRoute } from './routes/dashboard';
-import { EmployerDashboardRoute } from './routes/employer-dashboard';
-import { EventsRoute } from './routes/events';
-import { ExperienceSkillsRoute } from './routes/experience-skills';
-import { FaqRoute } from './routes/faq';
-import { JobDetailRoute } from './routes/job-detail';
-import { JobCreateRoute, JobEditRoute } from './routes/job-form-routes';
-import { JobLoginPrompt } from './routes/job-login-prompt';
-import { LandingRoute } from './routes/landing';
-import { LoginRoute } from './routes/login';
-import { ManageSkillsExperienceRoute } from './routes/manage-skills-experience';
-import { MyApplicationsRoute } from './routes/my-applications';
-import { ProfileRedirectRoute } from './routes/profile-redirect';
-import { RegisterRoute } from './routes/register';
-import { SelectInterestsRoute } from './routes/select-interests';
-import { SettingsRoute } from './routes/settings';
-import { MyProfileRoute, UserProfileRoute } from './routes/user-profile';
+import {
+  AdminRoute,
+  BusinessProfileRoute,
+  CalendarRoute,
+  CompleteProfileRoute,
+  DashboardRoute,
+  EmployerDashboardRoute,
+  EventsRoute,
+  ExperienceSkillsRoute,
+  FaqRoute,
+  JobCreateRoute,
+  JobDetailRoute,
+  JobEditRoute,
+  JobLoginPrompt,
+  LandingRoute,
+  LoginRoute,
+  ManageSkillsExperienceRoute,
+  MyApplicationsRoute,
+  MyProfileRoute,
+  ProfileRedirectRoute,
+  RegisterRoute,
+  SelectInterestsRoute,
+  SettingsRoute,
+  UserProfileRoute,
+} from './lazy-routes';
 import { SignedInLayout } from './shell/signed-in-layout';
 
 /** /dashboard and /game: the dashboard when signed in, otherwise the splash and the home screen. */

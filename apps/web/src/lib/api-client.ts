@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import { showToast } from '../components/toast/toast-store';
 import { t } from './i18n';
 import { clearSession, getSession } from './session-store';
@@ -5,6 +6,9 @@ import { clearSession, getSession } from './session-store';
 // spec 000 §8: shared response handling, implemented once for every call
 export const SESSION_EXPIRED_MESSAGE = t('web.lib.apiClient.yourSessionHasExpiredPlease');
 export const ERROR_TOAST_DURATION = 8000;
+
+/** The code of an ApiError raised because the device has no connection. */
+export const OFFLINE = 'offline';
 
 export class ApiError extends Error {
   constructor(
@@ -88,6 +92,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
 
+  // offline, the banner says so once: no toast per call, and no waiting for a request that cannot go
+  if (!onlineManager.isOnline()) throw new ApiError(t('web.lib.apiClient.offline'), 0, OFFLINE);
   let response: Response;
   let text: string;
   try {

@@ -1,15 +1,13 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import i18next from 'i18next';
+import { cleanup } from '@testing-library/preact';
 import { afterEach } from 'vitest';
-import '../lib/i18n';
+import { onMissingText } from '../lib/i18n';
 
 afterEach(() => cleanup());
 
 // A text whose key is missing from the nl-BE catalogue fails the test that renders it.
-i18next.options.saveMissing = true;
-i18next.on('missingKey', (_languages, _namespace, key) => {
+onMissingText((key) => {
   throw new Error(`Missing nl-BE text: ${key}`);
 });
 

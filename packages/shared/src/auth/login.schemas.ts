@@ -53,3 +53,5 @@ export const verifyCodeSchema = z.object({
   ]),
 });
 export type VerifyCodePayload = z.infer<typeof verifyCodeSchema>;
+
+export const verificationFormSchema = z.object({ code: verificationCodeSchema });

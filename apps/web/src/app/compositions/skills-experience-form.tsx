@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { WorkExperience } from '@jobbel/shared/experience/experience.schemas';
 import {
   emptyExperienceDraft,
   experienceDraftFrom,
   type SkillsExperienceForm as FormOutput,
   type SkillsExperienceFormInput,
-  skillsExperienceFormSchema,
 } from '@jobbel/shared/experience/experience-form.schemas';
 import type { UserSkill } from '@jobbel/shared/skills/skill.schemas';
 import type { ReactNode } from 'react';
@@ -19,7 +17,12 @@ import { ExperienceEditor } from '../../features/experience/components/experienc
 import { useSaveSkills } from '../../features/skills/api/save-skills';
 import { useSkills } from '../../features/skills/api/skills';
 import { SkillPicker } from '../../features/skills/components/skill-picker';
+import { sharedSchemaResolver } from '../../lib/form-resolver';
 import { t } from '../../lib/i18n';
+
+const skillsExperienceFormResolver = sharedSchemaResolver(() =>
+  import('@jobbel/shared/experience/experience-form.schemas').then((m) => m.skillsExperienceFormSchema),
+);
 
 interface SkillsExperienceFormProps {
   /** spec 001 §2: on the manage page a block can only be removed while more than one exists */
@@ -44,7 +47,7 @@ function Form({
   const saveExperience = useSaveExperience(userID);
   const saveSkills = useSaveSkills(userID);
   const form = useForm<SkillsExperienceFormInput, unknown, FormOutput>({
-    resolver: zodResolver(skillsExperienceFormSchema),
+    resolver: skillsExperienceFormResolver,
     defaultValues: {
       experience: saved.experience.length
         ? saved.experience.map(experienceDraftFrom)

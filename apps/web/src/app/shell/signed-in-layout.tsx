@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { Logo } from '../../components/ui/logo';
@@ -74,7 +75,9 @@ export function SignedInLayout() {
         </nav>
       </header>
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Outlet />
+        <Suspense fallback={<Spinner label={t('web.common.loading')} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
     </div>

@@ -30,7 +30,7 @@ export function WithSplash({ children }: { children: React.ReactNode }) {
       data-testid="splash"
       className={`fixed inset-0 z-50 flex items-center justify-center bg-brand-700 transition-opacity duration-[600ms] ${phase === 'fading' ? 'opacity-0' : 'opacity-100'}`}
     >
-      <div className="animate-fade-in">
+      <div className="animate-rise-in">
         <Logo size="lg" inverted />
       </div>
     </div>

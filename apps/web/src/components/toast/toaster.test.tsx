@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissPageErrors, showToast } from './toast-store';
@@ -17,11 +17,17 @@ describe('toasts (spec 000 §2)', () => {
     expect(toast).toHaveTextContent('Gelukt');
     expect(toast).toHaveTextContent('Found 12 jobs');
     expect(toast).toHaveTextContent('in Gent');
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => {
+      vi.advanceTimersByTime(4999);
+    });
     expect(screen.getByText('Found 12 jobs')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.getByText('Found 12 jobs').closest('[data-toast-type]')).toHaveClass('opacity-0');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(screen.queryByText('Found 12 jobs')).not.toBeInTheDocument();
   });
 
@@ -33,14 +39,22 @@ describe('toasts (spec 000 §2)', () => {
       showToast({ type: 'warning', message: 'blijft staan', duration: 0 });
     });
     expect(screen.getByRole('alert')).toHaveAttribute('data-toast-type', 'error');
-    act(() => vi.advanceTimersByTime(7000));
+    act(() => {
+      vi.advanceTimersByTime(7000);
+    });
     expect(screen.getByText('kapot')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1300));
+    act(() => {
+      vi.advanceTimersByTime(1300);
+    });
     expect(screen.queryByText('kapot')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => {
+      vi.advanceTimersByTime(60_000);
+    });
     expect(screen.getByText('blijft staan')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Melding sluiten' }));
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     expect(screen.queryByText('blijft staan')).not.toBeInTheDocument();
   });
 
@@ -56,7 +70,9 @@ describe('toasts (spec 000 §2)', () => {
       showToast({ type: 'info', kind: 'search', message: 'Found 3 jobs' });
     });
     expect(screen.queryByText('Found 12 jobs')).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
     expect(screen.getByText('Found 3 jobs').closest('[data-toast-type]')).not.toHaveClass('opacity-0');
   });
 

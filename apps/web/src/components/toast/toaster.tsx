@@ -14,7 +14,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div
       role={toast.type === 'error' ? 'alert' : 'status'}
       data-toast-type={toast.type}
-      className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] gap-3 rounded-lg border p-4 shadow-lg transition-opacity duration-300 ${style.box} ${toast.leaving ? 'opacity-0' : 'animate-fade-in opacity-100'}`}
+      className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] gap-3 rounded-lg border p-4 shadow-lg transition-opacity duration-300 ${style.box} ${toast.leaving ? 'opacity-0' : 'animate-rise-in opacity-100'}`}
     >
       <span aria-hidden="true" className="font-bold">
         {style.icon}

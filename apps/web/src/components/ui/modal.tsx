@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { t } from '../../lib/i18n';
 
 /** A native modal dialog: the browser traps focus and closes it on Escape. */
@@ -12,7 +12,8 @@ export function Modal({
   children: ReactNode;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
+  // before the first paint: the dialog never shows for a frame as a non-modal box
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (element && !element.open) element.showModal();
   }, []);

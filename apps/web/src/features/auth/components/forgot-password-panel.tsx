@@ -1,5 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { forgotPasswordSchema, passwordResetFormSchema } from '@jobbel/shared/auth/password.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../components/toast/toast-store';
@@ -7,15 +5,23 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
+
+const forgotPasswordResolver = sharedSchemaResolver(() =>
+  import('@jobbel/shared/auth/password.schemas').then((m) => m.forgotPasswordSchema),
+);
+const passwordResetFormResolver = sharedSchemaResolver(() =>
+  import('@jobbel/shared/auth/password.schemas').then((m) => m.passwordResetFormSchema),
+);
 
 const failureText = (failure: unknown) =>
   failure instanceof Error ? failure.message : t('web.auth.forgotPasswordPanel.erGingIetsMisProbeer');
 
 function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
   const request = useRequestPasswordReset();
-  const form = useForm({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm({ resolver: forgotPasswordResolver, defaultValues: { email: '' } });
   const submit = form.handleSubmit(({ email }) => request.mutate(email, { onSuccess: () => onSent(email) }));
   return (
     <form
@@ -42,7 +48,7 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
 function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void }) {
   const reset = useResetPassword();
   const form = useForm({
-    resolver: zodResolver(passwordResetFormSchema),
+    resolver: passwordResetFormResolver,
     defaultValues: { code: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;

@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginFormValues, loginFormSchema } from '@jobbel/shared/auth/login.schemas';
+import type { LoginFormValues } from '@jobbel/shared/auth/login.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -8,7 +7,12 @@ import { ErrorBox } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
+import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
+
+const loginFormResolver = sharedSchemaResolver(() =>
+  import('@jobbel/shared/auth/login.schemas').then((m) => m.loginFormSchema),
+);
 
 interface LoginFormProps {
   defaultEmail?: string;
@@ -19,7 +23,7 @@ interface LoginFormProps {
 export function LoginForm({ defaultEmail = '', onSubmit, onForgotPassword }: LoginFormProps) {
   const [error, setError] = useState('');
   const form = useForm<LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: loginFormResolver,
     defaultValues: { email: defaultEmail, password: '', rememberMe: false },
   });
   const { errors, isSubmitting } = form.formState;

@@ -1,17 +1,16 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_NAME_LOWER } from '@jobbel/shared/app/product.constants';
 import {
   REGISTER_STEP_FIELDS,
   type RegisterFormValues,
   type RegisterType,
   registerFormDefaults,
-  registerFormSchema,
 } from '@jobbel/shared/auth/register.schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { paths } from '../../../config/paths';
+import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
 import { login } from '../api/login';
 import { sendConfirmationCode } from '../api/send-confirmation-code';
@@ -21,6 +20,10 @@ import { registrationErrorMessage } from '../registration-errors';
 import { ChangeEmailForm } from './change-email-form';
 import { RegisterStepAccount, RegisterStepIdentity, RegisterStepPersonal } from './register-steps';
 import { VerificationForm } from './verification-form';
+
+const registerFormResolver = sharedSchemaResolver(() =>
+  import('@jobbel/shared/auth/register.schemas').then((m) => m.registerFormSchema),
+);
 
 const COPY: Record<RegisterType, { title: string; subtitle: string }> = {
   worker: {
@@ -46,7 +49,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
   const [changingEmail, setChangingEmail] = useState(false);
   const [notice, setNotice] = useState('');
   const form = useForm<RegisterFormValues>({
-    resolver: zodResolver(registerFormSchema),
+    resolver: registerFormResolver,
     defaultValues: registerFormDefaults,
     // a step is checked by Next (or Enter); see below for how its messages go away
     mode: 'onSubmit',

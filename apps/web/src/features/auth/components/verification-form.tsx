@@ -1,11 +1,16 @@
 import { RESEND_COOLDOWN_SECONDS } from '@jobbel/shared/auth/auth.constants';
-import { verificationCodeSchema } from '@jobbel/shared/auth/login.schemas';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
+import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
 import { useCountdown } from './use-countdown';
+
+const verificationResolver = sharedSchemaResolver(() =>
+  import('@jobbel/shared/auth/login.schemas').then((m) => m.verificationFormSchema),
+);
 
 interface VerificationFormProps {
   email: string;
@@ -24,32 +29,26 @@ interface VerificationFormProps {
 
 /** spec 000 §4: code input, resend with its 60 s countdown, submit disabled while busy or empty. */
 export function VerificationForm(props: VerificationFormProps) {
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm({ resolver: verificationResolver, defaultValues: { code: '' } });
+  const code = form.watch('code');
+  const codeField = form.register('code');
+  const [resending, setResending] = useState(false);
+  const busy = resending || form.formState.isSubmitting;
   const [error, setError] = useState(props.initialError ?? '');
   const [notice, setNotice] = useState('');
   const cooldown = useCountdown(props.initialCooldown ?? RESEND_COOLDOWN_SECONDS);
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const parsed = verificationCodeSchema.safeParse(code);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? t('web.auth.verificationForm.invalidCode'));
-      return;
-    }
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     setError('');
     try {
-      await props.onVerify(parsed.data);
+      await props.onVerify(values.code);
     } catch (verifyError) {
       setError(props.verifyErrorMessage(verifyError));
-    } finally {
-      setBusy(false);
     }
-  }
+  });
 
   async function resend() {
-    setBusy(true);
+    setResending(true);
     setError('');
     setNotice('');
     try {
@@ -59,7 +58,7 @@ export function VerificationForm(props: VerificationFormProps) {
     } catch {
       setError(props.resendErrorMessage);
     } finally {
-      setBusy(false);
+      setResending(false);
     }
   }
 
@@ -93,12 +92,15 @@ export function VerificationForm(props: VerificationFormProps) {
       )}
       <TextField
         label={t('web.auth.verificationForm.verificatiecode')}
-        name="code"
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
-        value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+        {...codeField}
+        onChange={(event) => {
+          event.target.value = event.target.value.replace(/\D/g, '');
+          return codeField.onChange(event);
+        }}
+        error={form.formState.errors.code?.message}
         autoFocus
       />
       <Button type="submit" className="w-full" disabled={busy || code.length === 0}>

@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Business,
   type BusinessHour,
-  businessPayloadSchema,
+  type businessPayloadSchema,
   DEFAULT_BUSINESS_CATEGORY,
 } from '@jobbel/shared/businesses/business.schemas';
 import { useState } from 'react';
@@ -11,6 +10,7 @@ import type { z } from 'zod';
 import { PROFILE_TOAST_DURATION, showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
+import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media-url';
 import { useSaveBusiness } from '../api/save-business';
@@ -21,6 +21,10 @@ import { type HourSlot, slotsFromHours } from '../hours-diff';
 import { BusinessFields, type BusinessFormFields } from './business-fields';
 import { HoursEditor } from './hours-editor';
 import { ImagePicker } from './image-picker';
+
+const businessPayloadResolver = sharedSchemaResolver(() =>
+  import('@jobbel/shared/businesses/business.schemas').then((m) => m.businessPayloadSchema),
+);
 
 type Fields = BusinessFormFields;
 
@@ -56,7 +60,7 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
   const uploadImage = useUploadBusinessImage();
   const saveOpeningHours = useSaveHours();
   const form = useForm<Fields, unknown, Saved>({
-    resolver: zodResolver(businessPayloadSchema),
+    resolver: businessPayloadResolver,
     defaultValues: fieldsOf(business),
   });
   const [slots, setSlots] = useState<HourSlot[]>(() => slotsFromHours(hours));

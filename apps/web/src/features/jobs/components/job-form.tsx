@@ -1,14 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { DASHBOARD_JOB_TYPES, JOB_FORM_TYPES, JOB_MAX_PLACES } from '@jobbel/shared/jobs/job.constants';
 import type { JobPayload } from '@jobbel/shared/jobs/job.schemas';
-import { EMPTY_JOB_FORM, type JobFormValues, jobFormSchema } from '@jobbel/shared/jobs/job-form.schemas';
+import { EMPTY_JOB_FORM, type JobFormValues, type jobFormSchema } from '@jobbel/shared/jobs/job-form.schemas';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t, translateMessage } from '../../../lib/i18n';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import { RichTextEditor } from './rich-text-editor';
+
+const jobFormResolver = sharedSchemaResolver(() =>
+  import('@jobbel/shared/jobs/job-form.schemas').then((m) => m.jobFormSchema),
+);
 
 interface JobFormProps {
   initial?: JobFormValues;
@@ -20,7 +24,7 @@ interface JobFormProps {
 /** spec 001 §2 and §5: post and edit a job, with a live preview of the description. */
 export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: JobFormProps) {
   const form = useForm<JobFormValues, unknown, z.output<typeof jobFormSchema>>({
-    resolver: zodResolver(jobFormSchema),
+    resolver: jobFormResolver,
     defaultValues: initial,
     mode: 'onTouched',
   });

@@ -19,7 +19,7 @@ export function JobSearchHero(props: JobSearchHeroProps) {
   }
   return (
     <section
-      className={`relative z-20 rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 px-5 py-6 text-white shadow-lg sm:px-10 sm:py-10 ${props.animate ? 'animate-fade-in' : ''}`}
+      className={`relative z-20 rounded-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 px-5 py-6 text-white shadow-lg sm:px-10 sm:py-10 ${props.animate ? 'animate-rise-in' : ''}`}
     >
       <h1 className="text-2xl font-extrabold tracking-tight sm:text-4xl">
         {t('web.common.vindJouwDroombaanInDe')}

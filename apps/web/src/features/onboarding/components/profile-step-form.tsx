@@ -1,17 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PRODUCT_NAME } from '@jobbel/shared/app/product.constants';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
-import {
-  type OnboardingProfileValues,
-  onboardingProfileSchema,
-  RESERVED_USERNAMES,
-} from '@jobbel/shared/users/onboarding.schemas';
+import { type OnboardingProfileValues, RESERVED_USERNAMES } from '@jobbel/shared/users/onboarding.schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
+import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
+
+const onboardingProfileResolver = sharedSchemaResolver(() =>
+  import('@jobbel/shared/users/onboarding.schemas').then((m) => m.onboardingProfileSchema),
+);
 
 interface ProfileStepFormProps {
   defaultDisplayName: string;
@@ -23,7 +23,7 @@ interface ProfileStepFormProps {
 /** Onboarding step 1: display name, the fixed username, an optional photo. */
 export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack }: ProfileStepFormProps) {
   const form = useForm<OnboardingProfileValues>({
-    resolver: zodResolver(onboardingProfileSchema),
+    resolver: onboardingProfileResolver,
     values: { displayName: defaultDisplayName },
     resetOptions: { keepDirtyValues: true },
   });

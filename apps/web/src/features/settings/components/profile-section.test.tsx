@@ -1,5 +1,5 @@
 import type { User } from '@jobbel/shared/users/user.schemas';
-import { render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ProfileSection } from './profile-section';

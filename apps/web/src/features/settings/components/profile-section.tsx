@@ -1,6 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { UserUpdatePayload } from '@jobbel/shared/auth/register.schemas';
-import { type ProfileFormValues, profileFormSchema } from '@jobbel/shared/users/profile-form.schemas';
+import type { ProfileFormValues } from '@jobbel/shared/users/profile-form.schemas';
 import type { User } from '@jobbel/shared/users/user.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -8,7 +7,12 @@ import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
+import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t, translateMessage } from '../../../lib/i18n';
+
+const profileFormResolver = sharedSchemaResolver(() =>
+  import('@jobbel/shared/users/profile-form.schemas').then((m) => m.profileFormSchema),
+);
 
 /** spec 001 §5, profile form: names required, email and username read-only. */
 export function ProfileSection({
@@ -20,7 +24,7 @@ export function ProfileSection({
 }) {
   const [error, setError] = useState('');
   const form = useForm<ProfileFormValues>({
-    resolver: zodResolver(profileFormSchema),
+    resolver: profileFormResolver,
     // the server's copy, refreshed when the screen opens; what the user already typed stays
     values: {
       userFirstName: user.userFirstName,

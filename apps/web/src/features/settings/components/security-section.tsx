@@ -1,20 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type PasswordChangeForm, passwordChangeFormSchema } from '@jobbel/shared/auth/password.schemas';
+import type { PasswordChangeForm } from '@jobbel/shared/auth/password.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
+import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
 import { useChangePassword } from '../api/change-password';
+
+const passwordChangeFormResolver = sharedSchemaResolver(() =>
+  import('@jobbel/shared/auth/password.schemas').then((m) => m.passwordChangeFormSchema),
+);
 
 /** spec 001 §5: own password change with the old password; other sessions end on the server. */
 export function SecuritySection() {
   const [error, setError] = useState('');
   const changePassword = useChangePassword();
   const form = useForm<PasswordChangeForm>({
-    resolver: zodResolver(passwordChangeFormSchema),
+    resolver: passwordChangeFormResolver,
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

@@ -72,7 +72,6 @@ export const auth = {
     bevestigJeEMailadres: 'Bevestig je e-mailadres',
     eMailverificatie: 'E-mailverificatie',
     eenNieuweCodeIsVerstuurd: 'Een nieuwe code is verstuurd naar {{email}}.',
-    invalidCode: 'Invalid code',
   },
   registrationErrors: {
     registratieMisluktProbeerHetOpnieuw: 'Registratie mislukt. Probeer het opnieuw.',

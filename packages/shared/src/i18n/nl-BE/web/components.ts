@@ -10,6 +10,10 @@ export const components = {
     gentBelgie: 'Gent, België',
     infoJobbelBe: 'info@jobbel.be',
   },
+  offlineBanner: {
+    jeBentOffline:
+      'Je bent offline. Wat je ziet kan verouderd zijn; zodra je weer verbinding hebt, laden we alles opnieuw.',
+  },
   toaster: {
     meldingSluiten: 'Melding sluiten',
   },

@@ -1,0 +1,130 @@
+import { chromium, expect, test } from '@playwright/test';
+import { signIn } from './support/accounts';
+
+// issue 13: what a phone on mobile data gets from the server, and what it paints first
+
+test('the server sends the app precompressed, hashed assets for a year, the page and worker revalidated', async ({
+  request,
+}) => {
+  const page = await request.get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+  expect(page.headers()['content-encoding']).toBe('br');
+  expect(page.headers()['cache-control']).toBe('no-cache');
+  const html = await page.text();
+  const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  expect(script).toBeTruthy();
+
+  const asset = await request.get(script!, { headers: { 'accept-encoding': 'gzip' } });
+  expect(asset.headers()['content-encoding']).toBe('gzip');
+  expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+  expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  const robots = await request.get('/robots.txt');
+  expect(await robots.text()).toContain('User-agent: *');
+  for (const missing of ['/assets/gone-1234.js', '/favicon.ico', '/apple-app-site-association.json'])
+    expect((await request.get(missing)).status(), missing).toBe(404);
+
+  const login = await request.post('/api/login', {
+    data: { email: 'milan@jobbel.be', password: 'Jobbel2026' },
+  });
+  const { access_token: token } = await login.json();
+  const jobs = await request.get('/api/jobs?count=50', {
+    headers: { 'accept-encoding': 'br', authorization: `Bearer ${token}` },
+  });
+  expect(jobs.headers()['content-encoding']).toBe('br');
+  expect((await jobs.json()).data.length).toBeGreaterThan(0);
+});
+
+test('the first paint is the page itself: nothing starts invisible', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+  expect(paint).toBe(1);
+  const fadesFromNothing = await page.evaluate(() =>
+    document.getAnimations().some((animation) => {
+      const effect = animation.effect as KeyframeEffect | null;
+      return effect?.getKeyframes().some((frame) => frame.opacity === '0' || frame.opacity === 0);
+    }),
+  );
+  expect(fadesFromNothing).toBe(false);
+});
+
+test('the splash lasts 1200 ms and leaves nothing in front of the page', async ({ page }) => {
+  await page.goto('/dashboard');
+  const started = Date.now();
+  await expect(page.getByTestId('splash')).toBeVisible();
+  await expect(page.getByTestId('splash')).toHaveCount(0, { timeout: 3000 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+  await page.getByRole('link', { name: 'Ik wil jobbelen' }).click({ timeout: 1000 });
+  await expect(page).toHaveURL(/\/register/);
+});
+
+test('leaving a page fades it out while the next page takes clicks at once', async ({ page }) => {
+  await page.addInitScript(() => {
+    const original = document.startViewTransition?.bind(document);
+    (window as unknown as { transitions: number }).transitions = 0;
+    if (original)
+      document.startViewTransition = ((update: ViewTransitionUpdateCallback) => {
+        (window as unknown as { transitions: number }).transitions += 1;
+        return original(update);
+      }) as typeof document.startViewTransition;
+  });
+  await signIn(page, 'milan@jobbel.be', 'Jobbel2026');
+  const before = await page.evaluate(() => (window as unknown as { transitions: number }).transitions);
+  await page.getByRole('link', { name: 'FAQ' }).first().click();
+  await expect(page).toHaveURL(/\/faq/);
+  expect(
+    await page.evaluate(() => (window as unknown as { transitions: number }).transitions),
+  ).toBeGreaterThan(before);
+  // the cross-fade is 150 ms: the new page takes a click within a person's reaction time
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const shown = Date.now();
+  await page.getByRole('link', { name: 'Jobfeed' }).first().click({ timeout: 1000 });
+  expect(Date.now() - shown).toBeLessThan(500);
+  await expect(page).toHaveURL(/\/dashboard/);
+});
+
+test('Chrome finds the app installable, and offline it opens with a Dutch message instead of skeletons', async ({
+  browserName,
+}, testInfo) => {
+  // installability is judged for a profile on disk, not for the private contexts tests usually get
+  const context = await chromium.launchPersistentContext(testInfo.outputPath('profile'), {
+    ...testInfo.project.use.launchOptions,
+    baseURL: testInfo.project.use.baseURL,
+    serviceWorkers: 'allow',
+  });
+  expect(browserName).toBe('chromium');
+  const page = context.pages()[0] ?? (await context.newPage());
+  await signIn(page, 'milan@jobbel.be', 'Jobbel2026');
+  const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(manifestUrl!)).json();
+  expect(manifest).toMatchObject({ name: 'Jobbel', lang: 'nl-BE', display: 'standalone' });
+  expect(
+    manifest.icons.map((icon: { sizes: string; purpose: string }) => `${icon.sizes} ${icon.purpose}`),
+  ).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  expect(
+    await page.evaluate(() => navigator.serviceWorker.ready.then((ready) => Boolean(ready.active))),
+  ).toBe(true);
+  const cdp = await context.newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+
+  // setOffline cuts the network; in a persistent context only the CDP call also tells the page (navigator.onLine)
+  const network = (offline: boolean) =>
+    cdp.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+  await context.setOffline(true);
+  await network(true);
+  await page.reload();
+  await expect(page.getByText('Je bent offline. Wat je ziet')).toBeVisible();
+  await expect(
+    page.getByText('Je bent offline: dit kan pas geladen worden', { exact: false }).first(),
+  ).toBeVisible();
+  await context.setOffline(false);
+  await network(false);
+  await expect(page.getByText('Je bent offline. Wat je ziet')).toHaveCount(0);
+  await context.close();
+});

@@ -1,0 +1,31 @@
+// Fails the build when a route's initial JavaScript is over budget, and prints every route's size.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipBytes, initialChunks } from './initial-javascript.mjs';
+
+const BUDGET_BYTES = 100 * 1024;
+const ROUTES = {
+  '/': 'src/app/routes/landing.tsx',
+  '/login': 'src/app/routes/login.tsx',
+  '/dashboard': 'src/app/routes/dashboard.tsx',
+};
+
+const distDir = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const manifest = JSON.parse(readFileSync(path.join(distDir, '.vite/manifest.json'), 'utf8'));
+let over = false;
+for (const [route, source] of Object.entries(ROUTES)) {
+  const files = initialChunks(manifest, source);
+  const bytes = gzipBytes(distDir, files);
+  const fits = bytes <= BUDGET_BYTES;
+  over ||= !fits;
+  const kb = (value) => `${(value / 1024).toFixed(1)} KB`;
+  console.log(
+    `${fits ? 'ok  ' : 'OVER'} ${route.padEnd(11)} ${kb(bytes).padStart(9)} of ${kb(BUDGET_BYTES)} gzip in ${files.length} files`,
+  );
+}
+if (over) {
+  console.error(
+    'Initial JavaScript over budget: split the route or drop a dependency (docs/decisions/preact.md).',
+  );
+  process.exit(1);
+}

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/**
+ * The JavaScript a browser must fetch before a route shows: the entry chunk, the route's own chunk and
+ * every chunk either imports statically (Vite's manifest lists them; dynamic imports load later).
+ */
+export function initialChunks(manifest, routeSource) {
+  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+  const route = manifest[routeSource];
+  if (!route) throw new Error(`${routeSource} is not a chunk of its own: is the route lazily loaded?`);
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of [...Object.keys(manifest).filter((key) => entries.includes(manifest[key])), routeSource])
+    visit(key);
+  return [...files].filter((file) => file.endsWith('.js'));
+}
+
+export function gzipBytes(distDir, files) {
+  return files.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(distDir, file)), { level: 9 }).length,
+    0,
+  );
+}
