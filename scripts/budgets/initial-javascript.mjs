@@ -8,8 +8,8 @@ import { gzipSync } from 'node:zlib';
  */
 export function initialChunks(manifest, routeSource) {
   const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
-  const route = manifest[routeSource];
-  if (!route) throw new Error(`${routeSource} is not a chunk of its own: is the route lazily loaded?`);
+  if (routeSource && !manifest[routeSource])
+    throw new Error(`${routeSource} is not a chunk of its own: is the route lazily loaded?`);
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -17,8 +17,8 @@ export function initialChunks(manifest, routeSource) {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of [...Object.keys(manifest).filter((key) => entries.includes(manifest[key])), routeSource])
-    visit(key);
+  const entryKeys = Object.keys(manifest).filter((key) => entries.includes(manifest[key]));
+  for (const key of routeSource ? [...entryKeys, routeSource] : entryKeys) visit(key);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 

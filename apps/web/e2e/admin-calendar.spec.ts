@@ -1,7 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { createAdmin, PASSWORD, registerViaApi, signIn } from './support/accounts';
 
 async function apiLogin(
   request: import('@playwright/test').APIRequestContext,
@@ -17,14 +15,7 @@ test('an admin made with npm run admin:create finds a user by search and deletes
   request,
 }) => {
   const victim = await registerViaApi(request, 'user');
-  execFileSync(
-    'node',
-    ['../api/dist/create-admin.js', '--email', 'admin.e2e@jobbel.be', '--password', 'Beheer2026'],
-    {
-      env: { ...process.env, DATA_DIR: path.join(process.env.E2E_RUN_DIR!, 'data') },
-      stdio: 'pipe',
-    },
-  );
+  createAdmin('admin.e2e@jobbel.be', 'Beheer2026');
   await signIn(page, 'admin.e2e@jobbel.be', 'Beheer2026');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

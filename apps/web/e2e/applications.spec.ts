@@ -72,6 +72,7 @@ test('a worker opens a job, browses the gallery by keyboard, applies, sees it on
     .getByRole('heading')
     .getByRole('link')
     .click();
+  await expect(page).toHaveURL(/\/jobs\/\d+$/);
   await expect(page.getByRole('button', { name: 'Save to Favorites' })).toBeVisible();
 });
 

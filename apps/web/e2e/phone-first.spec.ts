@@ -37,8 +37,9 @@ test('the server sends the app precompressed, hashed assets for a year, the page
 test('the first paint is the page itself: nothing starts invisible', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
-  const paint = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
-  expect(paint).toBe(1);
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+    .toBe(1);
   const fadesFromNothing = await page.evaluate(() =>
     document.getAnimations().some((animation) => {
       const effect = animation.effect as KeyframeEffect | null;
@@ -72,9 +73,9 @@ test('leaving a page fades it out while the next page takes clicks at once', asy
   const before = await page.evaluate(() => (window as unknown as { transitions: number }).transitions);
   await page.getByRole('link', { name: 'FAQ' }).first().click();
   await expect(page).toHaveURL(/\/faq/);
-  expect(
-    await page.evaluate(() => (window as unknown as { transitions: number }).transitions),
-  ).toBeGreaterThan(before);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { transitions: number }).transitions))
+    .toBeGreaterThan(before);
   // the cross-fade is 150 ms: the new page takes a click within a person's reaction time
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const shown = Date.now();

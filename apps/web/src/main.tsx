@@ -1,21 +1,19 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { fadeBetweenPages } from './app/page-transitions';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { followPageHeading } from './components/layout/page-heading';
 import { clearSessionFlagsOnUnload } from './components/layout/session-flags';
 import { dismissPageErrors } from './components/toast/toast-store';
-import { Spinner } from './components/ui/spinner';
 import './index.css';
 import { paths } from './config/paths';
 import { setSessionExpiredHandler } from './lib/api-client';
-import { t } from './lib/i18n';
 import { migrateLegacyStorage } from './lib/legacy-migration';
 import { restoreSession } from './lib/session-store';
 
-async function start() {
-  clearSessionFlagsOnUnload();
+async function openClientDatabase() {
   try {
     await migrateLegacyStorage();
     await restoreSession();
@@ -23,22 +21,29 @@ async function start() {
     // a browser without IndexedDB (private mode) still works, signed out
     console.warn('client database unavailable', error);
   }
-  const router = createRouter();
+}
+
+async function start() {
+  clearSessionFlagsOnUnload();
+  const clientDatabase = openClientDatabase();
+  // created first: the router fetches the first screen's chunk while the stored session is read
+  const router = createRouter(clientDatabase);
   fadeBetweenPages(router);
   setSessionExpiredHandler(() => router.navigate(paths.login.href(), { replace: true }));
-  // an error belongs to the page it happened on: leaving the page closes it
+  // a new page: its errors are gone (they belonged to the old one); its heading names the tab and takes focus
   let pathname = router.state.location.pathname;
   router.subscribe((state) => {
     if (state.location.pathname === pathname) return;
     pathname = state.location.pathname;
     dismissPageErrors();
+    followPageHeading({ moveFocus: true });
   });
+  await clientDatabase;
+  followPageHeading({ moveFocus: false });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>
-        <Suspense fallback={<Spinner label={t('web.common.loading')} />}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <RouterProvider router={router} />
       </AppProvider>
     </StrictMode>,
   );

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { waitForCode } from './mailbox';
 
@@ -75,3 +77,11 @@ export const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+/** An administrator made the way an operator does it: npm run admin:create, on the test server's data. */
+export function createAdmin(email: string, password: string) {
+  execFileSync('node', ['../api/dist/create-admin.js', '--email', email, '--password', password], {
+    env: { ...process.env, DATA_DIR: path.join(process.env.E2E_RUN_DIR!, 'data') },
+    stdio: 'pipe',
+  });
+}

@@ -1,62 +1,95 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 
-// every screen is its own chunk: a phone downloads the page it opens, not the editor, admin and calendar too
-export const AdminRoute = lazy(() => import('./routes/admin').then((m) => ({ default: m.AdminRoute })));
-export const BusinessProfileRoute = lazy(() =>
-  import('./routes/business-profile').then((m) => ({ default: m.BusinessProfileRoute })),
+/**
+ * Every screen is its own chunk, loaded by the router: a phone downloads the page it opens, not the
+ * editor, admin and calendar too. The router fetches the chunk of the first page while the app starts,
+ * and on a navigation before it leaves the current page.
+ */
+function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+export const adminScreen = screen(
+  () => import('./routes/admin'),
+  (m) => m.AdminRoute,
 );
-export const CalendarRoute = lazy(() =>
-  import('./routes/calendar').then((m) => ({ default: m.CalendarRoute })),
+export const businessProfileScreen = screen(
+  () => import('./routes/business-profile'),
+  (m) => m.BusinessProfileRoute,
 );
-export const CompleteProfileRoute = lazy(() =>
-  import('./routes/complete-profile').then((m) => ({ default: m.CompleteProfileRoute })),
+export const calendarScreen = screen(
+  () => import('./routes/calendar'),
+  (m) => m.CalendarRoute,
 );
-export const DashboardRoute = lazy(() =>
-  import('./routes/dashboard').then((m) => ({ default: m.DashboardRoute })),
+export const completeProfileScreen = screen(
+  () => import('./routes/complete-profile'),
+  (m) => m.CompleteProfileRoute,
 );
-export const EmployerDashboardRoute = lazy(() =>
-  import('./routes/employer-dashboard').then((m) => ({ default: m.EmployerDashboardRoute })),
+export const dashboardScreen = screen(
+  () => import('./routes/dashboard'),
+  (m) => m.DashboardRoute,
 );
-export const EventsRoute = lazy(() => import('./routes/events').then((m) => ({ default: m.EventsRoute })));
-export const ExperienceSkillsRoute = lazy(() =>
-  import('./routes/experience-skills').then((m) => ({ default: m.ExperienceSkillsRoute })),
+export const employerDashboardScreen = screen(
+  () => import('./routes/employer-dashboard'),
+  (m) => m.EmployerDashboardRoute,
 );
-export const FaqRoute = lazy(() => import('./routes/faq').then((m) => ({ default: m.FaqRoute })));
-export const JobDetailRoute = lazy(() =>
-  import('./routes/job-detail').then((m) => ({ default: m.JobDetailRoute })),
+export const eventsScreen = screen(
+  () => import('./routes/events'),
+  (m) => m.EventsRoute,
 );
-export const JobCreateRoute = lazy(() =>
-  import('./routes/job-form-routes').then((m) => ({ default: m.JobCreateRoute })),
+export const experienceSkillsScreen = screen(
+  () => import('./routes/experience-skills'),
+  (m) => m.ExperienceSkillsRoute,
 );
-export const JobEditRoute = lazy(() =>
-  import('./routes/job-form-routes').then((m) => ({ default: m.JobEditRoute })),
+export const faqScreen = screen(
+  () => import('./routes/faq'),
+  (m) => m.FaqRoute,
 );
-export const JobLoginPrompt = lazy(() =>
-  import('./routes/job-login-prompt').then((m) => ({ default: m.JobLoginPrompt })),
+export const jobDetailScreen = screen(
+  () => import('./routes/job-detail'),
+  (m) => m.JobDetailRoute,
 );
-export const LandingRoute = lazy(() => import('./routes/landing').then((m) => ({ default: m.LandingRoute })));
-export const LoginRoute = lazy(() => import('./routes/login').then((m) => ({ default: m.LoginRoute })));
-export const ManageSkillsExperienceRoute = lazy(() =>
-  import('./routes/manage-skills-experience').then((m) => ({ default: m.ManageSkillsExperienceRoute })),
+export const jobCreateScreen = screen(
+  () => import('./routes/job-form-routes'),
+  (m) => m.JobCreateRoute,
 );
-export const MyApplicationsRoute = lazy(() =>
-  import('./routes/my-applications').then((m) => ({ default: m.MyApplicationsRoute })),
+export const jobEditScreen = screen(
+  () => import('./routes/job-form-routes'),
+  (m) => m.JobEditRoute,
 );
-export const ProfileRedirectRoute = lazy(() =>
-  import('./routes/profile-redirect').then((m) => ({ default: m.ProfileRedirectRoute })),
+export const loginScreen = screen(
+  () => import('./routes/login'),
+  (m) => m.LoginRoute,
 );
-export const RegisterRoute = lazy(() =>
-  import('./routes/register').then((m) => ({ default: m.RegisterRoute })),
+export const manageSkillsExperienceScreen = screen(
+  () => import('./routes/manage-skills-experience'),
+  (m) => m.ManageSkillsExperienceRoute,
 );
-export const SelectInterestsRoute = lazy(() =>
-  import('./routes/select-interests').then((m) => ({ default: m.SelectInterestsRoute })),
+export const myApplicationsScreen = screen(
+  () => import('./routes/my-applications'),
+  (m) => m.MyApplicationsRoute,
 );
-export const SettingsRoute = lazy(() =>
-  import('./routes/settings').then((m) => ({ default: m.SettingsRoute })),
+export const profileRedirectScreen = screen(
+  () => import('./routes/profile-redirect'),
+  (m) => m.ProfileRedirectRoute,
 );
-export const MyProfileRoute = lazy(() =>
-  import('./routes/user-profile').then((m) => ({ default: m.MyProfileRoute })),
+export const registerScreen = screen(
+  () => import('./routes/register'),
+  (m) => m.RegisterRoute,
 );
-export const UserProfileRoute = lazy(() =>
-  import('./routes/user-profile').then((m) => ({ default: m.UserProfileRoute })),
+export const selectInterestsScreen = screen(
+  () => import('./routes/select-interests'),
+  (m) => m.SelectInterestsRoute,
+);
+export const settingsScreen = screen(
+  () => import('./routes/settings'),
+  (m) => m.SettingsRoute,
+);
+export const myProfileScreen = screen(
+  () => import('./routes/user-profile'),
+  (m) => m.MyProfileRoute,
+);
+export const userProfileScreen = screen(
+  () => import('./routes/user-profile'),
+  (m) => m.UserProfileRoute,
 );

@@ -2,32 +2,10 @@ import { createBrowserRouter } from 'react-router';
 import { PublicRoute } from '../components/layout/public-route';
 import { RequireSession } from '../components/layout/require-session';
 import { paths } from '../config/paths';
-import { useSession } from '../lib/session-store';
-import {
-  AdminRoute,
-  BusinessProfileRoute,
-  CalendarRoute,
-  CompleteProfileRoute,
-  DashboardRoute,
-  EmployerDashboardRoute,
-  EventsRoute,
-  ExperienceSkillsRoute,
-  FaqRoute,
-  JobCreateRoute,
-  JobDetailRoute,
-  JobEditRoute,
-  JobLoginPrompt,
-  LandingRoute,
-  LoginRoute,
-  ManageSkillsExperienceRoute,
-  MyApplicationsRoute,
-  MyProfileRoute,
-  ProfileRedirectRoute,
-  RegisterRoute,
-  SelectInterestsRoute,
-  SettingsRoute,
-  UserProfileRoute,
-} from './lazy-routes';
+import { getSession, useSession } from '../lib/session-store';
+import * as screens from './lazy-routes';
+import { JobLoginPrompt } from './routes/job-login-prompt';
+import { LandingRoute } from './routes/landing';
 import { SignedInLayout } from './shell/signed-in-layout';
 
 /** /dashboard and /game: the dashboard when signed in, otherwise the splash and the home screen. */
@@ -42,48 +20,56 @@ function JobGate() {
   return <JobLoginPrompt />;
 }
 
-export function createRouter() {
+/** The routes; sessionRestored settles once the stored session has been read at start. */
+export function createRouter(sessionRestored: Promise<unknown>) {
+  // a loader defined here runs while the screen's chunk downloads: the first jobs are asked for as soon
+  // as the (small, shared) search code is in, once the stored session is read (the request needs its token)
+  const dashboardLoader = async () => {
+    await sessionRestored;
+    if (!getSession()) return null;
+    return (await import('../features/jobs/api/get-jobs')).prefetchDashboardJobs();
+  };
   return createBrowserRouter([
     {
       element: <PublicRoute />,
       children: [
         { path: paths.home.path, element: <LandingRoute /> },
-        { path: paths.login.path, element: <LoginRoute /> },
+        { path: paths.login.path, lazy: screens.loginScreen },
       ],
     },
     // signed in or not: a signed-in visitor is told how to register another account
-    { path: paths.register.path, element: <RegisterRoute /> },
+    { path: paths.register.path, lazy: screens.registerScreen },
     {
       element: <DashboardGate />,
       children: [
-        { path: paths.dashboard.path, element: <DashboardRoute /> },
-        { path: paths.game.path, element: <DashboardRoute /> },
+        { path: paths.dashboard.path, loader: dashboardLoader, lazy: screens.dashboardScreen },
+        { path: paths.game.path, loader: dashboardLoader, lazy: screens.dashboardScreen },
       ],
     },
-    { element: <JobGate />, children: [{ path: paths.job.path, element: <JobDetailRoute /> }] },
+    { element: <JobGate />, children: [{ path: paths.job.path, lazy: screens.jobDetailScreen }] },
     {
       element: <RequireSession />,
       children: [
-        { path: paths.completeProfile.path, element: <CompleteProfileRoute /> },
-        { path: paths.experienceSkills.path, element: <ExperienceSkillsRoute /> },
-        { path: paths.selectInterests.path, element: <SelectInterestsRoute /> },
-        { path: paths.admin.path, element: <AdminRoute /> },
+        { path: paths.completeProfile.path, lazy: screens.completeProfileScreen },
+        { path: paths.experienceSkills.path, lazy: screens.experienceSkillsScreen },
+        { path: paths.selectInterests.path, lazy: screens.selectInterestsScreen },
+        { path: paths.admin.path, lazy: screens.adminScreen },
         {
           element: <SignedInLayout />,
           children: [
-            { path: paths.myApplications.path, element: <MyApplicationsRoute /> },
-            { path: paths.employerDashboard.path, element: <EmployerDashboardRoute /> },
-            { path: paths.jobCreate.path, element: <JobCreateRoute /> },
-            { path: paths.jobEdit.path, element: <JobEditRoute /> },
-            { path: paths.business.path, element: <BusinessProfileRoute /> },
-            { path: paths.settings.path, element: <SettingsRoute /> },
-            { path: paths.myProfile.path, element: <MyProfileRoute /> },
-            { path: paths.profile.path, element: <UserProfileRoute /> },
-            { path: paths.manageSkills.path, element: <ManageSkillsExperienceRoute /> },
-            { path: paths.ownProfile.path, element: <ProfileRedirectRoute /> },
-            { path: paths.calendar.path, element: <CalendarRoute /> },
-            { path: paths.overview.path, element: <EventsRoute /> },
-            { path: paths.faq.path, element: <FaqRoute /> },
+            { path: paths.myApplications.path, lazy: screens.myApplicationsScreen },
+            { path: paths.employerDashboard.path, lazy: screens.employerDashboardScreen },
+            { path: paths.jobCreate.path, lazy: screens.jobCreateScreen },
+            { path: paths.jobEdit.path, lazy: screens.jobEditScreen },
+            { path: paths.business.path, lazy: screens.businessProfileScreen },
+            { path: paths.settings.path, lazy: screens.settingsScreen },
+            { path: paths.myProfile.path, lazy: screens.myProfileScreen },
+            { path: paths.profile.path, lazy: screens.userProfileScreen },
+            { path: paths.manageSkills.path, lazy: screens.manageSkillsExperienceScreen },
+            { path: paths.ownProfile.path, lazy: screens.profileRedirectScreen },
+            { path: paths.calendar.path, lazy: screens.calendarScreen },
+            { path: paths.overview.path, lazy: screens.eventsScreen },
+            { path: paths.faq.path, lazy: screens.faqScreen },
           ],
         },
       ],

@@ -1,5 +1,4 @@
 import { PageWrapper } from '../../components/layout/page-wrapper';
-import { WithSplash } from '../../components/layout/splash-screen';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useBusinessesById } from '../../features/businesses/api/get-business';
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle';
@@ -22,36 +21,34 @@ export function DashboardRoute() {
   const businesses = useBusinessesById(jobs.map((job) => job.jobBusinessID));
 
   return (
-    <WithSplash>
-      <PageWrapper className="space-y-6">
-        <JobSearchHero
-          animate={animate}
-          searchText={searchText}
-          onSearchTextChange={setSearchText}
-          dates={{ start: filters.dateFrom, end: filters.dateTo }}
-          onDatesChange={(range) => changeFilters({ dateFrom: range.start, dateTo: range.end })}
-          onSubmit={submitSearch}
-        />
-        <FiltersPanel filters={filters} onChange={changeFilters} />
-        <FilterChips filters={{ ...filters, search: searchText }} onChange={changeFilters} />
-        <JobsResults
-          jobs={jobs.map((job) => enrichJob(job, businesses.get(job.jobBusinessID)))}
-          status={jobsQuery.isError ? 'error' : jobsQuery.isPending ? 'pending' : 'success'}
-          errorMessage={jobsQuery.error?.message}
-          onRetry={() => void jobsQuery.refetch()}
-          onClearFilters={() => changeFilters(EMPTY_FILTERS)}
-          canLoadMore={jobsQuery.hasNextPage}
-          loadingMore={jobsQuery.isFetchingNextPage}
-          onLoadMore={() => void jobsQuery.fetchNextPage()}
-          cardActions={(job) => (
-            <FavouriteToggle
-              variant="icon"
-              active={favourites.isFavourite(job.jobID)}
-              onToggle={() => void favourites.toggle(job.jobID)}
-            />
-          )}
-        />
-      </PageWrapper>
-    </WithSplash>
+    <PageWrapper className="space-y-6">
+      <JobSearchHero
+        animate={animate}
+        searchText={searchText}
+        onSearchTextChange={setSearchText}
+        dates={{ start: filters.dateFrom, end: filters.dateTo }}
+        onDatesChange={(range) => changeFilters({ dateFrom: range.start, dateTo: range.end })}
+        onSubmit={submitSearch}
+      />
+      <FiltersPanel filters={filters} onChange={changeFilters} />
+      <FilterChips filters={{ ...filters, search: searchText }} onChange={changeFilters} />
+      <JobsResults
+        jobs={jobs.map((job) => enrichJob(job, businesses.get(job.jobBusinessID)))}
+        status={jobsQuery.isError ? 'error' : jobsQuery.isPending ? 'pending' : 'success'}
+        errorMessage={jobsQuery.error?.message}
+        onRetry={() => void jobsQuery.refetch()}
+        onClearFilters={() => changeFilters(EMPTY_FILTERS)}
+        canLoadMore={jobsQuery.hasNextPage}
+        loadingMore={jobsQuery.isFetchingNextPage}
+        onLoadMore={() => void jobsQuery.fetchNextPage()}
+        cardActions={(job) => (
+          <FavouriteToggle
+            variant="icon"
+            active={favourites.isFavourite(job.jobID)}
+            onToggle={() => void favourites.toggle(job.jobID)}
+          />
+        )}
+      />
+    </PageWrapper>
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
-import { Logo } from '../../components/ui/logo';
+import { LogoLink } from '../../components/ui/logo-link';
 import { linkButton, secondaryLink } from '../../components/ui/panel';
 import { paths } from '../../config/paths';
 import { t } from '../../lib/i18n';
@@ -9,10 +9,11 @@ import { t } from '../../lib/i18n';
 export function JobLoginPrompt() {
   const { pathname } = useLocation();
   return (
-    <PageWrapper className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-50 to-slate-100 px-4">
-      <Link to={paths.home.href()} aria-label={t('web.common.naarDeStartpagina')}>
-        <Logo />
-      </Link>
+    <PageWrapper
+      standalone
+      className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-br from-brand-50 to-slate-100 px-4"
+    >
+      <LogoLink to={paths.home.href()} destination={t('web.common.naarDeStartpagina')} />
       <div className="max-w-md rounded-2xl bg-white p-8 text-center shadow-sm">
         <h1 className="text-lg font-semibold text-slate-900">
           {t('web.screens.jobLoginPrompt.pleaseLogInToView')}

@@ -14,7 +14,10 @@ const FLOATING_PHOTOS = [
 
 export function LandingRoute() {
   return (
-    <PageWrapper className="relative flex min-h-screen items-center justify-center overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 px-4">
+    <PageWrapper
+      standalone
+      className="relative flex min-h-screen items-center justify-center overflow-hidden bg-gradient-to-br from-brand-800 via-brand-700 to-brand-500 px-4"
+    >
       {FLOATING_PHOTOS.map((photo) => (
         <img
           key={photo.src}

@@ -1,6 +1,6 @@
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
-import { Logo } from '../../components/ui/logo';
+import { LogoLink } from '../../components/ui/logo-link';
 import { paths, returnPathFrom } from '../../config/paths';
 import { LoginCarousel } from '../../features/auth/components/login-carousel';
 import { LoginPanel } from '../../features/auth/components/login-panel';
@@ -10,20 +10,19 @@ export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   return (
-    <PageWrapper className="grid min-h-screen lg:grid-cols-2">
+    <PageWrapper standalone className="grid min-h-screen lg:grid-cols-2">
       <aside className="hidden flex-col items-center justify-center gap-8 bg-gradient-to-br from-brand-800 to-brand-500 p-10 lg:flex">
         <p className="text-3xl font-extrabold text-white">{t('web.screens.login.aMatchMadeInHoreca')}</p>
         <LoginCarousel />
       </aside>
       <section className="flex flex-col items-center justify-center px-4 py-10">
         <div className="w-full max-w-md">
-          <Link
+          <LogoLink
             to={paths.home.href()}
+            destination={t('web.common.naarDeStartpagina')}
             className="mb-8 inline-block"
-            aria-label={t('web.common.naarDeStartpagina')}
-          >
-            <Logo />
-          </Link>
+          />
+          <h1 className="mb-2 text-2xl font-extrabold text-slate-900">{t('web.screens.login.inloggen')}</h1>
           <p className="mb-6 text-lg font-semibold text-brand-700 lg:hidden">
             {t('web.screens.login.aMatchMadeInHoreca')}
           </p>

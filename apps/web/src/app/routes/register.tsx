@@ -1,8 +1,8 @@
 import { REGISTER_TYPES, type RegisterType } from '@jobbel/shared/auth/register.schemas';
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
-import { Logo } from '../../components/ui/logo';
+import { LogoLink } from '../../components/ui/logo-link';
 import { paths } from '../../config/paths';
 import { RegisterWizard } from '../../features/auth/components/register-wizard';
 import { SignedInRegisterNotice } from '../../features/auth/components/signed-in-register-notice';
@@ -19,10 +19,11 @@ export function RegisterRoute() {
   // only a session that existed on arrival: the wizard itself signs in at its end
   const [signedInOnArrival, setSignedInOnArrival] = useState(() => getSession() !== null);
   return (
-    <PageWrapper className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-8">
-      <Link to={paths.home.href()} className="mb-6" aria-label={t('web.common.naarDeStartpagina')}>
-        <Logo />
-      </Link>
+    <PageWrapper
+      standalone
+      className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-8"
+    >
+      <LogoLink to={paths.home.href()} destination={t('web.common.naarDeStartpagina')} className="mb-6" />
       {signedInOnArrival ? (
         <SignedInRegisterNotice
           employer={type === 'employer'}

@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { useCloseReturningFocus, useDismiss } from '../../components/ui/use-dismiss';
 import { t } from '../../lib/i18n';
 import type { NavItem } from './nav-items';
 import { NavEntry } from './top-nav';
@@ -13,16 +14,20 @@ interface MobileMenuProps {
 /** The same destinations as the top navigation and the profile menu, for small screens. */
 export function MobileMenu({ items, links, onSignOut }: MobileMenuProps) {
   const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
+  const close = useCallback(() => setOpen(false), []);
+  const container = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  useDismiss(open, container, useCloseReturningFocus(container, button, setOpen));
   return (
-    <div className="md:hidden">
+    <div ref={container} className="md:hidden">
       <button
+        ref={button}
         type="button"
         aria-label={open ? t('web.app.mobileMenu.menuSluiten') : t('web.app.mobileMenu.menuOpenen')}
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen((isOpen) => !isOpen)}
-        className="flex h-10 w-10 items-center justify-center rounded-lg text-2xl text-slate-700 hover:bg-slate-100"
+        className="flex h-11 w-11 items-center justify-center rounded-lg text-2xl text-slate-700 hover:bg-slate-100"
       >
         {open ? '×' : '≡'}
       </button>

@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
 import { useDismiss } from '../../components/ui/use-dismiss';
+import { useMenuKeys } from '../../components/ui/use-menu-keys';
 import { t } from '../../lib/i18n';
 
 interface ProfileMenuProps {
@@ -12,28 +13,35 @@ interface ProfileMenuProps {
   onSignOut: () => void;
 }
 
-/** spec 001 §2: closes on an outside click (and on Escape). */
+/** spec 001 §2: closes on an outside click (and on Escape); a keyboard menu (use-menu-keys). */
 export function ProfileMenu({ name, email, avatarUrl, links, onSignOut }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const closePopup = useCallback(() => setOpen(false), []);
   useDismiss(open, container, closePopup);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  const onMenuKeyDown = useMenuKeys(open, menu, button, closePopup);
 
   return (
     <div ref={container} className="relative">
       <button
+        ref={button}
         type="button"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-label={t('web.app.profileMenu.profielmenu')}
         onClick={() => setOpen((isOpen) => !isOpen)}
-        className="rounded-full focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="rounded-full p-1 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <Avatar name={name} url={avatarUrl} />
+        <span className="sr-only">{t('web.app.profileMenu.profielmenu')}</span>
       </button>
       {open && (
         <div
+          ref={menu}
           role="menu"
+          aria-label={t('web.app.profileMenu.profielmenu')}
+          onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
         >
           <div className="border-b border-slate-100 px-4 pb-3">

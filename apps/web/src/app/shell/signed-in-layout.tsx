@@ -1,7 +1,7 @@
-import { Suspense } from 'react';
-import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '../../components/layout/footer';
-import { Logo } from '../../components/ui/logo';
+import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
+import { LogoLink } from '../../components/ui/logo-link';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
@@ -58,9 +58,11 @@ export function SignedInLayout() {
           className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
           aria-label={t('web.app.signedInLayout.hoofdnavigatie')}
         >
-          <Link to={paths.dashboard.href()} aria-label={t('web.app.signedInLayout.naarHetDashboard')}>
-            <Logo size={prominentLogo ? 'md' : 'sm'} />
-          </Link>
+          <LogoLink
+            to={paths.dashboard.href()}
+            destination={t('web.app.signedInLayout.naarHetDashboard')}
+            size={prominentLogo ? 'md' : 'sm'}
+          />
           <TopNav items={items} />
           <div className="flex items-center gap-2">
             <ProfileMenu
@@ -74,10 +76,12 @@ export function SignedInLayout() {
           </div>
         </nav>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8">
-        <Suspense fallback={<Spinner label={t('web.common.loading')} />}>
-          <Outlet />
-        </Suspense>
+      <main
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 outline-none"
+      >
+        <Outlet />
       </main>
       <Footer />
     </div>

@@ -79,12 +79,12 @@ export function Footer() {
               <a
                 key={social.name}
                 href={social.href}
-                aria-label={social.name}
                 rel="noreferrer"
                 target="_blank"
                 className="flex h-8 w-8 items-center justify-center rounded-full bg-slate-100 text-xs font-bold text-slate-700 hover:bg-brand-100"
               >
-                {social.letter}
+                <span aria-hidden="true">{social.letter}</span>
+                <span className="sr-only">{social.name}</span>
               </a>
             ))}
           </div>

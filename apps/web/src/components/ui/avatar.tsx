@@ -7,7 +7,7 @@ function initials(name: string) {
     .join('');
 }
 
-/** The picture, or the initials on a coloured disc when there is none. */
+/** The picture, or the initials on a coloured disc when there is none; decoration beside a name. */
 export function Avatar({
   name,
   url,
@@ -20,6 +20,7 @@ export function Avatar({
   if (url) return <img src={url} alt="" className={`${className} rounded-full object-cover`} />;
   return (
     <span
+      aria-hidden="true"
       className={`${className} flex items-center justify-center rounded-full bg-brand-100 text-sm font-bold text-brand-800`}
     >
       {initials(name) || '?'}

@@ -27,7 +27,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
-          className={`w-full rounded-lg border bg-white px-3 py-2.5 text-sm shadow-sm focus:outline-2 focus:outline-brand-500 ${error ? 'border-red-400' : 'border-slate-300'} ${trailing ? 'pr-12' : ''}`}
+          className={`w-full rounded-lg border bg-white px-3 py-2.5 text-sm shadow-sm focus:outline-2 focus:outline-brand-700 ${error ? 'border-red-400' : 'border-slate-300'} ${trailing ? 'pr-12' : ''}`}
           {...props}
         />
         {trailing && <div className="absolute inset-y-0 right-0 flex items-center pr-2">{trailing}</div>}

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useCallback, useEffect } from 'react';
 
 /** While open, a click outside the container or the Escape key closes it (popups and menus). */
 export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: () => void): void {
@@ -17,4 +17,19 @@ export function useDismiss(open: boolean, container: RefObject<HTMLElement | nul
       document.removeEventListener('keydown', closeOnEscape);
     };
   }, [open, container, close]);
+}
+
+/**
+ * A popup's close that gives focus back to the button that opened it, when focus was inside the popup
+ * (Escape, or a choice that closes it); an outside click leaves focus where the click put it.
+ */
+export function useCloseReturningFocus(
+  container: RefObject<HTMLElement | null>,
+  button: RefObject<HTMLElement | null>,
+  setOpen: (open: boolean) => void,
+): () => void {
+  return useCallback(() => {
+    setOpen(false);
+    if (container.current?.contains(document.activeElement)) button.current?.focus();
+  }, [container, button, setOpen]);
 }

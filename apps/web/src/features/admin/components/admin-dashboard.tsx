@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
 import { paths } from '../../../config/paths';
 import { t } from '../../../lib/i18n';
 import { AdminJobsTab } from './admin-jobs-tab';
@@ -21,7 +22,7 @@ export function AdminDashboard() {
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-2 px-4 py-4">
           <div className="flex items-center gap-3">
             <h1 className="text-2xl font-extrabold text-slate-900">
               {t('web.admin.adminDashboard.adminDashboard')}
@@ -34,7 +35,10 @@ export function AdminDashboard() {
             {t('web.common.backToApp')}
           </Link>
         </div>
-        <nav className="mx-auto flex max-w-6xl gap-1 px-4" aria-label={t('web.admin.adminDashboard.admin')}>
+        <nav
+          className="mx-auto flex max-w-6xl gap-1 overflow-x-auto px-4"
+          aria-label={t('web.admin.adminDashboard.admin')}
+        >
           {TABS.map((each) => (
             <button
               key={each}
@@ -48,7 +52,7 @@ export function AdminDashboard() {
           ))}
         </nav>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-8">
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
         {tab === 'Overview' && <AdminOverviewTab />}
         {tab === 'Users' && <AdminUsersTab />}
         {tab === 'Jobs' && <AdminJobsTab />}

@@ -29,7 +29,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
           placeholder={t('web.admin.adminTable.zoeken')}
           value={props.search}
           onChange={(event) => props.onSearch(event.target.value)}
-          className="flex-1 rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          className="min-w-0 flex-1 basis-48 rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
         <select
           aria-label={t('web.common.status')}

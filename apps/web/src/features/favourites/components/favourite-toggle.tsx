@@ -17,7 +17,7 @@ export function FavouriteToggle({ active, onToggle, variant = 'button' }: Favour
         onClick={onToggle}
         aria-pressed={active}
         aria-label={label}
-        className={`flex h-9 w-9 shrink-0 items-center justify-center rounded-full border text-lg transition ${active ? 'border-rose-200 bg-rose-50 text-rose-600' : 'border-slate-200 bg-white text-slate-400 hover:text-rose-500'}`}
+        className={`flex h-11 w-11 shrink-0 items-center justify-center rounded-full border text-lg transition ${active ? 'border-rose-200 bg-rose-50 text-rose-600' : 'border-slate-200 bg-white text-slate-400 hover:text-rose-500'}`}
       >
         {active ? '♥' : '♡'}
       </button>

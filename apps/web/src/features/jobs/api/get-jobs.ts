@@ -2,7 +2,8 @@ import { DASHBOARD_PAGE_SIZE } from '@jobbel/shared/jobs/job.constants';
 import type { Job, JobListResponse } from '@jobbel/shared/jobs/job.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { type DashboardFilters, toJobsQuery } from '../dashboard-filters';
+import { queryClient } from '../../../lib/query-client';
+import { type DashboardFilters, EMPTY_FILTERS, toJobsQuery } from '../dashboard-filters';
 import { jobKeys } from './job-keys';
 
 /** spec 000 §7: the answer is a data array or a bare array. */
@@ -34,4 +35,10 @@ export const dashboardJobsQuery = (filters: DashboardFilters) =>
 
 export function useDashboardJobs(filters: DashboardFilters) {
   return useInfiniteQuery(dashboardJobsQuery(filters));
+}
+
+/** Starts the dashboard's first search before its screen has loaded; nothing waits for it. */
+export function prefetchDashboardJobs(): null {
+  void queryClient.prefetchInfiniteQuery(dashboardJobsQuery(EMPTY_FILTERS));
+  return null;
 }

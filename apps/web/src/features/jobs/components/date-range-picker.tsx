@@ -10,12 +10,13 @@ import {
   startOfWeek,
   subMonths,
 } from 'date-fns';
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
-import { useDismiss } from '../../../components/ui/use-dismiss';
+import { useCloseReturningFocus, useDismiss } from '../../../components/ui/use-dismiss';
 import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { DATE_PROMPTS, type DateRange, isPastDay, pickDay, type Selecting } from '../date-range';
+import { useDayGridKeys } from './use-day-grid-keys';
 
 // spec 000 §4: the week starts on Monday
 const WEEKDAYS = [
@@ -56,15 +57,26 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
   const [selecting, setSelecting] = useState<Selecting>('start');
   const [month, setMonth] = useState(() => startOfMonth(value.start ?? today));
   const container = useRef<HTMLDivElement>(null);
-  const closePopup = useCallback(() => setOpen(false), []);
-
+  const trigger = useRef<HTMLButtonElement>(null);
+  const grid = useRef<HTMLDivElement>(null);
+  // closing with Escape or by choosing the range gives focus back to the button that opened it
+  const closePopup = useCloseReturningFocus(container, trigger, setOpen);
   useDismiss(open, container, closePopup);
+  const firstDay = value.start ?? today;
+  const days = useDayGridKeys({
+    open,
+    initialDay: firstDay,
+    month,
+    setMonth,
+    grid,
+    canFocus: (day) => !isPastDay(day, today),
+  });
 
   function choose(day: Date) {
     const next = pickDay(value, selecting, day);
     setSelecting(next.selecting);
     onChange(next.range);
-    if (next.close) setOpen(false);
+    if (next.close) closePopup();
   }
 
   function clear() {
@@ -80,11 +92,12 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
   return (
     <div ref={container} className="relative">
       <button
+        ref={trigger}
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen((isOpen) => !isOpen)}
-        className="flex w-full items-center gap-2 rounded-xl border border-white/30 bg-white px-4 py-3 text-left text-sm text-slate-800 shadow-sm focus-visible:outline-2 focus-visible:outline-brand-500"
+        className="flex w-full items-center gap-2 rounded-xl border border-white/30 bg-white px-4 py-3 text-left text-sm text-slate-800 shadow-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         <Icon name="calendar" className="h-4 w-4 text-slate-500" />
         <span className="truncate">{rangeLabel(value)}</span>
@@ -119,7 +132,7 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
               ›
             </button>
           </div>
-          <div className="grid grid-cols-7 gap-1 text-center text-xs">
+          <div ref={grid} className="grid grid-cols-7 gap-1 text-center text-xs">
             {WEEKDAYS.map((weekday) => (
               <span key={weekday} className="py-1 font-semibold text-slate-500">
                 {weekday}
@@ -131,6 +144,9 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
               return (
                 <button
                   key={day.toISOString()}
+                  data-day={day.toISOString()}
+                  tabIndex={days.tabIndexOf(day)}
+                  onKeyDown={days.onGridKeyDown}
                   type="button"
                   disabled={isPastDay(day, today)}
                   onClick={() => choose(day)}

@@ -9,7 +9,7 @@ interface FiltersPanelProps {
 }
 
 const fieldClass =
-  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-500';
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-700';
 
 /** On a phone the panel starts folded, so the first job card shows without scrolling. */
 export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { trapFocus } from '../../../components/ui/trap-focus';
 import { t } from '../../../lib/i18n';
 
 /** spec 001 §2: 6 columns on large screens; a full-screen viewer with arrows, keys, Escape and 'n / total'. */
@@ -52,13 +53,21 @@ function GalleryViewer({
 }) {
   const [index, setIndex] = useState(start);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const layer = useRef<HTMLDivElement>(null);
   const step = useCallback(
     (delta: number) => setIndex((current) => (current + delta + images.length) % images.length),
     [images.length],
   );
 
+  // closing gives focus back to the photo that opened the viewer
   useEffect(() => {
-    // focus without scrolling the page behind, and keep that page still while the viewer is open
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    return () => opener?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => {
+    // focus without scrolling the page behind, and keep that page still while the viewer is open;
+    // Tab stays inside
     closeButton.current?.focus({ preventScroll: true });
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
@@ -66,6 +75,7 @@ function GalleryViewer({
       if (event.key === 'ArrowRight') step(1);
       else if (event.key === 'ArrowLeft') step(-1);
       else if (event.key === 'Escape') onClose();
+      else trapFocus(event, layer.current);
     }
     document.addEventListener('keydown', onKey);
     return () => {
@@ -78,6 +88,7 @@ function GalleryViewer({
   return createPortal(
     // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it from the keyboard (above)
     <div
+      ref={layer}
       role="dialog"
       aria-modal="true"
       aria-label={t('web.jobs.gallery.fotoSVanTitle', { title })}
@@ -91,7 +102,7 @@ function GalleryViewer({
         type="button"
         onClick={onClose}
         aria-label={t('web.common.sluiten')}
-        className="absolute top-4 right-4 h-10 w-10 rounded-full bg-white/10 text-2xl text-white hover:bg-white/20"
+        className="absolute top-4 right-4 h-11 w-11 rounded-full bg-white/10 text-2xl text-white hover:bg-white/20"
       >
         ×
       </button>

@@ -41,7 +41,7 @@ export function JobSearchHero(props: JobSearchHeroProps) {
           value={props.searchText}
           onChange={(event) => props.onSearchTextChange(event.target.value)}
           placeholder={t('web.jobs.jobSearchHero.zoekOpFunctieOfTrefwoord')}
-          className="rounded-xl border border-white/30 bg-white px-4 py-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-brand-100"
+          className="rounded-xl border border-white/30 bg-white px-4 py-3 text-sm text-slate-900 shadow-sm focus:outline-2 focus:outline-offset-2 focus:outline-white"
         />
         <DateRangePicker value={props.dates} onChange={props.onDatesChange} />
         <button

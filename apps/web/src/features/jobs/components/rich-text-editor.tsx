@@ -2,6 +2,7 @@ import { withPlainSpaces } from '@jobbel/shared/jobs/search-key';
 import 'quill/dist/quill.snow.css';
 import Quill from 'quill';
 import { useEffect, useRef } from 'react';
+import { t } from '../../../lib/i18n';
 
 // spec 001 §2 and §5: exactly this toolbar; links keep only http, https, mailto and tel
 const TOOLBAR = [
@@ -38,6 +39,9 @@ export function RichTextEditor({ initialHtml, onChange, labelledBy }: RichTextEd
     quill.root.setAttribute('aria-labelledby', labelledBy);
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
+    // Quill's heading picker is a button without a name
+    for (const picker of element.querySelectorAll('.ql-header .ql-picker-label'))
+      picker.setAttribute('aria-label', t('web.jobs.richTextEditor.kopniveau'));
     if (initial.current) quill.clipboard.dangerouslyPasteHTML(initial.current);
     quill.on('text-change', () =>
       latestOnChange.current(quill.getText().trim() ? withPlainSpaces(quill.getSemanticHTML()) : ''),

@@ -23,7 +23,7 @@ export const app = {
     profielmenu: 'Profielmenu',
   },
   signedInLayout: {
-    naarHetDashboard: 'Naar het dashboard',
+    naarHetDashboard: ', naar het dashboard',
     hoofdnavigatie: 'Hoofdnavigatie',
   },
   shellLoadFailed: {

@@ -11,7 +11,7 @@ export const common = {
   backToDashboard: 'Back to Dashboard',
   signIn: 'Sign In',
   vindJouwDroombaanInDe: 'Vind jouw droombaan in de horeca',
-  naarDeStartpagina: 'Naar de startpagina',
+  naarDeStartpagina: ', naar de startpagina',
   saveChanges: 'Save Changes',
   cancel: 'Cancel',
   manageSkillsExperience: 'Manage Skills & Experience',

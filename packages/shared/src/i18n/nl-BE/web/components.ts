@@ -10,6 +10,9 @@ export const components = {
     gentBelgie: 'Gent, België',
     infoJobbelBe: 'info@jobbel.be',
   },
+  skipLink: {
+    naarDeInhoud: 'Naar de inhoud',
+  },
   offlineBanner: {
     jeBentOffline:
       'Je bent offline. Wat je ziet kan verouderd zijn; zodra je weer verbinding hebt, laden we alles opnieuw.',

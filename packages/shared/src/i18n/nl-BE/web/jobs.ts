@@ -145,4 +145,7 @@ export const jobs = {
     failedToLoad: 'Failed to load job details. Please try again later.',
     jobNotFound: 'Job not found',
   },
+  richTextEditor: {
+    kopniveau: 'Kopniveau',
+  },
 };

@@ -45,6 +45,7 @@ export const screens = {
       'Het platform om de perfecte job in de horeca te vinden: flexibel werk bij cafés, restaurants en hotels in jouw buurt.',
   },
   login: {
+    inloggen: 'Inloggen',
     aMatchMadeInHoreca: 'A match made in horeca!',
   },
   manageSkillsExperience: {

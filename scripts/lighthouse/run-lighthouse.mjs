@@ -1,0 +1,55 @@
+// npm run lighthouse: Lighthouse's mobile profile (simulated mid-range phone on slow 4G) in Debian's
+// Chromium against the built app. Fails when a score is under the bar of issue 13.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './start-server.mjs';
+
+const PAGES = ['/', '/login'];
+const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+let failed = false;
+try {
+  for (const page of PAGES) {
+    const { lhr } = await lighthouse(`${server.url}${page}`, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: Object.keys(MINIMUM),
+    });
+    const scores = Object.fromEntries(
+      Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
+    );
+    const low = Object.entries(MINIMUM).filter(([id, minimum]) => scores[id] < minimum);
+    failed ||= low.length > 0;
+    const metrics = [
+      'first-contentful-paint',
+      'largest-contentful-paint',
+      'total-blocking-time',
+      'cumulative-layout-shift',
+    ]
+      .map(
+        (id) =>
+          `${id
+            .split('-')
+            .map((word) => word[0])
+            .join('')
+            .toUpperCase()} ${lhr.audits[id].displayValue}`,
+      )
+      .join(', ');
+    console.log(`${low.length ? 'LOW ' : 'ok  '} ${page.padEnd(7)} ${JSON.stringify(scores)}  ${metrics}`);
+    for (const [id] of low)
+      for (const ref of lhr.categories[id].auditRefs) {
+        const audit = lhr.audits[ref.id];
+        if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+          console.log(`       ${id}: ${audit.id} — ${audit.title}`);
+      }
+  }
+} finally {
+  chrome.kill();
+  server.stop();
+}
+if (failed) process.exit(1);
