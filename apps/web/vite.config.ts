@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { routePreloadPages } from './build/route-preload-pages';
 import { webManifest } from './src/config/web-manifest';
 
 export default defineConfig({
@@ -10,9 +11,10 @@ export default defineConfig({
     // React's API on Preact's runtime: 60 KB less JavaScript before a phone shows anything (docs/decisions/preact.md)
     preact({ prerender: { enabled: false } }),
     tailwindcss(),
+    routePreloadPages({ login: 'src/app/routes/login.tsx' }),
     VitePWA({
       registerType: 'autoUpdate',
-      injectRegister: 'script-defer',
+      injectRegister: false, // app/service-worker.ts registers it once the first screen has settled
       manifest: webManifest,
       workbox: {
         // the app shell and its assets work offline; API answers are personal and never cached

@@ -5,6 +5,8 @@ import lighthouse from 'lighthouse';
 import { startServer } from './start-server.mjs';
 
 const PAGES = ['/', '/login'];
+// one Lighthouse run varies by several points: each page is scored as the median of three runs
+const RUNS = 3;
 const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 
 const server = await startServer();
@@ -15,11 +17,19 @@ const chrome = await chromeLauncher.launch({
 let failed = false;
 try {
   for (const page of PAGES) {
-    const { lhr } = await lighthouse(`${server.url}${page}`, {
-      port: chrome.port,
-      logLevel: 'error',
-      onlyCategories: Object.keys(MINIMUM),
-    });
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const { lhr } = await lighthouse(`${server.url}${page}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: Object.keys(MINIMUM),
+      });
+      if (lhr.runtimeError)
+        console.log(`       ${page}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+      runs.push(lhr);
+    }
+    const performance = (lhr) => lhr.categories.performance.score ?? 0;
+    const lhr = runs.sort((a, b) => performance(a) - performance(b))[RUNS >> 1];
     const scores = Object.fromEntries(
       Object.entries(lhr.categories).map(([id, category]) => [id, Math.round((category.score ?? 0) * 100)]),
     );
@@ -40,7 +50,9 @@ try {
             .toUpperCase()} ${lhr.audits[id].displayValue}`,
       )
       .join(', ');
-    console.log(`${low.length ? 'LOW ' : 'ok  '} ${page.padEnd(7)} ${JSON.stringify(scores)}  ${metrics}`);
+    console.log(
+      `${low.length ? 'LOW ' : 'ok  '} ${page.padEnd(7)} ${JSON.stringify(scores)}  ${metrics}  (median run of ${RUNS})`,
+    );
     for (const [id] of low)
       for (const ref of lhr.categories[id].auditRefs) {
         const audit = lhr.audits[ref.id];

@@ -18,6 +18,10 @@ test('the server sends the app precompressed, hashed assets for a year, the page
   expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
 
   expect((await request.get('/sw.js')).headers()['cache-control']).toBe('no-cache');
+  // /login names its screen's chunks in the HTML, so the phone fetches them while parsing it
+  expect(await (await request.get('/login')).text()).toMatch(
+    /rel="modulepreload" crossorigin href="\/assets\/login-/,
+  );
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('User-agent: *');
   for (const missing of ['/assets/gone-1234.js', '/favicon.ico', '/apple-app-site-association.json'])

@@ -4,11 +4,13 @@ import { RouterProvider } from 'react-router';
 import { fadeBetweenPages } from './app/page-transitions';
 import { AppProvider } from './app/provider';
 import { createRouter } from './app/router';
+import { registerServiceWorkerLater } from './app/service-worker';
 import { followPageHeading } from './components/layout/page-heading';
 import { clearSessionFlagsOnUnload } from './components/layout/session-flags';
 import { dismissPageErrors } from './components/toast/toast-store';
 import './index.css';
 import { paths } from './config/paths';
+import { prefetchCurrentUser } from './features/auth/api/get-me';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { migrateLegacyStorage } from './lib/legacy-migration';
 import { restoreSession } from './lib/session-store';
@@ -25,6 +27,7 @@ async function openClientDatabase() {
 
 async function start() {
   clearSessionFlagsOnUnload();
+  registerServiceWorkerLater();
   const clientDatabase = openClientDatabase();
   // created first: the router fetches the first screen's chunk while the stored session is read
   const router = createRouter(clientDatabase);
@@ -39,6 +42,7 @@ async function start() {
     followPageHeading({ moveFocus: true });
   });
   await clientDatabase;
+  prefetchCurrentUser();
   followPageHeading({ moveFocus: false });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

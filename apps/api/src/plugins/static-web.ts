@@ -12,8 +12,8 @@ const FILE_PATH = /^\/(assets\/.*|[^/]+\.[a-z0-9]+)$/i;
 
 /**
  * Serves the built web app, precompressed (brotli or gzip, made at build time) when the browser takes
- * it. Any other path outside /api answers index.html so the client router decides; a missing file is
- * a 404, never the page in its place.
+ * it. Any other path outside /api answers index.html (or the build's prepared copy for that path) so
+ * the client router decides; a missing file is a 404, never the page in its place.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -32,11 +32,20 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       response.header('cache-control', immutable ? ASSET_CACHE : REVALIDATE);
     },
   });
-  const sendPage = (reply: FastifyReply) => reply.header('cache-control', REVALIDATE).sendFile('index.html');
+  // copies of index.html the build prepared with a screen's chunks named for preloading (login.html)
+  const preparedPages = new Set(
+    fs.readdirSync(webDistDir).filter((file) => file.endsWith('.html') && file !== 'index.html'),
+  );
+  const sendPage = (reply: FastifyReply, pathname: string) => {
+    const prepared = `${pathname.slice(1)}.html`;
+    return reply
+      .header('cache-control', REVALIDATE)
+      .sendFile(preparedPages.has(prepared) ? prepared : 'index.html');
+  };
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? request.url;
     if (pathname.startsWith('/api/') || FILE_PATH.test(pathname)) return reply.callNotFound();
-    return sendPage(reply);
+    return sendPage(reply, pathname);
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply));
+  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
 }

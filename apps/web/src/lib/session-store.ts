@@ -65,9 +65,11 @@ export async function saveSession(token: TokenResponse, rememberMe: boolean): Pr
 
 /** On start: restore a stored token that has not expired; otherwise clear tokens and user data. */
 export async function restoreSession(): Promise<Session | null> {
-  const accessToken = await readItem<unknown>('tokens', 'accessToken');
-  const expiresAt = await readItem<unknown>('tokens', 'expiresAt');
-  const rememberMe = await readItem<unknown>('tokens', 'rememberMe');
+  const [accessToken, expiresAt, rememberMe] = await Promise.all([
+    readItem<unknown>('tokens', 'accessToken'),
+    readItem<unknown>('tokens', 'expiresAt'),
+    readItem<unknown>('tokens', 'rememberMe'),
+  ]);
   const endedWithBrowser = rememberMe === false && !browserSessionAlive();
   const valid =
     typeof accessToken === 'string' &&

@@ -5,7 +5,7 @@ import { ApiError, apiRequest } from '../../../lib/api-client';
 import { readItem, writeItem } from '../../../lib/client-db';
 import { t } from '../../../lib/i18n';
 import { queryClient } from '../../../lib/query-client';
-import { useSession } from '../../../lib/session-store';
+import { getSession, useSession } from '../../../lib/session-store';
 
 export type CachedUser = Partial<MeResponse> & {
   account_type: MeResponse['account_type'];
@@ -88,6 +88,12 @@ export const currentUserQuery = (accessToken: string | undefined) =>
     staleTime: 60_000,
     retry: 1,
   });
+
+/** Reads the signed-in user as soon as the session is known, while the first screen is still loading. */
+export function prefetchCurrentUser(): void {
+  const session = getSession();
+  if (session) void queryClient.prefetchQuery(currentUserQuery(session.accessToken));
+}
 
 /** The signed-in user from the client database (or /me); every stored change reaches it at once. */
 export function useCurrentUser() {

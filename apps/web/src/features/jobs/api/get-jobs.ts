@@ -27,6 +27,8 @@ export const dashboardJobsQuery = (filters: DashboardFilters) =>
     queryKey: jobKeys.dashboard(toJobsQuery(filters, 0)),
     queryFn: ({ pageParam }) => fetchJobsPage(filters, pageParam),
     initialPageParam: 0,
+    // the page prefetched while the dashboard loaded is not asked for again when it mounts
+    staleTime: 15_000,
     // docs/decisions/sample-data-screens.md: the next page follows until one comes back short
     getNextPageParam: (lastPage, pages) =>
       lastPage.count < DASHBOARD_PAGE_SIZE ? undefined : pages.length * DASHBOARD_PAGE_SIZE,

@@ -1,0 +1,42 @@
+import type { Plugin } from 'vite';
+
+/**
+ * For a page whose screen is a chunk of its own, the build writes a copy of index.html that names the
+ * screen's chunks as modulepreload links (`login.html` for /login). The browser fetches them while it
+ * parses the HTML instead of after the entry script has run and asked for them: one round trip less
+ * before the screen paints. The server sends such a copy when one exists for the path.
+ * Not for screens that call the API at once (the dashboard): there the preloads would hold the
+ * browser's six connections while the API calls wait, which measured slower.
+ */
+export function routePreloadPages(pages: Record<string, string>): Plugin {
+  return {
+    name: 'jobbel:route-preload-pages',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (index?.type !== 'asset') this.error('index.html is not in the bundle');
+      const chunks = Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      for (const [page, source] of Object.entries(pages)) {
+        const route = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(source));
+        if (!route) this.error(`${source} is not a chunk of its own: is the route lazily loaded?`);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file)) return;
+          files.add(file);
+          for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+        };
+        visit(route.fileName);
+        const links = [...files]
+          .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+          .join('');
+        this.emitFile({
+          type: 'asset',
+          fileName: `${page}.html`,
+          source: String(index.source).replace('</head>', `${links}</head>`),
+        });
+      }
+    },
+  };
+}
