@@ -133,3 +133,15 @@ test('Chrome finds the app installable, and offline it opens with a Dutch messag
   await expect(page.getByText('Je bent offline. Wat je ziet')).toHaveCount(0);
   await context.close();
 });
+
+test('a screen whose code cannot be fetched says so in Dutch and offers a reload', async ({ page }) => {
+  await signIn(page, 'milan@jobbel.be', 'Jobbel2026');
+  // as after a new version replaced the files, or offline before the screen was ever opened
+  await page.route('**/assets/calendar-*.js', (route) => route.abort());
+  await page.getByRole('link', { name: 'Agenda' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deze pagina kon niet openen' })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  await page.unroute('**/assets/calendar-*.js');
+  await page.getByRole('button', { name: 'Opnieuw laden' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn Agenda' })).toBeVisible();
+});

@@ -6,6 +6,7 @@ import { getSession, useSession } from '../lib/session-store';
 import * as screens from './lazy-routes';
 import { JobLoginPrompt } from './routes/job-login-prompt';
 import { LandingRoute } from './routes/landing';
+import { RouteLoadFailed } from './shell/route-load-failed';
 import { SignedInLayout } from './shell/signed-in-layout';
 
 /** /dashboard and /game: the dashboard when signed in, otherwise the splash and the home screen. */
@@ -31,50 +32,56 @@ export function createRouter(sessionRestored: Promise<unknown>) {
   };
   return createBrowserRouter([
     {
-      element: <PublicRoute />,
+      // any screen that fails to load or render: one Dutch message and a reload, never a stack trace
+      errorElement: <RouteLoadFailed />,
       children: [
-        { path: paths.home.path, element: <LandingRoute /> },
-        { path: paths.login.path, lazy: screens.loginScreen },
-      ],
-    },
-    // signed in or not: a signed-in visitor is told how to register another account
-    { path: paths.register.path, lazy: screens.registerScreen },
-    {
-      element: <DashboardGate />,
-      children: [
-        { path: paths.dashboard.path, loader: dashboardLoader, lazy: screens.dashboardScreen },
-        { path: paths.game.path, loader: dashboardLoader, lazy: screens.dashboardScreen },
-      ],
-    },
-    { element: <JobGate />, children: [{ path: paths.job.path, lazy: screens.jobDetailScreen }] },
-    {
-      element: <RequireSession />,
-      children: [
-        { path: paths.completeProfile.path, lazy: screens.completeProfileScreen },
-        { path: paths.experienceSkills.path, lazy: screens.experienceSkillsScreen },
-        { path: paths.selectInterests.path, lazy: screens.selectInterestsScreen },
-        { path: paths.admin.path, lazy: screens.adminScreen },
         {
-          element: <SignedInLayout />,
+          element: <PublicRoute />,
           children: [
-            { path: paths.myApplications.path, lazy: screens.myApplicationsScreen },
-            { path: paths.employerDashboard.path, lazy: screens.employerDashboardScreen },
-            { path: paths.jobCreate.path, lazy: screens.jobCreateScreen },
-            { path: paths.jobEdit.path, lazy: screens.jobEditScreen },
-            { path: paths.business.path, lazy: screens.businessProfileScreen },
-            { path: paths.settings.path, lazy: screens.settingsScreen },
-            { path: paths.myProfile.path, lazy: screens.myProfileScreen },
-            { path: paths.profile.path, lazy: screens.userProfileScreen },
-            { path: paths.manageSkills.path, lazy: screens.manageSkillsExperienceScreen },
-            { path: paths.ownProfile.path, lazy: screens.profileRedirectScreen },
-            { path: paths.calendar.path, lazy: screens.calendarScreen },
-            { path: paths.overview.path, lazy: screens.eventsScreen },
-            { path: paths.faq.path, lazy: screens.faqScreen },
+            { path: paths.home.path, element: <LandingRoute /> },
+            { path: paths.login.path, lazy: screens.loginScreen },
           ],
         },
+        // signed in or not: a signed-in visitor is told how to register another account
+        { path: paths.register.path, lazy: screens.registerScreen },
+        {
+          element: <DashboardGate />,
+          children: [
+            { path: paths.dashboard.path, loader: dashboardLoader, lazy: screens.dashboardScreen },
+            { path: paths.game.path, loader: dashboardLoader, lazy: screens.dashboardScreen },
+          ],
+        },
+        { element: <JobGate />, children: [{ path: paths.job.path, lazy: screens.jobDetailScreen }] },
+        {
+          element: <RequireSession />,
+          children: [
+            { path: paths.completeProfile.path, lazy: screens.completeProfileScreen },
+            { path: paths.experienceSkills.path, lazy: screens.experienceSkillsScreen },
+            { path: paths.selectInterests.path, lazy: screens.selectInterestsScreen },
+            { path: paths.admin.path, lazy: screens.adminScreen },
+            {
+              element: <SignedInLayout />,
+              children: [
+                { path: paths.myApplications.path, lazy: screens.myApplicationsScreen },
+                { path: paths.employerDashboard.path, lazy: screens.employerDashboardScreen },
+                { path: paths.jobCreate.path, lazy: screens.jobCreateScreen },
+                { path: paths.jobEdit.path, lazy: screens.jobEditScreen },
+                { path: paths.business.path, lazy: screens.businessProfileScreen },
+                { path: paths.settings.path, lazy: screens.settingsScreen },
+                { path: paths.myProfile.path, lazy: screens.myProfileScreen },
+                { path: paths.profile.path, lazy: screens.userProfileScreen },
+                { path: paths.manageSkills.path, lazy: screens.manageSkillsExperienceScreen },
+                { path: paths.ownProfile.path, lazy: screens.profileRedirectScreen },
+                { path: paths.calendar.path, lazy: screens.calendarScreen },
+                { path: paths.overview.path, lazy: screens.eventsScreen },
+                { path: paths.faq.path, lazy: screens.faqScreen },
+              ],
+            },
+          ],
+        },
+        // spec 000 §2: any unknown path shows the home screen
+        { path: '*', element: <PublicRoute>{<LandingRoute />}</PublicRoute> },
       ],
     },
-    // spec 000 §2: any unknown path shows the home screen
-    { path: '*', element: <PublicRoute>{<LandingRoute />}</PublicRoute> },
   ]);
 }

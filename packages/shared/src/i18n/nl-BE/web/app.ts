@@ -26,6 +26,14 @@ export const app = {
     naarHetDashboard: ', naar het dashboard',
     hoofdnavigatie: 'Hoofdnavigatie',
   },
+  routeLoadFailed: {
+    title: 'Deze pagina kon niet openen',
+    message:
+      'Er ging iets mis bij het laden van deze pagina. Laad ze opnieuw om de nieuwste versie van Jobbel te krijgen.',
+    offline:
+      'Je bent offline en deze pagina was nog niet op dit toestel bewaard. Zodra je weer verbinding hebt, kun je ze opnieuw laden.',
+    reload: 'Opnieuw laden',
+  },
   shellLoadFailed: {
     retry: 'Opnieuw proberen',
     message: 'We konden je account niet laden. Controleer je verbinding en probeer opnieuw.',
