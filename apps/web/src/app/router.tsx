@@ -2,6 +2,7 @@ import { createBrowserRouter } from 'react-router';
 import { PublicRoute } from '../components/layout/public-route';
 import { RequireSession } from '../components/layout/require-session';
 import { paths } from '../config/paths';
+import { prefetchDashboardJobs } from '../features/jobs/api/get-jobs';
 import { getSession, useSession } from '../lib/session-store';
 import * as screens from './lazy-routes';
 import { JobLoginPrompt } from './routes/job-login-prompt';
@@ -24,11 +25,10 @@ function JobGate() {
 /** The routes; sessionRestored settles once the stored session has been read at start. */
 export function createRouter(sessionRestored: Promise<unknown>) {
   // a loader defined here runs while the screen's chunk downloads: the first jobs are asked for as soon
-  // as the (small, shared) search code is in, once the stored session is read (the request needs its token)
+  // as the stored session is read (the request needs its token)
   const dashboardLoader = async () => {
     await sessionRestored;
-    if (!getSession()) return null;
-    return (await import('../features/jobs/api/get-jobs')).prefetchDashboardJobs();
+    return getSession() ? prefetchDashboardJobs() : null;
   };
   return createBrowserRouter([
     {

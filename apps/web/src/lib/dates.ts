@@ -19,7 +19,3 @@ const dateLocales: Record<string, Locale> = { 'nl-BE': nlBE };
 export function formatDate(date: Date, pattern: string): string {
   return format(date, pattern, { locale: dateLocales[locale()] ?? nlBE });
 }
-
-export function toApiDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
-}

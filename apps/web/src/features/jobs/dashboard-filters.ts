@@ -5,7 +5,7 @@ import {
   matchesHoursBucket,
 } from '@jobbel/shared/jobs/job.constants';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
-import { toApiDate } from '../../lib/dates';
+import { lightFormat } from 'date-fns';
 
 export interface DashboardFilters {
   search: string;
@@ -26,6 +26,10 @@ export const EMPTY_FILTERS: DashboardFilters = {
 };
 
 /** spec 000 §5 and §7: trimmed text, empty values not sent, dates as whole days, newest first. */
+// the API's day (Europe/Brussels, as the browser shows it); lightFormat keeps this module tiny, so the
+// dashboard's first search can start from the entry before its screen has loaded
+const apiDay = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
+
 export function toJobsQuery(filters: DashboardFilters, offset: number) {
   const bucket = hoursBucket(filters.hours);
   return {
@@ -38,8 +42,8 @@ export function toJobsQuery(filters: DashboardFilters, offset: number) {
     jobType: filters.jobType || undefined,
     jobTotalHoursMin: 'min' in bucket ? bucket.min : undefined,
     jobTotalHoursMax: 'max' in bucket ? bucket.max : undefined,
-    date_from: filters.dateFrom ? `${toApiDate(filters.dateFrom)} 00:00:00` : undefined,
-    date_to: filters.dateTo ? `${toApiDate(filters.dateTo)} 23:59:59` : undefined,
+    date_from: filters.dateFrom ? `${apiDay(filters.dateFrom)} 00:00:00` : undefined,
+    date_to: filters.dateTo ? `${apiDay(filters.dateTo)} 23:59:59` : undefined,
   };
 }
 
