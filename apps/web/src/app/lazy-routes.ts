@@ -5,91 +5,49 @@ import type { ComponentType } from 'react';
  * editor, admin and calendar too. The router fetches the chunk of the first page while the app starts,
  * and on a navigation before it leaves the current page.
  */
-function screen<Module>(load: () => Promise<Module>, pick: (module: Module) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+function screen<Module, Name extends keyof Module>(load: () => Promise<Module>, name: Name) {
+  return async () => ({ Component: (await load())[name] as ComponentType });
 }
 
-export const adminScreen = screen(
-  () => import('./routes/admin'),
-  (m) => m.AdminRoute,
-);
+export const adminScreen = screen(() => import('./routes/admin'), 'AdminRoute');
 export const businessProfileScreen = screen(
   () => import('./routes/business-profile'),
-  (m) => m.BusinessProfileRoute,
+  'BusinessProfileRoute',
 );
-export const calendarScreen = screen(
-  () => import('./routes/calendar'),
-  (m) => m.CalendarRoute,
-);
+export const calendarScreen = screen(() => import('./routes/calendar'), 'CalendarRoute');
 export const completeProfileScreen = screen(
   () => import('./routes/complete-profile'),
-  (m) => m.CompleteProfileRoute,
+  'CompleteProfileRoute',
 );
-export const dashboardScreen = screen(
-  () => import('./routes/dashboard'),
-  (m) => m.DashboardRoute,
-);
+export const dashboardScreen = screen(() => import('./routes/dashboard'), 'DashboardRoute');
 export const employerDashboardScreen = screen(
   () => import('./routes/employer-dashboard'),
-  (m) => m.EmployerDashboardRoute,
+  'EmployerDashboardRoute',
 );
-export const eventsScreen = screen(
-  () => import('./routes/events'),
-  (m) => m.EventsRoute,
-);
+export const eventsScreen = screen(() => import('./routes/events'), 'EventsRoute');
 export const experienceSkillsScreen = screen(
   () => import('./routes/experience-skills'),
-  (m) => m.ExperienceSkillsRoute,
+  'ExperienceSkillsRoute',
 );
-export const faqScreen = screen(
-  () => import('./routes/faq'),
-  (m) => m.FaqRoute,
-);
-export const jobDetailScreen = screen(
-  () => import('./routes/job-detail'),
-  (m) => m.JobDetailRoute,
-);
-export const jobCreateScreen = screen(
-  () => import('./routes/job-form-routes'),
-  (m) => m.JobCreateRoute,
-);
-export const jobEditScreen = screen(
-  () => import('./routes/job-form-routes'),
-  (m) => m.JobEditRoute,
-);
-export const loginScreen = screen(
-  () => import('./routes/login'),
-  (m) => m.LoginRoute,
-);
+export const faqScreen = screen(() => import('./routes/faq'), 'FaqRoute');
+export const jobDetailScreen = screen(() => import('./routes/job-detail'), 'JobDetailRoute');
+export const jobCreateScreen = screen(() => import('./routes/job-form-routes'), 'JobCreateRoute');
+export const jobEditScreen = screen(() => import('./routes/job-form-routes'), 'JobEditRoute');
+export const loginScreen = screen(() => import('./routes/login'), 'LoginRoute');
 export const manageSkillsExperienceScreen = screen(
   () => import('./routes/manage-skills-experience'),
-  (m) => m.ManageSkillsExperienceRoute,
+  'ManageSkillsExperienceRoute',
 );
-export const myApplicationsScreen = screen(
-  () => import('./routes/my-applications'),
-  (m) => m.MyApplicationsRoute,
-);
+export const myApplicationsScreen = screen(() => import('./routes/my-applications'), 'MyApplicationsRoute');
 export const profileRedirectScreen = screen(
   () => import('./routes/profile-redirect'),
-  (m) => m.ProfileRedirectRoute,
+  'ProfileRedirectRoute',
 );
-export const registerScreen = screen(
-  () => import('./routes/register'),
-  (m) => m.RegisterRoute,
-);
+export const registerScreen = screen(() => import('./routes/register'), 'RegisterRoute');
 export const selectInterestsScreen = screen(
   () => import('./routes/select-interests'),
-  (m) => m.SelectInterestsRoute,
+  'SelectInterestsRoute',
 );
-export const settingsScreen = screen(
-  () => import('./routes/settings'),
-  (m) => m.SettingsRoute,
-);
-export const myProfileScreen = screen(
-  () => import('./routes/user-profile'),
-  (m) => m.MyProfileRoute,
-);
-export const userProfileScreen = screen(
-  () => import('./routes/user-profile'),
-  (m) => m.UserProfileRoute,
-);
+export const settingsScreen = screen(() => import('./routes/settings'), 'SettingsRoute');
+export const myProfileScreen = screen(() => import('./routes/user-profile'), 'MyProfileRoute');
+export const userProfileScreen = screen(() => import('./routes/user-profile'), 'UserProfileRoute');
