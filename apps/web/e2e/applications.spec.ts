@@ -100,6 +100,9 @@ test('the gallery viewer covers the whole phone screen, keeps the page where it 
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'milan@jobbel.be');
   await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
+  // the job page has finished loading (its height no longer changes) before the test scrolls in it
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   const photos = page.getByRole('button', { name: /^Open foto/ });
   await photos.first().scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);
