@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { createAdmin, signIn } from './support/accounts';
+import { apiLogin, createAdmin, DEMO_PASSWORD, signIn } from './support/accounts';
 
 // issue 13: every screen, for each role, on a desktop and on a phone, without a serious or critical
 // axe finding
@@ -8,7 +8,6 @@ const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ];
-const DEMO_PASSWORD = 'Jobbel2026';
 
 async function findings(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
@@ -25,11 +24,8 @@ async function findings(page: Page, path: string): Promise<string[]> {
 }
 
 async function firstJobPath(page: Page): Promise<string> {
-  const login = await page.request.post('/api/login', {
-    data: { email: 'milan@jobbel.be', password: DEMO_PASSWORD },
-  });
-  const { access_token: token } = await login.json();
-  const jobs = await page.request.get('/api/jobs?limit=1', { headers: { authorization: `Bearer ${token}` } });
+  const headers = await apiLogin(page.request, 'milan@jobbel.be', DEMO_PASSWORD);
+  const jobs = await page.request.get('/api/jobs?limit=1', { headers });
   return `/jobs/${(await jobs.json()).data[0].jobID}`;
 }
 

@@ -1,14 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createAdmin, PASSWORD, registerViaApi, signIn } from './support/accounts';
-
-async function apiLogin(
-  request: import('@playwright/test').APIRequestContext,
-  email: string,
-  password: string,
-) {
-  const response = await request.post('/api/login', { data: { email, password } });
-  return { authorization: `Bearer ${(await response.json()).access_token}` };
-}
+import { apiLogin, createAdmin, PASSWORD, registerViaApi, signIn } from './support/accounts';
 
 test('an admin made with npm run admin:create finds a user by search and deletes them after confirming', async ({
   page,

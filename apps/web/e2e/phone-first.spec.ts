@@ -1,5 +1,5 @@
 import { chromium, expect, test } from '@playwright/test';
-import { signIn } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD, signIn } from './support/accounts';
 
 // issue 13: what a phone on mobile data gets from the server, and what it paints first
 
@@ -27,13 +27,8 @@ test('the server sends the app precompressed, hashed assets for a year, the page
   for (const missing of ['/assets/gone-1234.js', '/favicon.ico', '/apple-app-site-association.json'])
     expect((await request.get(missing)).status(), missing).toBe(404);
 
-  const login = await request.post('/api/login', {
-    data: { email: 'milan@jobbel.be', password: 'Jobbel2026' },
-  });
-  const { access_token: token } = await login.json();
-  const jobs = await request.get('/api/jobs?count=50', {
-    headers: { 'accept-encoding': 'br', authorization: `Bearer ${token}` },
-  });
+  const signedIn = await apiLogin(request, 'milan@jobbel.be', DEMO_PASSWORD);
+  const jobs = await request.get('/api/jobs?count=50', { headers: { 'accept-encoding': 'br', ...signedIn } });
   expect(jobs.headers()['content-encoding']).toBe('br');
   expect((await jobs.json()).data.length).toBeGreaterThan(0);
 });
@@ -73,7 +68,7 @@ test('leaving a page fades it out while the next page takes clicks at once', asy
         return original(update);
       }) as typeof document.startViewTransition;
   });
-  await signIn(page, 'milan@jobbel.be', 'Jobbel2026');
+  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
   const before = await page.evaluate(() => (window as unknown as { transitions: number }).transitions);
   await page.getByRole('link', { name: 'FAQ' }).first().click();
   await expect(page).toHaveURL(/\/faq/);
@@ -99,7 +94,7 @@ test('Chrome finds the app installable, and offline it opens with a Dutch messag
   });
   expect(browserName).toBe('chromium');
   const page = context.pages()[0] ?? (await context.newPage());
-  await signIn(page, 'milan@jobbel.be', 'Jobbel2026');
+  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
   const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await page.request.get(manifestUrl!)).json();
   expect(manifest).toMatchObject({ name: 'Jobbel', lang: 'nl-BE', display: 'standalone' });
@@ -135,7 +130,7 @@ test('Chrome finds the app installable, and offline it opens with a Dutch messag
 });
 
 test('a screen whose code cannot be fetched says so in Dutch and offers a reload', async ({ page }) => {
-  await signIn(page, 'milan@jobbel.be', 'Jobbel2026');
+  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
   // as after a new version replaced the files, or offline before the screen was ever opened
   await page.route('**/assets/calendar-*.js', (route) => route.abort());
   await page.getByRole('link', { name: 'Agenda' }).first().click();

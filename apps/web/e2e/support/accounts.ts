@@ -4,6 +4,8 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { waitForCode } from './mailbox';
 
 export const PASSWORD = 'Sterk2026wachtwoord';
+/** The password of every demo account the server seeds (README, demo logins). */
+export const DEMO_PASSWORD = 'Jobbel2026';
 
 /** A verified account made through the API, the way the registration wizard does it. */
 export async function registerViaApi(
@@ -84,4 +86,10 @@ export function createAdmin(email: string, password: string) {
     env: { ...process.env, DATA_DIR: path.join(process.env.E2E_RUN_DIR!, 'data') },
     stdio: 'pipe',
   });
+}
+
+/** The Authorization header of a signed-in account, for calls a test makes without the screens. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/login', { data: { email, password } });
+  return { authorization: `Bearer ${(await response.json()).access_token}` };
 }

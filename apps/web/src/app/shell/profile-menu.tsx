@@ -1,7 +1,7 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Avatar } from '../../components/ui/avatar';
-import { useDismiss } from '../../components/ui/use-dismiss';
+import { useCloseReturningFocus, useDismiss } from '../../components/ui/use-dismiss';
 import { useMenuKeys } from '../../components/ui/use-menu-keys';
 import { t } from '../../lib/i18n';
 
@@ -17,11 +17,12 @@ interface ProfileMenuProps {
 export function ProfileMenu({ name, email, avatarUrl, links, onSignOut }: ProfileMenuProps) {
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
-  const closePopup = useCallback(() => setOpen(false), []);
-  useDismiss(open, container, closePopup);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
-  const onMenuKeyDown = useMenuKeys(open, menu, button, closePopup);
+  // Escape gives focus back to the button, as in every popup
+  const closePopup = useCloseReturningFocus(container, button, setOpen);
+  useDismiss(open, container, closePopup);
+  const onMenuKeyDown = useMenuKeys(open, menu, closePopup);
 
   return (
     <div ref={container} className="relative">

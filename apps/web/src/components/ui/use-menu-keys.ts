@@ -4,14 +4,9 @@ const ITEM = '[role="menuitem"]';
 
 /**
  * A menu (WAI-ARIA menu button): focus goes to the first item when it opens, arrow keys, Home and End
- * move between items, Escape closes it and returns focus to its button, Tab closes it.
+ * move between items, Tab closes it. Escape is the popup's own (useDismiss with useCloseReturningFocus).
  */
-export function useMenuKeys(
-  open: boolean,
-  menu: RefObject<HTMLElement | null>,
-  button: RefObject<HTMLElement | null>,
-  close: () => void,
-) {
+export function useMenuKeys(open: boolean, menu: RefObject<HTMLElement | null>, close: () => void) {
   useEffect(() => {
     if (open) menu.current?.querySelector<HTMLElement>(ITEM)?.focus();
   }, [open, menu]);
@@ -27,10 +22,6 @@ export function useMenuKeys(
     else if (event.key === 'ArrowUp') moveTo(current - 1);
     else if (event.key === 'Home') moveTo(0);
     else if (event.key === 'End') moveTo(items.length - 1);
-    else if (event.key === 'Escape') {
-      event.preventDefault();
-      close();
-      button.current?.focus();
-    } else if (event.key === 'Tab') close();
+    else if (event.key === 'Tab') close();
   };
 }

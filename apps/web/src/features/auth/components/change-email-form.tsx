@@ -2,13 +2,9 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
-import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
 import { useChangeRegistrationEmail } from '../api/change-registration-email';
-
-const forgotPasswordResolver = sharedSchemaResolver(() =>
-  import('@jobbel/shared/auth/password.schemas').then((m) => m.forgotPasswordSchema),
-);
+import { emailFormResolver } from './email-form-resolver';
 
 interface ChangeEmailFormProps {
   userID: number;
@@ -21,7 +17,7 @@ interface ChangeEmailFormProps {
 /** The verification step's way back: correct a mistyped address, which then gets a new code. */
 export function ChangeEmailForm({ userID, clientToken, email, onChanged, onCancel }: ChangeEmailFormProps) {
   const change = useChangeRegistrationEmail();
-  const form = useForm({ resolver: forgotPasswordResolver, defaultValues: { email } });
+  const form = useForm({ resolver: emailFormResolver, defaultValues: { email } });
   const submit = form.handleSubmit(({ email: corrected }) =>
     change.mutate({ userID, clientToken, email: corrected }, { onSuccess: () => onChanged(corrected) }),
   );

@@ -8,10 +8,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
 import { useRequestPasswordReset, useResetPassword } from '../api/password-reset';
+import { emailFormResolver } from './email-form-resolver';
 
-const forgotPasswordResolver = sharedSchemaResolver(() =>
-  import('@jobbel/shared/auth/password.schemas').then((m) => m.forgotPasswordSchema),
-);
 const passwordResetFormResolver = sharedSchemaResolver(() =>
   import('@jobbel/shared/auth/password.schemas').then((m) => m.passwordResetFormSchema),
 );
@@ -21,7 +19,7 @@ const failureText = (failure: unknown) =>
 
 function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
   const request = useRequestPasswordReset();
-  const form = useForm({ resolver: forgotPasswordResolver, defaultValues: { email: '' } });
+  const form = useForm({ resolver: emailFormResolver, defaultValues: { email: '' } });
   const submit = form.handleSubmit(({ email }) => request.mutate(email, { onSuccess: () => onSent(email) }));
   return (
     <form
