@@ -121,6 +121,12 @@ export interface JobsTable {
   jobLocationKey: string;
 }
 
+/** ids of deleted jobs: their links answer 'no longer available' (410), not 'unknown' (404) */
+export interface DeletedJobsTable {
+  jobID: number;
+  deletedAt: string;
+}
+
 export type JobApplicationStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'cancelled';
 
 export interface JobApplicationsTable {
@@ -171,6 +177,7 @@ export interface Database {
   businesses: BusinessesTable;
   business_hours: BusinessHoursTable;
   jobs: JobsTable;
+  deleted_jobs: DeletedJobsTable;
   job_applications: JobApplicationsTable;
   user_skills: UserSkillsTable;
   work_experiences: WorkExperiencesTable;

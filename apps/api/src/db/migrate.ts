@@ -5,6 +5,7 @@ import * as jobApplications from './migrations/2026-11-22T03-00_job-applications
 import * as workerProfiles from './migrations/2026-11-22T04-00_worker-profiles';
 import * as hardening from './migrations/2026-11-22T05-00_hardening';
 import * as jobPlaces from './migrations/2026-11-22T06-00_job-places';
+import * as deletedJobs from './migrations/2026-11-22T07-00_deleted-jobs';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -14,6 +15,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T04-00_worker-profiles': workerProfiles,
   '2026-11-22T05-00_hardening': hardening,
   '2026-11-22T06-00_job-places': jobPlaces,
+  '2026-11-22T07-00_deleted-jobs': deletedJobs,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

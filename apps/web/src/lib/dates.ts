@@ -1,4 +1,4 @@
-import { format, isValid, parse } from 'date-fns';
+import { format, isValid, lightFormat, parse } from 'date-fns';
 import { type Locale, nlBE } from 'date-fns/locale';
 import { locale } from './i18n';
 
@@ -18,4 +18,9 @@ const dateLocales: Record<string, Locale> = { 'nl-BE': nlBE };
 /** A date in the current language; the pattern comes from the catalogue (docs/decisions/texts.md). */
 export function formatDate(date: Date, pattern: string): string {
   return format(date, pattern, { locale: dateLocales[locale()] ?? nlBE });
+}
+
+/** Now as the API writes date-times ('YYYY-MM-DD HH:MM:SS', the browser's clock as in Brussels). */
+export function nowAsApiDateTime(): string {
+  return lightFormat(new Date(), 'yyyy-MM-dd HH:mm:ss');
 }

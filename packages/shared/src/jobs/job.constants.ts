@@ -26,6 +26,17 @@ export const JOB_SORT_COLUMNS = [
   'jobAddedDateTime',
 ] as const;
 export type JobSortColumn = (typeof JOB_SORT_COLUMNS)[number];
+/** The sort columns a cursor ('after') can continue from: the ones a listed job has a value for. */
+export const JOB_CURSOR_COLUMNS = [
+  'jobAddedDateTime',
+  'jobStartDateTime',
+  'jobID',
+  'jobTitle',
+  'jobType',
+  'jobLocation',
+] as const satisfies readonly JobSortColumn[];
+/** Totals are counted exactly up to this many matching jobs, then reported as at least this many. */
+export const JOB_TOTAL_COUNT_LIMIT = 1000;
 
 export const HOURS_BUCKETS = [
   { value: 'all', label: 'Alle uren' },

@@ -1,12 +1,15 @@
 import { z } from 'zod';
-import { idSchema, parseCalendarDateTime } from '../app/primitive.schemas';
+import { containsNul, idSchema, parseCalendarDateTime } from '../app/primitive.schemas';
 import {
+  JOB_CURSOR_COLUMNS,
   JOB_MAX_PLACES,
   JOB_SORT_COLUMNS,
   JOB_STATUSES,
+  JOB_TOTAL_COUNT_LIMIT,
   JOBS_DEFAULT_LIMIT,
   JOBS_MAX_LIMIT,
 } from './job.constants';
+import { decodeJobCursor } from './job-cursor';
 
 export const jobSchema = z.object({
   jobID: z.number(),
@@ -36,7 +39,16 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobListResponseSchema = z.object({
   data: z.array(jobSchema),
   count: z.number(),
-  total: z.number(),
+  total: z.number().describe(`Matching jobs, counted exactly up to ${JOB_TOTAL_COUNT_LIMIT}`),
+  totalExact: z
+    .boolean()
+    .describe(`false when more than ${JOB_TOTAL_COUNT_LIMIT} jobs match: total is then a lower bound`),
+  nextCursor: z
+    .string()
+    .nullable()
+    .describe(
+      'Pass as after= for the next page; null when this page is the last (or the order has no cursor)',
+    ),
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
@@ -100,6 +112,17 @@ export const jobListQuerySchema = z
       .min(0, 'offset must not be negative')
       .max(10_000_000)
       .default(0),
+    after: z
+      .string()
+      .max(600, { error: 'after must be the nextCursor of a previous page', abort: true })
+      .transform((text, ctx) => {
+        const cursor = decodeJobCursor(text);
+        if (cursor && !containsNul(cursor.value)) return cursor;
+        ctx.addIssue({ code: 'custom', message: 'after must be the nextCursor of a previous page' });
+        return z.NEVER;
+      })
+      .optional()
+      .describe('The nextCursor of the previous page: continues after its last job, at any depth'),
     search: optionalText,
     jobType: optionalText,
     jobTotalHoursMin: hoursParam('jobTotalHoursMin').optional(),
@@ -121,6 +144,23 @@ export const jobListQuerySchema = z
         path: ['jobTotalHoursMin'],
         message: 'jobTotalHoursMin must not be above jobTotalHoursMax',
       });
+    }
+    if (query.after && !(JOB_CURSOR_COLUMNS as readonly string[]).includes(query.order)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['after'],
+        message: `after works with order ${JOB_CURSOR_COLUMNS.join(', ')}`,
+      });
+    }
+    const cursorValue = query.after?.value;
+    if (
+      cursorValue !== undefined &&
+      (query.order === 'jobID' ? !Number.isSafeInteger(cursorValue) : typeof cursorValue !== 'string')
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['after'], message: 'after belongs to a list in another order' });
+    }
+    if (query.after && query.offset > 0) {
+      ctx.addIssue({ code: 'custom', path: ['after'], message: 'after and offset cannot be combined' });
     }
     if (query.date_from && query.date_to && query.date_from > query.date_to) {
       ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'date_from must not be after date_to' });

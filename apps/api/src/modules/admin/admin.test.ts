@@ -97,6 +97,6 @@ describe('admin API', () => {
     expect(
       (await testApp.app.inject({ method: 'GET', url: `/api/jobs?id=${job.jobID}`, headers: admin }))
         .statusCode,
-    ).toBe(404);
+    ).toBe(410);
   });
 });

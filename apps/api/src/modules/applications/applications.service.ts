@@ -5,6 +5,7 @@ import {
   BUSINESS_CANNOT_APPLY,
   JOB_NOT_AVAILABLE,
 } from '@jobbel/shared/applications/application.schemas';
+import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import type { Kysely } from 'kysely';
 import type { Database, JobApplicationStatus } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
@@ -43,7 +44,7 @@ async function jobsAndCompanies(db: Kysely<Database>, jobIDs: number[]) {
   };
 }
 
-/** spec 001 §5, apply rules: workers only, for themselves, once per job, while the job is open. */
+/** spec 001 §5, apply rules: workers only, for themselves, once per job, until the job starts (issue 14). */
 export async function apply(db: Kysely<Database>, auth: AuthContext, payload: ApplyPayload) {
   ensure(auth.accountType !== 'business', BUSINESS_CANNOT_APPLY, 'business_cannot_apply');
   ensure(auth.accountType === 'user', t('api.applications.onlyWorkersApply'), 'only_workers_apply');
@@ -51,9 +52,7 @@ export async function apply(db: Kysely<Database>, auth: AuthContext, payload: Ap
   const userID = payload.jobApplicationUserID;
   const job = await findJobById(db, payload.jobApplicationJobID);
   const now = toBrusselsDateTime(new Date());
-  if (job?.jobStatus !== 'active' || (job.jobEndDateTime !== null && job.jobEndDateTime < now)) {
-    throw jobNotAvailable();
-  }
+  if (!job || !isOpenJob(job, now)) throw jobNotAvailable();
   if (await findApplication(db, job.jobID, userID)) throw conflict(ALREADY_APPLIED, 'already_applied');
   const business = await findBusinessById(db, job.jobBusinessID);
   try {

@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type JobFilters = Omit<JobListQuery, 'id' | 'order' | 'direction' | 'limit' | 'offset'>;
+export type JobFilters = Omit<JobListQuery, 'id' | 'order' | 'direction' | 'limit' | 'offset' | 'after'>;
 
 const TRIGRAM = 3;
 
@@ -26,7 +26,8 @@ function searchCondition(db: Db, eb: ExpressionBuilder<Database, 'jobs'>, search
   );
 }
 
-function filteredJobs(db: Db, filters: JobFilters) {
+/** `now` is a Brussels date-time: workers are offered jobs that start after it. */
+function filteredJobs(db: Db, filters: JobFilters, now: string) {
   return db.selectFrom('jobs').where((eb) => {
     const conditions = [];
     // spec 000 §7: Gent by default; a business's own list (jobBusinessID) spans every location unless asked
@@ -52,24 +53,42 @@ function filteredJobs(db: Db, filters: JobFilters) {
     if (to) conditions.push(eb('jobs.jobStartDateTime', '<=', to));
     if (filters.jobBusinessID !== undefined)
       conditions.push(eb('jobs.jobBusinessID', '=', filters.jobBusinessID));
-    // workers search open jobs; a business's own list shows filled ones too
-    else conditions.push(eb('jobs.jobStatus', '=', 'active'));
+    // workers search open jobs (shared/jobs/job-open.ts); a business's own list shows every job it has
+    else conditions.push(eb('jobs.jobStatus', '=', 'active'), eb('jobs.jobStartDateTime', '>', now));
     return eb.and(conditions);
   });
 }
 
-export function listJobs(db: Db, query: JobListQuery) {
-  return filteredJobs(db, query)
+/** The page, one job more than asked so the caller knows whether another page follows. */
+export function listJobsAndOneMore(db: Db, query: JobListQuery, now: string) {
+  const { after, order, direction } = query;
+  return filteredJobs(db, query, now)
+    .$if(after !== undefined, (select) =>
+      select.where((eb) =>
+        eb(
+          eb.refTuple(`jobs.${order}`, 'jobs.jobID'),
+          direction === 'desc' ? '<' : '>',
+          eb.tuple(after!.value, after!.id),
+        ),
+      ),
+    )
     .selectAll('jobs')
-    .orderBy(query.order, query.direction)
-    .orderBy('jobID', query.direction)
-    .limit(query.limit)
+    .orderBy(order, direction)
+    .orderBy('jobID', direction)
+    .limit(query.limit + 1)
     .offset(query.offset)
     .execute();
 }
 
-export async function countJobs(db: Db, filters: JobFilters): Promise<number> {
-  const { total } = await filteredJobs(db, filters)
+/** How many jobs match, counting no further than `limit`: never a scan of every match. */
+export async function countJobsUpTo(
+  db: Db,
+  filters: JobFilters,
+  now: string,
+  limit: number,
+): Promise<number> {
+  const { total } = await db
+    .selectFrom(filteredJobs(db, filters, now).select('jobs.jobID').limit(limit).as('matching'))
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(total);
@@ -77,6 +96,13 @@ export async function countJobs(db: Db, filters: JobFilters): Promise<number> {
 
 export function findJobById(db: Db, jobID: number) {
   return db.selectFrom('jobs').selectAll().where('jobID', '=', jobID).executeTakeFirst();
+}
+
+export async function wasJobDeleted(db: Db, jobID: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('deleted_jobs').select('jobID').where('jobID', '=', jobID).executeTakeFirst()) !==
+    undefined
+  );
 }
 
 export async function findJobsByIds(db: Db, jobIDs: number[]) {

@@ -21,11 +21,14 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         summary: 'One job by id, or a page of jobs with filters (spec 000 §7)',
+        description:
+          'Without jobBusinessID only open jobs are listed: active and not started yet. One job by id answers any job; a deleted one answers 410. Page with after=nextCursor (any depth) or offset.',
         querystring: jobListQuerySchema,
         response: {
           200: z.union([jobSchema, jobListResponseSchema]),
           400: apiErrorSchema,
           404: apiErrorSchema,
+          410: apiErrorSchema,
         },
       },
     },

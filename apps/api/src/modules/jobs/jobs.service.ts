@@ -1,29 +1,71 @@
+import { JOB_NOT_AVAILABLE } from '@jobbel/shared/applications/application.schemas';
+import { JOB_CURSOR_COLUMNS, JOB_TOTAL_COUNT_LIMIT } from '@jobbel/shared/jobs/job.constants';
 import type { Job, JobListQuery, JobListResponse } from '@jobbel/shared/jobs/job.schemas';
+import { encodeJobCursor } from '@jobbel/shared/jobs/job-cursor';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
-import { notFound } from '../../lib/http-error';
+import type { Database, JobRow } from '../../db/database';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { JobListCache } from './job-list-cache';
 import { toJobDto } from './jobs.mapper';
-import { countJobs, findJobById, type JobFilters, listJobs } from './jobs.repository';
 
-async function cachedTotal(db: Kysely<Database>, cache: JobListCache, filters: JobFilters): Promise<number> {
-  const key = JSON.stringify(filters);
+import {
+  countJobsUpTo,
+  findJobById,
+  type JobFilters,
+  listJobsAndOneMore,
+  wasJobDeleted,
+} from './jobs.repository';
+
+/** Matching jobs counted up to one past the limit: at most that many index entries are read. */
+async function cachedBoundedTotal(
+  db: Kysely<Database>,
+  cache: JobListCache,
+  filters: JobFilters,
+  now: string,
+) {
+  const key = JSON.stringify([filters, now]);
   const cached = cache.totals.get(key);
   if (cached !== undefined) return cached;
-  const total = await countJobs(db, filters);
+  const total = await countJobsUpTo(db, filters, now, JOB_TOTAL_COUNT_LIMIT + 1);
   cache.totals.set(key, total);
   return total;
+}
+
+function nextCursor(query: JobListQuery, last: JobRow | undefined): string | null {
+  const order = JOB_CURSOR_COLUMNS.find((column) => column === query.order);
+  const value = order && last ? last[order] : null;
+  return value === null || value === undefined ? null : encodeJobCursor({ value, id: last!.jobID });
 }
 
 async function loadPage(
   db: Kysely<Database>,
   cache: JobListCache,
   query: JobListQuery,
+  now: string,
 ): Promise<JobListResponse> {
-  const { id: _id, order: _order, direction: _direction, limit: _limit, offset: _offset, ...filters } = query;
-  const [rows, total] = await Promise.all([listJobs(db, query), cachedTotal(db, cache, filters)]);
-  return { data: rows.map(toJobDto), count: rows.length, total };
+  const {
+    id: _id,
+    order: _order,
+    direction: _direction,
+    limit,
+    offset: _offset,
+    after: _after,
+    ...filters
+  } = query;
+  const [rowsAndOneMore, counted] = await Promise.all([
+    listJobsAndOneMore(db, query, now),
+    cachedBoundedTotal(db, cache, filters, now),
+  ]);
+  const rows = rowsAndOneMore.slice(0, limit);
+  return {
+    data: rows.map(toJobDto),
+    count: rows.length,
+    total: Math.min(counted, JOB_TOTAL_COUNT_LIMIT),
+    totalExact: counted <= JOB_TOTAL_COUNT_LIMIT,
+    nextCursor: rowsAndOneMore.length > limit ? nextCursor(query, rows.at(-1)) : null,
+  };
 }
 
 /** The page as JSON text, ready to send. */
@@ -32,10 +74,12 @@ export function searchJobsJson(
   cache: JobListCache,
   query: JobListQuery,
 ): Promise<string> {
-  const key = JSON.stringify(query);
+  // to the minute, so repeated searches within it share one answer
+  const now = `${toBrusselsDateTime(new Date()).slice(0, 16)}:00`;
+  const key = JSON.stringify([query, now]);
   const cached = cache.pages.get(key);
   if (cached) return cached;
-  const page = loadPage(db, cache, query).then((answer) => JSON.stringify(answer));
+  const page = loadPage(db, cache, query, now).then((answer) => JSON.stringify(answer));
   cache.pages.set(key, page);
   page.catch(() => cache.pages.delete(key));
   return page;
@@ -43,6 +87,7 @@ export function searchJobsJson(
 
 export async function getJob(db: Kysely<Database>, jobID: number): Promise<Job> {
   const row = await findJobById(db, jobID);
-  if (!row) throw notFound(t('api.applications.jobNotFound'));
-  return toJobDto(row);
+  if (row) return toJobDto(row);
+  if (await wasJobDeleted(db, jobID)) throw new HttpError(410, 'job_not_available', JOB_NOT_AVAILABLE);
+  throw notFound(t('api.applications.jobNotFound'));
 }

@@ -12,8 +12,10 @@ export function updateJob(db: Db, jobID: number, changes: JobUpdate) {
   return db.updateTable('jobs').set(changes).where('jobID', '=', jobID).execute();
 }
 
-export function deleteJob(db: Db, jobID: number) {
-  return db.deleteFrom('jobs').where('jobID', '=', jobID).execute();
+/** Deletes the job and remembers its id (call inside a transaction). */
+export async function deleteJob(db: Db, jobID: number, now: string) {
+  await db.deleteFrom('jobs').where('jobID', '=', jobID).execute();
+  await db.insertInto('deleted_jobs').values({ jobID, deletedAt: now }).execute();
 }
 
 /**

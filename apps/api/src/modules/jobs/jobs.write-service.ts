@@ -131,7 +131,7 @@ export async function removeJob(
         jobCancelledMail(worker.userEmail, worker.userFirstName, about, publicUrl),
         nowSeconds(),
       );
-    await deleteJob(trx, jobID);
+    await deleteJob(trx, jobID, toBrusselsDateTime(now));
   });
   jobs.clear();
 }

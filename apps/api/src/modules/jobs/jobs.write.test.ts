@@ -120,7 +120,9 @@ describe('posting and editing jobs', () => {
       url: `/api/jobs?id=${jobID}`,
       headers: owner.headers,
     });
-    expect(gone.statusCode).toBe(404);
+    // issue 14: its link says it is no longer available, not that it never existed
+    expect(gone.statusCode).toBe(410);
+    expect(gone.json()).toMatchObject({ error: 'job_not_available' });
     const history = await testApp.app.inject({
       method: 'GET',
       url: `/api/jobapplications?userID=${worker.userID}`,

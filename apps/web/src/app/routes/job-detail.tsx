@@ -1,3 +1,4 @@
+import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import { useNavigate, useParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Button } from '../../components/ui/button';
@@ -10,8 +11,10 @@ import { useBusinessesById } from '../../features/businesses/api/get-business';
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle';
 import { useFavourites } from '../../features/favourites/favourites-store';
 import { useJob } from '../../features/jobs/api/get-job';
+import { ClosedJobNotice } from '../../features/jobs/components/closed-job-notice';
 import { JobDetail } from '../../features/jobs/components/job-detail';
 import { enrichJob } from '../../features/jobs/enrich-job';
+import { nowAsApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 
 export function JobDetailRoute() {
@@ -44,13 +47,17 @@ export function JobDetailRoute() {
         job={enrichJob(job.data, businesses.get(job.data.jobBusinessID))}
         actions={
           <>
-            <ApplyButton
-              jobID={jobID}
-              userID={userID}
-              accountType={profile.data?.account_type}
-              alreadyApplied={alreadyApplied}
-              onNeedsLogin={() => navigate(paths.login.href())}
-            />
+            {isOpenJob(job.data, nowAsApiDateTime()) ? (
+              <ApplyButton
+                jobID={jobID}
+                userID={userID}
+                accountType={profile.data?.account_type}
+                alreadyApplied={alreadyApplied}
+                onNeedsLogin={() => navigate(paths.login.href())}
+              />
+            ) : (
+              <ClosedJobNotice />
+            )}
             <FavouriteToggle
               active={favourites.isFavourite(jobID)}
               onToggle={() => void favourites.toggle(jobID)}

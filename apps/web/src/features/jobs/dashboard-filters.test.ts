@@ -29,11 +29,10 @@ describe('hours buckets (spec 000 §5)', () => {
 
 describe('dashboard query (spec 000 §5, §7)', () => {
   it('asks for the newest jobs first and leaves empty values out', () => {
-    expect(toJobsQuery({ ...EMPTY_FILTERS, search: '   ', location: ' ' }, 0)).toEqual({
+    expect(toJobsQuery({ ...EMPTY_FILTERS, search: '   ', location: ' ' })).toEqual({
       order: 'jobAddedDateTime',
       direction: 'desc',
       limit: 12,
-      offset: 0,
     });
   });
 
@@ -47,10 +46,10 @@ describe('dashboard query (spec 000 §5, §7)', () => {
         dateFrom: new Date(2026, 11, 1),
         dateTo: new Date(2026, 11, 3),
       },
-      24,
+      '["2026-11-30 10:00:00",41]',
     );
     expect(query).toMatchObject({
-      offset: 24,
+      after: '["2026-11-30 10:00:00",41]',
       search: 'barista',
       jobLocation: 'Brugge',
       jobType: 'Barista',
@@ -59,7 +58,7 @@ describe('dashboard query (spec 000 §5, §7)', () => {
       date_from: '2026-12-01 00:00:00',
       date_to: '2026-12-03 23:59:59',
     });
-    expect(toJobsQuery({ ...EMPTY_FILTERS, hours: '12+' }, 0)).toMatchObject({
+    expect(toJobsQuery({ ...EMPTY_FILTERS, hours: '12+' })).toMatchObject({
       jobTotalHoursMin: 12,
       jobTotalHoursMax: undefined,
     });

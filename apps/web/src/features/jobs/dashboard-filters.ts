@@ -30,13 +30,14 @@ export const EMPTY_FILTERS: DashboardFilters = {
 // dashboard's first search can start from the entry before its screen has loaded
 const apiDay = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
-export function toJobsQuery(filters: DashboardFilters, offset: number) {
+export function toJobsQuery(filters: DashboardFilters, after?: string) {
   const bucket = hoursBucket(filters.hours);
   return {
     order: 'jobAddedDateTime',
     direction: 'desc',
     limit: DASHBOARD_PAGE_SIZE,
-    offset,
+    // issue 14: 'Meer jobs laden' continues after the last job shown, at any depth
+    after,
     search: filters.search.trim() || undefined,
     jobLocation: filters.location.trim() || undefined,
     jobType: filters.jobType || undefined,

@@ -36,7 +36,10 @@ export function useDashboardSearch() {
       showToast({
         type: 'success',
         kind: SEARCH_RESULT_TOAST,
-        message: t('web.jobs.useDashboardSearch.foundTotalJobs', { total: firstPage.total }),
+        message: t('web.jobs.useDashboardSearch.foundTotalJobs', {
+          // past the API's counting limit the total is a lower bound: 'Found 1000+ jobs'
+          total: firstPage.totalExact ? firstPage.total : `${firstPage.total}+`,
+        }),
       });
   }, [firstPage, answered]);
 

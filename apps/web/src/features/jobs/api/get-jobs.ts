@@ -1,4 +1,3 @@
-import { DASHBOARD_PAGE_SIZE } from '@jobbel/shared/jobs/job.constants';
 import type { Job, JobListResponse } from '@jobbel/shared/jobs/job.schemas';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -6,16 +5,16 @@ import { queryClient } from '../../../lib/query-client';
 import { type DashboardFilters, EMPTY_FILTERS, toJobsQuery } from '../dashboard-filters';
 import { jobKeys } from './job-keys';
 
-/** spec 000 §7: the answer is a data array or a bare array. */
+/** spec 000 §7: the answer is a data array or a bare array (which has no next page). */
 function toPage(answer: JobListResponse | Job[]): JobListResponse {
-  if (Array.isArray(answer)) return { data: answer, count: answer.length, total: answer.length };
-  return answer;
+  if (!Array.isArray(answer)) return answer;
+  return { data: answer, count: answer.length, total: answer.length, totalExact: true, nextCursor: null };
 }
 
-export async function fetchJobsPage(filters: DashboardFilters, offset: number): Promise<JobListResponse> {
+export async function fetchJobsPage(filters: DashboardFilters, after?: string): Promise<JobListResponse> {
   return toPage(
     await apiRequest<JobListResponse | Job[]>('/jobs', {
-      query: toJobsQuery(filters, offset),
+      query: toJobsQuery(filters, after),
       // the dashboard shows a failure in place
       quietErrors: 'all',
     }),
@@ -24,14 +23,13 @@ export async function fetchJobsPage(filters: DashboardFilters, offset: number): 
 
 export const dashboardJobsQuery = (filters: DashboardFilters) =>
   infiniteQueryOptions({
-    queryKey: jobKeys.dashboard(toJobsQuery(filters, 0)),
+    queryKey: jobKeys.dashboard(toJobsQuery(filters)),
     queryFn: ({ pageParam }) => fetchJobsPage(filters, pageParam),
-    initialPageParam: 0,
+    initialPageParam: undefined as string | undefined,
     // the page prefetched while the dashboard loaded is not asked for again when it mounts
     staleTime: 15_000,
-    // docs/decisions/sample-data-screens.md: the next page follows until one comes back short
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.count < DASHBOARD_PAGE_SIZE ? undefined : pages.length * DASHBOARD_PAGE_SIZE,
+    // issue 14: the next page continues after the last job of this one, until the API says none follows
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     retry: false,
   });
 

@@ -74,6 +74,7 @@ export const jobs = {
     type: 'Type',
   },
   jobDetail: {
+    noLongerAvailable: 'Deze job is niet meer beschikbaar: hij is begonnen, voorbij of volzet.',
     benefits: 'Benefits',
     requirements: 'Requirements',
     aboutTheJob: 'About the job',
@@ -144,6 +145,7 @@ export const jobs = {
   getJob: {
     failedToLoad: 'Failed to load job details. Please try again later.',
     jobNotFound: 'Job not found',
+    jobDeleted: 'Deze job is niet meer beschikbaar',
   },
   richTextEditor: {
     kopniveau: 'Kopniveau',

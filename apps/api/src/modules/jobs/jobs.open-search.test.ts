@@ -1,0 +1,160 @@
+import { JOB_TOTAL_COUNT_LIMIT } from '@jobbel/shared/jobs/job.constants';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { insertBusiness, insertJobs, type JobFixture } from '../../test/job-fixtures';
+import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
+
+let testApp: TestApp;
+let headers: Record<string, string>;
+let workerID: number;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  const worker = await registerPerson(testApp);
+  workerID = worker.accountID;
+  headers = bearer(await loginAs(testApp, worker.person));
+});
+afterAll(() => testApp.close());
+
+const hoursFromNow = (hours: number) => toBrusselsDateTime(new Date(Date.now() + hours * 3_600_000));
+
+async function list(query: string) {
+  const response = await testApp.app.inject({ method: 'GET', url: `/api/jobs?${query}`, headers });
+  return { status: response.statusCode, body: response.json() };
+}
+const titles = (body: { data: { jobTitle: string }[] }) => body.data.map((job) => job.jobTitle);
+
+describe('the dashboard offers open jobs only', () => {
+  let businessID: number;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    ({ businessID } = await insertBusiness(testApp, 'Open Test'));
+    const fixtures: JobFixture[] = [
+      { jobTitle: 'Open morgen', jobLocation: 'Oostende', jobStartDateTime: hoursFromNow(20) },
+      { jobTitle: 'Al begonnen', jobLocation: 'Oostende', jobStartDateTime: hoursFromNow(-1) },
+      { jobTitle: 'Vorige week', jobLocation: 'Oostende', jobStartDateTime: hoursFromNow(-170) },
+      {
+        jobTitle: 'Volzet',
+        jobLocation: 'Oostende',
+        jobStartDateTime: hoursFromNow(30),
+        jobStatus: 'filled',
+      },
+    ];
+    const rows = await insertJobs(testApp, businessID, fixtures);
+    fixtures.forEach((fixture, index) => {
+      ids[fixture.jobTitle] = rows[index]!.jobID;
+    });
+  });
+
+  it('lists neither started, ended nor filled jobs to workers, and all of them to their business', async () => {
+    expect(titles((await list('jobLocation=Oostende')).body)).toEqual(['Open morgen']);
+    const own = await list(`jobBusinessID=${businessID}&order=jobTitle`);
+    expect(titles(own.body)).toEqual(['Al begonnen', 'Open morgen', 'Volzet', 'Vorige week']);
+  });
+
+  it('still answers a started job by id, but refuses an application to it', async () => {
+    expect((await list(`id=${ids['Al begonnen']}`)).body).toMatchObject({ jobTitle: 'Al begonnen' });
+    const applying = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/jobapplications',
+      headers,
+      payload: { jobApplicationJobID: ids['Al begonnen'], jobApplicationUserID: workerID },
+    });
+    expect(applying.statusCode).toBe(410);
+    expect(applying.json()).toMatchObject({ error: 'job_not_available' });
+  });
+
+  it('answers an unknown job with 404 (a deleted one answers 410: jobs.write.test.ts)', async () => {
+    expect((await list('id=99999999')).status).toBe(404);
+  });
+});
+
+describe('cursor paging', () => {
+  let businessID: number;
+  const original = new Set<number>();
+
+  beforeAll(async () => {
+    ({ businessID } = await insertBusiness(testApp, 'Cursor Test'));
+    // pairs of jobs added in the same second: the id breaks the tie
+    const fixtures = Array.from({ length: 30 }, (_, index) => ({
+      jobTitle: `Cursorjob ${index}`,
+      jobLocation: 'Kortrijk',
+      jobStartDateTime: hoursFromNow(48 + index),
+      jobAddedDateTime: `2030-02-01 10:${String(Math.floor(index / 2)).padStart(2, '0')}:00`,
+    }));
+    for (const { jobID } of await insertJobs(testApp, businessID, fixtures)) original.add(jobID);
+  });
+
+  it('continues after the last job seen, with no gap or repeat while new jobs are posted', async () => {
+    const seen: number[] = [];
+    const query = 'jobLocation=Kortrijk&order=jobAddedDateTime&direction=desc&limit=7';
+    let after: string | null = null;
+    let added = 0;
+    do {
+      const { status, body } = await list(after ? `${query}&after=${encodeURIComponent(after)}` : query);
+      expect(status).toBe(200);
+      seen.push(...body.data.map((job: { jobID: number }) => job.jobID));
+      after = body.nextCursor;
+      // someone posts a job between two pages: it is newer, so it belongs before the cursor
+      added += 1;
+      await insertJobs(testApp, businessID, [
+        {
+          jobTitle: `Nieuw ${added}`,
+          jobLocation: 'Kortrijk',
+          jobStartDateTime: hoursFromNow(24),
+          jobAddedDateTime: `2030-03-0${added} 09:00:00`,
+        },
+      ]);
+    } while (after);
+    expect(seen).toHaveLength(original.size);
+    expect(new Set(seen)).toEqual(original);
+  });
+
+  it('says on the last page that nothing follows', async () => {
+    const { body } = await list('jobLocation=Kortrijk&search=cursorjob&limit=30&order=jobAddedDateTime');
+    expect(body.count).toBe(30);
+    expect(body.nextCursor).toBeNull();
+  });
+
+  it('refuses a cursor it did not write, one from another order, and after with offset', async () => {
+    const { body } = await list('jobLocation=Kortrijk&limit=2&order=jobAddedDateTime');
+    const cursor = encodeURIComponent(body.nextCursor);
+    for (const [query, message] of [
+      ['after=nonsense', 'nextCursor'],
+      [`after=${encodeURIComponent('["\\u0000",1]')}`, 'nextCursor'],
+      [`after=${encodeURIComponent('["x",-4]')}`, 'nextCursor'],
+      [`after=${cursor}&order=jobWagePerHour`, 'after works with order'],
+      [`after=${cursor}&order=jobID`, 'another order'],
+      [`after=${cursor}&order=jobAddedDateTime&offset=12`, 'offset'],
+    ] as const) {
+      const answer = await list(`jobLocation=Kortrijk&${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.message, query).toContain(message);
+    }
+  });
+});
+
+describe('bounded totals', () => {
+  it(`counts exactly up to ${JOB_TOTAL_COUNT_LIMIT}, then says there are at least that many`, async () => {
+    const { businessID } = await insertBusiness(testApp, 'Totaal Test');
+    const many = Array.from({ length: JOB_TOTAL_COUNT_LIMIT + 5 }, (_, index) => ({
+      jobTitle: index < 10 ? `Zeldzaam ${index}` : `Veel ${index}`,
+      jobLocation: 'Hasselt',
+      jobStartDateTime: hoursFromNow(10 + index),
+    }));
+    for (let start = 0; start < many.length; start += 250)
+      await insertJobs(testApp, businessID, many.slice(start, start + 250));
+    expect((await list('jobLocation=Hasselt&limit=3')).body).toMatchObject({
+      count: 3,
+      total: JOB_TOTAL_COUNT_LIMIT,
+      totalExact: false,
+    });
+    expect((await list('jobLocation=Hasselt&search=zeldzaam&limit=3')).body).toMatchObject({
+      count: 3,
+      total: 10,
+      totalExact: true,
+    });
+  });
+});

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, DEMO_PASSWORD, signIn } from './support/accounts';
+
+test('a filled job leaves the dashboard, its page offers no Apply, and a deleted one says it is gone', async ({
+  page,
+  request,
+}) => {
+  const employer = await apiLogin(request, 'bistro.sintpieters@jobbel.be', DEMO_PASSWORD);
+  const start = new Date(Date.now() + 12 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const job = {
+    jobTitle: 'Zaalhulp volzet',
+    jobLocation: 'Gent',
+    jobType: 'Ober/Serveerster',
+    jobStartDateTime: `${start} 18:00:00`,
+    jobEndDateTime: `${start} 23:00:00`,
+    jobWagePerHour: 15,
+    jobDescription: '<p>Een avond in de zaal.</p>',
+  };
+  const posted = await (await request.post('/api/jobs', { headers: employer, data: job })).json();
+  const filled = await request.put(`/api/jobs?id=${posted.jobID}`, {
+    headers: employer,
+    data: { ...job, jobStatus: 'filled' },
+  });
+  expect(filled.status()).toBe(200);
+
+  await signIn(page, 'jana@jobbel.be', DEMO_PASSWORD);
+  await page.getByLabel('Zoek jobs').fill('zaalhulp volzet');
+  await expect(page.getByText('Geen jobs gevonden')).toBeVisible();
+
+  await page.goto(`/jobs/${posted.jobID}`);
+  await expect(page.getByRole('heading', { name: 'Zaalhulp volzet' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'niet meer beschikbaar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+
+  expect((await request.delete(`/api/jobs?id=${posted.jobID}`, { headers: employer })).status()).toBe(204);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Deze job is niet meer beschikbaar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
+});
