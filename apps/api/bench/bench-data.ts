@@ -1,4 +1,5 @@
 import { stripHtml, toSearchKey } from '@jobbel/shared/jobs/search-key';
+import { findPlace } from '../src/modules/places/places';
 
 export const BENCH_JOBS = 1_000_000;
 export const BENCH_BUSINESSES = 5_000;
@@ -51,7 +52,11 @@ export const COMBINATIONS = TITLES.flatMap(([title, type], titleIndex) =>
   })),
 );
 
-export const LOCATION_LIST = LOCATIONS.map((location) => ({ location, key: toSearchKey(location) }));
+export const LOCATION_LIST = LOCATIONS.map((location) => ({
+  location,
+  key: toSearchKey(location),
+  place: findPlace(location)!,
+}));
 
 const pad = (value: number) => String(value).padStart(2, '0');
 export function dateTime(date: Date): string {
@@ -72,6 +77,8 @@ export function benchJob(i: number, now: number) {
     jobType: combination.type,
     jobLocation: location.location,
     jobLocationKey: location.key,
+    jobLatitude: location.place.latitude,
+    jobLongitude: location.place.longitude,
     jobSearchText: combination.searchText,
     jobWagePerHour: 13 + (i % 10),
     jobStartDateTime: dateTime(start),

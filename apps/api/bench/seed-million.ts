@@ -11,6 +11,8 @@ const JOB_COLUMNS = [
   'jobType',
   'jobLocation',
   'jobLocationKey',
+  'jobLatitude',
+  'jobLongitude',
   'jobSearchText',
   'jobWagePerHour',
   'jobStartDateTime',
@@ -102,8 +104,8 @@ export async function seedPostgres(databaseUrl: string): Promise<void> {
       const columns = JOB_COLUMNS.map((column) => rows.map((row) => row[column]));
       await client.query(
         `insert into jobs (${JOB_COLUMNS.map((column) => `"${column}"`).join(',')})
-         select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-                              $8::float8[], $9::text[], $10::text[], $11::float8[], $12::text[])`,
+         select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[],
+                              $8::float8[], $9::text[], $10::float8[], $11::text[], $12::text[], $13::float8[], $14::text[])`,
         columns,
       );
     }

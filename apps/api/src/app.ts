@@ -30,6 +30,7 @@ import { experienceRoutes } from './modules/experience/experience.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
+import { placeRoutes } from './modules/places/places.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { skillRoutes } from './modules/skills/skills.routes';
 import { findAnyEncryptedNationalRegisterNumber } from './modules/users/users.repository';
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(accountRoutes);
       await api.register(userRoutes);
       await api.register(jobRoutes);
+      await api.register(placeRoutes);
       await api.register(businessRoutes);
       await api.register(businessWriteRoutes);
       await api.register(applicationRoutes);

@@ -119,6 +119,9 @@ export interface JobsTable {
   jobSearchText: string;
   /** jobLocation, lower case without accents: what the location filter matches */
   jobLocationKey: string;
+  /** the town's coordinates (modules/places), null for a town not in the list */
+  jobLatitude: number | null;
+  jobLongitude: number | null;
 }
 
 /** ids of deleted jobs: their links answer 'no longer available' (410), not 'unknown' (404) */

@@ -6,6 +6,7 @@ import * as workerProfiles from './migrations/2026-11-22T04-00_worker-profiles';
 import * as hardening from './migrations/2026-11-22T05-00_hardening';
 import * as jobPlaces from './migrations/2026-11-22T06-00_job-places';
 import * as deletedJobs from './migrations/2026-11-22T07-00_deleted-jobs';
+import * as jobCoordinates from './migrations/2026-11-22T08-00_job-coordinates';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T05-00_hardening': hardening,
   '2026-11-22T06-00_job-places': jobPlaces,
   '2026-11-22T07-00_deleted-jobs': deletedJobs,
+  '2026-11-22T08-00_job-coordinates': jobCoordinates,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -7,6 +7,9 @@ export const JOB_STATUSES = ['active', 'filled', 'expired'] as const;
 export const JOB_MAX_PLACES = 50;
 
 export const DEFAULT_JOB_LOCATION = 'Gent';
+/** Distances a worker can search within around a town (issue 14). */
+export const JOB_RADIUS_CHOICES_KM = [5, 10, 25, 50] as const;
+export const JOB_RADIUS_MAX_KM = 100;
 export const JOBS_DEFAULT_LIMIT = 10;
 export const JOBS_MAX_LIMIT = 100;
 /** 'Meer jobs laden' pages; a multiple of the 3-column grid (docs/decisions/sample-data-screens.md: next page, appended). */

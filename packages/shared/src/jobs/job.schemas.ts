@@ -3,6 +3,7 @@ import { containsNul, idSchema, parseCalendarDateTime } from '../app/primitive.s
 import {
   JOB_CURSOR_COLUMNS,
   JOB_MAX_PLACES,
+  JOB_RADIUS_MAX_KM,
   JOB_SORT_COLUMNS,
   JOB_STATUSES,
   JOB_TOTAL_COUNT_LIMIT,
@@ -33,6 +34,8 @@ export const jobSchema = z.object({
   jobGallery: z.array(z.string()),
   jobStatus: z.string(),
   jobPlaces: z.number(),
+  /** km from the town searched around, when the search has a radius (issue 14) */
+  jobDistanceKm: z.number().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;
 
@@ -92,6 +95,14 @@ export const jobListQuerySchema = z
     id: idSchema.optional(),
     // defaults to Gent, except for one business's own list (see the repository)
     jobLocation: z.string().trim().max(100).optional(),
+    radiusKm: z.coerce
+      .number({ error: 'radiusKm must be a number' })
+      .positive('radiusKm must be above 0')
+      .max(JOB_RADIUS_MAX_KM, `radiusKm must be at most ${JOB_RADIUS_MAX_KM}`)
+      .optional()
+      .describe(
+        'With it, jobLocation (default Gent) is the Belgian town searched around, and jobs carry jobDistanceKm',
+      ),
     order: z
       .enum(JOB_SORT_COLUMNS, { error: `order must be one of ${JOB_SORT_COLUMNS.join(', ')}` })
       .default('jobStartDateTime'),

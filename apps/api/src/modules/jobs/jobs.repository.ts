@@ -4,6 +4,8 @@ import { toSearchKey } from '@jobbel/shared/jobs/search-key';
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like';
+import { KM_PER_DEGREE, longitudeScale } from '../places/places';
+import { type SearchArea, searchAreaOf } from './job-search-area';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type JobFilters = Omit<JobListQuery, 'id' | 'order' | 'direction' | 'limit' | 'offset' | 'after'>;
@@ -27,14 +29,32 @@ function searchCondition(db: Db, eb: ExpressionBuilder<Database, 'jobs'>, search
 }
 
 /** `now` is a Brussels date-time: workers are offered jobs that start after it. */
+/** A box the index can narrow to, then the distance itself (the formula of places.distanceKm). */
+function withinArea(eb: ExpressionBuilder<Database, 'jobs'>, { centre, radiusKm }: SearchArea) {
+  const latitudeSpan = radiusKm / KM_PER_DEGREE;
+  const scale = longitudeScale(centre);
+  const longitudeSpan = latitudeSpan / scale;
+  const north = sql<number>`(${sql.ref('jobs.jobLatitude')} - ${centre.latitude}) * ${KM_PER_DEGREE}`;
+  const east = sql<number>`(${sql.ref('jobs.jobLongitude')} - ${centre.longitude}) * ${KM_PER_DEGREE * scale}`;
+  return eb.and([
+    eb('jobs.jobLatitude', '>=', centre.latitude - latitudeSpan),
+    eb('jobs.jobLatitude', '<=', centre.latitude + latitudeSpan),
+    eb('jobs.jobLongitude', '>=', centre.longitude - longitudeSpan),
+    eb('jobs.jobLongitude', '<=', centre.longitude + longitudeSpan),
+    sql<boolean>`${north} * ${north} + ${east} * ${east} <= ${radiusKm * radiusKm}`,
+  ]);
+}
+
 function filteredJobs(db: Db, filters: JobFilters, now: string) {
   return db.selectFrom('jobs').where((eb) => {
     const conditions = [];
     // spec 000 §7: Gent by default; a business's own list (jobBusinessID) spans every location unless asked
+    const area = searchAreaOf(filters);
     const location = toSearchKey(
       filters.jobLocation ?? (filters.jobBusinessID === undefined ? DEFAULT_JOB_LOCATION : ''),
     );
-    if (location) conditions.push(eb('jobs.jobLocationKey', '=', location));
+    if (area) conditions.push(withinArea(eb, area));
+    else if (location) conditions.push(eb('jobs.jobLocationKey', '=', location));
     if (filters.search) conditions.push(searchCondition(db, eb, filters.search));
     if (filters.jobType) conditions.push(eb('jobs.jobType', '=', filters.jobType));
     if (filters.jobTotalHoursMin !== undefined)

@@ -7,7 +7,9 @@ import type { Database, JobRow } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import { distanceKm } from '../places/places';
 import type { JobListCache } from './job-list-cache';
+import { type SearchArea, searchAreaOf } from './job-search-area';
 import { toJobDto } from './jobs.mapper';
 
 import {
@@ -39,6 +41,12 @@ function nextCursor(query: JobListQuery, last: JobRow | undefined): string | nul
   return value === null || value === undefined ? null : encodeJobCursor({ value, id: last!.jobID });
 }
 
+function withDistance(job: Job, row: JobRow, area: SearchArea | undefined): Job {
+  if (!area || row.jobLatitude === null || row.jobLongitude === null) return job;
+  const km = distanceKm(area.centre, { latitude: row.jobLatitude, longitude: row.jobLongitude });
+  return { ...job, jobDistanceKm: Math.round(km * 10) / 10 };
+}
+
 async function loadPage(
   db: Kysely<Database>,
   cache: JobListCache,
@@ -59,8 +67,9 @@ async function loadPage(
     cachedBoundedTotal(db, cache, filters, now),
   ]);
   const rows = rowsAndOneMore.slice(0, limit);
+  const area = searchAreaOf(filters);
   return {
-    data: rows.map(toJobDto),
+    data: rows.map((row) => withDistance(toJobDto(row), row, area)),
     count: rows.length,
     total: Math.min(counted, JOB_TOTAL_COUNT_LIMIT),
     totalExact: counted <= JOB_TOTAL_COUNT_LIMIT,

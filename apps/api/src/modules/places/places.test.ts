@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { insertBusiness, insertJobs } from '../../test/job-fixtures';
+import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
+
+let testApp: TestApp;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  headers = bearer(await loginAs(testApp, (await registerPerson(testApp)).person));
+});
+afterAll(() => testApp.close());
+
+async function get(url: string) {
+  const response = await testApp.app.inject({ method: 'GET', url, headers });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+const names = (body: { data: { name: string }[] }) => body.data.map((place) => place.name);
+
+describe('GET /api/places', () => {
+  it('suggests Belgian towns by prefix, accents and case aside, largest first', async () => {
+    const gen = await get('/api/places?q=gen');
+    expect(gen.status).toBe(200);
+    expect(names(gen.body)[0]).toBe('Gent');
+    expect(names(gen.body)).toContain('Genk');
+    expect(gen.body.data[0]).toMatchObject({
+      latitude: expect.closeTo(51.05, 1),
+      longitude: expect.closeTo(3.72, 1),
+    });
+    expect(gen.headers['cache-control']).toBe('public, max-age=86400');
+    expect(names((await get('/api/places?q=SINT')).body)).toEqual(
+      expect.arrayContaining(['Sint-Niklaas', 'Sint-Truiden']),
+    );
+    expect(names((await get('/api/places?q=liege')).body)[0]).toBe('Liège');
+    expect(names((await get('/api/places?q=niklaas')).body)).toEqual(['Sint-Niklaas']);
+    expect(names((await get('/api/places?q=brussel')).body)[0]).toBe('Brussel');
+    expect((await get('/api/places?q=qqqq')).body).toMatchObject({ data: [], count: 0 });
+  });
+
+  it('refuses an empty or overlong query', async () => {
+    for (const query of ['', 'q=', `q=${'a'.repeat(61)}`]) {
+      const { status, body } = await get(`/api/places?${query}`);
+      expect(status).toBe(400);
+      expect(body.message).toContain('q');
+    }
+  });
+});
+
+describe('jobs within a radius', () => {
+  const start = toBrusselsDateTime(new Date(Date.now() + 5 * 86_400_000));
+
+  beforeAll(async () => {
+    const { businessID } = await insertBusiness(testApp, 'Straal Test');
+    await insertJobs(
+      testApp,
+      businessID,
+      ['Gent', 'Ledeberg', 'Melle', 'Brugge', 'Nergenshuizen'].map((town) => ({
+        jobTitle: `Straaljob ${town}`,
+        jobLocation: town,
+        jobStartDateTime: start,
+      })),
+    );
+  });
+
+  const around = async (query: string) => {
+    const { body } = await get(`/api/jobs?search=straaljob&order=jobLocation&${query}`);
+    return body.data.map((job: { jobLocation: string; jobDistanceKm: number }) => [
+      job.jobLocation,
+      job.jobDistanceKm,
+    ]);
+  };
+
+  it('finds a job 8 km away at 10 km and not at 5 km, each with its distance', async () => {
+    expect(await around('radiusKm=10')).toEqual([
+      ['Gent', 0],
+      ['Ledeberg', 2.3],
+      ['Melle', 8.2],
+    ]);
+    expect(await around('radiusKm=5')).toEqual([
+      ['Gent', 0],
+      ['Ledeberg', 2.3],
+    ]);
+    expect(await around('jobLocation=melle&radiusKm=10')).toEqual([
+      ['Gent', 8.2],
+      ['Ledeberg', 5.9],
+      ['Melle', 0],
+    ]);
+  });
+
+  it('without a radius matches the town itself and gives no distance', async () => {
+    expect(await around('jobLocation=Melle')).toEqual([['Melle', undefined]]);
+  });
+
+  it('refuses a radius around a town it does not know, and a radius out of range', async () => {
+    const unknown = await get('/api/jobs?jobLocation=Nergenshuizen&radiusKm=10');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body).toMatchObject({ error: 'unknown_place' });
+    for (const radius of ['0', '-5', '101', 'ver']) {
+      const { status, body } = await get(`/api/jobs?radiusKm=${radius}`);
+      expect(status).toBe(400);
+      expect(body.message).toContain('radiusKm');
+    }
+  });
+});

