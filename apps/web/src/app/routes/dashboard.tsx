@@ -11,11 +11,13 @@ import { EMPTY_FILTERS, visibleJobs } from '../../features/jobs/dashboard-filter
 import { enrichJob } from '../../features/jobs/enrich-job';
 import { useDashboardSearch } from '../../features/jobs/use-dashboard-search';
 import { useEntranceAnimation } from '../../features/jobs/use-entrance-animation';
+import { TownField } from '../../features/places/components/town-field';
 
 /** The job search dashboard (spec 000 §2, §4, §5). */
 export function DashboardRoute() {
   const animate = useEntranceAnimation();
-  const { filters, searchText, setSearchText, changeFilters, submitSearch, jobsQuery } = useDashboardSearch();
+  const { filters, searchText, setSearchText, changeFilters, pickTown, submitSearch, jobsQuery } =
+    useDashboardSearch();
   const favourites = useFavourites(useCurrentUser().data?.user?.userID);
   const jobs = visibleJobs(jobsQuery.data?.pages ?? [], filters.hours);
   const businesses = useBusinessesById(jobs.map((job) => job.jobBusinessID));
@@ -30,7 +32,11 @@ export function DashboardRoute() {
         onDatesChange={(range) => changeFilters({ dateFrom: range.start, dateTo: range.end })}
         onSubmit={submitSearch}
       />
-      <FiltersPanel filters={filters} onChange={changeFilters} />
+      <FiltersPanel
+        filters={filters}
+        onChange={changeFilters}
+        renderTownField={(field) => <TownField {...field} onPick={pickTown} />}
+      />
       <FilterChips filters={{ ...filters, search: searchText }} onChange={changeFilters} />
       <JobsResults
         jobs={jobs.map((job) => enrichJob(job, businesses.get(job.jobBusinessID)))}

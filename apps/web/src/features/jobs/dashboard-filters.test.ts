@@ -45,6 +45,7 @@ describe('dashboard query (spec 000 §5, §7)', () => {
         hours: '8-12',
         dateFrom: new Date(2026, 11, 1),
         dateTo: new Date(2026, 11, 3),
+        radiusKm: 10,
       },
       '["2026-11-30 10:00:00",41]',
     );
@@ -57,6 +58,7 @@ describe('dashboard query (spec 000 §5, §7)', () => {
       jobTotalHoursMax: 12,
       date_from: '2026-12-01 00:00:00',
       date_to: '2026-12-03 23:59:59',
+      radiusKm: 10,
     });
     expect(toJobsQuery({ ...EMPTY_FILTERS, hours: '12+' })).toMatchObject({
       jobTotalHoursMin: 12,

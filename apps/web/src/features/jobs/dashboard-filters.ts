@@ -14,6 +14,8 @@ export interface DashboardFilters {
   hours: HoursBucketValue;
   dateFrom: Date | null;
   dateTo: Date | null;
+  /** around the town (Gent when none is typed); null for the town itself */
+  radiusKm: number | null;
 }
 
 export const EMPTY_FILTERS: DashboardFilters = {
@@ -23,6 +25,7 @@ export const EMPTY_FILTERS: DashboardFilters = {
   hours: 'all',
   dateFrom: null,
   dateTo: null,
+  radiusKm: null,
 };
 
 /** spec 000 §5 and §7: trimmed text, empty values not sent, dates as whole days, newest first. */
@@ -40,6 +43,7 @@ export function toJobsQuery(filters: DashboardFilters, after?: string) {
     after,
     search: filters.search.trim() || undefined,
     jobLocation: filters.location.trim() || undefined,
+    radiusKm: filters.radiusKm ?? undefined,
     jobType: filters.jobType || undefined,
     jobTotalHoursMin: 'min' in bucket ? bucket.min : undefined,
     jobTotalHoursMax: 'max' in bucket ? bucket.max : undefined,
@@ -54,7 +58,8 @@ export function hasActiveFilters(filters: DashboardFilters): boolean {
     filters.location.trim() !== '' ||
     filters.jobType !== '' ||
     filters.hours !== 'all' ||
-    filters.dateFrom !== null
+    filters.dateFrom !== null ||
+    filters.radiusKm !== null
   );
 }
 

@@ -53,11 +53,17 @@ export function useDashboardSearch() {
     setFilters((current) => ({ ...current, ...changes }));
   }
 
+  /** A town picked from the suggestions applies at once. */
+  function pickTown(town: string) {
+    setDebouncedLocation(town);
+    setFilters((current) => ({ ...current, location: town }));
+  }
+
   function submitSearch() {
     if (searchText === debouncedSearch && filters.location === debouncedLocation) void jobsQuery.refetch();
     setDebouncedSearch(searchText);
     setDebouncedLocation(filters.location);
   }
 
-  return { filters, searchText, setSearchText, changeFilters, submitSearch, jobsQuery };
+  return { filters, searchText, setSearchText, changeFilters, pickTown, submitSearch, jobsQuery };
 }

@@ -15,6 +15,7 @@ import { favourites } from './web/favourites';
 import { jobs } from './web/jobs';
 import { lib } from './web/lib';
 import { onboarding } from './web/onboarding';
+import { places } from './web/places';
 import { screens } from './web/screens';
 import { settings } from './web/settings';
 import { skills } from './web/skills';
@@ -35,6 +36,7 @@ export const web = {
   faq,
   favourites,
   jobs,
+  places,
   onboarding,
   settings,
   skills,

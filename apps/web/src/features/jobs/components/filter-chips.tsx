@@ -1,4 +1,4 @@
-import { hoursBucket } from '@jobbel/shared/jobs/job.constants';
+import { DEFAULT_JOB_LOCATION, hoursBucket } from '@jobbel/shared/jobs/job.constants';
 import { t } from '../../../lib/i18n';
 import { type DashboardFilters, EMPTY_FILTERS, hasActiveFilters } from '../dashboard-filters';
 import { rangeLabel } from './date-range-picker';
@@ -8,22 +8,28 @@ interface FilterChipsProps {
   onChange: (changes: Partial<DashboardFilters>) => void;
 }
 
+/** The active filters; the town is always shown, Gent when none is typed (spec 000 §7, issue 14). */
 export function FilterChips({ filters, onChange }: FilterChipsProps) {
-  if (!hasActiveFilters(filters)) return null;
-  const chips: { key: string; label: string; clear: Partial<DashboardFilters> }[] = [];
+  const chips: { key: string; label: string; clear?: Partial<DashboardFilters> }[] = [];
   if (filters.search.trim())
     chips.push({
       key: 'search',
       label: t('web.jobs.filterChips.zoektermValue1', { value1: filters.search.trim() }),
       clear: { search: '' },
     });
-  if (filters.location.trim()) {
+  chips.push({
+    key: 'location',
+    label: t('web.jobs.filterChips.locatieValue1', {
+      value1: filters.location.trim() || DEFAULT_JOB_LOCATION,
+    }),
+    clear: filters.location.trim() ? { location: '' } : undefined,
+  });
+  if (filters.radiusKm !== null)
     chips.push({
-      key: 'location',
-      label: t('web.jobs.filterChips.locatieValue1', { value1: filters.location.trim() }),
-      clear: { location: '' },
+      key: 'radius',
+      label: t('web.places.radius.withinKm', { km: filters.radiusKm }),
+      clear: { radiusKm: null },
     });
-  }
   if (filters.jobType) chips.push({ key: 'type', label: filters.jobType, clear: { jobType: '' } });
   if (filters.hours !== 'all')
     chips.push({ key: 'hours', label: hoursBucket(filters.hours).label, clear: { hours: 'all' } });
@@ -41,24 +47,30 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
             className="inline-flex items-center gap-1 rounded-full bg-brand-100 py-1 pr-1 pl-3 text-sm text-brand-800"
           >
             {chip.label}
-            <button
-              type="button"
-              aria-label={t('web.jobs.filterChips.verwijderFilterLabel', { label: chip.label })}
-              onClick={() => onChange(chip.clear)}
-              className="h-6 w-6 rounded-full hover:bg-brand-200 focus-visible:outline-2"
-            >
-              ×
-            </button>
+            {chip.clear ? (
+              <button
+                type="button"
+                aria-label={t('web.jobs.filterChips.verwijderFilterLabel', { label: chip.label })}
+                onClick={() => onChange(chip.clear!)}
+                className="h-6 w-6 rounded-full hover:bg-brand-200 focus-visible:outline-2"
+              >
+                ×
+              </button>
+            ) : (
+              <span className="w-2" />
+            )}
           </li>
         ))}
       </ul>
-      <button
-        type="button"
-        onClick={() => onChange(EMPTY_FILTERS)}
-        className="text-sm font-semibold text-brand-700 hover:underline"
-      >
-        {t('web.jobs.filterChips.clearAll')}
-      </button>
+      {hasActiveFilters(filters) && (
+        <button
+          type="button"
+          onClick={() => onChange(EMPTY_FILTERS)}
+          className="text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {t('web.jobs.filterChips.clearAll')}
+        </button>
+      )}
     </div>
   );
 }

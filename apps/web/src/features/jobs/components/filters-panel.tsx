@@ -1,18 +1,33 @@
-import { DASHBOARD_JOB_TYPES, HOURS_BUCKETS, type HoursBucketValue } from '@jobbel/shared/jobs/job.constants';
-import { useState } from 'react';
+import {
+  DASHBOARD_JOB_TYPES,
+  HOURS_BUCKETS,
+  type HoursBucketValue,
+  JOB_RADIUS_CHOICES_KM,
+} from '@jobbel/shared/jobs/job.constants';
+import { type ReactNode, useState } from 'react';
 import { t } from '../../../lib/i18n';
 import type { DashboardFilters } from '../dashboard-filters';
+
+export interface TownFieldSlot {
+  id: string;
+  className: string;
+  placeholder: string;
+  value: string;
+  onType: (text: string) => void;
+}
 
 interface FiltersPanelProps {
   filters: DashboardFilters;
   onChange: (changes: Partial<DashboardFilters>) => void;
+  /** the location field, with town suggestions (features/places) */
+  renderTownField: (field: TownFieldSlot) => ReactNode;
 }
 
 const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-700';
 
 /** On a phone the panel starts folded, so the first job card shows without scrolling. */
-export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
+export function FiltersPanel({ filters, onChange, renderTownField }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
   return (
     <section
@@ -35,19 +50,19 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
       </h2>
       <div
         id="filters-fields"
-        className={`mt-4 gap-4 sm:mt-0 sm:grid sm:grid-cols-3 ${open ? 'grid' : 'hidden'}`}
+        className={`mt-4 gap-4 sm:mt-0 sm:grid sm:grid-cols-2 lg:grid-cols-4 ${open ? 'grid' : 'hidden'}`}
       >
         <div>
           <label htmlFor="filter-location" className="mb-1 block text-sm font-medium text-slate-700">
             {t('web.common.locatie')}
           </label>
-          <input
-            id="filter-location"
-            className={fieldClass}
-            placeholder={t('web.common.gent')}
-            value={filters.location}
-            onChange={(event) => onChange({ location: event.target.value })}
-          />
+          {renderTownField({
+            id: 'filter-location',
+            className: fieldClass,
+            placeholder: t('web.common.gent'),
+            value: filters.location,
+            onType: (text) => onChange({ location: text }),
+          })}
         </div>
         <div>
           <label htmlFor="filter-type" className="mb-1 block text-sm font-medium text-slate-700">
@@ -80,6 +95,26 @@ export function FiltersPanel({ filters, onChange }: FiltersPanelProps) {
             {HOURS_BUCKETS.map((bucket) => (
               <option key={bucket.value} value={bucket.value}>
                 {bucket.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="filter-radius" className="mb-1 block text-sm font-medium text-slate-700">
+            {t('web.places.radius.label')}
+          </label>
+          <select
+            id="filter-radius"
+            className={fieldClass}
+            value={filters.radiusKm ?? ''}
+            onChange={(event) =>
+              onChange({ radiusKm: event.target.value ? Number(event.target.value) : null })
+            }
+          >
+            <option value="">{t('web.places.radius.onlyThisTown')}</option>
+            {JOB_RADIUS_CHOICES_KM.map((km) => (
+              <option key={km} value={km}>
+                {t('web.places.radius.withinKm', { km })}
               </option>
             ))}
           </select>

@@ -84,6 +84,8 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
         <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-700">
           <MetaItem label={t('web.common.locatie')} icon="pin">
             {job.jobLocation}
+            {job.jobDistanceKm !== undefined &&
+              ` · ${t('web.places.distance.km', { km: String(job.jobDistanceKm).replace('.', ',') })}`}
           </MetaItem>
           <MetaItem label={t('web.jobs.jobCard.type')} icon="tag">
             {job.jobType}

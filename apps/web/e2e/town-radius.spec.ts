@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, DEMO_PASSWORD, signIn } from './support/accounts';
+
+test('a worker picks Gent from the suggestions, searches within 10 km and sees each job’s distance', async ({
+  page,
+  request,
+}) => {
+  const employer = await apiLogin(request, 'koffiebar.kouter@jobbel.be', DEMO_PASSWORD);
+  const start = new Date(Date.now() + 9 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const posted = await request.post('/api/jobs', {
+    headers: employer,
+    data: {
+      jobTitle: 'Barista in Melle',
+      jobLocation: 'Melle',
+      jobType: 'Barista',
+      jobStartDateTime: `${start} 08:00:00`,
+      jobEndDateTime: `${start} 14:00:00`,
+      jobWagePerHour: 15,
+      jobDescription: '<p>Koffie aan de Schelde.</p>',
+    },
+  });
+  expect(posted.status()).toBe(201);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'jana@jobbel.be', DEMO_PASSWORD);
+  const activeFilters = page.getByRole('list', { name: 'Actieve filters' });
+  await expect(activeFilters.getByText('Locatie: Gent')).toBeVisible();
+  const cards = page.getByTestId('job-card');
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.filter({ hasText: 'Barista in Melle' })).toHaveCount(0);
+
+  const town = page.getByRole('combobox', { name: 'Locatie' });
+  await town.fill('gen');
+  const suggestions = page.getByRole('listbox', { name: 'Gemeenten' });
+  await expect(suggestions.getByRole('option').first()).toHaveText('Gent');
+  await expect(suggestions.getByRole('option', { name: 'Genk' })).toBeVisible();
+  await suggestions.getByRole('option', { name: 'Gent', exact: true }).click();
+  await expect(town).toHaveValue('Gent');
+  await expect(suggestions).toBeHidden();
+
+  await page.getByLabel('Afstand').selectOption({ label: 'Binnen 10 km' });
+  await expect(activeFilters.getByText('Binnen 10 km')).toBeVisible();
+  const melle = cards.filter({ hasText: 'Barista in Melle' });
+  await expect(melle).toContainText('Melle · 8,2 km');
+  await expect(cards.filter({ hasText: 'Gent · 0 km' }).first()).toBeVisible();
+
+  // by keyboard: arrows move through the suggestions, Enter picks
+  await town.fill('sint-n');
+  await expect(suggestions.getByRole('option').first()).toHaveText('Sint-Niklaas');
+  await town.press('ArrowDown');
+  await town.press('Enter');
+  await expect(town).toHaveValue('Sint-Niklaas');
+
+  await request.delete(`/api/jobs?id=${(await posted.json()).jobID}`, { headers: employer });
+});

@@ -1,0 +1,18 @@
+import { toSearchKey } from '@jobbel/shared/jobs/search-key';
+import type { PlaceListResponse } from '@jobbel/shared/places/place.schemas';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+const MIN_TYPED = 2;
+
+/** Belgian towns starting with what was typed (issue 14); the list never changes, so it is kept. */
+export function usePlaceSuggestions(text: string) {
+  const typed = toSearchKey(text);
+  return useQuery({
+    queryKey: ['places', typed],
+    queryFn: async () =>
+      (await apiRequest<PlaceListResponse>('/places', { query: { q: typed }, quietErrors: 'all' })).data,
+    enabled: typed.length >= MIN_TYPED,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
