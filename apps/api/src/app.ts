@@ -28,6 +28,7 @@ import { businessRoutes } from './modules/businesses/businesses.routes';
 import { businessWriteRoutes } from './modules/businesses/businesses.write-routes';
 import { experienceRoutes } from './modules/experience/experience.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createJobExpiry, type JobExpiry } from './modules/jobs/job-expiry';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { placeRoutes } from './modules/places/places.routes';
@@ -52,6 +53,7 @@ declare module 'fastify' {
     dialect: DatabaseDialect;
     mailer: Mailer;
     outbox: OutboxWorker;
+    jobExpiry: JobExpiry;
     cipher: FieldCipher;
   }
 }
@@ -118,6 +120,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.decorate('outbox', createOutboxWorker(db, app.mailer, app.log));
   app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', async () => {
+    await app.jobExpiry.stop();
     await app.outbox.stop();
     app.mailer.close();
     await db.destroy();
@@ -156,6 +159,8 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   registerInputGuard(app);
   registerCachePolicy(app);
   registerCaches(app);
+  app.decorate('jobExpiry', createJobExpiry(db, app.caches.jobs, app.log));
+  app.addHook('onReady', async () => app.jobExpiry.start());
   registerAuth(app);
   await registerOpenApi(app, { ui: config.apiDocs });
   await registerUploads(app, config.dataDir);

@@ -7,6 +7,7 @@ import * as hardening from './migrations/2026-11-22T05-00_hardening';
 import * as jobPlaces from './migrations/2026-11-22T06-00_job-places';
 import * as deletedJobs from './migrations/2026-11-22T07-00_deleted-jobs';
 import * as jobCoordinates from './migrations/2026-11-22T08-00_job-coordinates';
+import * as openJobIndexes from './migrations/2026-11-22T09-00_open-job-indexes';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T06-00_job-places': jobPlaces,
   '2026-11-22T07-00_deleted-jobs': deletedJobs,
   '2026-11-22T08-00_job-coordinates': jobCoordinates,
+  '2026-11-22T09-00_open-job-indexes': openJobIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -66,6 +66,21 @@ describe('the dashboard offers open jobs only', () => {
     expect(applying.json()).toMatchObject({ error: 'job_not_available' });
   });
 
+  it('marks started jobs expired each minute; their business still finds them by text', async () => {
+    expect(await testApp.app.jobExpiry.sweep()).toBeGreaterThanOrEqual(2);
+    const own = await list(`jobBusinessID=${businessID}&order=jobTitle`);
+    expect(
+      own.body.data.map((job: { jobTitle: string; jobStatus: string }) => [job.jobTitle, job.jobStatus]),
+    ).toEqual([
+      ['Al begonnen', 'expired'],
+      ['Open morgen', 'active'],
+      ['Volzet', 'filled'],
+      ['Vorige week', 'expired'],
+    ]);
+    expect(titles((await list(`jobBusinessID=${businessID}&search=begonnen`)).body)).toEqual(['Al begonnen']);
+    expect(titles((await list('jobLocation=Oostende&search=morgen')).body)).toEqual(['Open morgen']);
+  });
+
   it('answers an unknown job with 404 (a deleted one answers 410: jobs.write.test.ts)', async () => {
     expect((await list('id=99999999')).status).toBe(404);
   });

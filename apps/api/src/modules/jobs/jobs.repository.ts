@@ -13,14 +13,20 @@ export type JobFilters = Omit<JobListQuery, 'id' | 'order' | 'direction' | 'limi
 const TRIGRAM = 3;
 
 /** Each word must occur in title or description; a trigram index answers it on both engines. */
-function searchCondition(db: Db, eb: ExpressionBuilder<Database, 'jobs'>, search: string) {
+function searchCondition(
+  db: Db,
+  eb: ExpressionBuilder<Database, 'jobs'>,
+  search: string,
+  openJobsOnly: boolean,
+) {
   const words = toSearchKey(search).split(' ').filter(Boolean);
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return eb.and(
     words.map((word) => {
       const pattern = containsPattern(word);
       if (isPostgres) return eb('jobs.jobSearchText', 'like', pattern);
-      if (word.length < TRIGRAM)
+      // SQLite's trigram index holds active jobs only (migration 09): a business's own list scans its jobs
+      if (word.length < TRIGRAM || !openJobsOnly)
         return sql<boolean>`${sql.ref('jobs.jobSearchText')} like ${pattern} escape '\\'`;
       const phrase = `"${word.replaceAll('"', '""')}"`;
       return eb('jobs.jobID', 'in', sql<number>`(select rowid from jobs_fts where jobs_fts match ${phrase})`);
@@ -28,7 +34,6 @@ function searchCondition(db: Db, eb: ExpressionBuilder<Database, 'jobs'>, search
   );
 }
 
-/** `now` is a Brussels date-time: workers are offered jobs that start after it. */
 /** A box the index can narrow to, then the distance itself (the formula of places.distanceKm). */
 function withinArea(eb: ExpressionBuilder<Database, 'jobs'>, { centre, radiusKm }: SearchArea) {
   const latitudeSpan = radiusKm / KM_PER_DEGREE;
@@ -45,6 +50,7 @@ function withinArea(eb: ExpressionBuilder<Database, 'jobs'>, { centre, radiusKm 
   ]);
 }
 
+/** `now` is a Brussels date-time: workers are offered jobs that start after it. */
 function filteredJobs(db: Db, filters: JobFilters, now: string) {
   return db.selectFrom('jobs').where((eb) => {
     const conditions = [];
@@ -55,7 +61,8 @@ function filteredJobs(db: Db, filters: JobFilters, now: string) {
     );
     if (area) conditions.push(withinArea(eb, area));
     else if (location) conditions.push(eb('jobs.jobLocationKey', '=', location));
-    if (filters.search) conditions.push(searchCondition(db, eb, filters.search));
+    if (filters.search)
+      conditions.push(searchCondition(db, eb, filters.search, filters.jobBusinessID === undefined));
     if (filters.jobType) conditions.push(eb('jobs.jobType', '=', filters.jobType));
     if (filters.jobTotalHoursMin !== undefined)
       conditions.push(eb('jobs.jobHours', '>=', filters.jobTotalHoursMin));
