@@ -1,62 +1,52 @@
 import { stripHtml, toSearchKey } from '@jobbel/shared/jobs/search-key';
-import { findPlace } from '../src/modules/places/places';
+import places from '../src/modules/places/belgian-places.json' with { type: 'json' };
+import { DISHES, DRINKS, PERKS, QUALITIES, ROLES, SHIFTS, TASKS, VENUES } from './bench-vocabulary';
 
 export const BENCH_JOBS = 1_000_000;
 export const BENCH_BUSINESSES = 5_000;
 
-const TITLES = [
-  ['Ober/Serveerster weekend', 'Ober/Serveerster'],
-  ['Hulpkok lunchservice', 'Kok'],
-  ['Barista ochtendshift', 'Barista'],
-  ['Afwasser avondservice', 'Afwasser'],
-  ['Zaalverantwoordelijke', 'Manager'],
-  ['Terrasmedewerker Café', 'Ober/Serveerster'],
-  ['Kok à la minute', 'Kok'],
-  ['Barista & kassa', 'Barista'],
-  ['Ontbijtservice hotel', 'Ober/Serveerster'],
-  ['Shiftleader bar', 'Manager'],
-] as const;
+// A marketplace that has run for three years and grows: most jobs lie in the past, about one in ten
+// starts in the next 60 days (sqrt skews the start days toward today).
+const HISTORY_DAYS = 3 * 365;
+const AHEAD_DAYS = 60;
+const DAY_MS = 86_400_000;
+const GENT_SHARE = 0.3;
 
-const DESCRIPTIONS = [
-  '<p>Gezellige brasserie zoekt een <strong>vlotte</strong> kracht voor drukke diensten.</p>',
-  '<p>Werk in een hecht team aan het water, met terras en zicht op de Leie.</p>',
-  '<p>Specialty coffee en huisgemaakt gebak; ervaring met latte art is een plus.</p>',
-  '<p>Grote keuken met seizoensproducten; je helpt bij de mise-en-place.</p>',
-  '<p>Hotel met 40 kamers zoekt iemand voor het ontbijt en de lounge.</p>',
-  '<p>Studentenbar met cocktails en DJ-avonden, vooral in het weekend.</p>',
-  '<p>Crème brûlée, stoofvlees en frietjes: de klassiekers van de Belgische keuken.</p>',
-  '<p>Foodtruck op festivals in de regio; rijbewijs B is handig.</p>',
-] as const;
+/** A small fast PRNG: the same job for the same index on both engines. */
+export function random(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
 
-const LOCATIONS = [
-  'Gent',
-  'Gent',
-  'Gent',
-  'Gent',
-  'Gent',
-  'Gent',
-  'Gent',
-  'Antwerpen',
-  'Brugge',
-  'Leuven',
-] as const;
+export const pick = <T>(items: readonly T[], next: () => number): T =>
+  items[Math.floor(next() * items.length)]!;
 
-/** Every combination's derived search text, computed with the app's own normalization. */
-export const COMBINATIONS = TITLES.flatMap(([title, type], titleIndex) =>
-  DESCRIPTIONS.map((description, descriptionIndex) => ({
-    index: titleIndex * DESCRIPTIONS.length + descriptionIndex,
-    title,
-    type,
-    description,
-    searchText: toSearchKey(`${title} ${stripHtml(description)}`),
-  })),
-);
+const BELGIAN_PLACES = places as [string, number, number, number][];
+const populationTotal = BELGIAN_PLACES.reduce((sum, place) => sum + place[3], 0);
+const cumulative = BELGIAN_PLACES.reduce<number[]>((sums, place) => {
+  sums.push((sums.at(-1) ?? 0) + place[3] / populationTotal);
+  return sums;
+}, []);
+const GENT = BELGIAN_PLACES.find(([name]) => name === 'Gent')!;
 
-export const LOCATION_LIST = LOCATIONS.map((location) => ({
-  location,
-  key: toSearchKey(location),
-  place: findPlace(location)!,
-}));
+/** Gent for three jobs in ten, otherwise a Belgian town chosen by its population. */
+export function pickPlace(next: () => number): [string, number, number, number] {
+  if (next() < GENT_SHARE) return GENT;
+  const target = next();
+  let low = 0;
+  let high = cumulative.length - 1;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if (cumulative[middle]! < target) low = middle + 1;
+    else high = middle;
+  }
+  return BELGIAN_PLACES[low]!;
+}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 export function dateTime(date: Date): string {
@@ -65,25 +55,37 @@ export function dateTime(date: Date): string {
 
 /** The i-th job, the same on both engines. */
 export function benchJob(i: number, now: number) {
-  const combination = COMBINATIONS[(i * 7) % COMBINATIONS.length]!;
-  const location = LOCATION_LIST[i % LOCATION_LIST.length]!;
-  const hours = 3 + (i % 12);
-  const start = new Date(now + ((i * 7919) % (90 * 24)) * 3_600_000);
-  const added = new Date(now - ((i * 104_729) % (180 * 24 * 60)) * 60_000);
+  const next = random(i * 2_654_435_761);
+  const [role, type] = pick(ROLES, next);
+  const shift = pick(SHIFTS, next);
+  const venue = pick(VENUES, next);
+  const title = next() < 0.5 ? `${role} ${shift}` : `${role} ${venue}`;
+  const description =
+    `<p>Onze ${venue} zoekt een ${pick(QUALITIES, next)} ${role.toLowerCase()} voor de ${shift}.</p>` +
+    `<p>Je helpt met ${pick(TASKS, next)} en ${pick(TASKS, next)}; op de kaart staan ${pick(DISHES, next)} ` +
+    `en ${pick(DRINKS, next)}.</p><ul><li>${pick(PERKS, next)}</li><li>${pick(PERKS, next)}</li></ul>`;
+  const [town, latitude, longitude] = pickPlace(next);
+  const startDay = Math.floor(Math.sqrt(next()) * (HISTORY_DAYS + AHEAD_DAYS)) - HISTORY_DAYS;
+  const start = new Date(now + startDay * DAY_MS);
+  start.setHours(6 + Math.floor(next() * 17), next() < 0.5 ? 0 : 30, 0, 0);
+  const hours = 3 + Math.floor(next() * 10);
+  const added = Math.min(start.getTime() - (1 + next() * 30) * DAY_MS, now - next() * DAY_MS);
+  const started = start.getTime() <= now;
   return {
-    jobBusinessID: 1 + (i % BENCH_BUSINESSES),
-    jobTitle: combination.title,
-    jobDescription: combination.description,
-    jobType: combination.type,
-    jobLocation: location.location,
-    jobLocationKey: location.key,
-    jobLatitude: location.place.latitude,
-    jobLongitude: location.place.longitude,
-    jobSearchText: combination.searchText,
-    jobWagePerHour: 13 + (i % 10),
+    jobBusinessID: 1 + Math.floor(next() * BENCH_BUSINESSES),
+    jobTitle: title,
+    jobDescription: description,
+    jobType: type,
+    jobLocation: town,
+    jobLocationKey: toSearchKey(town),
+    jobLatitude: latitude,
+    jobLongitude: longitude,
+    jobSearchText: toSearchKey(`${title} ${stripHtml(description)}`),
+    jobWagePerHour: 13 + Math.floor(next() * 13),
     jobStartDateTime: dateTime(start),
     jobEndDateTime: dateTime(new Date(start.getTime() + hours * 3_600_000)),
     jobHours: hours,
-    jobAddedDateTime: dateTime(added),
+    jobStatus: started ? (next() < 0.7 ? 'expired' : 'filled') : next() < 0.92 ? 'active' : 'filled',
+    jobAddedDateTime: dateTime(new Date(added)),
   };
 }

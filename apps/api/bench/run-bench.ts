@@ -6,47 +6,20 @@ import autocannon from 'autocannon';
 import { createDb } from '../src/db/create-db';
 import { hashPassword } from '../src/lib/passwords';
 import { insertConfirmedPerson } from '../src/modules/users/confirmed-person';
-import { dateTime } from './bench-data';
+import { type DistinctResults, type Result, reportCached, reportDistinct } from './bench-report';
+import { MIXES } from './cached-mixes';
+import { closedLoop, oneAtATime, openLoop } from './distinct-load';
+import { createQueryGenerator } from './distinct-queries';
 import { seedPostgres, seedSqlite } from './seed-million';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 20);
-const CONNECTIONS = 50;
+const CONNECTIONS = 32;
+const DISTINCT_ONE_AT_A_TIME = Number(process.env.BENCH_DISTINCT ?? 2000);
+const OPEN_LOOP_RATE = 200;
+const OPEN_LOOP_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 60);
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const BENCH_EMAIL = 'bench@jobbel.be';
 const BENCH_PASSWORD = 'Bench2026pass';
-
-const base = '/api/jobs?order=jobAddedDateTime&direction=desc&limit=12';
-const inDays = (days: number) => dateTime(new Date(Date.now() + days * 86_400_000)).slice(0, 10);
-const MIXES: { name: string; paths: string[] }[] = [
-  { name: 'default page', paths: [`${base}&offset=0`] },
-  {
-    name: 'text search',
-    paths: ['barista', 'kok', 'terras', 'cafe', 'festival', 'latte art', 'brulee'].map(
-      (term) => `${base}&offset=0&search=${encodeURIComponent(term)}`,
-    ),
-  },
-  {
-    name: 'type + hours + dates',
-    paths: ['Kok', 'Barista', 'Manager', 'Ober%2FServeerster'].flatMap((type, index) => [
-      `${base}&offset=0&jobType=${type}&jobTotalHoursMin=4&jobTotalHoursMax=8&date_from=${inDays(index)}%2000:00:00&date_to=${inDays(index + 14)}%2023:59:59`,
-      `${base}&offset=0&jobType=${type}&jobTotalHoursMin=12&date_from=${inDays(index + 3)}%2000:00:00`,
-    ]),
-  },
-  {
-    name: 'deep offsets',
-    paths: [1_200, 12_000, 120_000, 480_000].map((offset) => `${base}&offset=${offset}`),
-  },
-];
-
-interface Result {
-  engine: string;
-  mix: string;
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  coldMs: number;
-  errors: number;
-}
 
 function startProcess(script: string, env: Record<string, string>): ChildProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
@@ -126,6 +99,7 @@ async function benchEngine(
   });
   const bare = startProcess('bench/bare-server.ts', { PORT: String(barePort) });
   const results: Result[] = [];
+  let distinct: DistinctResults | undefined;
   let peakRss = 0;
   const sampler = setInterval(() => {
     if (server.pid) peakRss = Math.max(peakRss, residentMegabytes(server.pid));
@@ -144,6 +118,7 @@ async function benchEngine(
 
     const bareResult = await load(barePort, ['/api/jobs'], {});
     results.push({ engine, mix: 'bare Fastify route', coldMs: 0, ...bareResult });
+    distinct = await measureDistinct({ origin: `http://127.0.0.1:${port}`, headers });
     for (const mix of MIXES) {
       let coldMs = 0;
       for (const mixPath of mix.paths) {
@@ -160,22 +135,36 @@ async function benchEngine(
     server.kill('SIGTERM');
     bare.kill('SIGTERM');
   }
-  return { results, peakRss, seedSeconds };
+  return { results, distinct: distinct!, peakRss, seedSeconds };
+}
+
+/** Searches never asked before: one at a time, then open loop at a fixed rate, then 32 clients. */
+async function measureDistinct(target: { origin: string; headers: Record<string, string> }) {
+  const seen = new Set<string>();
+  const nextPath = createQueryGenerator(2026, seen);
+  const firstPages = Array.from({ length: DISTINCT_ONE_AT_A_TIME }, nextPath);
+  const single = await oneAtATime(target, firstPages, 4);
+  // a fifth of the open-loop searches are next pages nobody has asked for yet
+  const total = OPEN_LOOP_RATE * OPEN_LOOP_SECONDS;
+  const deeper = single.unasked.slice(0, Math.floor(total / 5));
+  const scheduled = Array.from({ length: total }, (_, index) =>
+    index % 5 === 0 && deeper.length > 0 ? deeper.pop()! : nextPath(),
+  );
+  const open = await openLoop(target, scheduled, OPEN_LOOP_RATE);
+  const closed = await closedLoop(target, nextPath, CONNECTIONS, DURATION_SECONDS);
+  return { single, open, closed };
 }
 
 function report(engine: string, run: Awaited<ReturnType<typeof benchEngine>>) {
-  const bareRps = run.results[0]!.requestsPerSecond;
   console.log(
-    `\n${engine} — ${CONNECTIONS} connections, ${DURATION_SECONDS} s each; seed ${run.seedSeconds.toFixed(1)} s; peak server RSS ${run.peakRss.toFixed(0)} MB`,
+    `\n${engine} — seed ${run.seedSeconds.toFixed(1)} s; peak server RSS ${run.peakRss.toFixed(0)} MB`,
   );
-  console.log('| query mix | req/s | p50 ms | p99 ms | vs bare | slowest cold request ms | errors |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
-  for (const result of run.results) {
-    const ratio = `${((result.requestsPerSecond / bareRps) * 100).toFixed(0)}%`;
-    console.log(
-      `| ${result.mix} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${ratio} | ${result.coldMs ? result.coldMs.toFixed(1) : '–'} | ${result.errors} |`,
-    );
-  }
+  reportDistinct(run.distinct, run.results[0]!, {
+    rate: OPEN_LOOP_RATE,
+    seconds: OPEN_LOOP_SECONDS,
+    clients: CONNECTIONS,
+  });
+  reportCached(run.results, { clients: CONNECTIONS, seconds: DURATION_SECONDS });
 }
 
 async function main() {

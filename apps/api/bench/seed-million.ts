@@ -18,6 +18,7 @@ const JOB_COLUMNS = [
   'jobStartDateTime',
   'jobEndDateTime',
   'jobHours',
+  'jobStatus',
   'jobAddedDateTime',
 ] as const;
 
@@ -68,7 +69,10 @@ export async function seedSqlite(dataDir: string): Promise<void> {
     }
   })();
   for (const object of deferred) sqlite.exec(object.sql);
-  sqlite.exec(`insert into jobs_fts(jobs_fts) values ('rebuild')`);
+  // the trigram index holds active jobs only (migration 09)
+  sqlite.exec(
+    `insert into jobs_fts(rowid, "jobSearchText") select "jobID", "jobSearchText" from jobs where "jobStatus" = 'active'`,
+  );
   sqlite.exec('analyze');
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.close();
@@ -105,7 +109,7 @@ export async function seedPostgres(databaseUrl: string): Promise<void> {
       await client.query(
         `insert into jobs (${JOB_COLUMNS.map((column) => `"${column}"`).join(',')})
          select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::float8[],
-                              $8::float8[], $9::text[], $10::float8[], $11::text[], $12::text[], $13::float8[], $14::text[])`,
+                              $8::float8[], $9::text[], $10::float8[], $11::text[], $12::text[], $13::float8[], $14::text[], $15::text[])`,
         columns,
       );
     }

@@ -7,7 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config/env';
-import { createDb, type DatabaseDialect } from './db/create-db';
+import { createDb, type DatabaseDialect, type ReadRows } from './db/create-db';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
@@ -51,6 +51,7 @@ declare module 'fastify' {
     config: AppConfig;
     db: Kysely<Database>;
     dialect: DatabaseDialect;
+    readRows: ReadRows;
     mailer: Mailer;
     outbox: OutboxWorker;
     jobExpiry: JobExpiry;
@@ -105,7 +106,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.setSerializerCompiler(serializerCompiler);
 
   prepareDataDir(config.dataDir);
-  const { db, dialect } = createDb({
+  const { db, dialect, readRows, closeReaders } = createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
@@ -113,6 +114,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('dialect', dialect);
+  app.decorate('readRows', readRows);
   app.decorate(
     'mailer',
     overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
@@ -123,6 +125,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
     await app.jobExpiry.stop();
     await app.outbox.stop();
     app.mailer.close();
+    await closeReaders();
     await db.destroy();
   });
 

@@ -1,16 +1,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Compilable, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import type { Database } from './database';
+import { createSqliteReadPool } from './sqlite-read-pool';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
+
+/** Runs a read query where it cannot hold up other requests (see sqlite-read-pool.ts). */
+export type ReadRows = <R>(query: Compilable<R>) => Promise<R[]>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
+  readRows: ReadRows;
+  closeReaders: () => Promise<void>;
 }
 
 // int8 (counts, epoch times) and numeric arrive as strings by default; every value we store fits a JS number
@@ -26,7 +32,10 @@ export function createDb(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // an idle connection the server drops (restart, failover) must not crash the process; the next query reconnects
     pool.on('error', (error) => options.onIdleError?.(error));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    // the pool's connections already keep PostgreSQL's work off the event loop
+    const readRows: ReadRows = async (query) => (await db.executeQuery(query.compile())).rows;
+    return { db, dialect: 'postgres', readRows, closeReaders: async () => undefined };
   }
   fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const file = path.join(options.dataDir, 'jobbel.sqlite');
@@ -39,8 +48,11 @@ export function createDb(options: {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const readers = createSqliteReadPool(file);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',
+    readRows: (query) => readers.all(query.compile()),
+    closeReaders: () => readers.close(),
   };
 }

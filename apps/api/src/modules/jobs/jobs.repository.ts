@@ -87,7 +87,7 @@ function filteredJobs(db: Db, filters: JobFilters, now: string) {
 }
 
 /** The page, one job more than asked so the caller knows whether another page follows. */
-export function listJobsAndOneMore(db: Db, query: JobListQuery, now: string) {
+export function listJobsAndOneMoreQuery(db: Db, query: JobListQuery, now: string) {
   const { after, order, direction } = query;
   return filteredJobs(db, query, now)
     .$if(after !== undefined, (select) =>
@@ -103,22 +103,14 @@ export function listJobsAndOneMore(db: Db, query: JobListQuery, now: string) {
     .orderBy(order, direction)
     .orderBy('jobID', direction)
     .limit(query.limit + 1)
-    .offset(query.offset)
-    .execute();
+    .offset(query.offset);
 }
 
 /** How many jobs match, counting no further than `limit`: never a scan of every match. */
-export async function countJobsUpTo(
-  db: Db,
-  filters: JobFilters,
-  now: string,
-  limit: number,
-): Promise<number> {
-  const { total } = await db
+export function countJobsUpToQuery(db: Db, filters: JobFilters, now: string, limit: number) {
+  return db
     .selectFrom(filteredJobs(db, filters, now).select('jobs.jobID').limit(limit).as('matching'))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(total);
+    .select((eb) => eb.fn.countAll<number>().as('total'));
 }
 
 export function findJobById(db: Db, jobID: number) {

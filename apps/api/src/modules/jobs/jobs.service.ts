@@ -3,6 +3,7 @@ import { JOB_CURSOR_COLUMNS, JOB_TOTAL_COUNT_LIMIT } from '@jobbel/shared/jobs/j
 import type { Job, JobListQuery, JobListResponse } from '@jobbel/shared/jobs/job.schemas';
 import { encodeJobCursor } from '@jobbel/shared/jobs/job-cursor';
 import type { Kysely } from 'kysely';
+import type { ReadRows } from '../../db/create-db';
 import type { Database, JobRow } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
@@ -13,24 +14,21 @@ import { type SearchArea, searchAreaOf } from './job-search-area';
 import { toJobDto } from './jobs.mapper';
 
 import {
-  countJobsUpTo,
+  countJobsUpToQuery,
   findJobById,
   type JobFilters,
-  listJobsAndOneMore,
+  listJobsAndOneMoreQuery,
   wasJobDeleted,
 } from './jobs.repository';
 
 /** Matching jobs counted up to one past the limit: at most that many index entries are read. */
-async function cachedBoundedTotal(
-  db: Kysely<Database>,
-  cache: JobListCache,
-  filters: JobFilters,
-  now: string,
-) {
+async function cachedBoundedTotal(search: JobSearchContext, filters: JobFilters, now: string) {
+  const { db, readRows, cache } = search;
   const key = JSON.stringify([filters, now]);
   const cached = cache.totals.get(key);
   if (cached !== undefined) return cached;
-  const total = await countJobsUpTo(db, filters, now, JOB_TOTAL_COUNT_LIMIT + 1);
+  const [counted] = await readRows(countJobsUpToQuery(db, filters, now, JOB_TOTAL_COUNT_LIMIT + 1));
+  const total = Number(counted?.total ?? 0);
   cache.totals.set(key, total);
   return total;
 }
@@ -48,8 +46,7 @@ function withDistance(job: Job, row: JobRow, area: SearchArea | undefined): Job 
 }
 
 async function loadPage(
-  db: Kysely<Database>,
-  cache: JobListCache,
+  search: JobSearchContext,
   query: JobListQuery,
   now: string,
 ): Promise<JobListResponse> {
@@ -63,8 +60,8 @@ async function loadPage(
     ...filters
   } = query;
   const [rowsAndOneMore, counted] = await Promise.all([
-    listJobsAndOneMore(db, query, now),
-    cachedBoundedTotal(db, cache, filters, now),
+    search.readRows(listJobsAndOneMoreQuery(search.db, query, now)),
+    cachedBoundedTotal(search, filters, now),
   ]);
   const rows = rowsAndOneMore.slice(0, limit);
   const area = searchAreaOf(filters);
@@ -77,18 +74,22 @@ async function loadPage(
   };
 }
 
+/** Where searches read from: reads that may take a while go through readRows (db/create-db.ts). */
+export interface JobSearchContext {
+  db: Kysely<Database>;
+  readRows: ReadRows;
+  cache: JobListCache;
+}
+
 /** The page as JSON text, ready to send. */
-export function searchJobsJson(
-  db: Kysely<Database>,
-  cache: JobListCache,
-  query: JobListQuery,
-): Promise<string> {
+export function searchJobsJson(search: JobSearchContext, query: JobListQuery): Promise<string> {
+  const { cache } = search;
   // to the minute, so repeated searches within it share one answer
   const now = `${toBrusselsDateTime(new Date()).slice(0, 16)}:00`;
   const key = JSON.stringify([query, now]);
   const cached = cache.pages.get(key);
   if (cached) return cached;
-  const page = loadPage(db, cache, query, now).then((answer) => JSON.stringify(answer));
+  const page = loadPage(search, query, now).then((answer) => JSON.stringify(answer));
   cache.pages.set(key, page);
   page.catch(() => cache.pages.delete(key));
   return page;

@@ -1,0 +1,67 @@
+import type { closedLoop, oneAtATime, openLoop, Timings } from './distinct-load';
+
+export interface Result {
+  engine: string;
+  mix: string;
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  coldMs: number;
+  errors: number;
+}
+
+export interface DistinctResults {
+  single: Awaited<ReturnType<typeof oneAtATime>>;
+  open: Awaited<ReturnType<typeof openLoop>>;
+  closed: Awaited<ReturnType<typeof closedLoop>>;
+}
+
+const ms = (value: number) => value.toFixed(1);
+const row = (name: string, timings: Timings, extra: string) =>
+  console.log(
+    `| ${name} | ${timings.count} | ${ms(timings.p50)} | ${ms(timings.p99)} | ${ms(timings.max)} | ${extra} | ${timings.errors} |`,
+  );
+
+/** The distinct-query figures first: what many different searches cost, with nothing cached. */
+export function reportDistinct(
+  distinct: DistinctResults,
+  bare: Result,
+  setup: { rate: number; seconds: number; clients: number },
+) {
+  console.log(
+    '| distinct searches (never repeated) | requests | p50 ms | p99 ms | max ms | throughput | errors |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  row('one at a time, first pages', distinct.single.first, '–');
+  row('one at a time, next pages (cursor)', distinct.single.deeper, '–');
+  row(
+    `open loop ${setup.rate}/s for ${setup.seconds} s (from scheduled time)`,
+    distinct.open.searches,
+    `${setup.rate}/s`,
+  );
+  row('  /api/health probe during the open loop', distinct.open.health, 'every 50 ms');
+  const ratio = ((distinct.closed.perSecond / bare.requestsPerSecond) * 100).toFixed(1);
+  row(
+    `closed loop, ${setup.clients} clients`,
+    distinct.closed,
+    `${distinct.closed.perSecond.toFixed(0)}/s (${ratio}% of bare)`,
+  );
+  console.log(
+    `| bare Fastify route, ${setup.clients} clients | – | ${bare.p50} | ${bare.p99} | – | ${bare.requestsPerSecond.toFixed(0)}/s | ${bare.errors} |`,
+  );
+}
+
+/** The repeated mixes, answered from the page cache after their first request. */
+export function reportCached(results: Result[], setup: { clients: number; seconds: number }) {
+  const bareRps = results[0]!.requestsPerSecond;
+  console.log(
+    `\n| cached mixes (repeated URLs), ${setup.clients} clients, ${setup.seconds} s | req/s | p50 ms | p99 ms | vs bare | first request ms | errors |`,
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  for (const result of results) {
+    const ratio = `${((result.requestsPerSecond / bareRps) * 100).toFixed(0)}%`;
+    console.log(
+      `| ${result.mix} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${ratio} | ${result.coldMs ? result.coldMs.toFixed(1) : '–'} | ${result.errors} |`,
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CompiledQuery } from 'kysely';
+import { afterAll, expect, it } from 'vitest';
+import { createSqliteReadPool } from './sqlite-read-pool';
+
+const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-readers-')), 'test.sqlite');
+const writer = new SQLite(file);
+writer.pragma('journal_mode = WAL');
+writer.exec('create table notes (text text)');
+const readers = createSqliteReadPool(file, 2);
+afterAll(async () => {
+  await readers.close();
+  writer.close();
+});
+
+it('runs a long read off the event loop: timers keep firing while it works', async () => {
+  const slow = CompiledQuery.raw(
+    'with recursive counter(n) as (select 1 union all select n + 1 from counter where n < 3000000) select count(*) as n from counter',
+  );
+  await readers.all(CompiledQuery.raw('select 1'));
+  let longestPause = 0;
+  let last = performance.now();
+  const ticker = setInterval(() => {
+    longestPause = Math.max(longestPause, performance.now() - last);
+    last = performance.now();
+  }, 5);
+  const started = performance.now();
+  const [answer] = await readers.all<{ n: number }>(slow);
+  clearInterval(ticker);
+  expect(answer).toEqual({ n: 3_000_000 });
+  // on the main thread this read would have stopped every timer for its whole duration
+  const duration = performance.now() - started;
+  expect(duration).toBeGreaterThan(300);
+  expect(longestPause).toBeLessThan(Math.min(100, duration / 3));
+});
+
+it('sees what the writer committed, and answers a bad query with an error instead of hanging', async () => {
+  writer.prepare('insert into notes (text) values (?)').run('na de commit');
+  expect(await readers.all(CompiledQuery.raw('select text from notes', []))).toEqual([
+    { text: 'na de commit' },
+  ]);
+  await expect(readers.all(CompiledQuery.raw('select nope from notes'))).rejects.toThrow(/nope/);
+  await expect(
+    readers.all(CompiledQuery.raw("insert into notes (text) values ('x') returning text")),
+  ).rejects.toThrow(/readonly/);
+});
