@@ -21,6 +21,13 @@ import {
   wasJobDeleted,
 } from './jobs.repository';
 
+/** Where searches read from: reads that may take a while go through readRows (db/create-db.ts). */
+export interface JobSearchContext {
+  db: Kysely<Database>;
+  readRows: ReadRows;
+  cache: JobListCache;
+}
+
 /** Matching jobs counted up to one past the limit: at most that many index entries are read. */
 async function cachedBoundedTotal(search: JobSearchContext, filters: JobFilters, now: string) {
   const { db, readRows, cache } = search;
@@ -72,13 +79,6 @@ async function loadPage(
     totalExact: counted <= JOB_TOTAL_COUNT_LIMIT,
     nextCursor: rowsAndOneMore.length > limit ? nextCursor(query, rows.at(-1)) : null,
   };
-}
-
-/** Where searches read from: reads that may take a while go through readRows (db/create-db.ts). */
-export interface JobSearchContext {
-  db: Kysely<Database>;
-  readRows: ReadRows;
-  cache: JobListCache;
 }
 
 /** The page as JSON text, ready to send. */
