@@ -8,6 +8,7 @@ import * as jobPlaces from './migrations/2026-11-22T06-00_job-places';
 import * as deletedJobs from './migrations/2026-11-22T07-00_deleted-jobs';
 import * as jobCoordinates from './migrations/2026-11-22T08-00_job-coordinates';
 import * as openJobIndexes from './migrations/2026-11-22T09-00_open-job-indexes';
+import * as coveringOpenIndexes from './migrations/2026-11-22T10-00_covering-open-indexes';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -20,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T07-00_deleted-jobs': deletedJobs,
   '2026-11-22T08-00_job-coordinates': jobCoordinates,
   '2026-11-22T09-00_open-job-indexes': openJobIndexes,
+  '2026-11-22T10-00_covering-open-indexes': coveringOpenIndexes,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -16,7 +16,9 @@ import { toJobDto } from './jobs.mapper';
 import {
   countJobsUpToQuery,
   findJobById,
+  firstMatchingJobIdsQuery,
   type JobFilters,
+  jobsByIdsQuery,
   listJobsAndOneMoreQuery,
   wasJobDeleted,
 } from './jobs.repository';
@@ -52,6 +54,35 @@ function withDistance(job: Job, row: JobRow, area: SearchArea | undefined): Job 
   return { ...job, jobDistanceKm: Math.round(km * 10) / 10 };
 }
 
+/**
+ * A first page whose total is not known yet takes both from one ordered walk of the matching ids;
+ * other pages read their rows after the cursor (or offset) and the total from the cache or a count.
+ */
+async function pageAndBoundedTotal(
+  search: JobSearchContext,
+  query: JobListQuery,
+  filters: JobFilters,
+  now: string,
+): Promise<[JobRow[], number]> {
+  const { db, readRows, cache } = search;
+  const totalKey = JSON.stringify([filters, now]);
+  if (query.after !== undefined || query.offset > 0 || cache.totals.has(totalKey)) {
+    return Promise.all([
+      readRows(listJobsAndOneMoreQuery(db, query, now)),
+      cachedBoundedTotal(search, filters, now),
+    ]);
+  }
+  const ids = (await readRows(firstMatchingJobIdsQuery(db, query, now, JOB_TOTAL_COUNT_LIMIT + 1))).map(
+    (row) => row.jobID,
+  );
+  cache.totals.set(totalKey, ids.length);
+  const pageIDs = ids.slice(0, query.limit + 1);
+  const byID = new Map(
+    (pageIDs.length ? await readRows(jobsByIdsQuery(db, pageIDs)) : []).map((row) => [row.jobID, row]),
+  );
+  return [pageIDs.flatMap((jobID) => byID.get(jobID) ?? []), ids.length];
+}
+
 async function loadPage(
   search: JobSearchContext,
   query: JobListQuery,
@@ -66,10 +97,7 @@ async function loadPage(
     after: _after,
     ...filters
   } = query;
-  const [rowsAndOneMore, counted] = await Promise.all([
-    search.readRows(listJobsAndOneMoreQuery(search.db, query, now)),
-    cachedBoundedTotal(search, filters, now),
-  ]);
+  const [rowsAndOneMore, counted] = await pageAndBoundedTotal(search, query, filters, now);
   const rows = rowsAndOneMore.slice(0, limit);
   const area = searchAreaOf(filters);
   return {
