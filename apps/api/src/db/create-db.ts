@@ -23,6 +23,9 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
+/** PostgreSQL connections for searches, beside the ten of everything else. */
+const SEARCH_CONNECTIONS = 4;
+
 export function createDb(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -33,9 +36,12 @@ export function createDb(options: {
     // an idle connection the server drops (restart, failover) must not crash the process; the next query reconnects
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    // the pool's connections already keep PostgreSQL's work off the event loop
-    const readRows: ReadRows = async (query) => (await db.executeQuery(query.compile())).rows;
-    return { db, dialect: 'postgres', readRows, closeReaders: async () => undefined };
+    // searches queue for connections of their own: a burst of them cannot starve writes or /api/health
+    const searchPool = new pg.Pool({ connectionString: options.databaseUrl, max: SEARCH_CONNECTIONS });
+    searchPool.on('error', (error) => options.onIdleError?.(error));
+    const searches = new Kysely<Database>({ dialect: new PostgresDialect({ pool: searchPool }) });
+    const readRows: ReadRows = async (query) => (await searches.executeQuery(query.compile())).rows;
+    return { db, dialect: 'postgres', readRows, closeReaders: () => searches.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const file = path.join(options.dataDir, 'jobbel.sqlite');
