@@ -12,7 +12,6 @@ import { distanceKm } from '../places/places';
 import type { JobListCache } from './job-list-cache';
 import { type SearchArea, searchAreaOf } from './job-search-area';
 import { toJobDto } from './jobs.mapper';
-
 import {
   countJobsUpToQuery,
   findJobById,
