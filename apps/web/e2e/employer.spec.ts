@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { registerViaApi, signIn, signOut, TINY_PNG } from './support/accounts';
+import { apiLogin, PASSWORD, registerViaApi, signIn, signOut, TINY_PNG } from './support/accounts';
 
 test('an employer sets up the business, posts and edits a job, accepts an applicant and deletes a job', async ({
   page,
@@ -49,6 +49,11 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   await expect(page.getByText('Title is required')).toBeVisible();
   await expect(page.getByText('Description is required')).toBeVisible();
   await page.getByLabel('Titel').fill('Kelner voor het weekend');
+  // the town comes from the suggestions, so the job gets its coordinates for distance search
+  const town = page.getByRole('combobox', { name: 'Locatie' });
+  await town.fill('mel');
+  await page.getByRole('option', { name: 'Melle', exact: true }).click();
+  await expect(town).toHaveValue('Melle');
   await page.getByLabel('Type job').selectOption('Ober/Serveerster');
   await page.getByLabel('Start').fill('2030-06-15T17:00');
   await page.getByLabel('Einde').fill('2030-06-15T23:00');
@@ -65,6 +70,13 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   const card = page.getByTestId('employer-job-card').filter({ hasText: 'Kelner voor het weekend' });
   await expect(card).toContainText('€16,50/hour');
   await expect(card).toContainText('0 applications');
+  const nearGent = await request.get('/api/jobs?search=kelner&radiusKm=10', {
+    headers: await apiLogin(request, employer.email, PASSWORD),
+  });
+  const posted = (await nearGent.json()).data.find(
+    (job: { jobTitle: string }) => job.jobTitle === 'Kelner voor het weekend',
+  );
+  expect(posted).toMatchObject({ jobLocation: 'Melle', jobDistanceKm: 8.2 });
 
   // it shows on the business page, with the opening hours
   await page.goto(`/business/${employer.accountID}`);

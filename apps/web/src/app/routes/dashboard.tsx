@@ -35,7 +35,8 @@ export function DashboardRoute() {
       <FiltersPanel
         filters={filters}
         onChange={changeFilters}
-        renderTownField={(field) => <TownField {...field} onPick={pickTown} />}
+        onPickTown={pickTown}
+        renderTownField={(field) => <TownField {...field} />}
       />
       <FilterChips filters={{ ...filters, search: searchText }} onChange={changeFilters} />
       <JobsResults

@@ -10,6 +10,7 @@ import { NotABusinessPanel, NotYourJobPanel } from '../../features/jobs/componen
 import { JobForm } from '../../features/jobs/components/job-form';
 import { JobFormPage } from '../../features/jobs/components/job-form-page';
 import { useSaveJobAndReturn } from '../../features/jobs/use-save-job-and-return';
+import { TownField } from '../../features/places/components/town-field';
 import { ApiError } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 
@@ -21,7 +22,12 @@ export function JobCreateRoute() {
   if (profile.data && profile.data.account_type !== 'business') return <NotABusinessPanel />;
   return (
     <JobFormPage title={t('web.screens.jobFormRoutes.postANewJob')}>
-      <JobForm mode="create" onSubmit={submit} onCancel={() => navigate(paths.employerDashboard.href())} />
+      <JobForm
+        mode="create"
+        onSubmit={submit}
+        onCancel={() => navigate(paths.employerDashboard.href())}
+        renderTownField={(field) => <TownField {...field} />}
+      />
     </JobFormPage>
   );
 }
@@ -59,7 +65,13 @@ export function JobEditRoute() {
   if (!mayEdit) return <NotYourJobPanel jobID={jobID} />;
   return (
     <JobFormPage title={t('web.screens.jobFormRoutes.editJob')}>
-      <JobForm mode="edit" initial={jobFormValuesOf(job.data)} onSubmit={save} onCancel={back} />
+      <JobForm
+        mode="edit"
+        initial={jobFormValuesOf(job.data)}
+        onSubmit={save}
+        onCancel={back}
+        renderTownField={(field) => <TownField {...field} />}
+      />
     </JobFormPage>
   );
 }

@@ -4,30 +4,24 @@ import {
   type HoursBucketValue,
   JOB_RADIUS_CHOICES_KM,
 } from '@jobbel/shared/jobs/job.constants';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { t } from '../../../lib/i18n';
 import type { DashboardFilters } from '../dashboard-filters';
-
-export interface TownFieldSlot {
-  id: string;
-  className: string;
-  placeholder: string;
-  value: string;
-  onType: (text: string) => void;
-}
+import type { RenderTownField } from '../town-field-slot';
 
 interface FiltersPanelProps {
   filters: DashboardFilters;
   onChange: (changes: Partial<DashboardFilters>) => void;
-  /** the location field, with town suggestions (features/places) */
-  renderTownField: (field: TownFieldSlot) => ReactNode;
+  /** a town picked from the suggestions applies at once */
+  onPickTown: (town: string) => void;
+  renderTownField: RenderTownField;
 }
 
 const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-700';
 
 /** On a phone the panel starts folded, so the first job card shows without scrolling. */
-export function FiltersPanel({ filters, onChange, renderTownField }: FiltersPanelProps) {
+export function FiltersPanel({ filters, onChange, onPickTown, renderTownField }: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
   return (
     <section
@@ -62,6 +56,7 @@ export function FiltersPanel({ filters, onChange, renderTownField }: FiltersPane
             placeholder: t('web.common.gent'),
             value: filters.location,
             onType: (text) => onChange({ location: text }),
+            onPick: onPickTown,
           })}
         </div>
         <div>

@@ -8,6 +8,8 @@ import { TextField } from '../../../components/ui/text-field';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t, translateMessage } from '../../../lib/i18n';
 import { sanitizeHtml } from '../../../lib/sanitize';
+import type { RenderTownField } from '../town-field-slot';
+import { JobLocationField } from './job-location-field';
 import { RichTextEditor } from './rich-text-editor';
 
 const jobFormResolver = sharedSchemaResolver(() =>
@@ -19,10 +21,18 @@ interface JobFormProps {
   mode: 'create' | 'edit';
   onSubmit: (payload: JobPayload) => Promise<void>;
   onCancel: () => void;
+  /** the location field, with town suggestions (features/places): jobs in a known town get coordinates */
+  renderTownField: RenderTownField;
 }
 
 /** spec 001 §2 and §5: post and edit a job, with a live preview of the description. */
-export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: JobFormProps) {
+export function JobForm({
+  initial = EMPTY_JOB_FORM,
+  mode,
+  onSubmit,
+  onCancel,
+  renderTownField,
+}: JobFormProps) {
   const form = useForm<JobFormValues, unknown, z.output<typeof jobFormSchema>>({
     resolver: jobFormResolver,
     defaultValues: initial,
@@ -61,10 +71,10 @@ export function JobForm({ initial = EMPTY_JOB_FORM, mode, onSubmit, onCancel }: 
         error={errors.jobTitle?.message}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('web.common.locatie')}
-          {...form.register('jobLocation')}
+        <JobLocationField
+          control={form.control}
           error={errors.jobLocation?.message}
+          renderTownField={renderTownField}
         />
         <div>
           <label htmlFor="job-type" className="mb-1 block text-sm font-medium text-slate-700">

@@ -9,10 +9,23 @@ interface TownFieldProps {
   className: string;
   onType: (text: string) => void;
   onPick: (town: string) => void;
+  onBlur?: () => void;
+  invalid?: boolean;
+  describedBy?: string;
 }
 
 /** A text field that suggests Belgian towns as you type: arrows move, Enter or a tap picks, Escape closes. */
-export function TownField({ id, value, placeholder, className, onType, onPick }: TownFieldProps) {
+export function TownField({
+  id,
+  value,
+  placeholder,
+  className,
+  onType,
+  onPick,
+  onBlur,
+  invalid,
+  describedBy,
+}: TownFieldProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const suggestions = usePlaceSuggestions(value);
@@ -47,6 +60,8 @@ export function TownField({ id, value, placeholder, className, onType, onPick }:
         aria-expanded={towns.length > 0}
         aria-controls={listID}
         aria-activedescendant={active >= 0 ? `${listID}-${active}` : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         autoComplete="off"
         className={className}
         placeholder={placeholder}
@@ -57,7 +72,10 @@ export function TownField({ id, value, placeholder, className, onType, onPick }:
           setActive(-1);
         }}
         onKeyDown={moveWithKeys}
-        onBlur={() => setOpen(false)}
+        onBlur={() => {
+          setOpen(false);
+          onBlur?.();
+        }}
       />
       <div
         id={listID}
