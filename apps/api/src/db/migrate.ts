@@ -9,6 +9,7 @@ import * as deletedJobs from './migrations/2026-11-22T07-00_deleted-jobs';
 import * as jobCoordinates from './migrations/2026-11-22T08-00_job-coordinates';
 import * as openJobIndexes from './migrations/2026-11-22T09-00_open-job-indexes';
 import * as coveringOpenIndexes from './migrations/2026-11-22T10-00_covering-open-indexes';
+import * as dropAllJobsCoordinatesIndex from './migrations/2026-11-22T11-00_drop-all-jobs-coordinates-index';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T08-00_job-coordinates': jobCoordinates,
   '2026-11-22T09-00_open-job-indexes': openJobIndexes,
   '2026-11-22T10-00_covering-open-indexes': coveringOpenIndexes,
+  '2026-11-22T11-00_drop-all-jobs-coordinates-index': dropAllJobsCoordinatesIndex,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
