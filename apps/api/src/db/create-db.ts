@@ -54,6 +54,9 @@ export function createDb(options: {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // refreshes the planner's statistics where the data has grown since they were gathered (cheap
+  // when nothing changed): searches choose their indexes by them (docs/decisions/job-search.md)
+  sqlite.pragma('optimize = 0x10002');
   const readers = createSqliteReadPool(file);
   return {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
