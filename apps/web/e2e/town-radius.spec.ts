@@ -1,16 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, signIn } from './support/accounts';
 
-test('a worker picks Gent from the suggestions, searches within 10 km and sees each job’s distance', async ({
-  page,
-  request,
-}) => {
+async function postJobInMelle(request: APIRequestContext, jobTitle: string) {
   const employer = await apiLogin(request, 'koffiebar.kouter@jobbel.be', DEMO_PASSWORD);
   const start = new Date(Date.now() + 9 * 24 * 3600 * 1000).toISOString().slice(0, 10);
   const posted = await request.post('/api/jobs', {
     headers: employer,
     data: {
-      jobTitle: 'Barista in Melle',
+      jobTitle,
       jobLocation: 'Melle',
       jobType: 'Barista',
       jobStartDateTime: `${start} 08:00:00`,
@@ -20,6 +17,15 @@ test('a worker picks Gent from the suggestions, searches within 10 km and sees e
     },
   });
   expect(posted.status()).toBe(201);
+  const { jobID } = await posted.json();
+  return () => request.delete(`/api/jobs?id=${jobID}`, { headers: employer });
+}
+
+test('a worker picks Gent from the suggestions, searches within 10 km and sees each job’s distance', async ({
+  page,
+  request,
+}) => {
+  const deleteJob = await postJobInMelle(request, 'Barista in Melle');
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await signIn(page, 'jana@jobbel.be', DEMO_PASSWORD);
@@ -51,5 +57,22 @@ test('a worker picks Gent from the suggestions, searches within 10 km and sees e
   await town.press('Enter');
   await expect(town).toHaveValue('Sint-Niklaas');
 
-  await request.delete(`/api/jobs?id=${(await posted.json()).jobID}`, { headers: employer });
+  await deleteJob();
+});
+
+test('a worker searches around the town of their own address in one tap', async ({ page, request }) => {
+  const deleteJob = await postJobInMelle(request, 'Barista bij de Schelde');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'amira@jobbel.be', DEMO_PASSWORD);
+  const cards = page.getByTestId('job-card');
+  await expect(cards.first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Rond mijn adres (Merelbeke)' }).click();
+  await expect(page.getByRole('combobox', { name: 'Locatie' })).toHaveValue('Merelbeke');
+  const activeFilters = page.getByRole('list', { name: 'Actieve filters' });
+  await expect(activeFilters.getByText('Locatie: Merelbeke')).toBeVisible();
+  await expect(activeFilters.getByText('Binnen 10 km')).toBeVisible();
+  await expect(cards.filter({ hasText: 'Barista bij de Schelde' })).toContainText('Melle · 4,2 km');
+
+  await deleteJob();
 });

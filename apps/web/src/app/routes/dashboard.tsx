@@ -18,7 +18,8 @@ export function DashboardRoute() {
   const animate = useEntranceAnimation();
   const { filters, searchText, setSearchText, changeFilters, pickTown, submitSearch, jobsQuery } =
     useDashboardSearch();
-  const favourites = useFavourites(useCurrentUser().data?.user?.userID);
+  const worker = useCurrentUser().data?.user;
+  const favourites = useFavourites(worker?.userID);
   const jobs = visibleJobs(jobsQuery.data?.pages ?? [], filters.hours);
   const businesses = useBusinessesById(jobs.map((job) => job.jobBusinessID));
 
@@ -37,6 +38,7 @@ export function DashboardRoute() {
         onChange={changeFilters}
         onPickTown={pickTown}
         renderTownField={(field) => <TownField {...field} />}
+        homeTown={worker?.userAddressCity}
       />
       <FilterChips filters={{ ...filters, search: searchText }} onChange={changeFilters} />
       <JobsResults

@@ -15,13 +15,24 @@ interface FiltersPanelProps {
   /** a town picked from the suggestions applies at once */
   onPickTown: (town: string) => void;
   renderTownField: RenderTownField;
+  /** the signed-in worker's own town (profile address): one tap searches around it */
+  homeTown?: string | null;
 }
+
+// the radius a search around one's own address starts with, when none is chosen yet
+const HOME_RADIUS_KM = 10;
 
 const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm focus:outline-2 focus:outline-brand-700';
 
 /** On a phone the panel starts folded, so the first job card shows without scrolling. */
-export function FiltersPanel({ filters, onChange, onPickTown, renderTownField }: FiltersPanelProps) {
+export function FiltersPanel({
+  filters,
+  onChange,
+  onPickTown,
+  renderTownField,
+  homeTown,
+}: FiltersPanelProps) {
   const [open, setOpen] = useState(false);
   return (
     <section
@@ -58,6 +69,18 @@ export function FiltersPanel({ filters, onChange, onPickTown, renderTownField }:
             onType: (text) => onChange({ location: text }),
             onPick: onPickTown,
           })}
+          {homeTown && (
+            <button
+              type="button"
+              className="mt-1 text-sm font-medium text-brand-700 underline-offset-2 hover:underline"
+              onClick={() => {
+                onPickTown(homeTown);
+                onChange({ radiusKm: filters.radiusKm ?? HOME_RADIUS_KM });
+              }}
+            >
+              {t('web.places.radius.aroundHome', { town: homeTown })}
+            </button>
+          )}
         </div>
         <div>
           <label htmlFor="filter-type" className="mb-1 block text-sm font-medium text-slate-700">

@@ -6,6 +6,7 @@ export const places = {
     label: 'Afstand',
     onlyThisTown: 'Alleen deze gemeente',
     withinKm: 'Binnen {{km}} km',
+    aroundHome: 'Rond mijn adres ({{town}})',
   },
   distance: {
     km: '{{km}} km',
