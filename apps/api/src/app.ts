@@ -33,6 +33,8 @@ import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { placeRoutes } from './modules/places/places.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { createShiftSweep, type ShiftSweep } from './modules/shifts/shift-sweep';
+import { shiftRoutes } from './modules/shifts/shifts.routes';
 import { skillRoutes } from './modules/skills/skills.routes';
 import { findAnyEncryptedNationalRegisterNumber } from './modules/users/users.repository';
 import { userRoutes } from './modules/users/users.routes';
@@ -55,6 +57,7 @@ declare module 'fastify' {
     mailer: Mailer;
     outbox: OutboxWorker;
     jobExpiry: JobExpiry;
+    shiftSweep: ShiftSweep;
     cipher: FieldCipher;
   }
 }
@@ -123,6 +126,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', async () => {
     await app.jobExpiry.stop();
+    await app.shiftSweep.stop();
     await app.outbox.stop();
     app.mailer.close();
     await closeReaders();
@@ -164,6 +168,8 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   registerCaches(app);
   app.decorate('jobExpiry', createJobExpiry(db, app.caches.jobs, app.log));
   app.addHook('onReady', async () => app.jobExpiry.start());
+  app.decorate('shiftSweep', createShiftSweep(db, config.PUBLIC_URL, app.log));
+  app.addHook('onReady', async () => app.shiftSweep.start());
   registerAuth(app);
   await registerOpenApi(app, { ui: config.apiDocs });
   await registerUploads(app, config.dataDir);
@@ -181,6 +187,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(businessRoutes);
       await api.register(businessWriteRoutes);
       await api.register(applicationRoutes);
+      await api.register(shiftRoutes);
       await api.register(skillRoutes);
       await api.register(experienceRoutes);
       await api.register(settingsRoutes);

@@ -1,6 +1,14 @@
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { JobApplicationsTable, RatingsTable } from './application-tables';
 import type { OutboxTable, StoredFilesTable } from './server-state-tables';
+
+export type {
+  JobApplicationStatus,
+  JobApplicationsTable,
+  RatingBy,
+  RatingsTable,
+} from './application-tables';
 
 export interface AccountsTable {
   accountID: Generated<number>;
@@ -130,24 +138,6 @@ export interface DeletedJobsTable {
   deletedAt: string;
 }
 
-export type JobApplicationStatus = 'pending' | 'accepted' | 'rejected' | 'withdrawn' | 'cancelled';
-
-export interface JobApplicationsTable {
-  jobApplicationID: Generated<number>;
-  jobApplicationJobID: number;
-  jobApplicationUserID: number;
-  jobApplicationStatus: JobApplicationStatus;
-  jobApplicationDateTime: string;
-  jobApplicationUpdatedDateTime: string | null;
-  /** what the job looked like when applying: shown when the job is gone */
-  jobSnapshotTitle: string;
-  jobSnapshotBusinessID: number;
-  jobSnapshotBusinessName: string | null;
-  jobSnapshotLocation: string | null;
-  jobSnapshotWagePerHour: number | null;
-  jobSnapshotStartDateTime: string | null;
-}
-
 export interface UserSkillsTable {
   userSkillID: Generated<number>;
   userSkillUserID: number;
@@ -182,6 +172,7 @@ export interface Database {
   jobs: JobsTable;
   deleted_jobs: DeletedJobsTable;
   job_applications: JobApplicationsTable;
+  ratings: RatingsTable;
   user_skills: UserSkillsTable;
   work_experiences: WorkExperiencesTable;
   user_settings: UserSettingsTable;
@@ -200,4 +191,5 @@ export type NewJob = Insertable<JobsTable>;
 export type JobUpdate = Updateable<JobsTable>;
 export type BusinessRow = Selectable<BusinessesTable>;
 export type JobApplicationRow = Selectable<JobApplicationsTable>;
+export type RatingRow = Selectable<RatingsTable>;
 export type BusinessHourRow = Selectable<BusinessHoursTable>;

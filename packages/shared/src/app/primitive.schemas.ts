@@ -57,6 +57,22 @@ export function calendarDateSchema(message = 'validation.common.useADateAsYyyyMm
     }, message);
 }
 
+/** 'YYYY-MM-DD HH:MM[:SS]' (Brussels wall-clock time), a real moment, answered as 'YYYY-MM-DD HH:MM:SS'. */
+export function localDateTimeSchema(name: string, required: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .max(19, { error: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS`, abort: true })
+    .transform((value, ctx) => {
+      const moment = parseCalendarDateTime(value);
+      if (moment?.hour === undefined) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS` });
+        return z.NEVER;
+      }
+      return `${moment.date} ${moment.hour}:${moment.minute}:${moment.second ?? '00'}`;
+    });
+}
+
 /** Text without NUL characters: PostgreSQL cannot store them, and no person types one. */
 export function containsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

@@ -1,8 +1,19 @@
 import { z } from 'zod';
 import { idSchema } from '../app/primitive.schemas';
 import { jobSchema } from '../jobs/job.schemas';
+import { CHANGED_BY, HOURS_STATUSES } from '../shifts/shift.constants';
+import { ratingSchema, workerRecordSchema } from '../shifts/shift.schemas';
 
-export const APPLICATION_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn', 'cancelled'] as const;
+/** docs/decisions/application-states.md: pending → accepted → completed, or off the path at any arrow. */
+export const APPLICATION_STATUSES = [
+  'pending',
+  'accepted',
+  'rejected',
+  'withdrawn',
+  'cancelled',
+  'noShow',
+  'completed',
+] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
 // docs/decisions/api-conventions.md: answers the client maps
@@ -36,6 +47,22 @@ export const applicationSchema = z.object({
   jobWagePerHour: z.number().nullable(),
   jobStartDateTime: z.string().nullable(),
   job: jobSchema.nullable(),
+  jobApplicationUpdatedDateTime: z.string().nullable(),
+  jobApplicationChangedBy: z.enum(CHANGED_BY).nullable(),
+  jobApplicationLateCancellation: z.boolean(),
+  jobApplicationCancelReason: z.string().nullable(),
+  jobApplicationWorkedStartDateTime: z.string().nullable(),
+  jobApplicationWorkedEndDateTime: z.string().nullable(),
+  jobApplicationBreakMinutes: z.number().nullable(),
+  jobApplicationWorkedHours: z.number().nullable(),
+  jobApplicationHoursStatus: z.enum(HOURS_STATUSES).nullable(),
+  jobApplicationHoursComment: z.string().nullable(),
+  jobApplicationHoursDecidedBy: z.enum(['business', 'auto']).nullable(),
+  jobApplicationCompletedDateTime: z.string().nullable(),
+  /** the viewer's own rating of the other side, and theirs once revealed (both rated or the window closed) */
+  jobApplicationMyRating: ratingSchema.nullable(),
+  jobApplicationTheirRating: ratingSchema.nullable(),
+  jobApplicationCanRate: z.boolean(),
 });
 export type Application = z.infer<typeof applicationSchema>;
 
@@ -57,6 +84,7 @@ export const applicantSchema = z.object({
   userBio: z.string().nullable(),
   userAddressCity: z.string().nullable(),
   skills: z.array(z.string()),
+  applicantRecord: workerRecordSchema,
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

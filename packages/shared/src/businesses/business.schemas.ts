@@ -19,7 +19,15 @@ export const businessSchema = z.object({
   businessCoverPicture: z.string().nullable(),
   created_at: z.string(),
   /** docs/decisions/sample-data-screens.md: computed from the data, on single lookups */
-  businessStats: z.object({ jobsPosted: z.number(), applicationsReceived: z.number() }).optional(),
+  businessStats: z
+    .object({
+      jobsPosted: z.number(),
+      applicationsReceived: z.number(),
+      completedShifts: z.number(),
+      averageRating: z.number().nullable(),
+      ratingCount: z.number(),
+    })
+    .optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
 export const businessListSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { containsNul, idSchema, parseCalendarDateTime } from '../app/primitive.schemas';
+import { containsNul, idSchema, localDateTimeSchema, parseCalendarDateTime } from '../app/primitive.schemas';
 import {
   JOB_CURSOR_COLUMNS,
   JOB_MAX_PLACES,
@@ -192,20 +192,6 @@ export const JOB_MESSAGES = {
   banner: 'validation.jobs.pleaseEnterAValidImageUrl',
 } as const;
 
-const jobDateTime = (name: string, required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .max(19, { error: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS`, abort: true })
-    .transform((value, ctx) => {
-      const moment = parseCalendarDateTime(value);
-      if (moment?.hour === undefined) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS` });
-        return z.NEVER;
-      }
-      return `${moment.date} ${moment.hour}:${moment.minute}:${moment.second ?? '00'}`;
-    });
-
 const textList = z.array(z.string().trim().min(1).max(200)).max(30).default([]);
 
 /** POST /api/jobs and PUT /api/jobs?id= (spec 001 §5, job form). */
@@ -214,8 +200,8 @@ export const jobPayloadSchema = z
     jobTitle: z.string({ error: JOB_MESSAGES.title }).trim().min(1, JOB_MESSAGES.title).max(200),
     jobLocation: z.string({ error: JOB_MESSAGES.location }).trim().min(1, JOB_MESSAGES.location).max(100),
     jobType: z.string({ error: JOB_MESSAGES.type }).trim().min(1, JOB_MESSAGES.type).max(50),
-    jobStartDateTime: jobDateTime('Start date and time', JOB_MESSAGES.start),
-    jobEndDateTime: jobDateTime('End date and time', JOB_MESSAGES.end),
+    jobStartDateTime: localDateTimeSchema('Start date and time', JOB_MESSAGES.start),
+    jobEndDateTime: localDateTimeSchema('End date and time', JOB_MESSAGES.end),
     jobDescription: z
       .string({ error: JOB_MESSAGES.description })
       .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../auth/auth.constants';
+import { workerRecordSchema } from '../shifts/shift.schemas';
 
 /** A user as others may see it; private fields appear only for the user and admins. */
 export const userSchema = z.object({
@@ -24,8 +25,8 @@ export const userSchema = z.object({
   userEmailConfirmed: z.boolean().optional(),
   registrationComplete: z.boolean().optional(),
   userInterests: z.array(z.string()).optional(),
-  /** docs/decisions/sample-data-screens.md: computed from accepted applications whose job ended; no rating until reviews exist */
-  userStats: z.object({ completedJobs: z.number(), totalHours: z.number() }).optional(),
+  /** issue 15: completed shifts, approved hours, revealed ratings and reliability */
+  userStats: workerRecordSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

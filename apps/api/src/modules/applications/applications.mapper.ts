@@ -1,12 +1,55 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
-import type { JobApplicationRow, JobRow } from '../../db/database';
+import { isRatingRevealed, isRatingWindowOpen, workedHours } from '@jobbel/shared/shifts/shift-rules';
+import type { JobApplicationRow, JobRow, RatingBy, RatingRow } from '../../db/database';
 import { toJobDto } from '../jobs/jobs.mapper';
+
+/** Whose eyes an application is shown to, and its ratings: the other side's stays hidden until revealed. */
+export interface ApplicationView {
+  viewer: RatingBy;
+  ratings: RatingRow[];
+  now: string;
+}
+
+function ratingsFor(row: JobApplicationRow, view: ApplicationView) {
+  const own = view.ratings.find((rating) => rating.ratingBy === view.viewer);
+  const other = view.ratings.find((rating) => rating.ratingBy !== view.viewer);
+  const completedAt = row.jobApplicationCompletedDateTime;
+  const revealed =
+    completedAt !== null && isRatingRevealed(own !== undefined && other !== undefined, completedAt, view.now);
+  const shown = (rating: RatingRow | undefined) =>
+    rating ? { ratingStars: rating.ratingStars, ratingComment: rating.ratingComment } : null;
+  return {
+    jobApplicationMyRating: shown(own),
+    jobApplicationTheirRating: revealed ? shown(other) : null,
+    jobApplicationCanRate:
+      row.jobApplicationStatus === 'completed' &&
+      completedAt !== null &&
+      own === undefined &&
+      isRatingWindowOpen(completedAt, view.now),
+  };
+}
+
+function hoursOf(row: JobApplicationRow) {
+  const start = row.jobApplicationWorkedStartDateTime;
+  const end = row.jobApplicationWorkedEndDateTime;
+  return {
+    jobApplicationWorkedStartDateTime: start,
+    jobApplicationWorkedEndDateTime: end,
+    jobApplicationBreakMinutes: row.jobApplicationBreakMinutes,
+    jobApplicationWorkedHours:
+      start && end ? workedHours(start, end, row.jobApplicationBreakMinutes ?? 0) : null,
+    jobApplicationHoursStatus: row.jobApplicationHoursStatus,
+    jobApplicationHoursComment: row.jobApplicationHoursComment,
+    jobApplicationHoursDecidedBy: row.jobApplicationHoursDecidedBy,
+  };
+}
 
 /** The job as it is now when it still exists, otherwise the snapshot taken when applying. */
 export function toApplicationDto(
   row: JobApplicationRow,
   job: JobRow | undefined,
   company: { businessName: string; businessAccountID: number } | undefined,
+  view: ApplicationView,
 ): Application {
   return {
     jobApplicationID: row.jobApplicationID,
@@ -23,5 +66,12 @@ export function toApplicationDto(
     jobWagePerHour: job ? job.jobWagePerHour : row.jobSnapshotWagePerHour,
     jobStartDateTime: job ? job.jobStartDateTime : row.jobSnapshotStartDateTime,
     job: job ? toJobDto(job) : null,
+    jobApplicationUpdatedDateTime: row.jobApplicationUpdatedDateTime,
+    jobApplicationChangedBy: row.jobApplicationChangedBy,
+    jobApplicationLateCancellation: Number(row.jobApplicationLateCancellation) === 1,
+    jobApplicationCancelReason: row.jobApplicationCancelReason,
+    ...hoursOf(row),
+    jobApplicationCompletedDateTime: row.jobApplicationCompletedDateTime,
+    ...ratingsFor(row, view),
   };
 }

@@ -1,3 +1,4 @@
+import type { ChangedBy } from '@jobbel/shared/shifts/shift.constants';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { Database, JobApplicationStatus, JobApplicationsTable } from '../../db/database';
 
@@ -56,11 +57,12 @@ export async function decidePendingApplication(
   db: Db,
   jobApplicationID: number,
   status: JobApplicationStatus,
+  by: ChangedBy,
   at: string,
 ): Promise<boolean> {
   const result = await db
     .updateTable('job_applications')
-    .set({ jobApplicationStatus: status, jobApplicationUpdatedDateTime: at })
+    .set({ jobApplicationStatus: status, jobApplicationUpdatedDateTime: at, jobApplicationChangedBy: by })
     .where('jobApplicationID', '=', jobApplicationID)
     .where('jobApplicationStatus', '=', 'pending')
     .executeTakeFirst();
@@ -81,27 +83,15 @@ export async function cancelOpenApplicationsOfJob(db: Db, jobID: number, at: str
     .execute();
   await db
     .updateTable('job_applications')
-    .set({ jobApplicationStatus: 'cancelled', jobApplicationUpdatedDateTime: at })
+    .set({
+      jobApplicationStatus: 'cancelled',
+      jobApplicationUpdatedDateTime: at,
+      jobApplicationChangedBy: 'business',
+    })
     .where('jobApplicationJobID', '=', jobID)
     .where('jobApplicationStatus', 'in', ['pending', 'accepted'])
     .execute();
   return accepted;
-}
-
-/** docs/decisions/sample-data-screens.md: completed jobs are accepted applications whose job has ended; hours are their jobHours summed. */
-export async function completedWorkOf(db: Db, userID: number, now: string) {
-  const row = await db
-    .selectFrom('job_applications')
-    .innerJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('completedJobs'),
-      eb.fn.sum<number>('jobs.jobHours').as('totalHours'),
-    ])
-    .where('job_applications.jobApplicationUserID', '=', userID)
-    .where('job_applications.jobApplicationStatus', '=', 'accepted')
-    .where('jobs.jobEndDateTime', '<', now)
-    .executeTakeFirstOrThrow();
-  return { completedJobs: Number(row.completedJobs), totalHours: Number(row.totalHours ?? 0) };
 }
 
 /** Whether the worker ever applied to a job of the business this account owns (deleted jobs included). */

@@ -7,7 +7,7 @@ import {
 } from '@jobbel/shared/applications/application.schemas';
 import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import type { Kysely } from 'kysely';
-import type { Database, JobApplicationStatus } from '../../db/database';
+import type { Database } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
@@ -19,6 +19,8 @@ import type { JobListCache } from '../jobs/job-list-cache';
 import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
 import { takeJobPlace } from '../jobs/jobs.write-repository';
 import { enqueueMail } from '../mail/outbox.repository';
+import { ratingsOfApplications } from '../shifts/shifts.repository';
+import { workerRecordOf } from '../shifts/worker-record';
 import { skillNamesOf } from '../skills/skills.repository';
 import { findApplicantsByIds, findUserById } from '../users/users.repository';
 import { applicationDecisionMail } from './applications.mails';
@@ -70,7 +72,7 @@ export async function apply(db: Kysely<Database>, auth: AuthContext, payload: Ap
       jobSnapshotStartDateTime: job.jobStartDateTime,
     });
     const row = (await findApplicationById(db, jobApplicationID))!;
-    return toApplicationDto(row, job, business);
+    return toApplicationDto(row, job, business, { viewer: 'worker', ratings: [], now });
   } catch (error) {
     // two requests at once: the unique constraint lets exactly one through
     if (isUniqueViolation(error)) throw conflict(ALREADY_APPLIED, 'already_applied');
@@ -86,13 +88,24 @@ export async function applicationsOfUser(
   ensure(auth.accountType !== 'business', t('api.applications.businessAccountsCannotViewJob'));
   ensure(can.viewApplicationsOf(auth, userID), t('api.applications.youCanOnlyViewYour'));
   const rows = await listApplicationsOfUser(db, userID);
-  const lookup = await jobsAndCompanies(
-    db,
-    rows.map((row) => row.jobApplicationJobID),
-  );
+  const [lookup, ratings] = await Promise.all([
+    jobsAndCompanies(
+      db,
+      rows.map((row) => row.jobApplicationJobID),
+    ),
+    ratingsOfApplications(
+      db,
+      rows.map((row) => row.jobApplicationID),
+    ),
+  ]);
+  const now = toBrusselsDateTime(new Date());
   const data = rows.map((row) => {
     const job = lookup.job(row.jobApplicationJobID);
-    return toApplicationDto(row, job, lookup.company(job?.jobBusinessID));
+    return toApplicationDto(row, job, lookup.company(job?.jobBusinessID), {
+      viewer: 'worker',
+      ratings: ratings.filter((rating) => rating.ratingApplicationID === row.jobApplicationID),
+      now,
+    });
   });
   return { data, count: data.length, total: data.length };
 }
@@ -113,20 +126,37 @@ export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext,
   const { job, business } = await assertOwnsJob(db, auth, jobID);
   const rows = await listApplicationsOfJob(db, jobID);
   const userIDs = rows.map((row) => row.jobApplicationUserID);
-  const [applicants, skills] = await Promise.all([
+  const [applicants, skills, ratings, records] = await Promise.all([
     findApplicantsByIds(db, userIDs),
     skillNamesOf(db, userIDs),
-  ]);
-  const skillsOf = (userID: number) =>
-    skills.filter((skill) => skill.userSkillUserID === userID).map((skill) => skill.userSkillName);
-  const data = rows.map((row) => ({
-    ...toApplicationDto(row, job, business),
-    // docs/decisions/who-may-do-what.md: a business always sees the email and phone of its own applicants
-    applicant: withSkills(
-      applicants.find((applicant) => applicant.userID === row.jobApplicationUserID),
-      skillsOf,
+    ratingsOfApplications(
+      db,
+      rows.map((row) => row.jobApplicationID),
     ),
-  }));
+    Promise.all(userIDs.map((userID) => workerRecordOf(db, userID))),
+  ]);
+  const now = toBrusselsDateTime(new Date());
+  const data = rows.map((row, index) => {
+    const applicant = applicants.find((candidate) => candidate.userID === row.jobApplicationUserID);
+    const view = {
+      viewer: 'business' as const,
+      ratings: ratings.filter((rating) => rating.ratingApplicationID === row.jobApplicationID),
+      now,
+    };
+    return {
+      ...toApplicationDto(row, job, business, view),
+      // docs/decisions/who-may-do-what.md: a business always sees the email and phone of its own applicants
+      applicant: applicant
+        ? {
+            ...applicant,
+            skills: skills
+              .filter((skill) => skill.userSkillUserID === applicant.userID)
+              .map((skill) => skill.userSkillName),
+            applicantRecord: records[index]!,
+          }
+        : null,
+    };
+  });
   return { data, count: data.length, total: data.length };
 }
 
@@ -137,7 +167,7 @@ export async function changeApplicationStatus(
   publicUrl: string,
   auth: AuthContext,
   jobApplicationID: number,
-  status: Exclude<JobApplicationStatus, 'pending' | 'cancelled'>,
+  status: 'accepted' | 'rejected' | 'withdrawn',
 ) {
   const row = await findApplicationById(db, jobApplicationID);
   if (!row) throw notFound(t('api.applications.applicationNotFound'));
@@ -154,7 +184,10 @@ export async function changeApplicationStatus(
   const company = lookup.company(job?.jobBusinessID);
   const worker = status === 'withdrawn' ? undefined : await findUserById(db, row.jobApplicationUserID);
   await db.transaction().execute(async (trx) => {
-    if (!(await decidePendingApplication(trx, jobApplicationID, status, toBrusselsDateTime(new Date())))) {
+    const by = status === 'withdrawn' ? 'worker' : 'business';
+    if (
+      !(await decidePendingApplication(trx, jobApplicationID, status, by, toBrusselsDateTime(new Date())))
+    ) {
       const current = await findApplicationById(trx, jobApplicationID);
       throw conflict(
         t('api.applications.thisApplicationIsAlreadyValue1', {
@@ -166,10 +199,9 @@ export async function changeApplicationStatus(
     if (status === 'accepted' && !(await takeJobPlace(trx, row.jobApplicationJobID)))
       throw conflict(t('api.applications.jobIsFilled'), 'job_filled');
     if (worker && status !== 'withdrawn') {
-      const before = toApplicationDto(row, job, company);
       const about = {
-        title: before.jobTitle,
-        company: before.companyName ?? t('api.applications.theEmployer'),
+        title: job?.jobTitle ?? row.jobSnapshotTitle,
+        company: company?.businessName ?? row.jobSnapshotBusinessName ?? t('api.applications.theEmployer'),
       };
       const mail = applicationDecisionMail(worker.userEmail, worker.userFirstName, status, about, publicUrl);
       await enqueueMail(trx, mail, nowSeconds());
@@ -177,12 +209,10 @@ export async function changeApplicationStatus(
   });
   // an accept can fill the job, which then leaves the list
   if (status === 'accepted') jobs.clear();
-  return toApplicationDto((await findApplicationById(db, jobApplicationID))!, job, company);
-}
-
-function withSkills<T extends { userID: number }>(
-  applicant: T | undefined,
-  skillsOf: (userID: number) => string[],
-) {
-  return applicant ? { ...applicant, skills: skillsOf(applicant.userID) } : null;
+  const view = {
+    viewer: status === 'withdrawn' ? ('worker' as const) : ('business' as const),
+    ratings: [],
+    now: toBrusselsDateTime(new Date()),
+  };
+  return toApplicationDto((await findApplicationById(db, jobApplicationID))!, job, company, view);
 }

@@ -3,6 +3,7 @@ import type { Database } from '../../db/database';
 import { badRequest, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
+import { businessRecordOf } from '../shifts/worker-record';
 import { toBusinessDto, toBusinessHourDto } from './businesses.mapper';
 import {
   countBusinessActivity,
@@ -24,7 +25,11 @@ export async function getBusiness(
       ? await findBusinessById(db, lookup.businessID)
       : await findBusinessByAccountId(db, lookup.businessAccountID!);
   if (!row) throw businessNotFound();
-  return { ...toBusinessDto(row), businessStats: await countBusinessActivity(db, row.businessID) };
+  const [activity, record] = await Promise.all([
+    countBusinessActivity(db, row.businessID),
+    businessRecordOf(db, row.businessID),
+  ]);
+  return { ...toBusinessDto(row), businessStats: { ...activity, ...record } };
 }
 
 export async function listAllBusinesses(db: Kysely<Database>, page: { limit: number; offset: number }) {

@@ -200,7 +200,13 @@ describe('settings and visibility (docs/decisions/sample-data-screens.md)', () =
     expect(saved.json().privacy.showEmail).toBe(true);
     seen = (await send('GET', `/api/users?id=${owner.userID}`, viewer.headers)).json();
     expect(seen).toMatchObject({ userEmail: owner.person.email, userPhoneNumber: null });
-    expect(seen.userStats).toEqual({ completedJobs: 0, totalHours: 0 });
+    expect(seen.userStats).toEqual({
+      completedJobs: 0,
+      totalHours: 0,
+      averageRating: null,
+      ratingCount: 0,
+      reliability: null,
+    });
     expect(seen).not.toHaveProperty('userNationalRegisterNumber');
     expect(seen).not.toHaveProperty('userDateOfBirth');
     const own = (await send('GET', `/api/users?id=${owner.userID}`, owner.headers)).json();

@@ -15,10 +15,10 @@ import {
   updateAccountName,
 } from '../accounts/accounts.repository';
 import { ACCOUNT_EMAIL_EXISTS, ACCOUNT_NAME_EXISTS } from '../accounts/accounts.service';
-import { completedWorkOf } from '../applications/applications.repository';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { settingsOf } from '../settings/settings.service';
+import { workerRecordOf } from '../shifts/worker-record';
 import { recordStoredFile } from '../uploads/uploads.repository';
 import { ensureProfileVisible } from './profile-visibility';
 import { audienceFor, toUserDto } from './users.mapper';
@@ -92,7 +92,7 @@ async function viewUser(
   if (!row) throw notFound(t('api.auth.userNotFound'));
   const [{ privacy }, userStats] = await Promise.all([
     settingsOf(db, row.userID),
-    completedWorkOf(db, row.userID, toBrusselsDateTime(new Date())),
+    workerRecordOf(db, row.userID),
   ]);
   await ensureProfileVisible(db, viewer, row.userID, privacy.profilePublic);
   return { ...toUserDto(row, audienceFor(viewer, row.userID), cipher, privacy), userStats };

@@ -29,7 +29,36 @@ export const mail = {
     subject: 'Je shift voor {{title}} gaat niet door',
     body: '{{company}} heeft de job "{{title}}" ({{start}}) geschrapt. Je sollicitatie staat nu op geannuleerd en de shift is uit je agenda gehaald.',
   },
+  shiftCancelledByBusiness: {
+    subject: 'Je shift voor {{title}} is geannuleerd',
+    body: '{{company}} heeft je shift "{{title}}" ({{start}}) geannuleerd. Reden: {{reason}}',
+  },
+  shiftCancelledByWorker: {
+    subject: '{{worker}} heeft de shift voor {{title}} geannuleerd',
+    body: '{{worker}} komt niet werken voor "{{title}}" ({{start}}). De plaats is weer vrij voor andere jobbelaars.',
+  },
+  shiftReminder: {
+    subject: 'Morgen: {{title}} bij {{company}}',
+    body: 'Een herinnering: je shift "{{title}}" bij {{company}} begint op {{start}}. Kan je toch niet? Annuleer dan zo snel mogelijk bij Mijn sollicitaties.',
+  },
+  hoursToConfirm: {
+    subject: 'Bevestig je uren voor {{title}}',
+    body: 'Je shift "{{title}}" bij {{company}} ({{start}}) is voorbij. Bevestig bij Mijn sollicitaties hoe lang je gewerkt hebt, dan kan {{company}} je uren goedkeuren.',
+  },
+  hoursApproved: {
+    subject: 'Je uren voor {{title}} zijn goedgekeurd',
+    body: 'Je uren voor "{{title}}" bij {{company}} zijn goedgekeurd: {{hours}} uur. Geef {{company}} nu ook een beoordeling, dat kan 14 dagen.',
+  },
+  hoursCorrected: {
+    subject: 'Je uren voor {{title}} zijn aangepast',
+    body: '{{company}} heeft je uren voor "{{title}}" aangepast naar {{hours}} uur. Opmerking: {{comment}} Geef {{company}} nu ook een beoordeling, dat kan 14 dagen.',
+  },
+  ratingOpen: {
+    subject: 'Beoordeel {{worker}} voor {{title}}',
+    body: 'De uren van {{worker}} voor "{{title}}" ({{start}}) zijn goedgekeurd. Geef een beoordeling in het sollicitantenoverzicht van de job, dat kan 14 dagen.',
+  },
   links: {
     myApplications: 'Mijn sollicitaties',
+    employerDashboard: 'Naar je dashboard',
   },
 };

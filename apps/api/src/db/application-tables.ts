@@ -1,0 +1,46 @@
+import type { ApplicationStatus } from '@jobbel/shared/applications/application.schemas';
+import type { ChangedBy, HoursStatus } from '@jobbel/shared/shifts/shift.constants';
+import type { Generated } from 'kysely';
+
+export type JobApplicationStatus = ApplicationStatus;
+
+export interface JobApplicationsTable {
+  jobApplicationID: Generated<number>;
+  jobApplicationJobID: number;
+  jobApplicationUserID: number;
+  jobApplicationStatus: ApplicationStatus;
+  jobApplicationDateTime: string;
+  jobApplicationUpdatedDateTime: string | null;
+  /** what the job looked like when applying: shown when the job is gone */
+  jobSnapshotTitle: string;
+  jobSnapshotBusinessID: number;
+  jobSnapshotBusinessName: string | null;
+  jobSnapshotLocation: string | null;
+  jobSnapshotWagePerHour: number | null;
+  jobSnapshotStartDateTime: string | null;
+  jobApplicationChangedBy: ChangedBy | null;
+  /** 0 or 1: a worker's cancellation under 24 hours before the start */
+  jobApplicationLateCancellation: Generated<number>;
+  jobApplicationCancelReason: string | null;
+  jobApplicationWorkedStartDateTime: string | null;
+  jobApplicationWorkedEndDateTime: string | null;
+  jobApplicationBreakMinutes: number | null;
+  jobApplicationHoursStatus: HoursStatus | null;
+  jobApplicationHoursSubmittedDateTime: string | null;
+  jobApplicationHoursComment: string | null;
+  jobApplicationHoursDecidedBy: 'business' | 'auto' | null;
+  jobApplicationCompletedDateTime: string | null;
+  jobApplicationReminderSentDateTime: string | null;
+  jobApplicationHoursRequestSentDateTime: string | null;
+}
+
+export type RatingBy = 'worker' | 'business';
+
+export interface RatingsTable {
+  ratingID: Generated<number>;
+  ratingApplicationID: number;
+  ratingBy: RatingBy;
+  ratingStars: number;
+  ratingComment: string | null;
+  ratingDateTime: string;
+}

@@ -1,0 +1,55 @@
+import type { Kysely } from 'kysely';
+import type { Database, RatingBy } from '../../db/database';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { conflict, notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
+import { toApplicationDto } from '../applications/applications.mapper';
+import { findApplicationById } from '../applications/applications.repository';
+import { can, ensure } from '../auth/policy';
+import type { AuthContext } from '../auth/token.service';
+import { findBusinessById } from '../businesses/businesses.repository';
+import { findJobById } from '../jobs/jobs.repository';
+import { ratingsOfApplications } from './shifts.repository';
+
+/** An application with its job and business, and the side the signed-in account is on. */
+export async function loadShift(db: Kysely<Database>, auth: AuthContext, jobApplicationID: number) {
+  const application = await findApplicationById(db, jobApplicationID);
+  if (!application) throw notFound(t('api.applications.applicationNotFound'));
+  const job = await findJobById(db, application.jobApplicationJobID);
+  const business = await findBusinessById(db, application.jobSnapshotBusinessID);
+  const side: RatingBy | undefined =
+    auth.userID === application.jobApplicationUserID
+      ? 'worker'
+      : can.manageBusiness(auth, business?.businessAccountID)
+        ? 'business'
+        : undefined;
+  ensure(side !== undefined, t('api.shifts.notYourShift'));
+  return { application, job, business, side: side as RatingBy, now: toBrusselsDateTime(new Date()) };
+}
+
+export type LoadedShift = Awaited<ReturnType<typeof loadShift>>;
+
+export function ensureSide(shift: LoadedShift, side: RatingBy) {
+  ensure(
+    shift.side === side,
+    t(side === 'worker' ? 'api.shifts.onlyTheWorker' : 'api.shifts.onlyTheBusiness'),
+  );
+}
+
+/** The job of a shift still there: a deleted job's applications are cancelled, so none is open. */
+export function jobOf(shift: LoadedShift) {
+  if (!shift.job) throw conflict(t('api.shifts.jobIsGone'), 'job_gone');
+  return shift.job;
+}
+
+/** A transition found the application no longer in the state it started from: someone was first. */
+export function alreadyChanged() {
+  return conflict(t('api.shifts.alreadyChanged'), 'application_changed');
+}
+
+/** The application as it is now, seen from the side that changed it. */
+export async function answerShift(db: Kysely<Database>, shift: LoadedShift) {
+  const id = shift.application.jobApplicationID;
+  const [row, ratings] = await Promise.all([findApplicationById(db, id), ratingsOfApplications(db, [id])]);
+  return toApplicationDto(row!, shift.job, shift.business, { viewer: shift.side, ratings, now: shift.now });
+}

@@ -1,0 +1,95 @@
+import type { CancelShiftPayload } from '@jobbel/shared/shifts/shift.schemas';
+import { isLateCancellation } from '@jobbel/shared/shifts/shift-rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { nowSeconds } from '../../lib/clock';
+import { badRequest, conflict } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
+import type { AuthContext } from '../auth/token.service';
+import type { JobListCache } from '../jobs/job-list-cache';
+import { enqueueMail } from '../mail/outbox.repository';
+import { alreadyChanged, answerShift, jobOf, type LoadedShift, loadShift } from './shift-access';
+import { shiftParties } from './shift-parties';
+import { businessShiftMail, workerShiftMail } from './shifts.mails';
+import { moveApplication, releaseJobPlace } from './shifts.repository';
+
+/**
+ * The worker withdraws a pending application, or cancels an accepted shift before it starts (late under
+ * 24 hours); the business cancels an accepted worker before the start, with a reason mailed to them.
+ * Either way the place is free again and the other side is mailed, in the same transaction.
+ */
+export async function cancelShift(
+  db: Kysely<Database>,
+  jobs: JobListCache,
+  publicUrl: string,
+  auth: AuthContext,
+  jobApplicationID: number,
+  payload: CancelShiftPayload,
+) {
+  const shift = await loadShift(db, auth, jobApplicationID);
+  const { application, side, now } = shift;
+  if (side === 'worker' && application.jobApplicationStatus === 'pending') {
+    const withdrawn = await moveApplication(
+      db,
+      jobApplicationID,
+      { status: 'pending' },
+      {
+        jobApplicationStatus: 'withdrawn',
+        jobApplicationUpdatedDateTime: now,
+        jobApplicationChangedBy: 'worker',
+      },
+    );
+    if (!withdrawn) throw alreadyChanged();
+    return answerShift(db, shift);
+  }
+  if (application.jobApplicationStatus !== 'accepted')
+    throw conflict(t('api.shifts.notAccepted'), 'not_accepted');
+  const job = jobOf(shift);
+  if (job.jobStartDateTime && job.jobStartDateTime <= now)
+    throw conflict(t('api.shifts.alreadyStarted'), 'shift_started');
+  const reason = payload.jobApplicationCancelReason || null;
+  if (side === 'business' && !reason) throw badRequest('validation_error', t('api.shifts.reasonRequired'));
+
+  await db.transaction().execute(async (trx) => {
+    const cancelled = await moveApplication(
+      trx,
+      jobApplicationID,
+      { status: 'accepted' },
+      {
+        jobApplicationStatus: 'cancelled',
+        jobApplicationUpdatedDateTime: now,
+        jobApplicationChangedBy: side,
+        jobApplicationLateCancellation:
+          side === 'worker' && job.jobStartDateTime && isLateCancellation(job.jobStartDateTime, now) ? 1 : 0,
+        jobApplicationCancelReason: side === 'business' ? reason : null,
+      },
+    );
+    if (!cancelled) throw alreadyChanged();
+    await releaseJobPlace(trx, job.jobID, now);
+    await enqueueMail(trx, await cancellationMail(trx, shift, reason, publicUrl), nowSeconds());
+  });
+  jobs.clear();
+  return answerShift(db, shift);
+}
+
+async function cancellationMail(
+  db: Kysely<Database>,
+  shift: LoadedShift,
+  reason: string | null,
+  publicUrl: string,
+) {
+  const parties = await shiftParties(db, shift);
+  if (shift.side === 'business')
+    return workerShiftMail(
+      'shiftCancelledByBusiness',
+      parties.worker,
+      { ...parties.about, reason: reason ?? '' },
+      publicUrl,
+    );
+  return businessShiftMail(
+    'shiftCancelledByWorker',
+    parties.business,
+    { ...parties.about, worker: parties.worker.name },
+    publicUrl,
+  );
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { formatHours } from './format-hours';
+import type { LoadedShift } from './shift-access';
+import { shiftParties } from './shift-parties';
+import { businessShiftMail, workerShiftMail } from './shifts.mails';
+
+/**
+ * A completed shift tells the worker the hours (with the business's comment when corrected) and invites
+ * both sides to rate each other.
+ */
+export async function completionMails(
+  db: Kysely<Database>,
+  shift: Pick<LoadedShift, 'application' | 'job' | 'business'>,
+  decision: { hours: number; comment?: string },
+  publicUrl: string,
+) {
+  const parties = await shiftParties(db, shift);
+  const hours = formatHours(decision.hours);
+  return [
+    workerShiftMail(
+      decision.comment ? 'hoursCorrected' : 'hoursApproved',
+      parties.worker,
+      { ...parties.about, hours, comment: decision.comment },
+      publicUrl,
+    ),
+    businessShiftMail(
+      'ratingOpen',
+      parties.business,
+      { ...parties.about, worker: parties.worker.name },
+      publicUrl,
+    ),
+  ];
+}

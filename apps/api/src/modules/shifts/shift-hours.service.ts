@@ -1,0 +1,118 @@
+import type { CorrectedHoursPayload, WorkedHoursPayload } from '@jobbel/shared/shifts/shift.schemas';
+import { workedHours } from '@jobbel/shared/shifts/shift-rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { nowSeconds } from '../../lib/clock';
+import { conflict } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
+import type { AuthContext } from '../auth/token.service';
+import { enqueueMail } from '../mail/outbox.repository';
+import { alreadyChanged, answerShift, ensureSide, jobOf, loadShift } from './shift-access';
+import { completionMails } from './shift-completion';
+import { moveApplication } from './shifts.repository';
+
+/** The business marks an accepted worker who did not come, once the shift has started. */
+export async function markNoShow(db: Kysely<Database>, auth: AuthContext, jobApplicationID: number) {
+  const shift = await loadShift(db, auth, jobApplicationID);
+  ensureSide(shift, 'business');
+  const job = jobOf(shift);
+  if (shift.application.jobApplicationStatus !== 'accepted')
+    throw conflict(t('api.shifts.notAccepted'), 'not_accepted');
+  if (!job.jobStartDateTime || job.jobStartDateTime > shift.now)
+    throw conflict(t('api.shifts.notStartedYet'), 'shift_not_started');
+  const marked = await moveApplication(
+    db,
+    jobApplicationID,
+    { status: 'accepted', hoursStatus: null },
+    {
+      jobApplicationStatus: 'noShow',
+      jobApplicationUpdatedDateTime: shift.now,
+      jobApplicationChangedBy: 'business',
+    },
+  );
+  if (!marked) throw alreadyChanged();
+  return answerShift(db, shift);
+}
+
+/** After an accepted shift has ended, its worker confirms the hours once; the business then decides. */
+export async function confirmHours(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  jobApplicationID: number,
+  hours: WorkedHoursPayload,
+) {
+  const shift = await loadShift(db, auth, jobApplicationID);
+  ensureSide(shift, 'worker');
+  const job = jobOf(shift);
+  if (shift.application.jobApplicationStatus !== 'accepted')
+    throw conflict(t('api.shifts.notAccepted'), 'not_accepted');
+  if (!job.jobEndDateTime || job.jobEndDateTime > shift.now)
+    throw conflict(t('api.shifts.notEndedYet'), 'shift_not_ended');
+  const confirmed = await moveApplication(
+    db,
+    jobApplicationID,
+    { status: 'accepted', hoursStatus: null },
+    {
+      ...hours,
+      jobApplicationHoursStatus: 'submitted',
+      jobApplicationHoursSubmittedDateTime: shift.now,
+      jobApplicationUpdatedDateTime: shift.now,
+      jobApplicationChangedBy: 'worker',
+    },
+  );
+  if (!confirmed) throw alreadyChanged();
+  return answerShift(db, shift);
+}
+
+/**
+ * The business approves the confirmed hours as they are, or sets the right ones with a comment the worker
+ * sees. Either completes the shift: both sides are mailed that they may rate each other.
+ */
+export async function decideHours(
+  db: Kysely<Database>,
+  publicUrl: string,
+  auth: AuthContext,
+  jobApplicationID: number,
+  correction?: CorrectedHoursPayload,
+) {
+  const shift = await loadShift(db, auth, jobApplicationID);
+  ensureSide(shift, 'business');
+  const { application, now } = shift;
+  if (application.jobApplicationHoursStatus !== 'submitted')
+    throw conflict(t('api.shifts.noHoursToDecide'), 'no_hours_to_decide');
+  const final = correction ?? {
+    jobApplicationWorkedStartDateTime: application.jobApplicationWorkedStartDateTime!,
+    jobApplicationWorkedEndDateTime: application.jobApplicationWorkedEndDateTime!,
+    jobApplicationBreakMinutes: application.jobApplicationBreakMinutes ?? 0,
+  };
+  await db.transaction().execute(async (trx) => {
+    const decided = await moveApplication(
+      trx,
+      jobApplicationID,
+      { status: 'accepted', hoursStatus: 'submitted' },
+      {
+        ...final,
+        jobApplicationStatus: 'completed',
+        jobApplicationHoursStatus: correction ? 'corrected' : 'approved',
+        jobApplicationHoursDecidedBy: 'business',
+        jobApplicationCompletedDateTime: now,
+        jobApplicationUpdatedDateTime: now,
+        jobApplicationChangedBy: 'business',
+      },
+    );
+    if (!decided) throw alreadyChanged();
+    const hours = workedHours(
+      final.jobApplicationWorkedStartDateTime,
+      final.jobApplicationWorkedEndDateTime,
+      final.jobApplicationBreakMinutes,
+    );
+    for (const mail of await completionMails(
+      trx,
+      shift,
+      { hours, comment: correction?.jobApplicationHoursComment },
+      publicUrl,
+    ))
+      await enqueueMail(trx, mail, nowSeconds());
+  });
+  return answerShift(db, shift);
+}

@@ -1,0 +1,165 @@
+import { HOURS_AUTO_APPROVE_HOURS, SHIFT_REMINDER_HOURS } from '@jobbel/shared/shifts/shift.constants';
+import { addHours, workedHours } from '@jobbel/shared/shifts/shift-rules';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { findBusinessById } from '../businesses/businesses.repository';
+import { findJobById } from '../jobs/jobs.repository';
+import { enqueueMail } from '../mail/outbox.repository';
+import { completionMails } from './shift-completion';
+import { shiftParties } from './shift-parties';
+import { workerShiftMail } from './shifts.mails';
+import { moveApplication } from './shifts.repository';
+
+const SWEEP_INTERVAL_MS = 60_000;
+const BATCH = 200;
+
+type Db = Kysely<Database>;
+
+function acceptedShifts(db: Db) {
+  return db
+    .selectFrom('job_applications')
+    .innerJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
+    .selectAll('job_applications')
+    .where('job_applications.jobApplicationStatus', '=', 'accepted')
+    .limit(BATCH);
+}
+
+/**
+ * Marks a mail as sent and queues it in one transaction; the mark is a conditional update, so a second
+ * sweep (or a second process) that finds the same row sends nothing.
+ */
+async function sendOnce(
+  db: Db,
+  jobApplicationID: number,
+  mark: 'jobApplicationReminderSentDateTime' | 'jobApplicationHoursRequestSentDateTime',
+  kind: 'shiftReminder' | 'hoursToConfirm',
+  now: string,
+  publicUrl: string,
+) {
+  await db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('job_applications')
+      .set({ [mark]: now })
+      .where('jobApplicationID', '=', jobApplicationID)
+      .where(mark, 'is', null)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return;
+    const application = await trx
+      .selectFrom('job_applications')
+      .selectAll()
+      .where('jobApplicationID', '=', jobApplicationID)
+      .executeTakeFirstOrThrow();
+    const job = await findJobById(trx, application.jobApplicationJobID);
+    const business = await findBusinessById(trx, application.jobSnapshotBusinessID);
+    const parties = await shiftParties(trx, { application, job, business });
+    await enqueueMail(trx, workerShiftMail(kind, parties.worker, parties.about, publicUrl), nowSeconds());
+  });
+}
+
+/** Hours the business left unhandled for 72 hours are approved as confirmed, and the shift is completed. */
+async function approveForgottenHours(db: Db, now: string, publicUrl: string) {
+  const due = await acceptedShifts(db)
+    .where('job_applications.jobApplicationHoursStatus', '=', 'submitted')
+    .where(
+      'job_applications.jobApplicationHoursSubmittedDateTime',
+      '<=',
+      addHours(now, -HOURS_AUTO_APPROVE_HOURS),
+    )
+    .execute();
+  for (const application of due) {
+    await db.transaction().execute(async (trx) => {
+      const approved = await moveApplication(
+        trx,
+        application.jobApplicationID,
+        { status: 'accepted', hoursStatus: 'submitted' },
+        {
+          jobApplicationStatus: 'completed',
+          jobApplicationHoursStatus: 'approved',
+          jobApplicationHoursDecidedBy: 'auto',
+          jobApplicationCompletedDateTime: now,
+          jobApplicationUpdatedDateTime: now,
+          jobApplicationChangedBy: 'system',
+        },
+      );
+      if (!approved) return;
+      const job = await findJobById(trx, application.jobApplicationJobID);
+      const business = await findBusinessById(trx, application.jobSnapshotBusinessID);
+      const hours = workedHours(
+        application.jobApplicationWorkedStartDateTime!,
+        application.jobApplicationWorkedEndDateTime!,
+        application.jobApplicationBreakMinutes ?? 0,
+      );
+      for (const mail of await completionMails(trx, { application, job, business }, { hours }, publicUrl))
+        await enqueueMail(trx, mail, nowSeconds());
+    });
+  }
+  return due.length;
+}
+
+/** One pass: reminders for shifts starting within a day, hour requests for ended shifts, forgotten hours. */
+export async function sweepShifts(db: Db, now: Date, publicUrl: string): Promise<number> {
+  const at = toBrusselsDateTime(now);
+  const toRemind = await acceptedShifts(db)
+    .where('job_applications.jobApplicationReminderSentDateTime', 'is', null)
+    .where('jobs.jobStartDateTime', '>', at)
+    .where('jobs.jobStartDateTime', '<=', addHours(at, SHIFT_REMINDER_HOURS))
+    .execute();
+  for (const row of toRemind)
+    await sendOnce(
+      db,
+      row.jobApplicationID,
+      'jobApplicationReminderSentDateTime',
+      'shiftReminder',
+      at,
+      publicUrl,
+    );
+  const toAsk = await acceptedShifts(db)
+    .where('job_applications.jobApplicationHoursRequestSentDateTime', 'is', null)
+    .where('job_applications.jobApplicationHoursStatus', 'is', null)
+    .where('jobs.jobEndDateTime', '<=', at)
+    .execute();
+  for (const row of toAsk)
+    await sendOnce(
+      db,
+      row.jobApplicationID,
+      'jobApplicationHoursRequestSentDateTime',
+      'hoursToConfirm',
+      at,
+      publicUrl,
+    );
+  return toRemind.length + toAsk.length + (await approveForgottenHours(db, at, publicUrl));
+}
+
+export interface ShiftSweep {
+  sweep(now?: Date): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Runs the sweep at start and every minute inside the server process, one pass at a time. */
+export function createShiftSweep(db: Db, publicUrl: string, log: FastifyBaseLogger): ShiftSweep {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> = Promise.resolve(0);
+
+  function sweep(now = new Date()) {
+    running = running.catch(() => 0).then(() => sweepShifts(db, now, publicUrl));
+    return running;
+  }
+
+  return {
+    sweep,
+    start() {
+      const sweepLogged = () =>
+        void sweep().catch((error) => log.error({ err: error }, 'shift sweep failed'));
+      sweepLogged();
+      timer = setInterval(sweepLogged, SWEEP_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
+import { applicationSchema } from '@jobbel/shared/applications/application.schemas';
+import {
+  cancelShiftPayloadSchema,
+  correctedHoursPayloadSchema,
+  ratingPayloadSchema,
+  reviewListSchema,
+  workedHoursPayloadSchema,
+} from '@jobbel/shared/shifts/shift.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { badRequest } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { getBusiness } from '../businesses/businesses.service';
+import { getUser } from '../users/users.service';
+import { cancelShift } from './shift-cancel.service';
+import { confirmHours, decideHours, markNoShow } from './shift-hours.service';
+import { rateShift, reviewsOf } from './shift-ratings.service';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const byId = z.object({ id: idSchema });
+const answers = { 200: applicationSchema, ...errors };
+const tags = ['shifts'];
+
+/** Issue 15: what happens to an accepted application — cancel, no-show, hours, ratings — and the reviews. */
+export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { preHandler: requireAuth() };
+
+  app.post(
+    '/jobapplications/cancel',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Withdraw a pending application or cancel an accepted shift before it starts',
+        description:
+          'The worker cancels their own shift (under 24 hours before the start it counts as a late cancellation); the business cancels an accepted worker and must give `jobApplicationCancelReason`, which is mailed to the worker. The place is free again.',
+        querystring: byId,
+        body: cancelShiftPayloadSchema,
+        response: answers,
+      },
+    },
+    async (request) =>
+      cancelShift(
+        app.db,
+        app.caches.jobs,
+        app.config.PUBLIC_URL,
+        authOf(request),
+        request.query.id,
+        request.body,
+      ),
+  );
+
+  app.post(
+    '/jobapplications/no-show',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'The business marks an accepted worker as not having come (once the shift has started)',
+        querystring: byId,
+        response: answers,
+      },
+    },
+    async (request) => markNoShow(app.db, authOf(request), request.query.id),
+  );
+
+  app.put(
+    '/jobapplications/hours',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'The worker confirms the hours worked, once, after the shift has ended',
+        querystring: byId,
+        body: workedHoursPayloadSchema,
+        response: answers,
+      },
+    },
+    async (request) => confirmHours(app.db, authOf(request), request.query.id, request.body),
+  );
+
+  app.post(
+    '/jobapplications/hours/approve',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'The business approves the confirmed hours: the shift is completed',
+        description: 'Hours not handled within 72 hours of confirming are approved automatically.',
+        querystring: byId,
+        response: answers,
+      },
+    },
+    async (request) => decideHours(app.db, app.config.PUBLIC_URL, authOf(request), request.query.id),
+  );
+
+  app.post(
+    '/jobapplications/hours/correct',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'The business sets the right hours with a comment the worker sees: the shift is completed',
+        querystring: byId,
+        body: correctedHoursPayloadSchema,
+        response: answers,
+      },
+    },
+    async (request) =>
+      decideHours(app.db, app.config.PUBLIC_URL, authOf(request), request.query.id, request.body),
+  );
+
+  app.post(
+    '/jobapplications/rating',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Rate the other side of a completed shift, once, within 14 days',
+        description:
+          'The other side’s rating (`jobApplicationTheirRating`) is shown once both have rated or the 14 days are over.',
+        querystring: byId,
+        body: ratingPayloadSchema,
+        response: answers,
+      },
+    },
+    async (request) => rateShift(app.db, authOf(request), request.query.id, request.body),
+  );
+
+  app.get(
+    '/reviews',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'The revealed ratings of a worker (userID) or of a business (businessID), newest first',
+        querystring: z.object({ userID: idSchema.optional(), businessID: idSchema.optional() }),
+        response: { 200: reviewListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { userID, businessID } = request.query;
+      const auth = authOf(request);
+      if (userID !== undefined) {
+        // a hidden profile hides its reviews too
+        await getUser(app.db, app.cipher, auth, userID);
+        return reviewsOf(app.db, { userID });
+      }
+      if (businessID !== undefined) {
+        await getBusiness(app.db, { businessID });
+        return reviewsOf(app.db, { businessID });
+      }
+      throw badRequest('validation_error', t('api.shifts.oneOfUserOrBusiness'));
+    },
+  );
+};

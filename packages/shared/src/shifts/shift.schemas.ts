@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { localDateTimeSchema } from '../app/primitive.schemas';
+import {
+  BREAK_MINUTES_MAX,
+  CANCEL_REASON_MAX,
+  HOURS_COMMENT_MAX,
+  RATING_COMMENT_MAX,
+} from './shift.constants';
+import { wallClockMs } from './shift-rules';
+
+const MAX_SHIFT_MS = 24 * 3_600_000;
+
+// lengths before patterns: a reason or comment is trimmed plain text, and NUL is refused by the input guard
+const plainText = (max: number) => z.string().trim().max(max, `Maximaal ${max} tekens.`);
+
+/** POST /api/jobapplications/cancel?id= — the business must give a reason, which is mailed to the worker. */
+export const cancelShiftPayloadSchema = z.object({
+  jobApplicationCancelReason: plainText(CANCEL_REASON_MAX).optional(),
+});
+export type CancelShiftPayload = z.infer<typeof cancelShiftPayloadSchema>;
+
+const hoursFields = {
+  jobApplicationWorkedStartDateTime: localDateTimeSchema('Start', 'Vul het begin van de shift in.'),
+  jobApplicationWorkedEndDateTime: localDateTimeSchema('Einde', 'Vul het einde van de shift in.'),
+  jobApplicationBreakMinutes: z
+    .int('De pauze is een aantal minuten.')
+    .min(0, 'De pauze is een aantal minuten.')
+    .max(BREAK_MINUTES_MAX, `De pauze is hoogstens ${BREAK_MINUTES_MAX} minuten.`),
+};
+
+type HoursFields = {
+  jobApplicationWorkedStartDateTime: string;
+  jobApplicationWorkedEndDateTime: string;
+  jobApplicationBreakMinutes: number;
+};
+
+const endsAfterStart = (hours: HoursFields) =>
+  hours.jobApplicationWorkedEndDateTime > hours.jobApplicationWorkedStartDateTime;
+const lastsAtMostADay = (hours: HoursFields) =>
+  wallClockMs(hours.jobApplicationWorkedEndDateTime) - wallClockMs(hours.jobApplicationWorkedStartDateTime) <=
+  MAX_SHIFT_MS;
+const breakFits = (hours: HoursFields) =>
+  hours.jobApplicationBreakMinutes * 60_000 <
+  wallClockMs(hours.jobApplicationWorkedEndDateTime) - wallClockMs(hours.jobApplicationWorkedStartDateTime);
+
+function withHoursRules<T extends z.ZodType<HoursFields>>(schema: T) {
+  return schema
+    .refine(endsAfterStart, {
+      message: 'Het einde moet na het begin liggen.',
+      path: ['jobApplicationWorkedEndDateTime'],
+    })
+    .refine(lastsAtMostADay, {
+      message: 'Een shift duurt hoogstens 24 uur.',
+      path: ['jobApplicationWorkedEndDateTime'],
+    })
+    .refine(breakFits, { message: 'De pauze is langer dan de shift.', path: ['jobApplicationBreakMinutes'] });
+}
+
+/** PUT /api/jobapplications/hours?id= — the worker confirms the hours actually worked. */
+export const workedHoursPayloadSchema = withHoursRules(z.object(hoursFields));
+export type WorkedHoursPayload = z.infer<typeof workedHoursPayloadSchema>;
+
+/** POST /api/jobapplications/hours/correct?id= — the business sets the hours it approves, and says why. */
+export const correctedHoursPayloadSchema = withHoursRules(
+  z.object({
+    ...hoursFields,
+    jobApplicationHoursComment: plainText(HOURS_COMMENT_MAX).min(
+      1,
+      'Zeg de jobbelaar waarom je de uren aanpast.',
+    ),
+  }),
+);
+export type CorrectedHoursPayload = z.infer<typeof correctedHoursPayloadSchema>;
+
+/** POST /api/jobapplications/rating?id= — once per side, 1 to 5 stars. */
+export const ratingPayloadSchema = z.object({
+  ratingStars: z.int('Kies 1 tot 5 sterren.').min(1, 'Kies 1 tot 5 sterren.').max(5, 'Kies 1 tot 5 sterren.'),
+  ratingComment: plainText(RATING_COMMENT_MAX).optional(),
+});
+export type RatingPayload = z.infer<typeof ratingPayloadSchema>;
+
+export const ratingSchema = z.object({ ratingStars: z.number(), ratingComment: z.string().nullable() });
+export type Rating = z.infer<typeof ratingSchema>;
+
+/** A revealed rating as shown on a profile: the reviewer's first name (or business name) and the month. */
+export const reviewSchema = z.object({
+  ratingID: z.number(),
+  ratingStars: z.number(),
+  ratingComment: z.string().nullable(),
+  ratingMonth: z.string(),
+  reviewerName: z.string(),
+  jobTitle: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewListSchema = z.object({
+  data: z.array(reviewSchema),
+  count: z.number(),
+  total: z.number(),
+});
+export type ReviewList = z.infer<typeof reviewListSchema>;
+
+/** What profiles and the applicants dialog show of a worker's record. */
+export const workerRecordSchema = z.object({
+  completedJobs: z.number(),
+  totalHours: z.number(),
+  averageRating: z.number().nullable(),
+  ratingCount: z.number(),
+  /** 0..1, null before any decided shift (shared/shifts/shift-rules.ts) */
+  reliability: z.number().nullable(),
+});
+export type WorkerRecord = z.infer<typeof workerRecordSchema>;
