@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  acceptedShift,
+  hoursFromNow,
+  type SignedInBusiness,
+  shiftWithConfirmedHours,
+  signedInBusiness,
+  signedInWorker,
+} from '../../test/shift-fixtures';
+
+let testApp: TestApp;
+let business: SignedInBusiness;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  business = await signedInBusiness(testApp);
+});
+afterAll(() => testApp.close());
+
+const mailsTo = async (email: string) => (await testApp.deliveredMails()).filter((mail) => mail.to === email);
+const applicationOf = (id: number) =>
+  testApp.app.db
+    .selectFrom('job_applications')
+    .select(['jobApplicationStatus', 'jobApplicationHoursStatus', 'jobApplicationHoursDecidedBy'])
+    .where('jobApplicationID', '=', id)
+    .executeTakeFirstOrThrow();
+const hoursLater = (hours: number) => new Date(Date.now() + hours * 3_600_000);
+
+describe('the shift sweep', () => {
+  it('reminds the worker once the day before', async () => {
+    const worker = await signedInWorker(testApp);
+    await acceptedShift(testApp, business, worker, { start: hoursFromNow(30), end: hoursFromNow(36) });
+    await testApp.app.shiftSweep.sweep();
+    expect(
+      (await mailsTo(worker.person.email)).filter((mail) => mail.subject.startsWith('Morgen:')),
+    ).toHaveLength(0);
+
+    await Promise.all([
+      testApp.app.shiftSweep.sweep(hoursLater(7)),
+      testApp.app.shiftSweep.sweep(hoursLater(8)),
+    ]);
+    await testApp.app.shiftSweep.sweep(hoursLater(9));
+    const reminders = (await mailsTo(worker.person.email)).filter((mail) =>
+      mail.subject.startsWith('Morgen:'),
+    );
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.text).toContain('Annuleer dan zo snel mogelijk');
+  });
+
+  it('asks the worker once to confirm the hours after the shift', async () => {
+    const worker = await signedInWorker(testApp);
+    await acceptedShift(testApp, business, worker, { start: hoursFromNow(-8), end: hoursFromNow(-1) });
+    await testApp.app.shiftSweep.sweep();
+    await testApp.app.shiftSweep.sweep();
+    const asked = (await mailsTo(worker.person.email)).filter((mail) =>
+      mail.subject.startsWith('Bevestig je uren'),
+    );
+    expect(asked).toHaveLength(1);
+  });
+
+  it('approves hours the business left alone for 72 hours, not sooner, and mails once', async () => {
+    const worker = await signedInWorker(testApp);
+    const shift = await shiftWithConfirmedHours(testApp, business, worker);
+    await testApp.app.shiftSweep.sweep(hoursLater(71));
+    expect(await applicationOf(shift.applicationID)).toEqual({
+      jobApplicationStatus: 'accepted',
+      jobApplicationHoursStatus: 'submitted',
+      jobApplicationHoursDecidedBy: null,
+    });
+
+    await testApp.app.shiftSweep.sweep(hoursLater(73));
+    await testApp.app.shiftSweep.sweep(hoursLater(74));
+    expect(await applicationOf(shift.applicationID)).toEqual({
+      jobApplicationStatus: 'completed',
+      jobApplicationHoursStatus: 'approved',
+      jobApplicationHoursDecidedBy: 'auto',
+    });
+    const approved = (await mailsTo(worker.person.email)).filter((mail) =>
+      mail.subject.includes('goedgekeurd'),
+    );
+    expect(approved).toHaveLength(1);
+  });
+});
