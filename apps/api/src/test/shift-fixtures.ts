@@ -46,13 +46,14 @@ export async function acceptedShift(
   worker: SignedIn,
   at: { start: string; end: string },
 ) {
-  const [{ jobID }] = await insertJobs(testApp, business.businessID, [
+  const [job] = await insertJobs(testApp, business.businessID, [
     {
       jobTitle: `Shift ${Math.random().toString(36).slice(2, 8)}`,
       jobStartDateTime: hoursFromNow(24 * 30),
       jobEndDateTime: hoursFromNow(24 * 30 + 8),
     },
   ]);
+  const jobID = job!.jobID;
   const applied = await send(testApp, 'POST', '/api/jobapplications', worker, {
     jobApplicationJobID: jobID,
     jobApplicationUserID: worker.userID,
@@ -64,9 +65,9 @@ export async function acceptedShift(
   await testApp.app.db
     .updateTable('jobs')
     .set({ jobStartDateTime: at.start, jobEndDateTime: at.end })
-    .where('jobID', '=', jobID!)
+    .where('jobID', '=', jobID)
     .execute();
-  return { jobID: jobID!, applicationID };
+  return { jobID, applicationID };
 }
 
 /** A past shift whose worker has confirmed these hours. */

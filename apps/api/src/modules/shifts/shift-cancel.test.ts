@@ -39,11 +39,11 @@ const mailsTo = async (email: string) => (await testApp.deliveredMails()).filter
 describe('the worker cancels', () => {
   it('withdraws a pending application', async () => {
     const worker = await signedInWorker(testApp);
-    const [{ jobID }] = await insertJobs(testApp, business.businessID, [
+    const [job] = await insertJobs(testApp, business.businessID, [
       { jobTitle: 'Afwas', jobStartDateTime: hoursFromNow(100), jobEndDateTime: hoursFromNow(106) },
     ]);
     const applied = await send(testApp, 'POST', '/api/jobapplications', worker, {
-      jobApplicationJobID: jobID,
+      jobApplicationJobID: job!.jobID,
       jobApplicationUserID: worker.userID,
     });
     const response = await cancel(worker, applied.json().jobApplicationID);

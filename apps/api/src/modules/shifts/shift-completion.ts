@@ -1,6 +1,6 @@
+import { formatHours } from '@jobbel/shared/shifts/format-hours';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { formatHours } from './format-hours';
 import type { LoadedShift } from './shift-access';
 import { shiftParties } from './shift-parties';
 import { businessShiftMail, workerShiftMail } from './shifts.mails';

@@ -11,14 +11,15 @@ import { useBusinessByAccount } from '../../features/businesses/api/get-business
 import {
   BusinessAbout,
   BusinessNotFound,
-  BusinessReviews,
   BusinessSidebar,
   BusinessStats,
 } from '../../features/businesses/components/business-details';
 import { BusinessHeader } from '../../features/businesses/components/business-header';
 import { useBusinessJobs } from '../../features/jobs/api/get-business-jobs';
 import { BusinessJobsSection } from '../../features/jobs/components/business-jobs-section';
+import { ReviewsSection } from '../../features/shifts/components/reviews-section';
 import { t } from '../../lib/i18n';
+import { renderApplicantShift } from '../compositions/applicant-shift';
 
 // spec 001 §9: the business page lists 20 jobs, newest start first
 const BUSINESS_PAGE_JOBS = 20;
@@ -61,11 +62,17 @@ export function BusinessProfileRoute() {
             applicationCounts={counts}
             onShowApplicants={setApplicantsOf}
           />
-          <BusinessReviews />
+          <ReviewsSection subject={{ businessID: business.data.businessID }} />
         </div>
         <BusinessSidebar business={business.data} />
       </div>
-      {applicantsOf && <ApplicantsDialog job={applicantsOf} onClose={() => setApplicantsOf(null)} />}
+      {applicantsOf && (
+        <ApplicantsDialog
+          job={applicantsOf}
+          onClose={() => setApplicantsOf(null)}
+          renderShift={renderApplicantShift}
+        />
+      )}
     </PageWrapper>
   );
 }

@@ -16,6 +16,7 @@ import {
 import { EmployerJobs } from '../../features/jobs/components/employer-jobs';
 import { useJobsFoundToast } from '../../features/jobs/use-jobs-found-toast';
 import { t } from '../../lib/i18n';
+import { renderApplicantShift } from '../compositions/applicant-shift';
 
 /** spec 001 §2: My Posted Jobs. */
 export function EmployerDashboardRoute() {
@@ -43,7 +44,13 @@ export function EmployerDashboardRoute() {
     <PageWrapper className="space-y-6">
       <EmployerDashboardHeader canPost={isBusiness && Boolean(business.data)} />
       {content}
-      {applicantsOf && <ApplicantsDialog job={applicantsOf} onClose={() => setApplicantsOf(null)} />}
+      {applicantsOf && (
+        <ApplicantsDialog
+          job={applicantsOf}
+          onClose={() => setApplicantsOf(null)}
+          renderShift={renderApplicantShift}
+        />
+      )}
     </PageWrapper>
   );
 }

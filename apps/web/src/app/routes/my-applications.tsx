@@ -8,6 +8,7 @@ import { useApplications } from '../../features/applications/api/get-my-applicat
 import { useWithdrawApplication } from '../../features/applications/api/withdraw-application';
 import { ApplicationCard } from '../../features/applications/components/application-card';
 import { useCurrentUser } from '../../features/auth/api/get-me';
+import { WorkerShiftPanel } from '../../features/shifts/components/worker-shift-panel';
 import { t } from '../../lib/i18n';
 
 function Notice({ title, text }: { title: string; text?: string }) {
@@ -68,7 +69,9 @@ export function MyApplicationsRoute() {
             application={application}
             withdrawing={withdraw.isPending}
             onWithdraw={() => withdraw.mutate(application.jobApplicationID)}
-          />
+          >
+            <WorkerShiftPanel application={application} onChanged={() => applications.refetch()} />
+          </ApplicationCard>
         ))}
       </div>
     );

@@ -4,10 +4,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { rememberOwnAvatar, useCurrentUser } from '../../features/auth/api/get-me';
 import { ExperienceSection } from '../../features/experience/components/experience-section';
+import { ReviewsSection } from '../../features/shifts/components/reviews-section';
 import { SkillsSection } from '../../features/skills/components/skills-section';
 import { useUser } from '../../features/users/api/get-user';
 import { ProfileHeader } from '../../features/users/components/profile-header';
-import { ProfileNotFound, ProfileReviews, ProfileStats } from '../../features/users/components/profile-stats';
+import { ProfileNotFound, ProfileStats } from '../../features/users/components/profile-stats';
 import { t } from '../../lib/i18n';
 
 function ProfileView({ userID }: { userID: number }) {
@@ -28,7 +29,7 @@ function ProfileView({ userID }: { userID: number }) {
       <ProfileStats user={user.data} isOwn={isOwn} />
       <SkillsSection userID={userID} />
       <ExperienceSection userID={userID} isOwn={isOwn} />
-      <ProfileReviews />
+      <ReviewsSection subject={{ userID }} />
     </PageWrapper>
   );
 }

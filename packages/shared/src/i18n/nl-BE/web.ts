@@ -18,6 +18,7 @@ import { onboarding } from './web/onboarding';
 import { places } from './web/places';
 import { screens } from './web/screens';
 import { settings } from './web/settings';
+import { shifts } from './web/shifts';
 import { skills } from './web/skills';
 import { users } from './web/users';
 
@@ -39,6 +40,7 @@ export const web = {
   places,
   onboarding,
   settings,
+  shifts,
   skills,
   users,
   lib,

@@ -1,4 +1,5 @@
 import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
@@ -22,10 +23,13 @@ export function ApplicantRow({
   application,
   onDecide,
   deciding,
+  children,
 }: {
   application: JobApplication & { skills?: string[] };
   onDecide: (status: 'accepted' | 'rejected') => void;
   deciding: boolean;
+  /** the applicant's record and the shift after 'accepted' (features/shifts), composed by the screen */
+  children?: ReactNode;
 }) {
   const applicant = application.applicant;
   const name = !application.jobApplicationUserID
@@ -90,6 +94,7 @@ export function ApplicantRow({
           )}
         </ul>
       )}
+      {children}
       <div className="flex flex-wrap gap-2 pt-1">
         {application.jobApplicationUserID ? (
           <Link

@@ -1,4 +1,6 @@
+import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import type { ReactNode } from 'react';
 import { showToast } from '../../../components/toast/toast-store';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,7 +10,18 @@ import { useDecideApplication, useJobApplications } from '../api/job-application
 import { ApplicantRow } from './applicant-row';
 
 /** spec 001 §2, applicants dialog; Accept and Reject are wired (docs/decisions/who-may-do-what.md). */
-export function ApplicantsDialog({ job, onClose }: { job: Job; onClose: () => void }) {
+export type RenderApplicantShift = (application: JobApplication, refresh: () => unknown) => ReactNode;
+
+export function ApplicantsDialog({
+  job,
+  onClose,
+  renderShift,
+}: {
+  job: Job;
+  onClose: () => void;
+  /** each applicant's record and shift steps (features/shifts), composed by the screen */
+  renderShift?: RenderApplicantShift;
+}) {
   const applications = useJobApplications(job.jobID);
   const decide = useDecideApplication(job.jobID);
   const start = parseApiDateTime(job.jobStartDateTime);
@@ -63,7 +76,9 @@ export function ApplicantsDialog({ job, onClose }: { job: Job; onClose: () => vo
                     },
                   )
                 }
-              />
+              >
+                {renderShift?.(application, () => applications.refetch())}
+              </ApplicantRow>
             ))}
           </ul>
         </>

@@ -1,4 +1,5 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessLink } from '../../../components/business-link';
 import { Icon } from '../../../components/ui/icons';
@@ -12,10 +13,12 @@ interface ApplicationCardProps {
   application: Application;
   onWithdraw?: () => void;
   withdrawing?: boolean;
+  /** what happens after 'accepted' (features/shifts), composed by the screen */
+  children?: ReactNode;
 }
 
 /** One application; when its job is gone it still shows what it knew (spec 001 §8). */
-export function ApplicationCard({ application, onWithdraw, withdrawing }: ApplicationCardProps) {
+export function ApplicationCard({ application, onWithdraw, withdrawing, children }: ApplicationCardProps) {
   const appliedOn = parseApiDateTime(application.jobApplicationDateTime);
   const start = parseApiDateTime(application.jobStartDateTime);
   return (
@@ -62,6 +65,7 @@ export function ApplicationCard({ application, onWithdraw, withdrawing }: Applic
       {application.job === null && (
         <p className="text-xs text-slate-500">{t('web.applications.applicationCard.dezeJobIsNietMeer')}</p>
       )}
+      {children}
       <div className="mt-auto flex flex-wrap gap-3">
         {application.job !== null && (
           <Link

@@ -7,20 +7,37 @@ import { OpeningHours } from './opening-hours';
 
 const card = 'rounded-2xl border border-slate-200 bg-white';
 
+function Tile({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div className={`${card} p-5`}>
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="text-3xl font-extrabold">{value}</dd>
+    </div>
+  );
+}
+
 export function BusinessStats({ business }: { business: Business }) {
   const stats = business.businessStats;
+  const rating = stats?.averageRating;
   return (
-    <dl className="grid grid-cols-2 gap-4">
-      <div className={`${card} p-5`}>
-        <dt className="text-sm text-slate-500">{t('web.businesses.businessDetails.jobsGeplaatst')}</dt>
-        <dd className="text-3xl font-extrabold">{stats?.jobsPosted ?? 0}</dd>
-      </div>
-      <div className={`${card} p-5`}>
-        <dt className="text-sm text-slate-500">
-          {t('web.businesses.businessDetails.sollicitatiesOntvangen')}
-        </dt>
-        <dd className="text-3xl font-extrabold">{stats?.applicationsReceived ?? 0}</dd>
-      </div>
+    <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <Tile label={t('web.businesses.businessDetails.jobsGeplaatst')} value={stats?.jobsPosted ?? 0} />
+      <Tile
+        label={t('web.businesses.businessDetails.sollicitatiesOntvangen')}
+        value={stats?.applicationsReceived ?? 0}
+      />
+      <Tile label={t('web.businesses.businessDetails.completedShifts')} value={stats?.completedShifts ?? 0} />
+      <Tile
+        label={t('web.businesses.businessDetails.rating')}
+        value={
+          rating === null || rating === undefined
+            ? '–'
+            : t('web.businesses.businessDetails.ratingValue', {
+                average: String(rating).replace('.', ','),
+                count: stats?.ratingCount ?? 0,
+              })
+        }
+      />
     </dl>
   );
 }
@@ -32,16 +49,6 @@ export function BusinessAbout({ business }: { business: Business }) {
       <p className="whitespace-pre-line text-slate-700">
         {business.businessDescription || t('web.businesses.businessDetails.nogGeenBeschrijving')}
       </p>
-    </section>
-  );
-}
-
-/** docs/decisions/sample-data-screens.md: no invented reviews */
-export function BusinessReviews() {
-  return (
-    <section className={`${card} p-6`}>
-      <h2 className="mb-2 text-lg font-bold">{t('web.common.reviews')}</h2>
-      <p className="text-slate-600">{t('web.common.nogGeenReviews')}</p>
     </section>
   );
 }

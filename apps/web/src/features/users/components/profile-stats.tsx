@@ -11,14 +11,31 @@ function Stat({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** docs/decisions/sample-data-screens.md: computed stats, no rating until reviews exist. */
+const decimal = (value: number) => String(value).replace('.', ',');
+
+/** Issue 15: completed shifts, approved hours, revealed ratings and reliability, all computed by the API. */
 export function ProfileStats({ user, isOwn }: { user: User; isOwn: boolean }) {
+  const stats = user.userStats;
   return (
     <>
-      <dl className="grid grid-cols-3 gap-4">
-        <Stat label={t('web.users.profileStats.beoordeling')} value="–" />
-        <Stat label={t('web.users.profileStats.voltooideJobs')} value={user.userStats?.completedJobs ?? 0} />
-        <Stat label={t('web.users.profileStats.gewerkteUren')} value={user.userStats?.totalHours ?? 0} />
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Stat
+          label={t('web.users.profileStats.beoordeling')}
+          value={
+            stats?.averageRating == null
+              ? '–'
+              : t('web.users.profileStats.ratingValue', {
+                  average: decimal(stats.averageRating),
+                  count: stats.ratingCount,
+                })
+          }
+        />
+        <Stat label={t('web.users.profileStats.voltooideJobs')} value={stats?.completedJobs ?? 0} />
+        <Stat label={t('web.users.profileStats.gewerkteUren')} value={decimal(stats?.totalHours ?? 0)} />
+        <Stat
+          label={t('web.users.profileStats.reliability')}
+          value={stats?.reliability == null ? '–' : `${Math.round(stats.reliability * 100)} %`}
+        />
       </dl>
       {isOwn && (
         <div className="grid gap-4 sm:grid-cols-3">
@@ -38,15 +55,6 @@ export function ProfileStats({ user, isOwn }: { user: User; isOwn: boolean }) {
         </div>
       )}
     </>
-  );
-}
-
-export function ProfileReviews() {
-  return (
-    <section className="rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 className="mb-2 text-lg font-bold">{t('web.common.reviews')}</h2>
-      <p className="text-slate-600">{t('web.common.nogGeenReviews')}</p>
-    </section>
   );
 }
 

@@ -20,6 +20,10 @@ export const applications = {
     profileUnavailable: 'Profile Unavailable',
     unknownApplicant: 'Unknown Applicant',
   },
+  statusBadge: {
+    noShow: 'Niet opgedaagd',
+    completed: 'Voltooid',
+  },
   applicationCard: {
     sollicitatieIntrekken: 'Sollicitatie intrekken',
     viewDetails: 'View Details',

@@ -9,6 +9,9 @@ export const businesses = {
     nogGeenBeschrijving: 'Nog geen beschrijving.',
     overOns: 'Over ons',
     sollicitatiesOntvangen: 'Sollicitaties ontvangen',
+    completedShifts: 'Voltooide shifts',
+    rating: 'Beoordeling',
+    ratingValue: '★ {{average}} ({{count}})',
     jobsGeplaatst: 'Jobs geplaatst',
   },
   businessFields: {

@@ -16,5 +16,7 @@ export const users = {
     gewerkteUren: 'Gewerkte uren',
     voltooideJobs: 'Voltooide jobs',
     beoordeling: 'Beoordeling',
+    ratingValue: '★ {{average}} ({{count}})',
+    reliability: 'Betrouwbaarheid',
   },
 };

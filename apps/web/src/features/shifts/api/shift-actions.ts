@@ -1,0 +1,50 @@
+import type { Application } from '@jobbel/shared/applications/application.schemas';
+import type {
+  CorrectedHoursPayload,
+  RatingPayload,
+  WorkedHoursPayload,
+} from '@jobbel/shared/shifts/shift.schemas';
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, type RequestOptions } from '../../../lib/api-client';
+
+/** Every step of a shift after 'accepted' (issue 15), as the API names it. */
+export type ShiftAction =
+  | { kind: 'cancel'; reason?: string }
+  | { kind: 'noShow' }
+  | { kind: 'confirmHours'; hours: WorkedHoursPayload }
+  | { kind: 'approveHours' }
+  | { kind: 'correctHours'; hours: CorrectedHoursPayload }
+  | { kind: 'rate'; rating: RatingPayload };
+
+function requestOf(action: ShiftAction): [string, RequestOptions] {
+  switch (action.kind) {
+    case 'cancel':
+      return [
+        '/jobapplications/cancel',
+        { method: 'POST', body: { jobApplicationCancelReason: action.reason } },
+      ];
+    case 'noShow':
+      return ['/jobapplications/no-show', { method: 'POST' }];
+    case 'confirmHours':
+      return ['/jobapplications/hours', { method: 'PUT', body: action.hours }];
+    case 'approveHours':
+      return ['/jobapplications/hours/approve', { method: 'POST' }];
+    case 'correctHours':
+      return ['/jobapplications/hours/correct', { method: 'POST', body: action.hours }];
+    case 'rate':
+      return ['/jobapplications/rating', { method: 'POST', body: action.rating }];
+  }
+}
+
+export function runShiftAction(jobApplicationID: number, action: ShiftAction) {
+  const [path, options] = requestOf(action);
+  return apiRequest<Application>(path, { ...options, query: { id: jobApplicationID } });
+}
+
+/** One application's shift steps; `onChanged` refreshes whatever list shows it (the screen decides). */
+export function useShiftAction(jobApplicationID: number, onChanged: () => unknown) {
+  return useMutation({
+    mutationFn: (action: ShiftAction) => runShiftAction(jobApplicationID, action),
+    onSuccess: () => onChanged(),
+  });
+}

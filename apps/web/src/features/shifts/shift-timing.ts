@@ -1,0 +1,16 @@
+import type { Application } from '@jobbel/shared/applications/application.schemas';
+import { LATE_CANCELLATION_HOURS } from '@jobbel/shared/shifts/shift.constants';
+import { parseApiDateTime } from '../../lib/dates';
+
+/** Where a shift stands in time, by the browser's clock (the server decides again on every step). */
+export function shiftTiming(application: Application, now = Date.now()) {
+  const start = parseApiDateTime(
+    application.job?.jobStartDateTime ?? application.jobStartDateTime,
+  )?.getTime();
+  const end = parseApiDateTime(application.job?.jobEndDateTime)?.getTime();
+  return {
+    started: start !== undefined && start <= now,
+    ended: end !== undefined && end <= now,
+    closeToStart: start !== undefined && start - now < LATE_CANCELLATION_HOURS * 3_600_000,
+  };
+}
