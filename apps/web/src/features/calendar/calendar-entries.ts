@@ -4,7 +4,17 @@ import { addDays, addHours, startOfMonth } from 'date-fns';
 import { parseApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 
-export type EntryKind = 'current' | 'future' | 'training' | 'event';
+export type EntryKind = 'current' | 'future' | 'past' | 'training' | 'event';
+
+/** Where a worker's shift stands (issue 15); a business's own jobs have none. */
+export type ShiftState = 'pending' | 'confirmed' | 'cancelled' | 'completed';
+
+const SHIFT_STATES: Partial<Record<Application['jobApplicationStatus'], ShiftState>> = {
+  pending: 'pending',
+  accepted: 'confirmed',
+  cancelled: 'cancelled',
+  completed: 'completed',
+};
 
 export interface CalendarEntry {
   id: string;
@@ -13,8 +23,7 @@ export interface CalendarEntry {
   end: Date;
   kind: EntryKind;
   location?: string;
-  /** 'pending' applications are shown, marked as such */
-  pending?: boolean;
+  shiftState?: ShiftState;
   jobID?: number;
 }
 
@@ -23,16 +32,19 @@ function kindFor(start: Date, end: Date, now: Date): EntryKind | null {
   return start <= now ? 'current' : 'future';
 }
 
-/** docs/decisions/sample-data-screens.md: accepted applications as current or future jobs, pending ones marked; nothing else. */
+/**
+ * A worker's shifts, each marked with its state: pending, confirmed and cancelled ones while current or
+ * to come, completed ones also afterwards; rejected, withdrawn and no-show applications are not shifts.
+ */
 export function entriesFromApplications(applications: Application[], now = new Date()): CalendarEntry[] {
   return applications.flatMap((application) => {
-    if (application.jobApplicationStatus !== 'accepted' && application.jobApplicationStatus !== 'pending')
-      return [];
+    const shiftState = SHIFT_STATES[application.jobApplicationStatus];
+    if (!shiftState) return [];
     const start = parseApiDateTime(application.jobStartDateTime);
     if (!start) return [];
     const end =
       parseApiDateTime(application.job?.jobEndDateTime) ?? addHours(start, application.job?.jobHours ?? 4);
-    const kind = kindFor(start, end, now);
+    const kind = kindFor(start, end, now) ?? (shiftState === 'completed' ? 'past' : null);
     if (!kind) return [];
     return [
       {
@@ -42,7 +54,7 @@ export function entriesFromApplications(applications: Application[], now = new D
         end,
         kind,
         location: application.jobLocation ?? undefined,
-        pending: application.jobApplicationStatus === 'pending',
+        shiftState,
         jobID: application.jobID,
       },
     ];

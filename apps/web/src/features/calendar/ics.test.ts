@@ -18,7 +18,23 @@ const entries: CalendarEntry[] = [
     start: new Date(2030, 6, 12, 17, 0),
     end: new Date(2030, 6, 12, 23, 0),
     kind: 'future',
-    pending: true,
+    shiftState: 'pending',
+  },
+  {
+    id: 'application-11',
+    title: 'Afwas zondag',
+    start: new Date(2030, 6, 14, 10, 0),
+    end: new Date(2030, 6, 14, 16, 0),
+    kind: 'future',
+    shiftState: 'cancelled',
+  },
+  {
+    id: 'application-12',
+    title: 'Kok vrijdag',
+    start: new Date(2029, 11, 7, 17, 0),
+    end: new Date(2029, 11, 7, 23, 0),
+    kind: 'past',
+    shiftState: 'completed',
   },
 ];
 
@@ -29,13 +45,21 @@ describe('calendar export (.ics)', () => {
     const timezone = calendar.getFirstSubcomponent('vtimezone');
     expect(timezone?.getFirstPropertyValue('tzid')).toBe('Europe/Brussels');
     const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
-    expect(events).toHaveLength(2);
+    // the cancelled shift leaves the export
+    expect(events.map((event) => event.uid)).toEqual([
+      'application-7@jobbel.be',
+      'application-9@jobbel.be',
+      'application-12@jobbel.be',
+    ]);
     expect(events[0]?.summary).toBe('Barista; ochtend, Kouter');
     expect(events[0]?.location).toBe('Gent');
     expect(events[0]?.startDate.toString()).toBe('2030-03-30T08:00:00');
     expect(events[0]?.endDate.toString()).toBe('2030-03-30T14:30:00');
     expect(events[0]?.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Brussels');
     expect(events[1]?.summary).toContain('(in afwachting)');
+    expect(events[1]?.component.getFirstPropertyValue('status')).toBe('TENTATIVE');
+    expect(events[2]?.summary).toBe('Kok vrijdag (voltooid)');
+    expect(events[2]?.component.getFirstPropertyValue('status')).toBe('CONFIRMED');
     expect(events[1]?.summary).toContain('vijfenzeventig tekens');
     expect(text.split('\r\n').every((line) => new TextEncoder().encode(line).length <= 75)).toBe(true);
   });

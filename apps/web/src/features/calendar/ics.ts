@@ -1,5 +1,5 @@
 import { format } from 'date-fns';
-import type { CalendarEntry } from './calendar-entries';
+import type { CalendarEntry, ShiftState } from './calendar-entries';
 
 // Dates are Europe/Brussels local time (docs/decisions/api-conventions.md), so the file says so and carries the zone's rules.
 const BRUSSELS_TIMEZONE = [
@@ -43,18 +43,24 @@ function fold(line: string): string {
   return parts.join('\r\n ');
 }
 
-/** An iCalendar file of the user's jobs (spec 001 §2: 'Agenda Exporteren'). */
+const SUMMARY_SUFFIX: Partial<Record<ShiftState, string>> = {
+  pending: ' (in afwachting)',
+  completed: ' (voltooid)',
+};
+
+/** An iCalendar file of the user's jobs (spec 001 §2: 'Agenda Exporteren'); cancelled shifts stay out. */
 export function buildIcs(entries: CalendarEntry[], now = new Date()): string {
   const stamp = `${format(new Date(now.getTime() + now.getTimezoneOffset() * 60_000), "yyyyMMdd'T'HHmmss")}Z`;
-  const events = entries.flatMap((entry) => [
+  const shifts = entries.filter((entry) => entry.shiftState !== 'cancelled');
+  const events = shifts.flatMap((entry) => [
     'BEGIN:VEVENT',
     `UID:${entry.id}@jobbel.be`,
     `DTSTAMP:${stamp}`,
     `DTSTART;TZID=Europe/Brussels:${local(entry.start)}`,
     `DTEND;TZID=Europe/Brussels:${local(entry.end)}`,
-    `SUMMARY:${escapeText(entry.pending ? `${entry.title} (in afwachting)` : entry.title)}`,
+    `SUMMARY:${escapeText(entry.title + (entry.shiftState ? (SUMMARY_SUFFIX[entry.shiftState] ?? '') : ''))}`,
     ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
-    `STATUS:${entry.pending ? 'TENTATIVE' : 'CONFIRMED'}`,
+    `STATUS:${entry.shiftState === 'pending' ? 'TENTATIVE' : 'CONFIRMED'}`,
     'END:VEVENT',
   ]);
   return [

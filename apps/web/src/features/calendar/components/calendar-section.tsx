@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
-import { byStart, type CalendarEntry } from '../calendar-entries';
+
+const STATE_STYLE: Record<ShiftState, string> = {
+  pending: 'bg-amber-100 text-amber-800',
+  confirmed: 'bg-emerald-100 text-emerald-800',
+  cancelled: 'bg-red-100 text-red-800 line-through',
+  completed: 'bg-slate-200 text-slate-700',
+};
+
+import { byStart, type CalendarEntry, type ShiftState } from '../calendar-entries';
 
 /** A list of entries under the calendar (current jobs, future jobs, trainings and events). */
 export function CalendarSection({
@@ -31,9 +39,12 @@ export function CalendarSection({
             <li key={entry.id} className="flex items-center justify-between gap-2">
               <span>
                 <span className="font-medium">{entry.title}</span>
-                {entry.pending && (
-                  <span className="ml-1 rounded bg-amber-100 px-1 text-xs text-amber-800">
-                    {t('web.calendar.calendarSection.pending')}
+                {entry.shiftState && (
+                  <span
+                    data-shift-state={entry.shiftState}
+                    className={`ml-1 rounded px-1 text-xs ${STATE_STYLE[entry.shiftState]}`}
+                  >
+                    {t(`web.calendar.shiftState.${entry.shiftState}`)}
                   </span>
                 )}
                 <span className="block text-xs text-slate-500">

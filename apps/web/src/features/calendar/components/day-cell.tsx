@@ -9,6 +9,7 @@ import type { CalendarEntry } from '../calendar-entries';
 const MAX_PER_DAY = 2;
 const KIND_STYLE: Record<CalendarEntry['kind'], string> = {
   current: 'bg-emerald-100 text-emerald-900',
+  past: 'bg-slate-100 text-slate-700',
   future: 'bg-sky-100 text-sky-900',
   training: 'bg-amber-100 text-amber-900',
   event: 'bg-violet-100 text-violet-900',
@@ -18,7 +19,7 @@ function EntryLine({ entry }: { entry: CalendarEntry }) {
   return (
     <>
       {formatDate(entry.start, t('web.common.hhMm'))} {entry.title}
-      {entry.pending && ` ${t('web.calendar.dayCell.pending')}`}
+      {entry.shiftState && ` ${t(`web.calendar.shiftState.${entry.shiftState}`)}`}
     </>
   );
 }
@@ -51,7 +52,7 @@ export function DayCell({
         {entries.slice(0, MAX_PER_DAY).map((entry) => (
           <li
             key={entry.id}
-            className={`truncate rounded px-1.5 py-0.5 text-xs ${KIND_STYLE[entry.kind]}`}
+            className={`truncate rounded px-1.5 py-0.5 text-xs ${KIND_STYLE[entry.kind]} ${entry.shiftState === 'cancelled' ? 'line-through opacity-70' : ''}`}
             title={entry.title}
           >
             <EntryLine entry={entry} />

@@ -12,8 +12,13 @@ export const calendar = {
     opleiding: 'Opleiding',
     jobToevoegen: 'Job Toevoegen',
   },
+  shiftState: {
+    pending: '(in afwachting)',
+    confirmed: '(bevestigd)',
+    cancelled: '(geannuleerd)',
+    completed: '(voltooid)',
+  },
   calendarSection: {
-    pending: 'pending',
     nietsGepland: 'Niets gepland.',
   },
   calendarSections: {
@@ -38,6 +43,5 @@ export const calendar = {
   dayCell: {
     dayTitle: 'EEEE d MMMM',
     more: '+{{count}} meer',
-    pending: '(in afwachting)',
   },
 };
