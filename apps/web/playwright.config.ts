@@ -49,6 +49,8 @@ export default defineConfig({
       DATA_DIR: path.join(process.env.E2E_RUN_DIR, 'data'),
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
       SEED_DEMO: '1',
+      // lets the shift journey end a shift without waiting for it (POST /api/test/jobs/end)
+      TEST_HOOKS: '1',
       // the tests stand in for many users: each registration helper call comes through a
       // "proxy" with its own client address, so per-IP limits count per simulated user
       TRUST_PROXY: '127.0.0.1',

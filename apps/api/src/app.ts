@@ -36,6 +36,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { createShiftSweep, type ShiftSweep } from './modules/shifts/shift-sweep';
 import { shiftRoutes } from './modules/shifts/shifts.routes';
 import { skillRoutes } from './modules/skills/skills.routes';
+import { testHookRoutes } from './modules/test-hooks/test-hooks.routes';
 import { findAnyEncryptedNationalRegisterNumber } from './modules/users/users.repository';
 import { userRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
@@ -192,6 +193,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(experienceRoutes);
       await api.register(settingsRoutes);
       await api.register(adminRoutes);
+      if (config.TEST_HOOKS) await api.register(testHookRoutes);
     },
     { prefix: '/api' },
   );

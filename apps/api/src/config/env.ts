@@ -36,6 +36,8 @@ const envSchema = z.object({
    * ("1"), addresses or ranges ("10.0.0.1,192.168.0.0/16"), or "true" to trust every hop.
    * Unset: the connecting address is the client (per-IP limits would otherwise count the proxy).
    */
+  // end-to-end tests only: lets a test move a job into the past (POST /api/test/jobs/end); never in production
+  TEST_HOOKS: booleanFlag.optional(),
   TRUST_PROXY: z
     .string()
     .max(1000)
@@ -72,6 +74,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const env = parsed.data;
+  if (env.TEST_HOOKS && env.NODE_ENV === 'production')
+    throw new Error('Invalid configuration:\n  TEST_HOOKS: not allowed in production');
   const repositoryRoot = findRepositoryRoot(import.meta.dirname);
   return {
     ...env,

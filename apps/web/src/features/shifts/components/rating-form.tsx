@@ -23,7 +23,7 @@ export function RatingForm({
   onSubmit: (rating: RatingPayload) => void;
 }) {
   const form = useForm({ resolver: ratingResolver, defaultValues: { ratingStars: 0, ratingComment: '' } });
-  const chosen = Number(form.watch('ratingStars'));
+  const chosen = form.watch('ratingStars');
   const { errors } = form.formState;
   return (
     <form
@@ -41,8 +41,13 @@ export function RatingForm({
             <label key={value} className="cursor-pointer">
               <input
                 type="radio"
+                name="ratingStars"
                 value={value}
-                {...form.register('ratingStars', { setValueAs: Number })}
+                checked={chosen === value}
+                // react-hook-form keeps a radio's value as text; the schema wants the number
+                onChange={() =>
+                  form.setValue('ratingStars', value, { shouldValidate: form.formState.isSubmitted })
+                }
                 className="peer sr-only"
                 aria-label={t(value === 1 ? 'web.shifts.rating.star' : 'web.shifts.rating.starsCount', {
                   count: value,

@@ -1,0 +1,48 @@
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { notFound } from '../../lib/http-error';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { can, ensure } from '../auth/policy';
+import { findBusinessById } from '../businesses/businesses.repository';
+import { findJobById } from '../jobs/jobs.repository';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Only with TEST_HOOKS=1 (refused in production): an end-to-end test lets a shift happen without
+ * waiting for it. The owning business moves its job so that it started nine hours ago and ended one
+ * hour ago, as if the clock had moved on.
+ */
+export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/test/jobs/end',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        hide: true,
+        querystring: z.object({ id: idSchema }),
+        response: { 204: z.null(), 403: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const job = await findJobById(app.db, request.query.id);
+      if (!job) throw notFound('Job not found');
+      const business = await findBusinessById(app.db, job.jobBusinessID);
+      ensure(can.manageBusiness(authOf(request), business?.businessAccountID), 'Not your job');
+      await app.db
+        .updateTable('jobs')
+        .set({
+          jobStartDateTime: toBrusselsDateTime(new Date(Date.now() - 9 * HOUR_MS)),
+          jobEndDateTime: toBrusselsDateTime(new Date(Date.now() - HOUR_MS)),
+          jobStatus: job.jobStatus === 'active' ? 'expired' : job.jobStatus,
+        })
+        .where('jobID', '=', job.jobID)
+        .execute();
+      app.caches.jobs.clear();
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,139 @@
+import { expect, type Page, test } from '@playwright/test';
+import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi } from './support/accounts';
+
+async function signInOn(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill(email);
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+test('after accepted: the shift ends, hours are confirmed and corrected, both rate, both profiles show it', async ({
+  browser,
+  request,
+}) => {
+  test.slow();
+  const businessEmail = 'koffiebar.kouter@jobbel.be';
+  const employer = await apiLogin(request, businessEmail, DEMO_PASSWORD);
+  const worker = await registerViaApi(request, 'user');
+  const title = `Barista brunch ${Date.now().toString(36)}`;
+  const start = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const posted = await request.post('/api/jobs', {
+    headers: employer,
+    data: {
+      jobTitle: title,
+      jobLocation: 'Gent',
+      jobType: 'Barista',
+      jobStartDateTime: `${start} 09:00:00`,
+      jobEndDateTime: `${start} 17:00:00`,
+      jobWagePerHour: 16,
+      jobDescription: '<p>Brunch op zondag.</p>',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  const { jobID } = await posted.json();
+
+  const workerPage = await (await browser.newContext()).newPage();
+  const businessPage = await (await browser.newContext()).newPage();
+  await signInOn(workerPage, worker.email, PASSWORD);
+  await signInOn(businessPage, businessEmail, DEMO_PASSWORD);
+
+  // the worker applies, the business accepts
+  await workerPage.goto(`/jobs/${jobID}`);
+  await workerPage.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(workerPage.getByRole('button', { name: 'Application Submitted' })).toBeDisabled();
+  const openApplicants = async () => {
+    await businessPage.goto('/employer-dashboard');
+    await businessPage
+      .getByTestId('employer-job-card')
+      .filter({ hasText: title })
+      .getByRole('button', { name: /application/ })
+      .click();
+    return businessPage.getByRole('dialog');
+  };
+  let dialog = await openApplicants();
+  await expect(dialog.getByTestId('worker-record')).toHaveText(
+    'Nog geen beoordeling · 0 voltooide jobs · Betrouwbaarheid nog onbekend',
+  );
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(dialog.locator('[data-status="accepted"]')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Jobbelaar annuleren' })).toBeVisible();
+
+  // the shift takes place: the test hook moves it into the past
+  expect((await request.post(`/api/test/jobs/end?id=${jobID}`, { headers: employer })).status()).toBe(204);
+
+  // the worker confirms the hours, prefilled from the job, with a half-hour break
+  await workerPage.goto('/my-applications');
+  const card = workerPage.getByTestId('application-card').filter({ hasText: title });
+  const hours = card.getByRole('form', { name: 'Bevestig je gewerkte uren' });
+  await expect(hours.getByLabel('Begin')).not.toHaveValue('');
+  await hours.getByLabel('Pauze (minuten)').fill('30');
+  await hours.getByRole('button', { name: 'Uren bevestigen' }).click();
+  await expect(card.getByTestId('shift-state')).toContainText('Uren bevestigd: 7,5 uur');
+
+  // the business corrects them: the worker left an hour early
+  dialog = await openApplicants();
+  await expect(dialog.getByTestId('shift-state')).toContainText('De jobbelaar bevestigde 7,5 uur');
+  await dialog.getByRole('button', { name: 'Aanpassen' }).click();
+  const correction = dialog.getByRole('form', { name: 'Uren aanpassen' });
+  const end = correction.getByLabel('Einde');
+  const confirmedEnd = await end.inputValue();
+  const earlier = new Date(`${confirmedEnd}:00`);
+  earlier.setHours(earlier.getHours() - 1);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  await end.fill(
+    `${earlier.getFullYear()}-${pad(earlier.getMonth() + 1)}-${pad(earlier.getDate())}T${pad(earlier.getHours())}:${pad(earlier.getMinutes())}`,
+  );
+  await correction.getByRole('button', { name: 'Aangepaste uren opslaan' }).click();
+  await expect(correction.getByRole('alert')).toHaveText('Zeg de jobbelaar waarom je de uren aanpast.');
+  await correction.getByLabel('Opmerking voor de jobbelaar').fill('Je vertrok een uur vroeger.');
+  await correction.getByRole('button', { name: 'Aangepaste uren opslaan' }).click();
+  await expect(dialog.getByTestId('shift-state')).toContainText('Aangepast door de zaak naar 6,5 uur');
+  await expect(dialog.locator('[data-status="completed"]')).toHaveText('Voltooid');
+
+  // the business rates the worker first: the worker does not see the score yet
+  const businessRating = dialog.getByRole('form', { name: /Geef een beoordeling/ });
+  await businessRating.getByRole('button', { name: 'Beoordeling versturen' }).click();
+  await expect(businessRating.getByRole('alert')).toHaveText('Kies 1 tot 5 sterren.');
+  // by keyboard: the stars are radio buttons
+  await businessRating.getByLabel('5 sterren').focus();
+  await businessPage.keyboard.press('Space');
+  await expect(businessRating.getByLabel('5 sterren')).toBeChecked();
+  await businessRating.getByLabel('Opmerking (optioneel)').fill('Vriendelijk en snel achter de bar.');
+  await businessRating.getByRole('button', { name: 'Beoordeling versturen' }).click();
+  await expect(dialog.getByTestId('shift-state')).toContainText('Jouw beoordeling: 5 van 5');
+
+  // the worker sees the correction, and rates back
+  await workerPage.reload();
+  await expect(card.getByTestId('shift-state')).toContainText('Aangepast door de zaak naar 6,5 uur');
+  await expect(card.getByTestId('shift-state')).toContainText('Opmerking: Je vertrok een uur vroeger.');
+  await expect(card.getByTestId('shift-state')).not.toContainText('Hun beoordeling');
+  const workerRating = card.getByRole('form', { name: /Geef een beoordeling/ });
+  // by pointer: a tap on the fourth star
+  await workerRating
+    .locator('label')
+    .filter({ has: workerPage.getByLabel('4 sterren') })
+    .click();
+  await expect(workerRating.getByLabel('4 sterren')).toBeChecked();
+  await workerRating.getByLabel('Opmerking (optioneel)').fill('Goede koffie, drukke brunch.');
+  await workerRating.getByRole('button', { name: 'Beoordeling versturen' }).click();
+  await expect(card.getByTestId('shift-state')).toContainText(
+    'Hun beoordeling: 5 van 5 — “Vriendelijk en snel achter de bar.”',
+  );
+
+  // both profiles show it
+  await workerPage.goto('/my-profile');
+  const stats = workerPage.locator('dl').first();
+  await expect(stats).toContainText('Beoordeling★ 5 (1)');
+  await expect(stats).toContainText('Voltooide jobs1');
+  await expect(stats).toContainText('Gewerkte uren6,5');
+  await expect(stats).toContainText('Betrouwbaarheid100 %');
+  await expect(workerPage.getByTestId('review')).toContainText('Vriendelijk en snel achter de bar.');
+  await expect(workerPage.getByTestId('review')).toContainText('Koffiebar');
+
+  await businessPage.goto('/business');
+  await expect(
+    businessPage.getByTestId('review').filter({ hasText: 'Goede koffie, drukke brunch.' }),
+  ).toContainText('Ruben');
+});
