@@ -46,7 +46,7 @@ export function HoursForm({ defaults, correcting = false, pending, onSubmit, onC
       <p className="text-sm font-semibold text-slate-900">
         {t(correcting ? 'web.shifts.hours.correctTitle' : 'web.shifts.hours.confirmTitle')}
       </p>
-      <div className="grid gap-3 sm:grid-cols-3">
+      <div className="grid gap-3">
         <TextField
           label={t('web.shifts.hours.start')}
           type="datetime-local"
@@ -60,6 +60,7 @@ export function HoursForm({ defaults, correcting = false, pending, onSubmit, onC
           error={errors.jobApplicationWorkedEndDateTime?.message}
         />
         <TextField
+          className="max-w-40"
           label={t('web.shifts.hours.breakMinutes')}
           type="number"
           inputMode="numeric"

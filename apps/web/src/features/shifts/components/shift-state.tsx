@@ -1,6 +1,12 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { formatHours } from '@jobbel/shared/shifts/format-hours';
+import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
+
+const moment = (apiDateTime: string | null) => {
+  const date = parseApiDateTime(apiDateTime);
+  return date ? formatDate(date, t('web.shifts.state.momentPattern')) : '–';
+};
 
 type Side = 'worker' | 'business';
 
@@ -26,8 +32,8 @@ function hoursLines(application: Application, side: Side): string[] {
         : [
             t('web.shifts.state.hoursSubmittedBusiness', {
               hours,
-              from: application.jobApplicationWorkedStartDateTime?.slice(0, 16) ?? '',
-              to: application.jobApplicationWorkedEndDateTime?.slice(0, 16) ?? '',
+              from: moment(application.jobApplicationWorkedStartDateTime),
+              to: moment(application.jobApplicationWorkedEndDateTime),
               breakMinutes: application.jobApplicationBreakMinutes ?? 0,
             }),
           ];

@@ -1,6 +1,7 @@
 /** Texts of a shift after 'accepted' (issue 15). */
 export const shifts = {
   state: {
+    momentPattern: "EEE d MMM 'om' HH:mm",
     cancelledByYou: 'Je hebt deze shift geannuleerd.',
     cancelledLate: 'Geannuleerd minder dan 24 uur voor de start (telt als late annulering).',
     cancelledByBusiness: 'De zaak heeft deze shift geannuleerd.',
