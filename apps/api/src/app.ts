@@ -36,6 +36,7 @@ import { settingsRoutes } from './modules/settings/settings.routes';
 import { createShiftSweep, type ShiftSweep } from './modules/shifts/shift-sweep';
 import { shiftRoutes } from './modules/shifts/shifts.routes';
 import { skillRoutes } from './modules/skills/skills.routes';
+import { teamRoutes } from './modules/team/team.routes';
 import { testHookRoutes } from './modules/test-hooks/test-hooks.routes';
 import { findAnyEncryptedNationalRegisterNumber } from './modules/users/users.repository';
 import { userRoutes } from './modules/users/users.routes';
@@ -189,6 +190,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(businessWriteRoutes);
       await api.register(applicationRoutes);
       await api.register(shiftRoutes);
+      await api.register(teamRoutes);
       await api.register(skillRoutes);
       await api.register(experienceRoutes);
       await api.register(settingsRoutes);

@@ -44,3 +44,9 @@ export interface RatingsTable {
   ratingComment: string | null;
   ratingDateTime: string;
 }
+
+export interface TeamMembersTable {
+  teamMemberBusinessID: number;
+  teamMemberUserID: number;
+  teamMemberAddedDateTime: string;
+}

@@ -1,6 +1,6 @@
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { JobApplicationsTable, RatingsTable } from './application-tables';
+import type { JobApplicationsTable, RatingsTable, TeamMembersTable } from './application-tables';
 import type { OutboxTable, StoredFilesTable } from './server-state-tables';
 
 export type {
@@ -173,6 +173,7 @@ export interface Database {
   deleted_jobs: DeletedJobsTable;
   job_applications: JobApplicationsTable;
   ratings: RatingsTable;
+  team_members: TeamMembersTable;
   user_skills: UserSkillsTable;
   work_experiences: WorkExperiencesTable;
   user_settings: UserSettingsTable;

@@ -11,6 +11,7 @@ import * as openJobIndexes from './migrations/2026-11-22T09-00_open-job-indexes'
 import * as coveringOpenIndexes from './migrations/2026-11-22T10-00_covering-open-indexes';
 import * as dropAllJobsCoordinatesIndex from './migrations/2026-11-22T11-00_drop-all-jobs-coordinates-index';
 import * as shifts from './migrations/2026-11-22T12-00_shifts';
+import * as team from './migrations/2026-11-22T13-00_team';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T10-00_covering-open-indexes': coveringOpenIndexes,
   '2026-11-22T11-00_drop-all-jobs-coordinates-index': dropAllJobsCoordinatesIndex,
   '2026-11-22T12-00_shifts': shifts,
+  '2026-11-22T13-00_team': team,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

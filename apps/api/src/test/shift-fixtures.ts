@@ -28,7 +28,7 @@ export const hoursFromNow = (hours: number) => toBrusselsDateTime(new Date(Date.
 
 export function send(
   testApp: TestApp,
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   who: { headers: Record<string, string> },
   payload?: object,

@@ -4,8 +4,9 @@ import { jobSchema } from '../jobs/job.schemas';
 import { CHANGED_BY, HOURS_STATUSES } from '../shifts/shift.constants';
 import { ratingSchema, workerRecordSchema } from '../shifts/shift.schemas';
 
-/** docs/decisions/application-states.md: pending → accepted → completed, or off the path at any arrow. */
+/** docs/decisions/application-states.md: (invited or) pending → accepted → completed, or off the path at any arrow. */
 export const APPLICATION_STATUSES = [
+  'invited',
   'pending',
   'accepted',
   'rejected',

@@ -33,6 +33,7 @@ import {
   listApplicationsOfJob,
   listApplicationsOfUser,
 } from './applications.repository';
+import { newApplication } from './new-application';
 
 const jobNotAvailable = () => new HttpError(410, 'job_not_available', JOB_NOT_AVAILABLE);
 
@@ -58,19 +59,10 @@ export async function apply(db: Kysely<Database>, auth: AuthContext, payload: Ap
   if (await findApplication(db, job.jobID, userID)) throw conflict(ALREADY_APPLIED, 'already_applied');
   const business = await findBusinessById(db, job.jobBusinessID);
   try {
-    const { jobApplicationID } = await insertApplication(db, {
-      jobApplicationJobID: job.jobID,
-      jobApplicationUserID: userID,
-      jobApplicationStatus: 'pending',
-      jobApplicationDateTime: now,
-      jobApplicationUpdatedDateTime: null,
-      jobSnapshotTitle: job.jobTitle,
-      jobSnapshotBusinessID: job.jobBusinessID,
-      jobSnapshotBusinessName: business?.businessName ?? null,
-      jobSnapshotLocation: job.jobLocation,
-      jobSnapshotWagePerHour: job.jobWagePerHour,
-      jobSnapshotStartDateTime: job.jobStartDateTime,
-    });
+    const { jobApplicationID } = await insertApplication(
+      db,
+      newApplication(job, business?.businessName ?? null, userID, 'pending', now),
+    );
     const row = (await findApplicationById(db, jobApplicationID))!;
     return toApplicationDto(row, job, business, { viewer: 'worker', ratings: [], now });
   } catch (error) {

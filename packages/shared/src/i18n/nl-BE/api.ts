@@ -24,6 +24,15 @@ export const api = {
     businessAccountsCannotViewJob: 'Business accounts cannot view job applications',
     youCanOnlyApplyFor: 'You can only apply for yourself.',
   },
+  team: {
+    onlyBusinesses: 'Alleen een zaak heeft een team.',
+    noBusinessProfile: 'Maak eerst een bedrijfsprofiel aan.',
+    onlyYourApplicants: 'Je kan alleen jobbelaars toevoegen die bij jouw zaak solliciteerden.',
+    notYourJob: 'Je kan alleen uitnodigen voor je eigen jobs.',
+    jobNotOpen: 'Deze job is niet meer open.',
+    onlyTeamMembers: 'Je kan alleen leden van je team uitnodigen.',
+    noInvitation: 'Er is geen openstaande uitnodiging.',
+  },
   shifts: {
     notYourShift: 'Dit is niet jouw shift.',
     onlyTheWorker: 'Alleen de jobbelaar van deze shift kan dit doen.',

@@ -57,6 +57,10 @@ export const mail = {
     subject: 'Beoordeel {{worker}} voor {{title}}',
     body: 'De uren van {{worker}} voor "{{title}}" ({{start}}) zijn goedgekeurd. Geef een beoordeling in het sollicitantenoverzicht van de job, dat kan 14 dagen.',
   },
+  teamInvitation: {
+    subject: '{{company}} nodigt je uit: {{title}}',
+    body: '{{company}} rekent graag opnieuw op jou en nodigt je uit voor "{{title}}" ({{start}}). Aanvaarden kan met één klik bij Mijn sollicitaties.',
+  },
   links: {
     myApplications: 'Mijn sollicitaties',
     employerDashboard: 'Naar je dashboard',

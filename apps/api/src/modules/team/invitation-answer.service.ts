@@ -1,0 +1,47 @@
+import { isOpenJob } from '@jobbel/shared/jobs/job-open';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { conflict, HttpError } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
+import type { AuthContext } from '../auth/token.service';
+import type { JobListCache } from '../jobs/job-list-cache';
+import { takeJobPlace } from '../jobs/jobs.write-repository';
+import { alreadyChanged, answerShift, ensureSide, jobOf, loadShift } from '../shifts/shift-access';
+import { moveApplication } from '../shifts/shifts.repository';
+
+/**
+ * The invited worker accepts in one step (the application becomes accepted and takes a place, both in
+ * one transaction) or declines (withdrawn). Only while the job is open.
+ */
+export async function answerInvitation(
+  db: Kysely<Database>,
+  jobs: JobListCache,
+  auth: AuthContext,
+  jobApplicationID: number,
+  accept: boolean,
+) {
+  const shift = await loadShift(db, auth, jobApplicationID);
+  ensureSide(shift, 'worker');
+  if (shift.application.jobApplicationStatus !== 'invited')
+    throw conflict(t('api.team.noInvitation'), 'not_invited');
+  const job = jobOf(shift);
+  if (accept && !isOpenJob(job, shift.now))
+    throw new HttpError(410, 'job_not_available', t('api.team.jobNotOpen'));
+  await db.transaction().execute(async (trx) => {
+    const answered = await moveApplication(
+      trx,
+      jobApplicationID,
+      { status: 'invited' },
+      {
+        jobApplicationStatus: accept ? 'accepted' : 'withdrawn',
+        jobApplicationUpdatedDateTime: shift.now,
+        jobApplicationChangedBy: 'worker',
+      },
+    );
+    if (!answered) throw alreadyChanged();
+    if (accept && !(await takeJobPlace(trx, job.jobID)))
+      throw conflict(t('api.applications.jobIsFilled'), 'job_filled');
+  });
+  if (accept) jobs.clear();
+  return answerShift(db, shift);
+}

@@ -1,0 +1,100 @@
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
+import { applicationSchema } from '@jobbel/shared/applications/application.schemas';
+import {
+  addTeamMemberPayloadSchema,
+  invitationAnswerPayloadSchema,
+  teamInvitePayloadSchema,
+  teamInviteResultSchema,
+  teamListSchema,
+} from '@jobbel/shared/team/team.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { answerInvitation } from './invitation-answer.service';
+import { addTeamMember, inviteTeam, listTeam, removeTeamMember } from './team.service';
+
+const errors = {
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+  410: apiErrorSchema,
+};
+const tags = ['team'];
+
+/** Issue 15, book again: a business's team of workers it liked, and invitations to its new jobs. */
+export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { preHandler: requireAuth() };
+
+  app.get(
+    '/team',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'The own business’s team, with each member’s record',
+        response: { 200: teamListSchema, ...errors },
+      },
+    },
+    async (request) => listTeam(app.db, authOf(request)),
+  );
+
+  app.post(
+    '/team',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Add a worker who applied to one of the business’s jobs to its team',
+        body: addTeamMemberPayloadSchema,
+        response: { 200: teamListSchema, ...errors },
+      },
+    },
+    async (request) => addTeamMember(app.db, authOf(request), request.body.userID),
+  );
+
+  app.delete(
+    '/team',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Remove a worker from the team',
+        querystring: z.object({ userID: idSchema }),
+        response: { 200: teamListSchema, ...errors },
+      },
+    },
+    async (request) => removeTeamMember(app.db, authOf(request), request.query.userID),
+  );
+
+  app.post(
+    '/team/invitations',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Invite team members to an open job: each gets an invitation on My Applications and a mail',
+        body: teamInvitePayloadSchema,
+        response: { 200: teamInviteResultSchema, ...errors },
+      },
+    },
+    async (request) => inviteTeam(app.db, app.config.PUBLIC_URL, authOf(request), request.body),
+  );
+
+  app.post(
+    '/jobapplications/invitation',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'The invited worker accepts (the shift is theirs at once) or declines an invitation',
+        querystring: z.object({ id: idSchema }),
+        body: invitationAnswerPayloadSchema,
+        response: { 200: applicationSchema, ...errors },
+      },
+    },
+    async (request) =>
+      answerInvitation(app.db, app.caches.jobs, authOf(request), request.query.id, request.body.accept),
+  );
+};

@@ -1,0 +1,109 @@
+import { isOpenJob } from '@jobbel/shared/jobs/job-open';
+import type { TeamInvitePayload, TeamInviteResult, TeamList } from '@jobbel/shared/team/team.schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { HttpError, notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
+import { appliedToBusinessOf } from '../applications/applications.repository';
+import { newApplication } from '../applications/new-application';
+import { can, ensure } from '../auth/policy';
+import type { AuthContext } from '../auth/token.service';
+import { findBusinessByAccountId } from '../businesses/businesses.repository';
+import { findJobById } from '../jobs/jobs.repository';
+import { enqueueMail } from '../mail/outbox.repository';
+import { workerRecordOf } from '../shifts/worker-record';
+import { findUserById } from '../users/users.repository';
+import { teamInvitationMail } from './team.mails';
+import { deleteTeamMember, insertTeamMember, listTeamMembers } from './team.repository';
+
+/** The business of the signed-in business account: only businesses keep a team. */
+async function ownBusiness(db: Kysely<Database>, auth: AuthContext) {
+  ensure(can.actAsBusiness(auth), t('api.team.onlyBusinesses'));
+  const business = await findBusinessByAccountId(db, auth.accountID);
+  if (!business) throw notFound(t('api.team.noBusinessProfile'));
+  return business;
+}
+
+export async function listTeam(db: Kysely<Database>, auth: AuthContext): Promise<TeamList> {
+  const business = await ownBusiness(db, auth);
+  const members = await listTeamMembers(db, business.businessID);
+  const records = await Promise.all(members.map((member) => workerRecordOf(db, member.userID)));
+  const data = members.map((member, index) => ({ ...member, record: records[index]! }));
+  return { data, count: data.length, total: data.length };
+}
+
+/** A business adds a worker who applied to one of its jobs; nobody else can be added. */
+export async function addTeamMember(db: Kysely<Database>, auth: AuthContext, userID: number) {
+  const business = await ownBusiness(db, auth);
+  ensure(
+    await appliedToBusinessOf(db, userID, auth.accountID),
+    t('api.team.onlyYourApplicants'),
+    'not_an_applicant',
+  );
+  await insertTeamMember(db, business.businessID, userID, toBrusselsDateTime(new Date()));
+  return listTeam(db, auth);
+}
+
+export async function removeTeamMember(db: Kysely<Database>, auth: AuthContext, userID: number) {
+  const business = await ownBusiness(db, auth);
+  await deleteTeamMember(db, business.businessID, userID);
+  return listTeam(db, auth);
+}
+
+/**
+ * Invites team members to an open job of the business: each gets an 'invited' application and a mail,
+ * in one transaction. Someone who already applied or was invited is skipped (the unique key decides).
+ */
+export async function inviteTeam(
+  db: Kysely<Database>,
+  publicUrl: string,
+  auth: AuthContext,
+  payload: TeamInvitePayload,
+): Promise<TeamInviteResult> {
+  const business = await ownBusiness(db, auth);
+  const job = await findJobById(db, payload.jobID);
+  ensure(job?.jobBusinessID === business.businessID, t('api.team.notYourJob'));
+  const now = toBrusselsDateTime(new Date());
+  if (!job || !isOpenJob(job, now)) throw new HttpError(410, 'job_not_available', t('api.team.jobNotOpen'));
+  const team = new Set((await listTeamMembers(db, business.businessID)).map((member) => member.userID));
+  const userIDs = [...new Set(payload.userIDs)];
+  ensure(
+    userIDs.every((userID) => team.has(userID)),
+    t('api.team.onlyTeamMembers'),
+    'not_in_team',
+  );
+
+  const invited: number[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (const userID of userIDs) {
+      const inserted = await trx
+        .insertInto('job_applications')
+        .values(newApplication(job, business.businessName, userID, 'invited', now))
+        .onConflict((conflict) =>
+          conflict.columns(['jobApplicationJobID', 'jobApplicationUserID']).doNothing(),
+        )
+        .returning('jobApplicationID')
+        .executeTakeFirst();
+      if (!inserted) continue;
+      invited.push(userID);
+      const worker = await findUserById(trx, userID);
+      if (worker?.userEmail)
+        await enqueueMail(
+          trx,
+          teamInvitationMail(
+            worker.userEmail,
+            worker.userFirstName,
+            {
+              title: job.jobTitle,
+              company: business.businessName,
+              start: (job.jobStartDateTime ?? '').slice(0, 16),
+            },
+            publicUrl,
+          ),
+          nowSeconds(),
+        );
+    }
+  });
+  return { invited, skipped: userIDs.filter((userID) => !invited.includes(userID)) };
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { idSchema } from '../app/primitive.schemas';
+import { workerRecordSchema } from '../shifts/shift.schemas';
+
+/** At most this many team members are invited to one job in one go. */
+export const TEAM_INVITE_MAX = 50;
+
+/** POST /api/team — a worker who applied to the business joins its team ("Mijn team"). */
+export const addTeamMemberPayloadSchema = z.object({ userID: idSchema });
+
+export const teamMemberSchema = z.object({
+  userID: z.number(),
+  userFirstName: z.string(),
+  userLastName: z.string(),
+  userAvatar: z.string().nullable(),
+  teamMemberAddedDateTime: z.string(),
+  record: workerRecordSchema,
+});
+export type TeamMember = z.infer<typeof teamMemberSchema>;
+
+export const teamListSchema = z.object({
+  data: z.array(teamMemberSchema),
+  count: z.number(),
+  total: z.number(),
+});
+export type TeamList = z.infer<typeof teamListSchema>;
+
+/** POST /api/team/invitations — invite team members to an open job of the business. */
+export const teamInvitePayloadSchema = z.object({
+  jobID: idSchema,
+  userIDs: z.array(idSchema).min(1, 'Kies wie je uitnodigt.').max(TEAM_INVITE_MAX),
+});
+export type TeamInvitePayload = z.infer<typeof teamInvitePayloadSchema>;
+
+/** Who got an invitation, and who was skipped because they already applied or were invited. */
+export const teamInviteResultSchema = z.object({
+  invited: z.array(z.number()),
+  skipped: z.array(z.number()),
+});
+export type TeamInviteResult = z.infer<typeof teamInviteResultSchema>;
+
+/** POST /api/jobapplications/invitation?id= — the worker accepts (a place is taken at once) or declines. */
+export const invitationAnswerPayloadSchema = z.object({ accept: z.boolean() });
