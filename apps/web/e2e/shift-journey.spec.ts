@@ -9,7 +9,7 @@ async function signInOn(page: Page, email: string, password: string) {
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 
-test('after accepted: the shift ends, hours are confirmed and corrected, both rate, both profiles show it', async ({
+test('after accepted: the shift ends, hours are confirmed and corrected, both rate, both profiles show it; the business books the worker again', async ({
   browser,
   request,
 }) => {

@@ -1,11 +1,17 @@
+import { WorkerRecordLine } from '../../components/worker-record-line';
 import type { RenderApplicantShift } from '../../features/applications/components/applicants-dialog';
 import { BusinessShiftPanel } from '../../features/shifts/components/business-shift-panel';
-import { WorkerRecordLine } from '../../features/shifts/components/worker-record-line';
+import { TeamToggle } from '../../features/team/components/team-toggle';
 
 /** In the applicants dialog: each applicant's record, then what the business can do with the shift. */
 export const renderApplicantShift: RenderApplicantShift = (application, refresh) => (
   <>
-    {application.applicant && <WorkerRecordLine record={application.applicant.applicantRecord} />}
+    {application.applicant && (
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <WorkerRecordLine record={application.applicant.applicantRecord} />
+        <TeamToggle userID={application.applicant.userID} />
+      </div>
+    )}
     <BusinessShiftPanel
       application={application}
       workerName={application.applicant?.userFirstName ?? ''}

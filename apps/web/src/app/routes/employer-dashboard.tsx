@@ -1,7 +1,9 @@
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import { useState } from 'react';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Spinner } from '../../components/ui/spinner';
+import { WorkerRecordLine } from '../../components/worker-record-line';
 import { useApplicationCounts } from '../../features/applications/api/job-applications';
 import { ApplicantsDialog } from '../../features/applications/components/applicants-dialog';
 import { useCurrentUser } from '../../features/auth/api/get-me';
@@ -15,6 +17,8 @@ import {
 } from '../../features/jobs/components/employer-dashboard-states';
 import { EmployerJobs } from '../../features/jobs/components/employer-jobs';
 import { useJobsFoundToast } from '../../features/jobs/use-jobs-found-toast';
+import { TeamSection } from '../../features/team/components/team-section';
+import { nowAsApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 import { renderApplicantShift } from '../compositions/applicant-shift';
 
@@ -37,7 +41,13 @@ export function EmployerDashboardRoute() {
     content = <EmployerJobsErrorPanel message={jobs.error?.message} onRetry={() => void jobs.refetch()} />;
   else
     content = (
-      <EmployerJobs jobs={jobs.data ?? []} applicationCounts={counts} onShowApplicants={setApplicantsOf} />
+      <>
+        <EmployerJobs jobs={jobs.data ?? []} applicationCounts={counts} onShowApplicants={setApplicantsOf} />
+        <TeamSection
+          openJobs={(jobs.data ?? []).filter((job) => isOpenJob(job, nowAsApiDateTime()))}
+          renderRecord={(record) => <WorkerRecordLine record={record} />}
+        />
+      </>
     );
 
   return (

@@ -20,6 +20,7 @@ import { screens } from './web/screens';
 import { settings } from './web/settings';
 import { shifts } from './web/shifts';
 import { skills } from './web/skills';
+import { team } from './web/team';
 import { users } from './web/users';
 
 export const web = {
@@ -42,6 +43,7 @@ export const web = {
   settings,
   shifts,
   skills,
+  team,
   users,
   lib,
 };

@@ -6,12 +6,14 @@ const COLOURS: Record<string, string> = {
   accepted: 'bg-emerald-100 text-emerald-800',
   rejected: 'bg-red-100 text-red-800',
   withdrawn: 'bg-slate-200 text-slate-700',
+  invited: 'bg-violet-100 text-violet-800',
   noShow: 'bg-red-100 text-red-800',
   completed: 'bg-emerald-700 text-white',
 };
 
 // the spec's statuses show as the API names them; issue 15's later states in Dutch
 const LABELS: Record<string, () => string> = {
+  invited: () => t('web.applications.statusBadge.invited'),
   noShow: () => t('web.applications.statusBadge.noShow'),
   completed: () => t('web.applications.statusBadge.completed'),
 };

@@ -14,7 +14,8 @@ export type ShiftAction =
   | { kind: 'confirmHours'; hours: WorkedHoursPayload }
   | { kind: 'approveHours' }
   | { kind: 'correctHours'; hours: CorrectedHoursPayload }
-  | { kind: 'rate'; rating: RatingPayload };
+  | { kind: 'rate'; rating: RatingPayload }
+  | { kind: 'answerInvitation'; accept: boolean };
 
 function requestOf(action: ShiftAction): [string, RequestOptions] {
   switch (action.kind) {
@@ -33,6 +34,8 @@ function requestOf(action: ShiftAction): [string, RequestOptions] {
       return ['/jobapplications/hours/correct', { method: 'POST', body: action.hours }];
     case 'rate':
       return ['/jobapplications/rating', { method: 'POST', body: action.rating }];
+    case 'answerInvitation':
+      return ['/jobapplications/invitation', { method: 'POST', body: { accept: action.accept } }];
   }
 }
 

@@ -26,6 +26,40 @@ export function WorkerShiftPanel({
   return (
     <div className="space-y-3">
       <ShiftState application={application} side="worker" />
+      {application.jobApplicationStatus === 'invited' && (
+        <div className="space-y-2 rounded-lg bg-violet-50 p-3">
+          <p className="text-sm text-violet-900">
+            {t('web.shifts.invitation.text', { company: application.companyName ?? '' })}
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              className="px-3 py-1.5"
+              disabled={action.isPending}
+              onClick={() =>
+                action.mutate(
+                  { kind: 'answerInvitation', accept: true },
+                  { onSuccess: done(t('web.shifts.invitation.accepted')) },
+                )
+              }
+            >
+              {t('web.shifts.invitation.accept')}
+            </Button>
+            <Button
+              variant="secondary"
+              className="px-3 py-1.5"
+              disabled={action.isPending}
+              onClick={() =>
+                action.mutate(
+                  { kind: 'answerInvitation', accept: false },
+                  { onSuccess: done(t('web.shifts.invitation.declined')) },
+                )
+              }
+            >
+              {t('web.shifts.invitation.decline')}
+            </Button>
+          </div>
+        </div>
+      )}
       {accepted && !timing.started && !confirmingCancel && (
         <Button
           variant="secondary"

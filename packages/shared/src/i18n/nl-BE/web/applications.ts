@@ -21,6 +21,7 @@ export const applications = {
     unknownApplicant: 'Unknown Applicant',
   },
   statusBadge: {
+    invited: 'Uitgenodigd',
     noShow: 'Niet opgedaagd',
     completed: 'Voltooid',
   },

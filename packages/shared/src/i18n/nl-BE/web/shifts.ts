@@ -19,6 +19,13 @@ export const shifts = {
     theirRating: 'Hun beoordeling: {{stars}} van 5',
     ratingHidden: 'Hun beoordeling zie je zodra jullie allebei beoordeeld hebben, of na 14 dagen.',
   },
+  invitation: {
+    accept: 'Uitnodiging aanvaarden',
+    decline: 'Weigeren',
+    accepted: 'Je hebt de shift aanvaard.',
+    declined: 'Je hebt de uitnodiging geweigerd.',
+    text: '{{company}} nodigt je uit voor deze shift.',
+  },
   cancel: {
     cancelShift: 'Shift annuleren',
     lateWarning: 'De shift begint binnen 24 uur: annuleren telt nu als late annulering.',

@@ -1,5 +1,5 @@
 import type { WorkerRecord } from '@jobbel/shared/shifts/shift.schemas';
-import { t } from '../../../lib/i18n';
+import { t } from '../lib/i18n';
 
 const averageText = (average: number) => String(average).replace('.', ',');
 
