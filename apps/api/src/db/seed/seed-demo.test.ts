@@ -33,6 +33,28 @@ describe('demo seed', () => {
     expect(await count('businesses')).toBe(9);
     await seedDemoData(testApp.app.db, testApp.app.log);
     expect(await count('businesses')).toBe(9);
-    expect(await count('jobs')).toBe(45);
+    expect(await count('jobs')).toBe(45 + 5);
+  });
+
+  it('gives the demo a history: Jana’s completed shifts, hours, revealed reviews and reliability', async () => {
+    const jana = await testApp.app.db
+      .selectFrom('users')
+      .select('userID')
+      .where('userEmail', '=', 'jana@jobbel.be')
+      .executeTakeFirstOrThrow();
+    const { workerRecordOf } = await import('../../modules/shifts/worker-record');
+    expect(await workerRecordOf(testApp.app.db, jana.userID)).toEqual({
+      completedJobs: 3,
+      totalHours: 18.75,
+      averageRating: 4.7,
+      ratingCount: 3,
+      reliability: 1,
+    });
+    const milan = await testApp.app.db
+      .selectFrom('users')
+      .select('userID')
+      .where('userEmail', '=', 'milan@jobbel.be')
+      .executeTakeFirstOrThrow();
+    expect((await workerRecordOf(testApp.app.db, milan.userID)).reliability).toBe(0.5);
   });
 });

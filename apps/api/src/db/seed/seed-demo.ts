@@ -7,6 +7,7 @@ import { insertConfirmedPerson } from '../../modules/users/confirmed-person';
 import type { Database, NewJob } from '../database';
 import { DEMO_BUSINESSES, DEMO_PASSWORD, DEMO_WORKERS } from './demo-data';
 import { DEMO_JOB_TEMPLATES } from './demo-job-templates';
+import { seedDemoHistory } from './seed-demo-history';
 
 const JOBS_PER_BUSINESS = 5;
 const DEMO_GALLERIES = [
@@ -50,7 +51,10 @@ export async function seedDemoData(db: Kysely<Database>, log: FastifyBaseLogger)
         },
       });
 
-    for (const worker of DEMO_WORKERS) await insertPerson({ ...worker, accountType: 'user' });
+    const users = new Map<string, number>();
+    const businesses = new Map<string, { businessID: number; name: string }>();
+    for (const worker of DEMO_WORKERS)
+      users.set(worker.email, (await insertPerson({ ...worker, accountType: 'user' })).userID!);
 
     for (const [index, business] of DEMO_BUSINESSES.entries()) {
       const { accountID } = await insertPerson({
@@ -82,6 +86,7 @@ export async function seedDemoData(db: Kysely<Database>, log: FastifyBaseLogger)
         })
         .returning('businessID')
         .executeTakeFirstOrThrow();
+      businesses.set(business.email, { businessID, name: business.name });
       await trx
         .insertInto('business_hours')
         .values(
@@ -102,6 +107,7 @@ export async function seedDemoData(db: Kysely<Database>, log: FastifyBaseLogger)
         )
         .execute();
     }
+    await seedDemoHistory(trx, { users, businesses }, now);
   });
   log.info(`seeded demo data: ${DEMO_BUSINESSES.length} businesses, ${DEMO_WORKERS.length} workers`);
 }

@@ -44,7 +44,7 @@ function application(
 }
 
 describe('the worker’s calendar (issue 15, item 7)', () => {
-  it('marks each shift’s state, keeps completed ones after the day, and leaves out what never was a shift', () => {
+  it('marks each shift’s state, keeps completed ones after the day, and leaves out what never was a shift or one that passed unconfirmed', () => {
     const entries = entriesFromApplications(
       [
         application(1, 'pending', '2030-06-12 10:00:00', '2030-06-12 16:00:00'),
@@ -55,6 +55,7 @@ describe('the worker’s calendar (issue 15, item 7)', () => {
         application(6, 'withdrawn', '2030-06-16 10:00:00', '2030-06-16 16:00:00'),
         application(7, 'noShow', '2030-06-03 10:00:00', '2030-06-03 16:00:00'),
         application(8, 'accepted', '2030-06-04 10:00:00', '2030-06-04 16:00:00'),
+        application(9, 'invited', '2030-06-17 10:00:00', '2030-06-17 16:00:00'),
       ],
       now,
     );
@@ -63,6 +64,7 @@ describe('the worker’s calendar (issue 15, item 7)', () => {
       ['Shift 2', 'confirmed', 'future'],
       ['Shift 3', 'cancelled', 'future'],
       ['Shift 4', 'completed', 'past'],
+      ['Shift 7', 'noShow', 'past'],
     ]);
   });
 });

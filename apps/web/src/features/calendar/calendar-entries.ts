@@ -7,13 +7,14 @@ import { t } from '../../lib/i18n';
 export type EntryKind = 'current' | 'future' | 'past' | 'training' | 'event';
 
 /** Where a worker's shift stands (issue 15); a business's own jobs have none. */
-export type ShiftState = 'pending' | 'confirmed' | 'cancelled' | 'completed';
+export type ShiftState = 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'noShow';
 
 const SHIFT_STATES: Partial<Record<Application['jobApplicationStatus'], ShiftState>> = {
   pending: 'pending',
   accepted: 'confirmed',
   cancelled: 'cancelled',
   completed: 'completed',
+  noShow: 'noShow',
 };
 
 export interface CalendarEntry {
@@ -33,8 +34,9 @@ function kindFor(start: Date, end: Date, now: Date): EntryKind | null {
 }
 
 /**
- * A worker's shifts, each marked with its state: pending, confirmed and cancelled ones while current or
- * to come, completed ones also afterwards; rejected, withdrawn and no-show applications are not shifts.
+ * A worker's shifts, each marked with its state: pending, confirmed, cancelled and no-show ones while
+ * current or to come, completed ones also afterwards; rejected, withdrawn and invited applications are
+ * not shifts.
  */
 export function entriesFromApplications(applications: Application[], now = new Date()): CalendarEntry[] {
   return applications.flatMap((application) => {
@@ -44,7 +46,7 @@ export function entriesFromApplications(applications: Application[], now = new D
     if (!start) return [];
     const end =
       parseApiDateTime(application.job?.jobEndDateTime) ?? addHours(start, application.job?.jobHours ?? 4);
-    const kind = kindFor(start, end, now) ?? (shiftState === 'completed' ? 'past' : null);
+    const kind = kindFor(start, end, now) ?? (shiftState === 'completed' || shiftState === 'noShow' ? 'past' : null);
     if (!kind) return [];
     return [
       {

@@ -29,6 +29,14 @@ const entries: CalendarEntry[] = [
     shiftState: 'cancelled',
   },
   {
+    id: 'application-13',
+    title: 'Ober maandag',
+    start: new Date(2029, 11, 3, 17, 0),
+    end: new Date(2029, 11, 3, 23, 0),
+    kind: 'past',
+    shiftState: 'noShow',
+  },
+  {
     id: 'application-12',
     title: 'Kok vrijdag',
     start: new Date(2029, 11, 7, 17, 0),
@@ -45,7 +53,7 @@ describe('calendar export (.ics)', () => {
     const timezone = calendar.getFirstSubcomponent('vtimezone');
     expect(timezone?.getFirstPropertyValue('tzid')).toBe('Europe/Brussels');
     const events = calendar.getAllSubcomponents('vevent').map((component) => new ICAL.Event(component));
-    // the cancelled shift leaves the export
+    // the cancelled and the missed shift leave the export
     expect(events.map((event) => event.uid)).toEqual([
       'application-7@jobbel.be',
       'application-9@jobbel.be',

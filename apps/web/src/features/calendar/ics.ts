@@ -48,10 +48,10 @@ const SUMMARY_SUFFIX: Partial<Record<ShiftState, string>> = {
   completed: ' (voltooid)',
 };
 
-/** An iCalendar file of the user's jobs (spec 001 §2: 'Agenda Exporteren'); cancelled shifts stay out. */
+/** An iCalendar file of the user's jobs (spec 001 §2: 'Agenda Exporteren'); cancelled and missed shifts stay out. */
 export function buildIcs(entries: CalendarEntry[], now = new Date()): string {
   const stamp = `${format(new Date(now.getTime() + now.getTimezoneOffset() * 60_000), "yyyyMMdd'T'HHmmss")}Z`;
-  const shifts = entries.filter((entry) => entry.shiftState !== 'cancelled');
+  const shifts = entries.filter((entry) => entry.shiftState !== 'cancelled' && entry.shiftState !== 'noShow');
   const events = shifts.flatMap((entry) => [
     'BEGIN:VEVENT',
     `UID:${entry.id}@jobbel.be`,

@@ -7,6 +7,7 @@ const STATE_STYLE: Record<ShiftState, string> = {
   confirmed: 'bg-emerald-100 text-emerald-800',
   cancelled: 'bg-red-100 text-red-800 line-through',
   completed: 'bg-slate-200 text-slate-700',
+  noShow: 'bg-red-100 text-red-800',
 };
 
 import { byStart, type CalendarEntry, type ShiftState } from '../calendar-entries';

@@ -17,6 +17,7 @@ export const calendar = {
     confirmed: '(bevestigd)',
     cancelled: '(geannuleerd)',
     completed: '(voltooid)',
+    noShow: '(niet opgedaagd)',
   },
   calendarSection: {
     nietsGepland: 'Niets gepland.',
