@@ -46,7 +46,8 @@ export function entriesFromApplications(applications: Application[], now = new D
     if (!start) return [];
     const end =
       parseApiDateTime(application.job?.jobEndDateTime) ?? addHours(start, application.job?.jobHours ?? 4);
-    const kind = kindFor(start, end, now) ?? (shiftState === 'completed' || shiftState === 'noShow' ? 'past' : null);
+    const kind =
+      kindFor(start, end, now) ?? (shiftState === 'completed' || shiftState === 'noShow' ? 'past' : null);
     if (!kind) return [];
     return [
       {

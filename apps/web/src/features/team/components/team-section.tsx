@@ -10,9 +10,7 @@ interface TeamSectionProps {
   /** the business's jobs that are still open: invitations go to one of them */
   openJobs: Job[];
   /** each member's record (rating, completed jobs, reliability), composed by the screen */
-  renderRecord: (
-    record: NonNullable<ReturnType<typeof useTeam>['data']>['data'][number]['record'],
-  ) => ReactNode;
+  renderRecord: (record: WorkerRecord) => ReactNode;
 }
 
 /** "Mijn team" on the employer dashboard: the workers the business liked, invited to a new job in one go. */
