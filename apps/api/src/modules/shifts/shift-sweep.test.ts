@@ -59,6 +59,19 @@ describe('the shift sweep', () => {
     expect(asked).toHaveLength(1);
   });
 
+  it('does not ask about a shift that ended more than a week ago', async () => {
+    const worker = await signedInWorker(testApp);
+    await acceptedShift(testApp, business, worker, {
+      start: hoursFromNow(-24 * 9),
+      end: hoursFromNow(-24 * 9 + 6),
+    });
+    await testApp.app.shiftSweep.sweep();
+    const asked = (await mailsTo(worker.person.email)).filter((mail) =>
+      mail.subject.startsWith('Bevestig je uren'),
+    );
+    expect(asked).toHaveLength(0);
+  });
+
   it('approves hours the business left alone for 72 hours, not sooner, and mails once', async () => {
     const worker = await signedInWorker(testApp);
     const shift = await shiftWithConfirmedHours(testApp, business, worker);

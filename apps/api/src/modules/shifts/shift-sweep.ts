@@ -14,6 +14,9 @@ import { moveApplication } from './shifts.repository';
 
 const SWEEP_INTERVAL_MS = 60_000;
 const BATCH = 200;
+// shifts that ended longer ago than this (before the feature existed, or while the server was down for
+// long) are not asked about any more: a mail about a shift weeks ago helps nobody
+const HOURS_REQUEST_WITHIN_HOURS = 7 * 24;
 
 type Db = Kysely<Database>;
 
@@ -119,6 +122,7 @@ export async function sweepShifts(db: Db, now: Date, publicUrl: string): Promise
     .where('job_applications.jobApplicationHoursRequestSentDateTime', 'is', null)
     .where('job_applications.jobApplicationHoursStatus', 'is', null)
     .where('jobs.jobEndDateTime', '<=', at)
+    .where('jobs.jobEndDateTime', '>', addHours(at, -HOURS_REQUEST_WITHIN_HOURS))
     .execute();
   for (const row of toAsk)
     await sendOnce(
