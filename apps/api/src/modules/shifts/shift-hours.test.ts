@@ -92,6 +92,21 @@ describe('the worker confirms hours', () => {
   });
 });
 
+describe('hours confirmed twice at the same moment', () => {
+  it('are stored once: one answer 200, the other 409', async () => {
+    const worker = await signedInWorker(testApp);
+    const ended = await acceptedShift(testApp, business, worker, {
+      start: hoursFromNow(-9),
+      end: hoursFromNow(-1),
+    });
+    const answers = await Promise.all([
+      confirm(worker, ended.applicationID, hours(hoursFromNow(-9), hoursFromNow(-1), 30)),
+      confirm(worker, ended.applicationID, hours(hoursFromNow(-9), hoursFromNow(-2), 0)),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
 describe('the business decides on the hours', () => {
   it('approves them: the shift is completed and both sides are invited to rate', async () => {
     const worker = await signedInWorker(testApp);
