@@ -64,8 +64,6 @@ export const common = {
   voortgang: 'Voortgang',
   createBusinessProfile: 'Create Business Profile',
   openingsuren: 'Openingsuren',
-  nogGeenReviews: 'Nog geen reviews.',
-  reviews: 'Reviews',
   postNewJob: 'Post New Job',
   bedrijfsprofiel: 'Bedrijfsprofiel',
   yourChangesWereSavedSuccessfully: 'Your changes were saved successfully.',

@@ -57,7 +57,6 @@ export const shifts = {
   },
   rating: {
     title: 'Geef een beoordeling',
-    stars: 'Sterren',
     star: '{{count}} ster',
     starsCount: '{{count}} sterren',
     comment: 'Opmerking (optioneel)',
@@ -71,7 +70,6 @@ export const shifts = {
     completed: '{{count}} voltooide jobs',
     reliability: '{{percent}} % betrouwbaar',
     noReliability: 'Betrouwbaarheid nog onbekend',
-    reliabilityLabel: 'Betrouwbaarheid',
   },
   reviews: {
     title: 'Reviews',
