@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createJobExpiry, type JobExpiry } from './modules/jobs/job-expiry';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
+import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { placeRoutes } from './modules/places/places.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createShiftSweep, type ShiftSweep } from './modules/shifts/shift-sweep';
@@ -191,6 +192,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(applicationRoutes);
       await api.register(shiftRoutes);
       await api.register(teamRoutes);
+      await api.register(notificationRoutes);
       await api.register(skillRoutes);
       await api.register(experienceRoutes);
       await api.register(settingsRoutes);

@@ -1,7 +1,12 @@
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { JobApplicationsTable, RatingsTable, TeamMembersTable } from './application-tables';
-import type { OutboxTable, StoredFilesTable } from './server-state-tables';
+import type {
+  MailTokensTable,
+  NotificationsTable,
+  OutboxTable,
+  StoredFilesTable,
+} from './server-state-tables';
 
 export type {
   JobApplicationStatus,
@@ -179,6 +184,8 @@ export interface Database {
   user_settings: UserSettingsTable;
   stored_files: StoredFilesTable;
   outbox: OutboxTable;
+  notifications: NotificationsTable;
+  mail_tokens: MailTokensTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

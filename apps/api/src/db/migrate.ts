@@ -12,6 +12,7 @@ import * as coveringOpenIndexes from './migrations/2026-11-22T10-00_covering-ope
 import * as dropAllJobsCoordinatesIndex from './migrations/2026-11-22T11-00_drop-all-jobs-coordinates-index';
 import * as shifts from './migrations/2026-11-22T12-00_shifts';
 import * as team from './migrations/2026-11-22T13-00_team';
+import * as notifications from './migrations/2026-11-22T14-00_notifications';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -28,6 +29,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T11-00_drop-all-jobs-coordinates-index': dropAllJobsCoordinatesIndex,
   '2026-11-22T12-00_shifts': shifts,
   '2026-11-22T13-00_team': team,
+  '2026-11-22T14-00_notifications': notifications,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -20,3 +20,20 @@ export interface OutboxTable {
   sentAt: number | null;
   lastError: string | null;
 }
+
+export interface NotificationsTable {
+  notificationID: Generated<number>;
+  notificationUserID: number;
+  notificationKind: string;
+  notificationTitle: string;
+  notificationBody: string;
+  notificationLink: string;
+  notificationCreatedDateTime: string;
+  notificationReadDateTime: string | null;
+}
+
+/** a random token per user: the unsubscribe link in their mails carries it */
+export interface MailTokensTable {
+  userID: number;
+  token: string;
+}

@@ -1,37 +1,49 @@
 import { t } from '../../lib/i18n';
-import type { Mail } from '../../plugins/mailer';
-import { composeMail } from '../mail/mail-layout';
+import { notificationEvent, type Recipient } from '../notifications/notification-event';
+
+type JobAbout = { title: string; company: string };
 
 /** Tells the worker an employer accepted or rejected their application (docs/decisions/application-states.md). */
-export function applicationDecisionMail(
-  to: string,
-  firstName: string,
+export function applicationDecisionEvent(
+  to: Recipient,
   decision: 'accepted' | 'rejected',
-  job: { title: string; company: string },
+  job: JobAbout,
   publicUrl: string,
-): Mail {
-  const texts = decision === 'accepted' ? 'applicationAccepted' : 'applicationRejected';
-  return composeMail({
+) {
+  return notificationEvent({
     to,
-    firstName,
-    subject: t(`mail.${texts}.subject`, { title: job.title }),
-    paragraphs: [t(`mail.${texts}.body`, { title: job.title, company: job.company })],
-    link: { href: `${publicUrl}/my-applications`, label: t('mail.links.myApplications') },
+    kind: decision === 'accepted' ? 'applicationAccepted' : 'applicationRejected',
+    texts: decision === 'accepted' ? 'applicationAccepted' : 'applicationRejected',
+    vars: job,
+    link: { path: '/my-applications', label: t('mail.links.myApplications') },
+    publicUrl,
   });
 }
 
 /** Tells an accepted worker that the business deleted the job: the shift is off. */
-export function jobCancelledMail(
-  to: string,
-  firstName: string,
-  job: { title: string; company: string; start: string },
-  publicUrl: string,
-): Mail {
-  return composeMail({
+export function jobCancelledEvent(to: Recipient, job: JobAbout & { start: string }, publicUrl: string) {
+  return notificationEvent({
     to,
-    firstName,
-    subject: t('mail.jobCancelled.subject', { title: job.title }),
-    paragraphs: [t('mail.jobCancelled.body', job)],
-    link: { href: `${publicUrl}/my-applications`, label: t('mail.links.myApplications') },
+    kind: 'shiftCancelled',
+    texts: 'jobCancelled',
+    vars: job,
+    link: { path: '/my-applications', label: t('mail.links.myApplications') },
+    publicUrl,
+  });
+}
+
+/** Tells the business someone applied to one of its jobs. */
+export function newApplicantEvent(
+  to: Recipient,
+  job: JobAbout & { start: string; worker: string },
+  publicUrl: string,
+) {
+  return notificationEvent({
+    to,
+    kind: 'newApplicant',
+    texts: 'newApplicant',
+    vars: job,
+    link: { path: '/employer-dashboard', label: t('mail.links.employerDashboard') },
+    publicUrl,
   });
 }

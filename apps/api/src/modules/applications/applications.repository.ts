@@ -77,7 +77,7 @@ export async function cancelOpenApplicationsOfJob(db: Db, jobID: number, at: str
   const accepted = await db
     .selectFrom('job_applications')
     .innerJoin('users', 'users.userID', 'job_applications.jobApplicationUserID')
-    .select(['users.userEmail', 'users.userFirstName'])
+    .select(['users.userID', 'users.userEmail', 'users.userFirstName'])
     .where('jobApplicationJobID', '=', jobID)
     .where('jobApplicationStatus', '=', 'accepted')
     .execute();

@@ -39,7 +39,8 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: applicationSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await apply(app.db, authOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await apply(app.db, app.config.PUBLIC_URL, authOf(request), request.body)),
   );
 
   app.get(

@@ -8,7 +8,7 @@ import {
 import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { toBrusselsDateTime } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
@@ -18,12 +18,13 @@ import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.
 import type { JobListCache } from '../jobs/job-list-cache';
 import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
 import { takeJobPlace } from '../jobs/jobs.write-repository';
-import { enqueueMail } from '../mail/outbox.repository';
+import { notify } from '../notifications/notify';
+import { businessRecipient, workerRecipient } from '../notifications/recipients';
 import { ratingsOfApplications } from '../shifts/shifts.repository';
 import { workerRecordOf } from '../shifts/worker-record';
 import { skillNamesOf } from '../skills/skills.repository';
 import { findApplicantsByIds, findUserById } from '../users/users.repository';
-import { applicationDecisionMail } from './applications.mails';
+import { applicationDecisionEvent, newApplicantEvent } from './applications.mails';
 import { toApplicationDto } from './applications.mapper';
 import {
   decidePendingApplication,
@@ -48,7 +49,12 @@ async function jobsAndCompanies(db: Kysely<Database>, jobIDs: number[]) {
 }
 
 /** spec 001 §5, apply rules: workers only, for themselves, once per job, until the job starts (issue 14). */
-export async function apply(db: Kysely<Database>, auth: AuthContext, payload: ApplyPayload) {
+export async function apply(
+  db: Kysely<Database>,
+  publicUrl: string,
+  auth: AuthContext,
+  payload: ApplyPayload,
+) {
   ensure(auth.accountType !== 'business', BUSINESS_CANNOT_APPLY, 'business_cannot_apply');
   ensure(auth.accountType === 'user', t('api.applications.onlyWorkersApply'), 'only_workers_apply');
   ensure(can.applyAs(auth, payload.jobApplicationUserID), t('api.applications.youCanOnlyApplyFor'));
@@ -59,10 +65,24 @@ export async function apply(db: Kysely<Database>, auth: AuthContext, payload: Ap
   if (await findApplication(db, job.jobID, userID)) throw conflict(ALREADY_APPLIED, 'already_applied');
   const business = await findBusinessById(db, job.jobBusinessID);
   try {
-    const { jobApplicationID } = await insertApplication(
-      db,
-      newApplication(job, business?.businessName ?? null, userID, 'pending', now),
-    );
+    const jobApplicationID = await db.transaction().execute(async (trx) => {
+      const inserted = await insertApplication(
+        trx,
+        newApplication(job, business?.businessName ?? null, userID, 'pending', now),
+      );
+      const owner = business && (await businessRecipient(trx, business));
+      if (owner) {
+        const worker = await workerRecipient(trx, userID);
+        const about = {
+          title: job.jobTitle,
+          company: owner.name,
+          start: (job.jobStartDateTime ?? '').slice(0, 16),
+          worker: worker.name,
+        };
+        await notify(trx, newApplicantEvent(owner, about, publicUrl), publicUrl);
+      }
+      return inserted.jobApplicationID;
+    });
     const row = (await findApplicationById(db, jobApplicationID))!;
     return toApplicationDto(row, job, business, { viewer: 'worker', ratings: [], now });
   } catch (error) {
@@ -195,8 +215,8 @@ export async function changeApplicationStatus(
         title: job?.jobTitle ?? row.jobSnapshotTitle,
         company: company?.businessName ?? row.jobSnapshotBusinessName ?? t('api.applications.theEmployer'),
       };
-      const mail = applicationDecisionMail(worker.userEmail, worker.userFirstName, status, about, publicUrl);
-      await enqueueMail(trx, mail, nowSeconds());
+      const to = { userID: worker.userID, email: worker.userEmail, name: worker.userFirstName };
+      await notify(trx, applicationDecisionEvent(to, status, about, publicUrl), publicUrl);
     }
   });
   // an accept can fill the job, which then leaves the list

@@ -21,7 +21,12 @@ describe('health and demo data', () => {
     expect(businesses.every((business) => business.businessCity === 'Gent')).toBe(true);
     const hours = await db.selectFrom('business_hours').select('businessID').distinct().execute();
     expect(hours).toHaveLength(businesses.length);
-    const jobs = await db.selectFrom('jobs').select(['jobStartDateTime']).execute();
+    // the open jobs lie ahead; the expired ones are the demo's history of completed shifts
+    const jobs = await db
+      .selectFrom('jobs')
+      .select(['jobStartDateTime'])
+      .where('jobStatus', '=', 'active')
+      .execute();
     expect(jobs.length).toBeGreaterThanOrEqual(40);
     const today = new Date().toISOString().slice(0, 10);
     expect(jobs.every((job) => (job.jobStartDateTime ?? '') > today)).toBe(true);

@@ -7,13 +7,13 @@ import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { sanitizeDescription } from '../../lib/sanitize-description';
-import { jobCancelledMail } from '../applications/applications.mails';
+import { jobCancelledEvent } from '../applications/applications.mails';
 import { cancelOpenApplicationsOfJob } from '../applications/applications.repository';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { ownBusiness } from '../businesses/businesses.write-service';
-import { enqueueMail } from '../mail/outbox.repository';
+import { notify } from '../notifications/notify';
 import type { JobListCache } from './job-list-cache';
 import { jobSearchFields } from './job-search-fields';
 import { toJobDto } from './jobs.mapper';
@@ -125,12 +125,10 @@ export async function removeJob(
   await db.transaction().execute(async (trx) => {
     const now = new Date();
     const losing = await cancelOpenApplicationsOfJob(trx, jobID, toBrusselsDateTime(now));
-    for (const worker of losing)
-      await enqueueMail(
-        trx,
-        jobCancelledMail(worker.userEmail, worker.userFirstName, about, publicUrl),
-        nowSeconds(),
-      );
+    for (const worker of losing) {
+      const to = { userID: worker.userID, email: worker.userEmail, name: worker.userFirstName };
+      await notify(trx, jobCancelledEvent(to, about, publicUrl), publicUrl);
+    }
     await deleteJob(trx, jobID, toBrusselsDateTime(now));
   });
   jobs.clear();

@@ -40,8 +40,12 @@ export function ownSettings(db: Kysely<Database>, auth: AuthContext) {
 }
 
 /** Merges the changed switches into the stored ones, in one transaction. */
-export async function saveOwnSettings(db: Kysely<Database>, auth: AuthContext, change: UserSettingsChange) {
-  const userID = ownUserID(auth);
+export function saveOwnSettings(db: Kysely<Database>, auth: AuthContext, change: UserSettingsChange) {
+  return saveSettings(db, ownUserID(auth), change);
+}
+
+/** The same for a user named by a proof other than a session (the unsubscribe link in a mail). */
+export async function saveSettings(db: Kysely<Database>, userID: number, change: UserSettingsChange) {
   await db.transaction().execute(async (trx) => {
     const stored = await settingsOf(trx, userID);
     await upsertSettingsRow(trx, {

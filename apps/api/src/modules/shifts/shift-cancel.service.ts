@@ -2,15 +2,14 @@ import type { CancelShiftPayload } from '@jobbel/shared/shifts/shift.schemas';
 import { isLateCancellation } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { nowSeconds } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
 import type { JobListCache } from '../jobs/job-list-cache';
-import { enqueueMail } from '../mail/outbox.repository';
+import { notify } from '../notifications/notify';
 import { alreadyChanged, answerShift, jobOf, type LoadedShift, loadShift } from './shift-access';
 import { shiftParties } from './shift-parties';
-import { businessShiftMail, workerShiftMail } from './shifts.mails';
+import { businessShiftEvent, workerShiftEvent } from './shifts.mails';
 import { moveApplication, releaseJobPlace } from './shifts.repository';
 
 /**
@@ -66,13 +65,15 @@ export async function cancelShift(
     );
     if (!cancelled) throw alreadyChanged();
     await releaseJobPlace(trx, job.jobID, now);
-    await enqueueMail(trx, await cancellationMail(trx, shift, reason, publicUrl), nowSeconds());
+    const event = await cancellationEvent(trx, shift, reason, publicUrl);
+    if (event) await notify(trx, event, publicUrl);
   });
   jobs.clear();
   return answerShift(db, shift);
 }
 
-async function cancellationMail(
+/** The other side hears of it: the worker with the business's reason, or the business. */
+async function cancellationEvent(
   db: Kysely<Database>,
   shift: LoadedShift,
   reason: string | null,
@@ -80,16 +81,19 @@ async function cancellationMail(
 ) {
   const parties = await shiftParties(db, shift);
   if (shift.side === 'business')
-    return workerShiftMail(
+    return workerShiftEvent(
       'shiftCancelledByBusiness',
       parties.worker,
       { ...parties.about, reason: reason ?? '' },
       publicUrl,
     );
-  return businessShiftMail(
-    'shiftCancelledByWorker',
-    parties.business,
-    { ...parties.about, worker: parties.worker.name },
-    publicUrl,
+  return (
+    parties.business &&
+    businessShiftEvent(
+      'shiftCancelledByWorker',
+      parties.business,
+      { ...parties.about, worker: parties.worker.name },
+      publicUrl,
+    )
   );
 }

@@ -2,13 +2,12 @@ import type { CorrectedHoursPayload, WorkedHoursPayload } from '@jobbel/shared/s
 import { workedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { nowSeconds } from '../../lib/clock';
 import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
-import { enqueueMail } from '../mail/outbox.repository';
+import { notify } from '../notifications/notify';
 import { alreadyChanged, answerShift, ensureSide, jobOf, loadShift } from './shift-access';
-import { completionMails } from './shift-completion';
+import { completionEvents } from './shift-completion';
 import { moveApplication } from './shifts.repository';
 
 /** The business marks an accepted worker who did not come, once the shift has started. */
@@ -106,13 +105,9 @@ export async function decideHours(
       final.jobApplicationWorkedEndDateTime,
       final.jobApplicationBreakMinutes,
     );
-    for (const mail of await completionMails(
-      trx,
-      shift,
-      { hours, comment: correction?.jobApplicationHoursComment },
-      publicUrl,
-    ))
-      await enqueueMail(trx, mail, nowSeconds());
+    const decision = { hours, comment: correction?.jobApplicationHoursComment };
+    for (const event of await completionEvents(trx, shift, decision, publicUrl))
+      await notify(trx, event, publicUrl);
   });
   return answerShift(db, shift);
 }

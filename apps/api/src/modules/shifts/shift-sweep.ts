@@ -3,13 +3,13 @@ import { addHours, workedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { toBrusselsDateTime } from '../../lib/clock';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
-import { enqueueMail } from '../mail/outbox.repository';
-import { completionMails } from './shift-completion';
+import { notify } from '../notifications/notify';
+import { completionEvents } from './shift-completion';
 import { shiftParties } from './shift-parties';
-import { workerShiftMail } from './shifts.mails';
+import { workerShiftEvent } from './shifts.mails';
 import { moveApplication } from './shifts.repository';
 
 const SWEEP_INTERVAL_MS = 60_000;
@@ -57,7 +57,7 @@ async function sendOnce(
     const job = await findJobById(trx, application.jobApplicationJobID);
     const business = await findBusinessById(trx, application.jobSnapshotBusinessID);
     const parties = await shiftParties(trx, { application, job, business });
-    await enqueueMail(trx, workerShiftMail(kind, parties.worker, parties.about, publicUrl), nowSeconds());
+    await notify(trx, workerShiftEvent(kind, parties.worker, parties.about, publicUrl), publicUrl);
   });
 }
 
@@ -94,8 +94,8 @@ async function approveForgottenHours(db: Db, now: string, publicUrl: string) {
         application.jobApplicationWorkedEndDateTime!,
         application.jobApplicationBreakMinutes ?? 0,
       );
-      for (const mail of await completionMails(trx, { application, job, business }, { hours }, publicUrl))
-        await enqueueMail(trx, mail, nowSeconds());
+      for (const event of await completionEvents(trx, { application, job, business }, { hours }, publicUrl))
+        await notify(trx, event, publicUrl);
     });
   }
   return due.length;

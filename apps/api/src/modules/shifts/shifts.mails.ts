@@ -1,6 +1,6 @@
+import type { NotificationKind } from '@jobbel/shared/notifications/notification.schemas';
 import { t } from '../../lib/i18n';
-import type { Mail } from '../../plugins/mailer';
-import { composeMail } from '../mail/mail-layout';
+import { notificationEvent, type Recipient } from '../notifications/notification-event';
 
 export type ShiftAbout = {
   title: string;
@@ -8,54 +8,49 @@ export type ShiftAbout = {
   start: string;
 };
 
-export interface MailTo {
-  email: string;
-  name: string;
-}
+const WORKER_KINDS = {
+  shiftCancelledByBusiness: 'shiftCancelled',
+  shiftReminder: 'shiftReminder',
+  hoursToConfirm: 'hoursToConfirm',
+  hoursApproved: 'hoursDecided',
+  hoursCorrected: 'hoursDecided',
+} as const satisfies Record<string, NotificationKind>;
 
-type WorkerMail =
-  | 'shiftCancelledByBusiness'
-  | 'shiftReminder'
-  | 'hoursToConfirm'
-  | 'hoursApproved'
-  | 'hoursCorrected';
-
-/** Mails to the worker about their shift; the link opens My Applications, where each is handled. */
-export function workerShiftMail(
-  kind: WorkerMail,
-  to: MailTo,
+/** News for the worker about their shift; it opens My Applications, where each is handled. */
+export function workerShiftEvent(
+  texts: keyof typeof WORKER_KINDS,
+  to: Recipient,
   shift: ShiftAbout & { reason?: string; comment?: string; hours?: string },
   publicUrl: string,
-): Mail {
-  const texts = {
-    ...shift,
-    reason: shift.reason ?? '',
-    comment: shift.comment ?? '',
-    hours: shift.hours ?? '',
-  };
-  return composeMail({
-    to: to.email,
-    firstName: to.name,
-    subject: t(`mail.${kind}.subject`, texts),
-    paragraphs: [t(`mail.${kind}.body`, texts)],
-    link: { href: `${publicUrl}/my-applications`, label: t('mail.links.myApplications') },
+) {
+  return notificationEvent({
+    to,
+    kind: WORKER_KINDS[texts],
+    texts,
+    vars: { ...shift, reason: shift.reason ?? '', comment: shift.comment ?? '', hours: shift.hours ?? '' },
+    link: { path: '/my-applications', label: t('mail.links.myApplications') },
+    publicUrl,
   });
 }
 
-type BusinessMail = 'shiftCancelledByWorker' | 'ratingOpen';
+const BUSINESS_KINDS = {
+  shiftCancelledByWorker: 'shiftCancelled',
+  ratingOpen: 'ratingOpen',
+} as const satisfies Record<string, NotificationKind>;
 
-/** Mails to the business about a shift at one of its jobs; the link opens its dashboard. */
-export function businessShiftMail(
-  kind: BusinessMail,
-  to: MailTo,
+/** News for the business about a shift at one of its jobs; it opens its dashboard. */
+export function businessShiftEvent(
+  texts: keyof typeof BUSINESS_KINDS,
+  to: Recipient,
   shift: ShiftAbout & { worker: string },
   publicUrl: string,
-): Mail {
-  return composeMail({
-    to: to.email,
-    firstName: to.name,
-    subject: t(`mail.${kind}.subject`, shift),
-    paragraphs: [t(`mail.${kind}.body`, shift)],
-    link: { href: `${publicUrl}/employer-dashboard`, label: t('mail.links.employerDashboard') },
+) {
+  return notificationEvent({
+    to,
+    kind: BUSINESS_KINDS[texts],
+    texts,
+    vars: shift,
+    link: { path: '/employer-dashboard', label: t('mail.links.employerDashboard') },
+    publicUrl,
   });
 }

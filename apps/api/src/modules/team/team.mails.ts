@@ -1,19 +1,18 @@
 import { t } from '../../lib/i18n';
-import type { Mail } from '../../plugins/mailer';
-import { composeMail } from '../mail/mail-layout';
+import { notificationEvent, type Recipient } from '../notifications/notification-event';
 
 /** A business invites a worker of its team to a new job; one step on My Applications accepts it. */
-export function teamInvitationMail(
-  to: string,
-  firstName: string,
+export function teamInvitationEvent(
+  to: Recipient,
   job: { title: string; company: string; start: string },
   publicUrl: string,
-): Mail {
-  return composeMail({
+) {
+  return notificationEvent({
     to,
-    firstName,
-    subject: t('mail.teamInvitation.subject', job),
-    paragraphs: [t('mail.teamInvitation.body', job)],
-    link: { href: `${publicUrl}/my-applications`, label: t('mail.links.myApplications') },
+    kind: 'invitation',
+    texts: 'teamInvitation',
+    vars: job,
+    link: { path: '/my-applications', label: t('mail.links.myApplications') },
+    publicUrl,
   });
 }

@@ -11,10 +11,10 @@ import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { findBusinessByAccountId } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
-import { enqueueMail } from '../mail/outbox.repository';
+import { notify } from '../notifications/notify';
+import { workerRecipient } from '../notifications/recipients';
 import { workerRecordOf } from '../shifts/worker-record';
-import { findUserById } from '../users/users.repository';
-import { teamInvitationMail } from './team.mails';
+import { teamInvitationEvent } from './team.mails';
 import { deleteTeamMember, insertTeamMember, listTeamMembers } from './team.repository';
 
 /** The business of the signed-in business account: only businesses keep a team. */
@@ -87,22 +87,12 @@ export async function inviteTeam(
         .executeTakeFirst();
       if (!inserted) continue;
       invited.push(userID);
-      const worker = await findUserById(trx, userID);
-      if (worker?.userEmail)
-        await enqueueMail(
-          trx,
-          teamInvitationMail(
-            worker.userEmail,
-            worker.userFirstName,
-            {
-              title: job.jobTitle,
-              company: business.businessName,
-              start: (job.jobStartDateTime ?? '').slice(0, 16),
-            },
-            publicUrl,
-          ),
-          nowSeconds(),
-        );
+      const about = {
+        title: job.jobTitle,
+        company: business.businessName,
+        start: (job.jobStartDateTime ?? '').slice(0, 16),
+      };
+      await notify(trx, teamInvitationEvent(await workerRecipient(trx, userID), about, publicUrl), publicUrl);
     }
   });
   return { invited, skipped: userIDs.filter((userID) => !invited.includes(userID)) };

@@ -24,6 +24,10 @@ export const api = {
     businessAccountsCannotViewJob: 'Business accounts cannot view job applications',
     youCanOnlyApplyFor: 'You can only apply for yourself.',
   },
+  notifications: {
+    notFound: 'Melding niet gevonden.',
+    badLink: 'Deze link is niet (meer) geldig. Je kan je e-mails altijd instellen bij Instellingen.',
+  },
   team: {
     onlyBusinesses: 'Alleen een zaak heeft een team.',
     noBusinessProfile: 'Maak eerst een bedrijfsprofiel aan.',

@@ -61,6 +61,17 @@ export const mail = {
     subject: '{{company}} nodigt je uit: {{title}}',
     body: '{{company}} rekent graag opnieuw op jou en nodigt je uit voor "{{title}}" ({{start}}). Aanvaarden kan met één klik bij Mijn sollicitaties.',
   },
+  unsubscribe: {
+    email: 'Geen e-mails meer over je sollicitaties en shifts? Zet ze met één klik uit:',
+    jobAlerts: 'Geen jobalerts meer per e-mail? Zet ze met één klik uit:',
+    messages: 'Geen e-mails meer over nieuwe berichten? Zet ze met één klik uit:',
+    link: 'Uitschrijven',
+    done: 'Je krijgt deze e-mails niet meer. Je kan ze altijd terug aanzetten bij Instellingen in Jobbel.',
+  },
+  newApplicant: {
+    subject: 'Nieuwe sollicitant voor {{title}}',
+    body: '{{worker}} solliciteerde voor "{{title}}" ({{start}}). Bekijk de sollicitatie in je dashboard.',
+  },
   links: {
     myApplications: 'Mijn sollicitaties',
     employerDashboard: 'Naar je dashboard',

@@ -1,0 +1,72 @@
+import type { NotificationKind } from '@jobbel/shared/notifications/notification.schemas';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import { randomSecret } from '../../lib/secrets';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The panel shows this many, newest first. */
+export const NOTIFICATION_LIST_LIMIT = 50;
+
+export function insertNotification(
+  db: Db,
+  notification: {
+    notificationUserID: number;
+    notificationKind: NotificationKind;
+    notificationTitle: string;
+    notificationBody: string;
+    notificationLink: string;
+    notificationCreatedDateTime: string;
+  },
+) {
+  return db.insertInto('notifications').values(notification).execute();
+}
+
+export function listNotifications(db: Db, userID: number) {
+  return db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('notificationUserID', '=', userID)
+    .orderBy('notificationID', 'desc')
+    .limit(NOTIFICATION_LIST_LIMIT)
+    .execute();
+}
+
+export async function countNotifications(db: Db, userID: number) {
+  const row = await db
+    .selectFrom('notifications')
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn.count<number>('notificationID').filterWhere('notificationReadDateTime', 'is', null).as('unread'),
+    ])
+    .where('notificationUserID', '=', userID)
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), unread: Number(row.unread) };
+}
+
+/** Only the owner's own notifications are marked; answers how many were. */
+export async function markNotificationsRead(db: Db, userID: number, at: string, notificationID?: number) {
+  let update = db
+    .updateTable('notifications')
+    .set({ notificationReadDateTime: at })
+    .where('notificationUserID', '=', userID)
+    .where('notificationReadDateTime', 'is', null);
+  if (notificationID !== undefined) update = update.where('notificationID', '=', notificationID);
+  const result = await update.executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The user's mail token, made on first use; of two racing first uses the stored one wins. */
+export async function mailTokenOf(db: Db, userID: number): Promise<string> {
+  await db
+    .insertInto('mail_tokens')
+    .values({ userID, token: randomSecret(24) })
+    .onConflict((conflict) => conflict.column('userID').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('mail_tokens')
+    .select('token')
+    .where('userID', '=', userID)
+    .executeTakeFirstOrThrow();
+  return row.token;
+}

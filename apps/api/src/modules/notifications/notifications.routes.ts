@@ -1,0 +1,73 @@
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
+import { MAIL_CATEGORIES, notificationListSchema } from '@jobbel/shared/notifications/notification.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { t } from '../../lib/i18n';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { markRead, notificationsOf, unsubscribe } from './notifications.service';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['notifications'];
+
+const unsubscribeQuery = z.object({
+  user: idSchema,
+  category: z.enum(MAIL_CATEGORIES),
+  token: z.string().min(1).max(100),
+});
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Issue 16: the bell's notifications, and the one-click unsubscribe link of every mail. */
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notifications',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'The own notifications, newest first (the latest 50), with the number unread',
+        response: { 200: notificationListSchema, ...errors },
+      },
+    },
+    async (request) => notificationsOf(app.db, authOf(request)),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'Mark one own notification read (id), or all of them (no id)',
+        querystring: z.object({ id: idSchema.optional() }),
+        response: { 200: notificationListSchema, ...errors },
+      },
+    },
+    async (request) => markRead(app.db, authOf(request), request.query.id),
+  );
+
+  // RFC 8058: mail clients may POST the same link; a person clicking it in the mail sends a GET
+  for (const method of ['GET', 'POST'] as const)
+    app.route({
+      method,
+      url: '/unsubscribe',
+      schema: {
+        tags,
+        summary: 'Turn one kind of mail off from the link in the mail itself, without logging in',
+        description:
+          'The link carries the user, the kind of mail (`email`, `jobAlerts`, `messages`) and the user’s mail token.',
+        querystring: unsubscribeQuery,
+        response: { 200: z.string(), ...errors },
+      },
+      handler: async (request, reply) => {
+        const { user, category, token } = request.query;
+        await unsubscribe(app.db, user, category, token);
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(
+            `<!doctype html><html lang="nl"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Jobbel</title><p style="font-family:sans-serif;max-width:32rem;margin:3rem auto">${escapeHtml(t('mail.unsubscribe.done'))}</p></html>`,
+          );
+      },
+    });
+};

@@ -1,0 +1,66 @@
+import type { MailCategory, NotificationList } from '@jobbel/shared/notifications/notification.schemas';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { forbidden, notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
+import { sameHash, sha256 } from '../../lib/secrets';
+import type { AuthContext } from '../auth/token.service';
+import { saveSettings } from '../settings/settings.service';
+import { countNotifications, listNotifications, markNotificationsRead } from './notifications.repository';
+
+function ownUserID(auth: AuthContext): number {
+  if (auth.userID === null) throw forbidden(t('api.auth.thisAccountHasNoUser'));
+  return auth.userID;
+}
+
+export async function notificationsOf(db: Kysely<Database>, auth: AuthContext): Promise<NotificationList> {
+  const userID = ownUserID(auth);
+  const [rows, counts] = await Promise.all([listNotifications(db, userID), countNotifications(db, userID)]);
+  const data = rows.map((row) => ({
+    notificationID: row.notificationID,
+    notificationKind: row.notificationKind as NotificationList['data'][number]['notificationKind'],
+    notificationTitle: row.notificationTitle,
+    notificationBody: row.notificationBody,
+    notificationLink: row.notificationLink,
+    notificationCreatedDateTime: row.notificationCreatedDateTime,
+    notificationRead: row.notificationReadDateTime !== null,
+  }));
+  return { data, count: data.length, total: counts.total, unread: counts.unread };
+}
+
+/** One of the own notifications read (404 for anyone else's), or all of them. */
+export async function markRead(db: Kysely<Database>, auth: AuthContext, notificationID?: number) {
+  const userID = ownUserID(auth);
+  const marked = await markNotificationsRead(db, userID, toBrusselsDateTime(new Date()), notificationID);
+  if (notificationID !== undefined && marked === 0) {
+    const own = await db
+      .selectFrom('notifications')
+      .select('notificationID')
+      .where('notificationID', '=', notificationID)
+      .where('notificationUserID', '=', userID)
+      .executeTakeFirst();
+    if (!own) throw notFound(t('api.notifications.notFound'));
+  }
+  return notificationsOf(db, auth);
+}
+
+/**
+ * The one-click link of a mail: its token proves the mail was read by its addressee, no session needed.
+ * Turns that kind of mail off and nothing else.
+ */
+export async function unsubscribe(
+  db: Kysely<Database>,
+  userID: number,
+  category: MailCategory,
+  token: string,
+) {
+  const stored = await db
+    .selectFrom('mail_tokens')
+    .select('token')
+    .where('userID', '=', userID)
+    .executeTakeFirst();
+  if (!stored || !sameHash(sha256(stored.token), sha256(token)))
+    throw forbidden(t('api.notifications.badLink'), 'bad_link');
+  await saveSettings(db, userID, { notifications: { [category]: false } });
+}

@@ -1,0 +1,72 @@
+import type { MailCategory, NotificationKind } from '@jobbel/shared/notifications/notification.schemas';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/database';
+import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { t } from '../../lib/i18n';
+import type { Mail } from '../../plugins/mailer';
+import { enqueueMail } from '../mail/outbox.repository';
+import { settingsOf } from '../settings/settings.service';
+import { insertNotification, mailTokenOf } from './notifications.repository';
+
+export interface NotificationEvent {
+  /** the user told: a worker, or the user of a business account */
+  userID: number;
+  kind: NotificationKind;
+  title: string;
+  body: string;
+  /** a path in the app the notification opens */
+  link: string;
+  mail?: Mail;
+  /** the switch besides 'email' a mail of this kind falls under; 'email' alone by default */
+  category?: MailCategory;
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The one-click link that turns this kind of mail off, in the text and the HTML part. */
+async function withUnsubscribeLink(
+  db: Kysely<Database> | Transaction<Database>,
+  mail: Mail,
+  userID: number,
+  category: MailCategory,
+  publicUrl: string,
+): Promise<Mail> {
+  const token = await mailTokenOf(db, userID);
+  const href = `${publicUrl}/api/unsubscribe?user=${userID}&category=${category}&token=${token}`;
+  const line = t(`mail.unsubscribe.${category}`);
+  return {
+    ...mail,
+    text: `${mail.text}\n\n${line}\n${href}`,
+    html: `${mail.html}\n<p style="font-size:12px;color:#64748b">${escapeHtml(line)} <a href="${escapeHtml(href)}">${escapeHtml(t('mail.unsubscribe.link'))}</a></p>`,
+  };
+}
+
+/**
+ * Tells a user about an event the way their settings say (spec 001 §3, issue 16): in the app when
+ * `app` is on, by mail when `email` (and the event's own switch) is on. Called in the transaction of
+ * the change it reports, so the notice and the change happen together or not at all.
+ */
+export async function notify(
+  db: Kysely<Database> | Transaction<Database>,
+  event: NotificationEvent,
+  publicUrl: string,
+): Promise<void> {
+  const { notifications: switches } = await settingsOf(db, event.userID);
+  const category = event.category ?? 'email';
+  const wanted = category === 'email' || switches[category];
+  if (wanted && switches.app)
+    await insertNotification(db, {
+      notificationUserID: event.userID,
+      notificationKind: event.kind,
+      notificationTitle: event.title.slice(0, 300),
+      notificationBody: event.body.slice(0, 1000),
+      notificationLink: event.link,
+      notificationCreatedDateTime: toBrusselsDateTime(new Date()),
+    });
+  if (wanted && switches.email && event.mail)
+    await enqueueMail(
+      db,
+      await withUnsubscribeLink(db, event.mail, event.userID, category, publicUrl),
+      nowSeconds(),
+    );
+}

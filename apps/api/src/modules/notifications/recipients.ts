@@ -1,0 +1,28 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { findAccountById } from '../accounts/accounts.repository';
+import { findUserByAccountId, findUserById } from '../users/users.repository';
+import type { Recipient } from './notification-event';
+
+/** A worker as news reaches them: their settings, mail address and first name. */
+export async function workerRecipient(db: Kysely<Database>, userID: number): Promise<Recipient> {
+  const worker = await findUserById(db, userID);
+  return { userID, email: worker?.userEmail ?? '', name: worker?.userFirstName ?? '' };
+}
+
+/**
+ * A business as news reaches it: the settings of its account's user, the account's mail address and
+ * the business name. Null for a business whose account has no user (nobody to tell).
+ */
+export async function businessRecipient(
+  db: Kysely<Database>,
+  business: { businessAccountID: number; businessName: string },
+): Promise<Recipient | null> {
+  const [user, account] = await Promise.all([
+    findUserByAccountId(db, business.businessAccountID),
+    findAccountById(db, business.businessAccountID),
+  ]);
+  return user
+    ? { userID: user.userID, email: account?.accountEmail ?? '', name: business.businessName }
+    : null;
+}

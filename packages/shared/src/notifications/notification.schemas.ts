@@ -1,0 +1,42 @@
+import { z } from 'zod';
+
+/** What a notification is about (issue 16); each also says which setting governs its mail. */
+export const NOTIFICATION_KINDS = [
+  'newApplicant',
+  'applicationAccepted',
+  'applicationRejected',
+  'shiftCancelled',
+  'shiftReminder',
+  'invitation',
+  'hoursToConfirm',
+  'hoursDecided',
+  'ratingOpen',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The settings switch a mail falls under, which its one-click unsubscribe link turns off. */
+export const MAIL_CATEGORIES = ['email', 'jobAlerts', 'messages'] as const;
+export type MailCategory = (typeof MAIL_CATEGORIES)[number];
+
+/** How often the web app asks for new notifications while it is open. */
+export const NOTIFICATION_POLL_MS = 30_000;
+
+export const notificationSchema = z.object({
+  notificationID: z.number(),
+  notificationKind: z.enum(NOTIFICATION_KINDS),
+  notificationTitle: z.string(),
+  notificationBody: z.string(),
+  /** a path inside the app, such as /my-applications */
+  notificationLink: z.string(),
+  notificationCreatedDateTime: z.string(),
+  notificationRead: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationListSchema = z.object({
+  data: z.array(notificationSchema),
+  count: z.number(),
+  total: z.number(),
+  unread: z.number(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
