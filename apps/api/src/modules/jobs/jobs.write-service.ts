@@ -3,7 +3,7 @@ import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { toBrusselsDateTime } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { sanitizeDescription } from '../../lib/sanitize-description';

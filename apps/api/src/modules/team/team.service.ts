@@ -2,7 +2,7 @@ import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import type { TeamInvitePayload, TeamInviteResult, TeamList } from '@jobbel/shared/team/team.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { toBrusselsDateTime } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { appliedToBusinessOf } from '../applications/applications.repository';
