@@ -14,6 +14,7 @@ import { faq } from './web/faq';
 import { favourites } from './web/favourites';
 import { jobs } from './web/jobs';
 import { lib } from './web/lib';
+import { notifications } from './web/notifications';
 import { onboarding } from './web/onboarding';
 import { places } from './web/places';
 import { screens } from './web/screens';
@@ -39,6 +40,7 @@ export const web = {
   favourites,
   jobs,
   places,
+  notifications,
   onboarding,
   settings,
   shifts,
