@@ -31,6 +31,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createJobExpiry, type JobExpiry } from './modules/jobs/job-expiry';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
+import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { placeRoutes } from './modules/places/places.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -193,6 +194,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(shiftRoutes);
       await api.register(teamRoutes);
       await api.register(notificationRoutes);
+      await api.register(messageRoutes);
       await api.register(skillRoutes);
       await api.register(experienceRoutes);
       await api.register(settingsRoutes);

@@ -50,3 +50,13 @@ export interface TeamMembersTable {
   teamMemberUserID: number;
   teamMemberAddedDateTime: string;
 }
+
+export interface MessagesTable {
+  messageID: Generated<number>;
+  messageApplicationID: number;
+  messageBy: RatingBy;
+  messageText: string;
+  messageDateTime: string;
+  messageReadDateTime: string | null;
+  messageMailed: Generated<number>;
+}

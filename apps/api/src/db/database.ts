@@ -1,6 +1,11 @@
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { JobApplicationsTable, RatingsTable, TeamMembersTable } from './application-tables';
+import type {
+  JobApplicationsTable,
+  MessagesTable,
+  RatingsTable,
+  TeamMembersTable,
+} from './application-tables';
 import type {
   MailTokensTable,
   NotificationsTable,
@@ -179,6 +184,7 @@ export interface Database {
   job_applications: JobApplicationsTable;
   ratings: RatingsTable;
   team_members: TeamMembersTable;
+  messages: MessagesTable;
   user_skills: UserSkillsTable;
   work_experiences: WorkExperiencesTable;
   user_settings: UserSettingsTable;

@@ -13,6 +13,7 @@ import * as dropAllJobsCoordinatesIndex from './migrations/2026-11-22T11-00_drop
 import * as shifts from './migrations/2026-11-22T12-00_shifts';
 import * as team from './migrations/2026-11-22T13-00_team';
 import * as notifications from './migrations/2026-11-22T14-00_notifications';
+import * as messages from './migrations/2026-11-22T15-00_messages';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T12-00_shifts': shifts,
   '2026-11-22T13-00_team': team,
   '2026-11-22T14-00_notifications': notifications,
+  '2026-11-22T15-00_messages': messages,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

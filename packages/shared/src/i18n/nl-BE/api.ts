@@ -24,6 +24,10 @@ export const api = {
     businessAccountsCannotViewJob: 'Business accounts cannot view job applications',
     youCanOnlyApplyFor: 'You can only apply for yourself.',
   },
+  messages: {
+    adminsOnlyRead: 'Beheerders kunnen gesprekken lezen, niet meeschrijven.',
+    businessWritesFirst: 'De zaak begint het gesprek; daarna kan je antwoorden.',
+  },
   notifications: {
     notFound: 'Melding niet gevonden.',
     badLink: 'Deze link is niet (meer) geldig. Je kan je e-mails altijd instellen bij Instellingen.',

@@ -72,6 +72,10 @@ export const mail = {
     subject: 'Nieuwe sollicitant voor {{title}}',
     body: '{{worker}} solliciteerde voor "{{title}}" ({{start}}). Bekijk de sollicitatie in je dashboard.',
   },
+  newMessage: {
+    subject: 'Nieuw bericht over {{title}}',
+    body: '{{from}} schreef: "{{excerpt}}"',
+  },
   links: {
     myApplications: 'Mijn sollicitaties',
     employerDashboard: 'Naar je dashboard',

@@ -1,0 +1,61 @@
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
+import { messageListSchema, messagePayloadSchema } from '@jobbel/shared/messages/message.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { markMessagesRead, messagesOf, sendMessage } from './messages.service';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['messages'];
+const ofApplication = z.object({ applicationID: idSchema });
+
+/** Issue 16: the conversation per application between the business and the applicant. */
+export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { preHandler: requireAuth() };
+
+  app.get(
+    '/messages',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'The conversation of an application, oldest first (its worker, the business, admins)',
+        querystring: ofApplication,
+        response: { 200: messageListSchema, ...errors },
+      },
+    },
+    async (request) => messagesOf(app.db, authOf(request), request.query.applicationID),
+  );
+
+  app.post(
+    '/messages',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary:
+          'Write in the conversation: the business to its applicant, the worker once the business wrote',
+        querystring: ofApplication,
+        body: messagePayloadSchema,
+        response: { 200: messageListSchema, ...errors },
+      },
+    },
+    async (request) =>
+      sendMessage(app.db, app.config.PUBLIC_URL, authOf(request), request.query.applicationID, request.body),
+  );
+
+  app.post(
+    '/messages/read',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Mark the other side’s messages of a conversation read',
+        querystring: ofApplication,
+        response: { 200: messageListSchema, ...errors },
+      },
+    },
+    async (request) => markMessagesRead(app.db, authOf(request), request.query.applicationID),
+  );
+};

@@ -1,0 +1,127 @@
+import {
+  MESSAGE_MAIL_PAUSE_MINUTES,
+  type MessageList,
+  type MessagePayload,
+} from '@jobbel/shared/messages/message.schemas';
+import { addHours } from '@jobbel/shared/shifts/shift-rules';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { t } from '../../lib/i18n';
+import { ensure } from '../auth/policy';
+import type { AuthContext } from '../auth/token.service';
+import { notificationEvent } from '../notifications/notification-event';
+import { notify } from '../notifications/notify';
+import { type LoadedShift, loadShift } from '../shifts/shift-access';
+import { shiftParties } from '../shifts/shift-parties';
+
+const EXCERPT_LENGTH = 140;
+
+async function conversation(db: Kysely<Database>, shift: LoadedShift): Promise<MessageList> {
+  const rows = await db
+    .selectFrom('messages')
+    .selectAll()
+    .where('messageApplicationID', '=', shift.application.jobApplicationID)
+    .orderBy('messageID', 'asc')
+    .execute();
+  const data = rows.map((row) => ({
+    messageID: row.messageID,
+    messageApplicationID: row.messageApplicationID,
+    messageBy: row.messageBy,
+    messageMine: row.messageBy === shift.side,
+    messageText: row.messageText,
+    messageDateTime: row.messageDateTime,
+    messageRead: row.messageReadDateTime !== null,
+  }));
+  const unread = data.filter((message) => !message.messageMine && !message.messageRead).length;
+  return { data, count: data.length, total: data.length, unread };
+}
+
+/** The conversation of an application: only its worker and the business that owns the job (and admins). */
+export async function messagesOf(db: Kysely<Database>, auth: AuthContext, jobApplicationID: number) {
+  return conversation(db, await loadShift(db, auth, jobApplicationID));
+}
+
+/** The other side's messages are read once the conversation is shown to this side. */
+export async function markMessagesRead(db: Kysely<Database>, auth: AuthContext, jobApplicationID: number) {
+  const shift = await loadShift(db, auth, jobApplicationID);
+  await db
+    .updateTable('messages')
+    .set({ messageReadDateTime: shift.now })
+    .where('messageApplicationID', '=', jobApplicationID)
+    .where('messageBy', '!=', shift.side)
+    .where('messageReadDateTime', 'is', null)
+    .execute();
+  return conversation(db, shift);
+}
+
+/**
+ * A business writes to an applicant; the worker answers once the business has written. The other side
+ * gets a notification, and a mail unless this conversation already mailed them in the last 15 minutes.
+ */
+export async function sendMessage(
+  db: Kysely<Database>,
+  publicUrl: string,
+  auth: AuthContext,
+  jobApplicationID: number,
+  payload: MessagePayload,
+) {
+  const shift = await loadShift(db, auth, jobApplicationID);
+  ensure(auth.accountType !== 'admin', t('api.messages.adminsOnlyRead'));
+  if (shift.side === 'worker') {
+    const started = await db
+      .selectFrom('messages')
+      .select('messageID')
+      .where('messageApplicationID', '=', jobApplicationID)
+      .where('messageBy', '=', 'business')
+      .executeTakeFirst();
+    ensure(started !== undefined, t('api.messages.businessWritesFirst'), 'conversation_not_started');
+  }
+  await db.transaction().execute(async (trx) => {
+    const recentlyMailed = await trx
+      .selectFrom('messages')
+      .select('messageID')
+      .where('messageApplicationID', '=', jobApplicationID)
+      .where('messageBy', '=', shift.side)
+      .where('messageMailed', '=', 1)
+      .where('messageDateTime', '>', addHours(shift.now, -MESSAGE_MAIL_PAUSE_MINUTES / 60))
+      .executeTakeFirst();
+    await trx
+      .insertInto('messages')
+      .values({
+        messageApplicationID: jobApplicationID,
+        messageBy: shift.side,
+        messageText: payload.messageText,
+        messageDateTime: shift.now,
+        messageMailed: recentlyMailed ? 0 : 1,
+      })
+      .execute();
+    const parties = await shiftParties(trx, shift);
+    const to = shift.side === 'business' ? parties.worker : parties.business;
+    if (!to) return;
+    const excerpt =
+      payload.messageText.length > EXCERPT_LENGTH
+        ? `${payload.messageText.slice(0, EXCERPT_LENGTH)}…`
+        : payload.messageText;
+    const event = notificationEvent({
+      to,
+      kind: 'newMessage',
+      texts: 'newMessage',
+      vars: {
+        title: parties.about.title,
+        from: shift.side === 'business' ? parties.about.company : parties.worker.name,
+        excerpt,
+      },
+      link:
+        shift.side === 'business'
+          ? { path: '/my-applications', label: t('mail.links.myApplications') }
+          : { path: '/employer-dashboard', label: t('mail.links.employerDashboard') },
+      publicUrl,
+    });
+    await notify(
+      trx,
+      { ...event, category: 'messages', mail: recentlyMailed ? undefined : event.mail },
+      publicUrl,
+    );
+  });
+  return conversation(db, shift);
+}

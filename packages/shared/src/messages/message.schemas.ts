@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+export const MESSAGE_TEXT_MAX = 2000;
+/** A conversation mails the other side at most once in this many minutes. */
+export const MESSAGE_MAIL_PAUSE_MINUTES = 15;
+
+const LINE_BREAKS_AND_TABS = new Set(['\n', '\r', '\t']);
+
+/** Control characters other than line breaks and tabs: no person types them. */
+function hasControlCharacter(text: string): boolean {
+  return [...text].some((char) => {
+    const code = char.charCodeAt(0);
+    return (code < 32 && !LINE_BREAKS_AND_TABS.has(char)) || code === 127;
+  });
+}
+
+/** POST /api/messages?applicationID= — plain text; control characters other than line breaks are refused. */
+export const messagePayloadSchema = z.object({
+  messageText: z
+    .string()
+    .trim()
+    .min(1, 'Schrijf een bericht.')
+    .max(MESSAGE_TEXT_MAX, `Een bericht is hoogstens ${MESSAGE_TEXT_MAX} tekens lang.`)
+    .refine((text) => !hasControlCharacter(text), 'Dit bericht bevat ongeldige tekens.'),
+});
+export type MessagePayload = z.infer<typeof messagePayloadSchema>;
+
+export const messageSchema = z.object({
+  messageID: z.number(),
+  messageApplicationID: z.number(),
+  messageBy: z.enum(['worker', 'business']),
+  /** whether the one asking wrote it */
+  messageMine: z.boolean(),
+  messageText: z.string(),
+  messageDateTime: z.string(),
+  /** read by the other side */
+  messageRead: z.boolean(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+export const messageListSchema = z.object({
+  data: z.array(messageSchema),
+  count: z.number(),
+  total: z.number(),
+  unread: z.number(),
+});
+export type MessageList = z.infer<typeof messageListSchema>;
