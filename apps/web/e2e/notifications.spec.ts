@@ -56,3 +56,72 @@ test('the bell counts a new notification without a reload, and opening it leads 
   await expect(bell).toHaveAccessibleName('Meldingen (0 ongelezen)');
   await expect(page.getByTestId('unread-count')).toHaveCount(0);
 });
+
+test('a business writes to an applicant, the worker is told by the bell and answers from My Applications', async ({
+  browser,
+  request,
+}) => {
+  const businessEmail = 'koffiebar.kouter@jobbel.be';
+  const employer = await apiLogin(request, businessEmail, DEMO_PASSWORD);
+  const worker = await registerViaApi(request, 'user');
+  const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
+  const title = `Runner ${Date.now().toString(36)}`;
+  const day = new Date(Date.now() + 8 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const posted = await request.post('/api/jobs', {
+    headers: employer,
+    data: {
+      jobTitle: title,
+      jobLocation: 'Gent',
+      jobType: 'Runner',
+      jobStartDateTime: `${day} 11:00:00`,
+      jobEndDateTime: `${day} 15:00:00`,
+      jobWagePerHour: 14,
+      jobDescription: '<p>Runner op het terras.</p>',
+    },
+  });
+  await request.post('/api/jobapplications', {
+    headers: workerHeaders,
+    data: { jobApplicationJobID: (await posted.json()).jobID, jobApplicationUserID: worker.userID },
+  });
+
+  const businessPage = await (await browser.newContext()).newPage();
+  const workerPage = await (await browser.newContext()).newPage();
+  await workerPage.clock.install();
+  await signIn(businessPage, businessEmail, DEMO_PASSWORD);
+  await signIn(workerPage, worker.email);
+
+  await businessPage.goto('/employer-dashboard');
+  await businessPage
+    .getByTestId('employer-job-card')
+    .filter({ hasText: title })
+    .getByRole('button', { name: /application/ })
+    .click();
+  const dialog = businessPage.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Berichten' }).click();
+  await dialog.getByLabel('Je bericht').fill('Heb je zwarte schoenen? Die zijn verplicht.');
+  await dialog.getByRole('button', { name: 'Versturen' }).click();
+  await expect(dialog.getByTestId('message')).toContainText('Heb je zwarte schoenen?');
+  await expect(dialog.getByTestId('message')).toContainText('verstuurd');
+
+  await workerPage.clock.fastForward('00:31');
+  const bell = workerPage.getByRole('button', { name: /^Meldingen/ });
+  await expect(bell).toHaveAccessibleName('Meldingen (1 ongelezen)');
+  await bell.click();
+  await workerPage
+    .getByTestId('notification')
+    .filter({ hasText: `Nieuw bericht over ${title}` })
+    .click();
+  await expect(workerPage).toHaveURL(/\/my-applications$/);
+  const card = workerPage.getByTestId('application-card').filter({ hasText: title });
+  await card.getByRole('button', { name: 'Berichten' }).click();
+  await expect(card.getByTestId('message')).toHaveText(/Heb je zwarte schoenen\? Die zijn verplicht\./);
+  await card.getByLabel('Je bericht').fill('Ja, die heb ik.');
+  await card.getByRole('button', { name: 'Versturen' }).click();
+  await expect(card.getByTestId('message').last()).toContainText('Ja, die heb ik.');
+
+  // the business sees the answer, and that its own message was read
+  await dialog.getByRole('button', { name: 'Berichten sluiten' }).click();
+  await dialog.getByRole('button', { name: 'Berichten' }).click();
+  await expect(dialog.getByTestId('message').last()).toContainText('Ja, die heb ik.');
+  await expect(dialog.getByTestId('message').first()).toContainText('gelezen');
+});

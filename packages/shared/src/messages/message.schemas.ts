@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-export const MESSAGE_TEXT_MAX = 2000;
-/** A conversation mails the other side at most once in this many minutes. */
-export const MESSAGE_MAIL_PAUSE_MINUTES = 15;
+import { MESSAGE_TEXT_MAX } from './message.constants';
 
 const LINE_BREAKS_AND_TABS = new Set(['\n', '\r', '\t']);
 

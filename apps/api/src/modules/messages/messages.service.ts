@@ -1,8 +1,5 @@
-import {
-  MESSAGE_MAIL_PAUSE_MINUTES,
-  type MessageList,
-  type MessagePayload,
-} from '@jobbel/shared/messages/message.schemas';
+import { MESSAGE_MAIL_PAUSE_MINUTES } from '@jobbel/shared/messages/message.constants';
+import type { MessageList, MessagePayload } from '@jobbel/shared/messages/message.schemas';
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';

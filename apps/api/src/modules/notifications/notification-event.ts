@@ -1,5 +1,5 @@
 import type { mail } from '@jobbel/shared/i18n/nl-BE/mail';
-import type { NotificationKind } from '@jobbel/shared/notifications/notification.schemas';
+import type { NotificationKind } from '@jobbel/shared/notifications/notification.constants';
 import { t } from '../../lib/i18n';
 import { composeMail } from '../mail/mail-layout';
 import type { NotificationEvent } from './notify';

@@ -1,6 +1,7 @@
 import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
-import { MAIL_CATEGORIES, notificationListSchema } from '@jobbel/shared/notifications/notification.schemas';
+import { MAIL_CATEGORIES } from '@jobbel/shared/notifications/notification.constants';
+import { notificationListSchema } from '@jobbel/shared/notifications/notification.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { t } from '../../lib/i18n';

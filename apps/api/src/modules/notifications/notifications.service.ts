@@ -1,4 +1,5 @@
-import type { MailCategory, NotificationList } from '@jobbel/shared/notifications/notification.schemas';
+import type { MailCategory } from '@jobbel/shared/notifications/notification.constants';
+import type { NotificationList } from '@jobbel/shared/notifications/notification.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';

@@ -1,4 +1,4 @@
-import type { MailCategory, NotificationKind } from '@jobbel/shared/notifications/notification.schemas';
+import type { MailCategory, NotificationKind } from '@jobbel/shared/notifications/notification.constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';

@@ -1,4 +1,4 @@
-import type { NotificationKind } from '@jobbel/shared/notifications/notification.schemas';
+import type { NotificationKind } from '@jobbel/shared/notifications/notification.constants';
 import { t } from '../../lib/i18n';
 import { notificationEvent, type Recipient } from '../notifications/notification-event';
 

@@ -1,9 +1,10 @@
 import { WorkerRecordLine } from '../../components/worker-record-line';
 import type { RenderApplicantShift } from '../../features/applications/components/applicants-dialog';
+import { MessagesToggle } from '../../features/messages/components/messages-toggle';
 import { BusinessShiftPanel } from '../../features/shifts/components/business-shift-panel';
 import { TeamToggle } from '../../features/team/components/team-toggle';
 
-/** In the applicants dialog: each applicant's record, then what the business can do with the shift. */
+/** In the applicants dialog: each applicant's record, what the business can do with the shift, and the conversation. */
 export const renderApplicantShift: RenderApplicantShift = (application, refresh) => (
   <>
     {application.applicant && (
@@ -17,5 +18,6 @@ export const renderApplicantShift: RenderApplicantShift = (application, refresh)
       workerName={application.applicant?.userFirstName ?? ''}
       onChanged={refresh}
     />
+    <MessagesToggle applicationID={application.jobApplicationID} canStart />
   </>
 );

@@ -8,6 +8,7 @@ import { useApplications } from '../../features/applications/api/get-my-applicat
 import { useWithdrawApplication } from '../../features/applications/api/withdraw-application';
 import { ApplicationCard } from '../../features/applications/components/application-card';
 import { useCurrentUser } from '../../features/auth/api/get-me';
+import { MessagesToggle } from '../../features/messages/components/messages-toggle';
 import { WorkerShiftPanel } from '../../features/shifts/components/worker-shift-panel';
 import { t } from '../../lib/i18n';
 
@@ -71,6 +72,7 @@ export function MyApplicationsRoute() {
             onWithdraw={() => withdraw.mutate(application.jobApplicationID)}
           >
             <WorkerShiftPanel application={application} onChanged={() => applications.refetch()} />
+            <MessagesToggle applicationID={application.jobApplicationID} canStart={false} />
           </ApplicationCard>
         ))}
       </div>

@@ -14,6 +14,7 @@ import { faq } from './web/faq';
 import { favourites } from './web/favourites';
 import { jobs } from './web/jobs';
 import { lib } from './web/lib';
+import { messages } from './web/messages';
 import { notifications } from './web/notifications';
 import { onboarding } from './web/onboarding';
 import { places } from './web/places';
@@ -40,6 +41,7 @@ export const web = {
   favourites,
   jobs,
   places,
+  messages,
   notifications,
   onboarding,
   settings,

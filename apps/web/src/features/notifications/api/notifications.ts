@@ -1,7 +1,5 @@
-import {
-  NOTIFICATION_POLL_MS,
-  type NotificationList,
-} from '@jobbel/shared/notifications/notification.schemas';
+import { NOTIFICATION_POLL_MS } from '@jobbel/shared/notifications/notification.constants';
+import type { NotificationList } from '@jobbel/shared/notifications/notification.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 

@@ -1,0 +1,93 @@
+import { MESSAGE_TEXT_MAX } from '@jobbel/shared/messages/message.constants';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '../../../components/ui/button';
+import { formatDate, parseApiDateTime } from '../../../lib/dates';
+import { sharedSchemaResolver } from '../../../lib/form-resolver';
+import { t } from '../../../lib/i18n';
+import { useMarkMessagesRead, useMessages, useSendMessage } from '../api/messages';
+
+const messageResolver = sharedSchemaResolver(() =>
+  import('@jobbel/shared/messages/message.schemas').then((m) => m.messagePayloadSchema),
+);
+
+/**
+ * The conversation of one application: the business may always write, the worker once the business
+ * has written (`canStart`). Opening it marks the other side's messages read.
+ */
+export function MessageThread({ applicationID, canStart }: { applicationID: number; canStart: boolean }) {
+  const messages = useMessages(applicationID);
+  const send = useSendMessage(applicationID);
+  const markRead = useMarkMessagesRead(applicationID);
+  const form = useForm({ resolver: messageResolver, defaultValues: { messageText: '' } });
+  const unread = messages.data?.unread ?? 0;
+  const { mutate: markAllRead } = markRead;
+  useEffect(() => {
+    if (unread > 0) markAllRead();
+  }, [unread, markAllRead]);
+
+  const list = messages.data?.data ?? [];
+  const mayWrite = canStart || list.some((message) => !message.messageMine);
+  const error = form.formState.errors.messageText?.message;
+
+  return (
+    <section
+      aria-label={t('web.messages.thread.title')}
+      className="space-y-3 rounded-lg border border-slate-200 p-3"
+    >
+      {messages.isError && <p className="text-sm text-red-700">{t('web.messages.thread.failed')}</p>}
+      {messages.isSuccess && list.length === 0 && (
+        <p className="text-sm text-slate-600">
+          {canStart ? t('web.messages.thread.emptyBusiness') : t('web.messages.thread.emptyWorker')}
+        </p>
+      )}
+      <ol className="max-h-72 space-y-2 overflow-y-auto">
+        {list.map((message) => {
+          const at = parseApiDateTime(message.messageDateTime);
+          return (
+            <li
+              key={message.messageID}
+              data-testid="message"
+              className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm ${message.messageMine ? 'ml-auto bg-brand-700 text-white' : 'bg-slate-100 text-slate-900'}`}
+            >
+              <p className="whitespace-pre-line break-words">{message.messageText}</p>
+              <p className={`mt-1 text-xs ${message.messageMine ? 'text-brand-100' : 'text-slate-500'}`}>
+                {at && formatDate(at, t('web.messages.thread.moment'))}
+                {message.messageMine &&
+                  ` · ${message.messageRead ? t('web.messages.thread.read') : t('web.messages.thread.sent')}`}
+              </p>
+            </li>
+          );
+        })}
+      </ol>
+      {mayWrite && (
+        <form
+          noValidate
+          className="space-y-2"
+          onSubmit={form.handleSubmit(({ messageText }) =>
+            send.mutate(messageText, { onSuccess: () => form.reset({ messageText: '' }) }),
+          )}
+        >
+          <label className="block text-sm font-medium text-slate-700">
+            {t('web.messages.thread.label')}
+            <textarea
+              rows={2}
+              maxLength={MESSAGE_TEXT_MAX}
+              aria-invalid={error ? true : undefined}
+              {...form.register('messageText')}
+              className="mt-1 w-full rounded-lg border border-slate-300 px-3 py-2 text-sm focus:outline-2 focus:outline-brand-700"
+            />
+          </label>
+          {error && (
+            <p role="alert" className="text-xs text-red-600">
+              {error}
+            </p>
+          )}
+          <Button type="submit" className="px-3 py-1.5" disabled={send.isPending}>
+            {t('web.messages.thread.send')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

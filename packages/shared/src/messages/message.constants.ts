@@ -1,0 +1,3 @@
+export const MESSAGE_TEXT_MAX = 2000;
+/** A conversation mails the other side at most once in this many minutes. */
+export const MESSAGE_MAIL_PAUSE_MINUTES = 15;
