@@ -17,3 +17,26 @@ export function toBrusselsDateTime(date: Date): string {
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
+
+const dutchMoment = new Intl.DateTimeFormat('nl-BE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'UTC',
+});
+
+/**
+ * A stored 'YYYY-MM-DD HH:MM:SS' (Brussels wall-clock time) as people read it in a mail: 'zaterdag
+ * 28 november om 09:00'. The wall-clock parts are formatted as they are, whatever zone the server runs in.
+ */
+export function toDutchMoment(dateTime: string | null | undefined): string {
+  if (!dateTime) return '';
+  const wallClock = new Date(`${dateTime.slice(0, 19).replace(' ', 'T')}Z`);
+  if (Number.isNaN(wallClock.getTime())) return dateTime;
+  const parts = Object.fromEntries(
+    dutchMoment.formatToParts(wallClock).map((part) => [part.type, part.value]),
+  );
+  return `${parts.weekday} ${parts.day} ${parts.month} om ${parts.hour}:${parts.minute}`;
+}

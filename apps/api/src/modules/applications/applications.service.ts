@@ -8,7 +8,7 @@ import {
 import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { toBrusselsDateTime, toDutchMoment } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
@@ -76,7 +76,7 @@ export async function apply(
         const about = {
           title: job.jobTitle,
           company: owner.name,
-          start: (job.jobStartDateTime ?? '').slice(0, 16),
+          start: toDutchMoment(job.jobStartDateTime),
           worker: worker.name,
         };
         await notify(trx, newApplicantEvent(owner, about, publicUrl), publicUrl);

@@ -3,7 +3,7 @@ import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { toBrusselsDateTime, toDutchMoment } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { sanitizeDescription } from '../../lib/sanitize-description';
@@ -120,7 +120,7 @@ export async function removeJob(
   const about = {
     title: job.jobTitle,
     company: business?.businessName ?? t('api.applications.theEmployer'),
-    start: job.jobStartDateTime?.slice(0, 16) ?? '',
+    start: toDutchMoment(job.jobStartDateTime),
   };
   await db.transaction().execute(async (trx) => {
     const now = new Date();

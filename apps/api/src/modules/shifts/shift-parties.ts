@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { toDutchMoment } from '../../lib/clock';
 import { t } from '../../lib/i18n';
 import { businessRecipient, workerRecipient } from '../notifications/recipients';
 import type { LoadedShift } from './shift-access';
@@ -16,7 +17,7 @@ export async function shiftParties(
   const about: ShiftAbout = {
     title: job?.jobTitle ?? application.jobSnapshotTitle,
     company,
-    start: (job?.jobStartDateTime ?? application.jobSnapshotStartDateTime ?? '').slice(0, 16),
+    start: toDutchMoment(job?.jobStartDateTime ?? application.jobSnapshotStartDateTime),
   };
   return {
     about,

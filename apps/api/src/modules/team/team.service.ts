@@ -2,7 +2,7 @@ import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import type { TeamInvitePayload, TeamInviteResult, TeamList } from '@jobbel/shared/team/team.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { toBrusselsDateTime, toDutchMoment } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { appliedToBusinessOf } from '../applications/applications.repository';
@@ -90,7 +90,7 @@ export async function inviteTeam(
       const about = {
         title: job.jobTitle,
         company: business.businessName,
-        start: (job.jobStartDateTime ?? '').slice(0, 16),
+        start: toDutchMoment(job.jobStartDateTime),
       };
       await notify(trx, teamInvitationEvent(await workerRecipient(trx, userID), about, publicUrl), publicUrl);
     }
