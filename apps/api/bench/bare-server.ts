@@ -13,6 +13,7 @@ const page = Array.from({ length: 10 }, (_, i) =>
     jobBenefits: '[]',
     jobGallery: '[]',
     jobBanner: null,
+    jobAlertsChecked: 1,
     jobStatus: 'active',
     jobPlaces: 1,
     jobAcceptedCount: 0,

@@ -20,6 +20,8 @@ import {
 } from './lib/field-encryption';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { type AlertSweep, createAlertSweep } from './modules/alerts/alert-sweep';
+import { alertRoutes } from './modules/alerts/alerts.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registrationEmailRoutes } from './modules/auth/registration-email.routes';
@@ -62,6 +64,7 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     jobExpiry: JobExpiry;
     shiftSweep: ShiftSweep;
+    alertSweep: AlertSweep;
     cipher: FieldCipher;
   }
 }
@@ -131,6 +134,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.addHook('onClose', async () => {
     await app.jobExpiry.stop();
     await app.shiftSweep.stop();
+    await app.alertSweep.stop();
     await app.outbox.stop();
     app.mailer.close();
     await closeReaders();
@@ -174,6 +178,9 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.addHook('onReady', async () => app.jobExpiry.start());
   app.decorate('shiftSweep', createShiftSweep(db, config.PUBLIC_URL, app.log));
   app.addHook('onReady', async () => app.shiftSweep.start());
+  app.decorate('alertSweep', createAlertSweep(db, config.PUBLIC_URL, app.log));
+  // tests move the clock and run the alert sweep themselves: a timer pass at the real time would race them
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => app.alertSweep.start());
   registerAuth(app);
   await registerOpenApi(app, { ui: config.apiDocs });
   await registerUploads(app, config.dataDir);
@@ -195,6 +202,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(teamRoutes);
       await api.register(notificationRoutes);
       await api.register(messageRoutes);
+      await api.register(alertRoutes);
       await api.register(skillRoutes);
       await api.register(experienceRoutes);
       await api.register(settingsRoutes);

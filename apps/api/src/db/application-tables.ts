@@ -60,3 +60,29 @@ export interface MessagesTable {
   messageReadDateTime: string | null;
   messageMailed: Generated<number>;
 }
+
+export interface JobAlertsTable {
+  alertID: Generated<number>;
+  alertUserID: number;
+  alertName: string;
+  alertSearch: string | null;
+  alertLocation: string | null;
+  alertRadiusKm: number | null;
+  alertJobType: string | null;
+  alertHours: string;
+  alertFrequency: 'instant' | 'daily';
+  alertCreatedDateTime: string;
+}
+
+export interface JobAlertMatchesTable {
+  matchUserID: number;
+  matchJobID: number;
+  matchAlertID: number;
+  matchDateTime: string;
+  matchDigestSent: Generated<number>;
+}
+
+export interface JobAlertDigestsTable {
+  digestUserID: number;
+  digestDate: string;
+}

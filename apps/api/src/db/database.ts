@@ -1,6 +1,9 @@
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  JobAlertDigestsTable,
+  JobAlertMatchesTable,
+  JobAlertsTable,
   JobApplicationsTable,
   MessagesTable,
   RatingsTable,
@@ -14,6 +17,7 @@ import type {
 } from './server-state-tables';
 
 export type {
+  JobAlertsTable,
   JobApplicationStatus,
   JobApplicationsTable,
   RatingBy,
@@ -140,6 +144,8 @@ export interface JobsTable {
   /** the town's coordinates (modules/places), null for a town not in the list */
   jobLatitude: number | null;
   jobLongitude: number | null;
+  /** 0 until the alert matcher has looked at a newly posted job (migration 16) */
+  jobAlertsChecked: Generated<number>;
 }
 
 /** ids of deleted jobs: their links answer 'no longer available' (410), not 'unknown' (404) */
@@ -185,6 +191,9 @@ export interface Database {
   ratings: RatingsTable;
   team_members: TeamMembersTable;
   messages: MessagesTable;
+  job_alerts: JobAlertsTable;
+  job_alert_matches: JobAlertMatchesTable;
+  job_alert_digests: JobAlertDigestsTable;
   user_skills: UserSkillsTable;
   work_experiences: WorkExperiencesTable;
   user_settings: UserSettingsTable;

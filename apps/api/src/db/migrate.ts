@@ -14,6 +14,7 @@ import * as shifts from './migrations/2026-11-22T12-00_shifts';
 import * as team from './migrations/2026-11-22T13-00_team';
 import * as notifications from './migrations/2026-11-22T14-00_notifications';
 import * as messages from './migrations/2026-11-22T15-00_messages';
+import * as jobAlerts from './migrations/2026-11-22T16-00_job-alerts';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T13-00_team': team,
   '2026-11-22T14-00_notifications': notifications,
   '2026-11-22T15-00_messages': messages,
+  '2026-11-22T16-00_job-alerts': jobAlerts,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -10,6 +10,7 @@ export const NOTIFICATION_KINDS = [
   'hoursDecided',
   'ratingOpen',
   'newMessage',
+  'jobAlert',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -66,6 +66,8 @@ export async function postJob(
     jobBusinessID: business.businessID,
     jobStatus: payload.jobStatus ?? 'active',
     jobAddedDateTime: toBrusselsDateTime(new Date()),
+    // the alert matcher announces it to workers whose alerts it matches (modules/alerts)
+    jobAlertsChecked: 0,
   });
   jobs.clear();
   return toJobDto((await findJobById(db, jobID))!);

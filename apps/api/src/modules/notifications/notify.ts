@@ -19,6 +19,8 @@ export interface NotificationEvent {
   mail?: Mail;
   /** the switch besides 'email' a mail of this kind falls under; 'email' alone by default */
   category?: MailCategory;
+  /** false for a mail that sums up notices already shown (the daily alert digest) */
+  inApp?: boolean;
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -54,7 +56,7 @@ export async function notify(
   const { notifications: switches } = await settingsOf(db, event.userID);
   const category = event.category ?? 'email';
   const wanted = category === 'email' || switches[category];
-  if (wanted && switches.app)
+  if (wanted && switches.app && event.inApp !== false)
     await insertNotification(db, {
       notificationUserID: event.userID,
       notificationKind: event.kind,

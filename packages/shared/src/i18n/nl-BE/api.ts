@@ -24,6 +24,11 @@ export const api = {
     businessAccountsCannotViewJob: 'Business accounts cannot view job applications',
     youCanOnlyApplyFor: 'You can only apply for yourself.',
   },
+  alerts: {
+    onlyWorkers: 'Alleen jobbelaars bewaren jobalerts.',
+    tooMany: 'Je kan hoogstens {{max}} alerts bewaren. Verwijder er eerst een.',
+    notFound: 'Alert niet gevonden.',
+  },
   messages: {
     adminsOnlyRead: 'Beheerders kunnen gesprekken lezen, niet meeschrijven.',
     businessWritesFirst: 'De zaak begint het gesprek; daarna kan je antwoorden.',

@@ -76,7 +76,18 @@ export const mail = {
     subject: 'Nieuw bericht over {{title}}',
     body: '{{from}} schreef: "{{excerpt}}"',
   },
+  jobAlert: {
+    subject: 'Nieuwe job voor je alert "{{alert}}": {{title}}',
+    body: '{{company}} zoekt iemand voor "{{title}}" in {{location}}, {{start}}.',
+  },
+  alertDigest: {
+    subject: 'Je jobalerts van vandaag: {{count}} nieuwe jobs',
+    intro: 'Sinds gisteren kwamen deze jobs bij die bij je alerts passen:',
+    line: '{{title}} — {{location}}, {{start}}: {{link}}',
+  },
   links: {
+    job: 'Bekijk de job',
+    dashboard: 'Naar de jobs',
     myApplications: 'Mijn sollicitaties',
     employerDashboard: 'Naar je dashboard',
   },

@@ -1,0 +1,172 @@
+import { ALERT_DIGEST_HOUR } from '@jobbel/shared/alerts/alert.constants';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database, JobRow } from '../../db/database';
+import { toBrusselsDateTime, toDutchMoment } from '../../lib/clock';
+import { t } from '../../lib/i18n';
+import { findBusinessById } from '../businesses/businesses.repository';
+import { composeMail } from '../mail/mail-layout';
+import { notificationEvent } from '../notifications/notification-event';
+import { notify } from '../notifications/notify';
+import { workerRecipient } from '../notifications/recipients';
+import { matchesAlert } from './alert-matcher';
+
+type Db = Kysely<Database>;
+
+const SWEEP_INTERVAL_MS = 60_000;
+const JOBS_PER_PASS = 100;
+
+/**
+ * Newly posted jobs, each claimed with a conditional update (so a second process skips it), are matched
+ * against every alert; a worker hears of a job once, however many alerts match it: in the app at once,
+ * by mail at once for an instant alert or in the next daily digest.
+ */
+export async function announceNewJobs(db: Db, now: Date, publicUrl: string): Promise<number> {
+  const at = toBrusselsDateTime(now);
+  const jobs = await db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('jobAlertsChecked', '=', 0)
+    .orderBy('jobID')
+    .limit(JOBS_PER_PASS)
+    .execute();
+  if (jobs.length === 0) return 0;
+  const alerts = await db.selectFrom('job_alerts').selectAll().orderBy('alertID').execute();
+  let announced = 0;
+  for (const job of jobs) {
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .updateTable('jobs')
+        .set({ jobAlertsChecked: 1 })
+        .where('jobID', '=', job.jobID)
+        .where('jobAlertsChecked', '=', 0)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) !== 1) return;
+      const company = (await findBusinessById(trx, job.jobBusinessID))?.businessName ?? '';
+      for (const alert of alerts.filter((each) => matchesAlert(each, job, at))) {
+        const match = await trx
+          .insertInto('job_alert_matches')
+          .values({
+            matchUserID: alert.alertUserID,
+            matchJobID: job.jobID,
+            matchAlertID: alert.alertID,
+            matchDateTime: at,
+            matchDigestSent: alert.alertFrequency === 'daily' ? 0 : 1,
+          })
+          .onConflict((conflict) => conflict.columns(['matchUserID', 'matchJobID']).doNothing())
+          .returning('matchJobID')
+          .executeTakeFirst();
+        if (!match) continue;
+        announced += 1;
+        const event = notificationEvent({
+          to: await workerRecipient(trx, alert.alertUserID),
+          kind: 'jobAlert',
+          texts: 'jobAlert',
+          vars: { ...aboutJob(job), alert: alert.alertName, company },
+          link: { path: `/jobs/${job.jobID}`, label: t('mail.links.job') },
+          publicUrl,
+        });
+        const mail = alert.alertFrequency === 'instant' ? event.mail : undefined;
+        await notify(trx, { ...event, mail, category: 'jobAlerts' }, publicUrl);
+      }
+    });
+  }
+  return announced;
+}
+
+function aboutJob(job: Pick<JobRow, 'jobTitle' | 'jobLocation' | 'jobStartDateTime'>) {
+  return { title: job.jobTitle, location: job.jobLocation, start: toDutchMoment(job.jobStartDateTime) };
+}
+
+/**
+ * From 08:00 Brussels time, one mail a day per worker sums up the matches of their daily alerts. The
+ * day's row in job_alert_digests is the claim: a second runner, or a second pass that day, sends nothing.
+ */
+export async function sendDigests(db: Db, now: Date, publicUrl: string): Promise<number> {
+  const at = toBrusselsDateTime(now);
+  if (Number(at.slice(11, 13)) < ALERT_DIGEST_HOUR) return 0;
+  const today = at.slice(0, 10);
+  const waiting = await db
+    .selectFrom('job_alert_matches')
+    .innerJoin('jobs', 'jobs.jobID', 'job_alert_matches.matchJobID')
+    .select(['matchUserID', 'jobs.jobID', 'jobs.jobTitle', 'jobs.jobLocation', 'jobs.jobStartDateTime'])
+    .where('matchDigestSent', '=', 0)
+    .orderBy('matchUserID')
+    .orderBy('jobs.jobID')
+    .execute();
+  const users = [...new Set(waiting.map((row) => row.matchUserID))];
+  let sent = 0;
+  for (const userID of users) {
+    await db.transaction().execute(async (trx) => {
+      const claimed = await trx
+        .insertInto('job_alert_digests')
+        .values({ digestUserID: userID, digestDate: today })
+        .onConflict((conflict) => conflict.columns(['digestUserID', 'digestDate']).doNothing())
+        .returning('digestUserID')
+        .executeTakeFirst();
+      if (!claimed) return;
+      await trx
+        .updateTable('job_alert_matches')
+        .set({ matchDigestSent: 1 })
+        .where('matchUserID', '=', userID)
+        .where('matchDigestSent', '=', 0)
+        .execute();
+      const jobs = waiting.filter((row) => row.matchUserID === userID);
+      const to = await workerRecipient(trx, userID);
+      if (!to.email) return;
+      const subject = t('mail.alertDigest.subject', { count: jobs.length });
+      const mail = composeMail({
+        to: to.email,
+        firstName: to.name,
+        subject,
+        paragraphs: [
+          t('mail.alertDigest.intro'),
+          ...jobs.map((job) =>
+            t('mail.alertDigest.line', { ...aboutJob(job), link: `${publicUrl}/jobs/${job.jobID}` }),
+          ),
+        ],
+        link: { href: `${publicUrl}/dashboard`, label: t('mail.links.dashboard') },
+      });
+      const digest = { userID, kind: 'jobAlert' as const, title: subject, body: '', link: '/dashboard' };
+      await notify(trx, { ...digest, mail, category: 'jobAlerts', inApp: false }, publicUrl);
+      sent += 1;
+    });
+  }
+  return sent;
+}
+
+export interface AlertSweep {
+  sweep(now?: Date): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/** Matches new jobs and sends the digests every minute inside the server process, one pass at a time. */
+export function createAlertSweep(db: Db, publicUrl: string, log: FastifyBaseLogger): AlertSweep {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> = Promise.resolve(0);
+
+  function sweep(now = new Date()) {
+    running = running
+      .catch(() => 0)
+      .then(
+        async () => (await announceNewJobs(db, now, publicUrl)) + (await sendDigests(db, now, publicUrl)),
+      );
+    return running;
+  }
+
+  return {
+    sweep,
+    start() {
+      const sweepLogged = () =>
+        void sweep().catch((error) => log.error({ err: error }, 'alert sweep failed'));
+      sweepLogged();
+      timer = setInterval(sweepLogged, SWEEP_INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}

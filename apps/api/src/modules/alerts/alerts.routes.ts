@@ -1,0 +1,60 @@
+import { alertChangeSchema, alertListSchema, alertPayloadSchema } from '@jobbel/shared/alerts/alert.schemas';
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { alertsOf, changeAlert, saveAlert } from './alerts.service';
+
+const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const tags = ['alerts'];
+const byId = z.object({ id: idSchema });
+
+/** Issue 16: a worker's saved searches that announce newly posted jobs (instant or a daily digest). */
+export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { preHandler: requireAuth() };
+  const answers = { 200: alertListSchema, ...errors };
+
+  app.get(
+    '/jobalerts',
+    { ...common, schema: { tags, summary: 'The own job alerts, newest first', response: answers } },
+    async (request) => alertsOf(app.db, authOf(request)),
+  );
+
+  app.post(
+    '/jobalerts',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Save the current search as an alert (at most 10)',
+        description:
+          'A newly posted job that this search would list is announced once per worker: in the app, and by mail at once (`instant`) or in one digest a day from 08:00 Europe/Brussels (`daily`), as the `jobAlerts` setting allows.',
+        body: alertPayloadSchema,
+        response: answers,
+      },
+    },
+    async (request) => saveAlert(app.db, authOf(request), request.body),
+  );
+
+  app.put(
+    '/jobalerts',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'Rename an own alert or change how often it mails',
+        querystring: byId,
+        body: alertChangeSchema,
+        response: answers,
+      },
+    },
+    async (request) => changeAlert(app.db, authOf(request), request.query.id, request.body),
+  );
+
+  app.delete(
+    '/jobalerts',
+    { ...common, schema: { tags, summary: 'Delete an own alert', querystring: byId, response: answers } },
+    async (request) => changeAlert(app.db, authOf(request), request.query.id, null),
+  );
+};

@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import {
+  hoursFromNow,
+  type SignedIn,
+  type SignedInBusiness,
+  send,
+  signedInBusiness,
+  signedInWorker,
+} from '../../test/shift-fixtures';
+
+let testApp: TestApp;
+let business: SignedInBusiness;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  business = await signedInBusiness(testApp);
+});
+afterAll(() => testApp.close());
+
+const saveAlert = (who: SignedIn | SignedInBusiness, alert: object) =>
+  send(testApp, 'POST', '/api/jobalerts', who, alert);
+
+async function postJob(title: string, place: string, type = 'Barista') {
+  const start = hoursFromNow(24 * 5).slice(0, 10);
+  const posted = await send(testApp, 'POST', '/api/jobs', business, {
+    jobTitle: title,
+    jobLocation: place,
+    jobType: type,
+    jobStartDateTime: `${start} 09:00:00`,
+    jobEndDateTime: `${start} 15:00:00`,
+    jobWagePerHour: 15,
+    jobDescription: '<p>Een drukke zaak.</p>',
+  });
+  expect(posted.statusCode).toBe(201);
+  return posted.json().jobID as number;
+}
+
+const alertNotices = async (who: SignedIn) =>
+  (await send(testApp, 'GET', '/api/notifications', who))
+    .json()
+    .data.filter((notice: { notificationKind: string }) => notice.notificationKind === 'jobAlert');
+const mailsTo = async (who: SignedIn, subject: RegExp) =>
+  (await testApp.deliveredMails()).filter(
+    (mail) => mail.to === who.person.email && subject.test(mail.subject),
+  );
+
+describe('job alerts: saving them', () => {
+  it('a worker saves, lists, renames and deletes own alerts; others cannot touch them', async () => {
+    const worker = await signedInWorker(testApp);
+    expect((await saveAlert(worker, { alertName: '', alertSearch: 'barista' })).statusCode).toBe(400);
+    expect((await saveAlert(worker, { alertName: 'Koffie', alertRadiusKm: 7 })).statusCode).toBe(400);
+    expect((await saveAlert(business, { alertName: 'Koffie' })).statusCode).toBe(403);
+
+    const saved = await saveAlert(worker, {
+      alertName: 'Koffie in Gent',
+      alertSearch: 'barista',
+      alertRadiusKm: 10,
+    });
+    expect(saved.json()).toMatchObject({
+      count: 1,
+      data: [{ alertName: 'Koffie in Gent', alertFrequency: 'instant', alertHours: 'all' }],
+    });
+    const { alertID } = saved.json().data[0];
+    const other = await signedInWorker(testApp);
+    expect(
+      (await send(testApp, 'PUT', `/api/jobalerts?id=${alertID}`, other, { alertName: 'Van mij' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await send(testApp, 'DELETE', `/api/jobalerts?id=${alertID}`, other)).statusCode).toBe(404);
+
+    const renamed = await send(testApp, 'PUT', `/api/jobalerts?id=${alertID}`, worker, {
+      alertName: 'Barista',
+      alertFrequency: 'daily',
+    });
+    expect(renamed.json().data[0]).toMatchObject({
+      alertName: 'Barista',
+      alertFrequency: 'daily',
+      alertSearch: 'barista',
+    });
+    expect((await send(testApp, 'DELETE', `/api/jobalerts?id=${alertID}`, worker)).json().count).toBe(0);
+  });
+
+  it('keeps at most ten alerts per worker', async () => {
+    const worker = await signedInWorker(testApp);
+    for (let index = 0; index < 10; index += 1) await saveAlert(worker, { alertName: `Alert ${index}` });
+    const eleventh = await saveAlert(worker, { alertName: 'Nog een' });
+    expect(eleventh.statusCode).toBe(409);
+  });
+});
+
+describe('job alerts: announcing new jobs', () => {
+  it('announce a matching job once (in the app and by mail), and nothing for a job that does not match', async () => {
+    const worker = await signedInWorker(testApp);
+    await saveAlert(worker, {
+      alertName: 'Barista rond Gent',
+      alertSearch: 'barista',
+      alertLocation: 'Gent',
+      alertRadiusKm: 10,
+    });
+    await saveAlert(worker, { alertName: 'Alles in Melle', alertLocation: 'Melle' });
+    const match = await postJob('Barista zondagochtend', 'Melle');
+    await postJob('Afwas avond', 'Antwerpen', 'Afwas');
+    await postJob('Barista in Brugge', 'Brugge');
+    await testApp.app.alertSweep.sweep();
+    await testApp.app.alertSweep.sweep();
+
+    const notices = await alertNotices(worker);
+    expect(notices).toHaveLength(1);
+    expect(notices[0]).toMatchObject({
+      notificationLink: `/jobs/${match}`,
+      notificationTitle: expect.stringContaining('Barista zondagochtend'),
+    });
+    expect(await mailsTo(worker, /^Nieuwe job voor je alert/)).toHaveLength(1);
+  });
+
+  it('a daily alert tells in the app at once and mails one digest a day from 08:00 Brussels time', async () => {
+    const worker = await signedInWorker(testApp);
+    await saveAlert(worker, { alertName: 'Kok', alertSearch: 'kok', alertFrequency: 'daily' });
+    await postJob('Kok voor de lunch', 'Gent', 'Kok');
+    await postJob('Hulpkok avond', 'Gent', 'Kok');
+    // tomorrow, 06:00 or 07:00 in Brussels (winter or summer time): announced, too early for the digest
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+    await testApp.app.alertSweep.sweep(new Date(`${tomorrow}T05:00:00Z`));
+    expect(await alertNotices(worker)).toHaveLength(2);
+    expect(await mailsTo(worker, /^Nieuwe job voor je alert/)).toHaveLength(0);
+
+    expect(await mailsTo(worker, /^Je jobalerts van vandaag/)).toHaveLength(0);
+    await testApp.app.alertSweep.sweep(new Date(`${tomorrow}T07:30:00Z`));
+    await testApp.app.alertSweep.sweep(new Date(`${tomorrow}T11:00:00Z`));
+    const digests = await mailsTo(worker, /^Je jobalerts van vandaag/);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toContain('2 nieuwe jobs');
+    expect(digests[0]!.text).toContain('Kok voor de lunch');
+    expect(digests[0]!.text).toContain('Hulpkok avond');
+  });
+
+  it('say nothing to a worker who switched job alerts off', async () => {
+    const worker = await signedInWorker(testApp);
+    await send(testApp, 'PUT', '/api/usersettings', worker, { notifications: { jobAlerts: false } });
+    await saveAlert(worker, { alertName: 'Runner', alertSearch: 'runner' });
+    await postJob('Runner terras', 'Gent', 'Runner');
+    await testApp.app.alertSweep.sweep();
+    expect(await alertNotices(worker)).toHaveLength(0);
+    expect(await mailsTo(worker, /^Nieuwe job voor je alert/)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,7 @@
+export const ALERT_FREQUENCIES = ['instant', 'daily'] as const;
+export type AlertFrequency = (typeof ALERT_FREQUENCIES)[number];
+
+/** The daily digest goes out from this hour on, Europe/Brussels (issue 16). */
+export const ALERT_DIGEST_HOUR = 8;
+/** A worker keeps at most this many alerts. */
+export const ALERTS_PER_USER_MAX = 10;
