@@ -13,8 +13,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * Only with TEST_HOOKS=1 (refused in production): an end-to-end test lets a shift happen without
- * waiting for it. The owning business moves its job so that it started nine hours ago and ended one
- * hour ago, as if the clock had moved on.
+ * waiting for it (the owning business moves its job so that it started nine hours ago and ended one
+ * hour ago, as if the clock had moved on), and runs the alert matcher without waiting for its minute.
  */
 export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -42,6 +42,16 @@ export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
         .where('jobID', '=', job.jobID)
         .execute();
       app.caches.jobs.clear();
+      return reply.code(204).send(null);
+    },
+  );
+
+  // the alert matcher runs every minute; a test asks for a pass now instead of waiting for it
+  app.post(
+    '/test/alerts/sweep',
+    { preHandler: requireAuth(), schema: { hide: true, response: { 204: z.null() } } },
+    async (_request, reply) => {
+      await app.alertSweep.sweep();
       return reply.code(204).send(null);
     },
   );

@@ -1,4 +1,5 @@
 import { PageWrapper } from '../../components/layout/page-wrapper';
+import { SaveAlertButton } from '../../features/alerts/components/save-alert-button';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useBusinessesById } from '../../features/businesses/api/get-business';
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle';
@@ -12,13 +13,15 @@ import { enrichJob } from '../../features/jobs/enrich-job';
 import { useDashboardSearch } from '../../features/jobs/use-dashboard-search';
 import { useEntranceAnimation } from '../../features/jobs/use-entrance-animation';
 import { TownField } from '../../features/places/components/town-field';
+import { t } from '../../lib/i18n';
 
 /** The job search dashboard (spec 000 §2, §4, §5). */
 export function DashboardRoute() {
   const animate = useEntranceAnimation();
   const { filters, searchText, setSearchText, changeFilters, pickTown, submitSearch, jobsQuery } =
     useDashboardSearch();
-  const worker = useCurrentUser().data?.user;
+  const me = useCurrentUser().data;
+  const worker = me?.account_type === 'user' ? me.user : undefined;
   const favourites = useFavourites(worker?.userID);
   const jobs = visibleJobs(jobsQuery.data?.pages ?? [], filters.hours);
   const businesses = useBusinessesById(jobs.map((job) => job.jobBusinessID));
@@ -41,6 +44,20 @@ export function DashboardRoute() {
         homeTown={worker?.userAddressCity}
       />
       <FilterChips filters={{ ...filters, search: searchText }} onChange={changeFilters} />
+      {worker && (
+        <SaveAlertButton
+          search={{
+            alertSearch: searchText,
+            alertLocation: filters.location,
+            alertRadiusKm: filters.radiusKm,
+            alertJobType: filters.jobType,
+            alertHours: filters.hours,
+          }}
+          suggestedName={
+            searchText || t('web.alerts.save.defaultName', { town: filters.location || t('web.common.gent') })
+          }
+        />
+      )}
       <JobsResults
         jobs={jobs.map((job) => enrichJob(job, businesses.get(job.jobBusinessID)))}
         status={jobsQuery.isError ? 'error' : jobsQuery.isPending ? 'pending' : 'success'}

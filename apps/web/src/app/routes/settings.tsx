@@ -1,6 +1,7 @@
 import type { User } from '@jobbel/shared/users/user.schemas';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { AlertsSection } from '../../features/alerts/components/alerts-section';
 import { useCurrentUser, useRefreshCurrentUser } from '../../features/auth/api/get-me';
 import { BusinessSection } from '../../features/businesses/components/business-section';
 import { PreferencesSection } from '../../features/settings/components/preferences-section';
@@ -58,6 +59,7 @@ export function SettingsRoute() {
       {active === 'professional' && <ProfessionalSection />}
       {active === 'security' && <SecuritySection />}
       {(active === 'notifications' || active === 'privacy') && <PreferencesSection group={active} />}
+      {active === 'notifications' && profile.data?.account_type === 'user' && <AlertsSection />}
     </SettingsLayout>
   );
 }

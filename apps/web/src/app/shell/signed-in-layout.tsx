@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { logout } from '../../features/auth/api/logout';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { t } from '../../lib/i18n';
 import { mediaUrl } from '../../lib/media-url';
 import { useSession } from '../../lib/session-store';
@@ -66,7 +66,7 @@ export function SignedInLayout() {
           />
           <TopNav items={items} />
           <div className="flex items-center gap-2">
-            <NotificationBell />
+            <NotificationBellSlot />
             <ProfileMenu
               name={name}
               email={email}

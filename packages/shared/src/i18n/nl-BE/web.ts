@@ -1,6 +1,7 @@
 /** Texts of the web app (nl-BE), one file per feature (or shared area), nested by component. */
 
 import { admin } from './web/admin';
+import { alerts } from './web/alerts';
 import { app } from './web/app';
 import { applications } from './web/applications';
 import { auth } from './web/auth';
@@ -31,6 +32,7 @@ export const web = {
   screens,
   components,
   admin,
+  alerts,
   applications,
   auth,
   businesses,

@@ -3,7 +3,7 @@ export const shifts = {
   state: {
     momentPattern: "EEE d MMM 'om' HH:mm",
     cancelledByYou: 'Je hebt deze shift geannuleerd.',
-    cancelledLate: 'Geannuleerd minder dan 24 uur voor de start (telt als late annulering).',
+    cancelledLate: 'Late annulering: minder dan 24 uur voor de start.',
     cancelledByBusiness: 'De zaak heeft deze shift geannuleerd.',
     cancelledByWorker: 'De jobbelaar heeft deze shift geannuleerd.',
     reason: 'Reden: {{reason}}',

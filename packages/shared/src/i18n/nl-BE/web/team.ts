@@ -6,11 +6,11 @@ export const team = {
   },
   section: {
     title: 'Mijn team',
-    empty: 'Nog niemand in je team. Voeg jobbelaars toe vanuit het sollicitantenoverzicht van een job.',
+    empty: 'Nog niemand in je team: voeg jobbelaars toe bij de sollicitanten.',
     failed: 'Je team kon niet geladen worden.',
     job: 'Uitnodigen voor',
     chooseJob: 'Kies een open job',
     invite: 'Uitnodigen',
-    invited: '{{invited}} uitgenodigd, {{skipped}} overgeslagen (al gesolliciteerd of uitgenodigd).',
+    invited: '{{invited}} uitgenodigd, {{skipped}} overgeslagen.',
   },
 };

@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, DEMO_PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { mailCount } from './support/mailbox';
+
+test('a worker saves an alert, a business posts a matching job, the bell and a mail announce it, the worker applies', async ({
+  page,
+  request,
+}) => {
+  const employer = await apiLogin(request, 'bistro.sintpieters@jobbel.be', DEMO_PASSWORD);
+  const worker = await registerViaApi(request, 'user');
+  const word = `sommelier${Date.now().toString(36)}`;
+
+  await page.clock.install();
+  await signIn(page, worker.email);
+  await page.getByPlaceholder('Zoek op functie of trefwoord, bv. barista').fill(word);
+  await page.getByRole('button', { name: 'Bewaar als alert' }).click();
+  const form = page.getByRole('form', { name: 'Alert bewaren' });
+  await expect(form.getByLabel('Naam van de alert')).toHaveValue(word);
+  await form.getByLabel('Hoe vaak').selectOption({ label: 'Meteen een mail' });
+  await form.getByRole('button', { name: 'Alert bewaren' }).click();
+  await expect(page.getByText('Alert bewaard.')).toBeVisible();
+
+  const mailsBefore = mailCount(worker.email);
+  const day = new Date(Date.now() + 4 * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const posted = await request.post('/api/jobs', {
+    headers: employer,
+    data: {
+      jobTitle: `Hulp ${word}`,
+      jobLocation: 'Gent',
+      jobType: 'Ober',
+      jobStartDateTime: `${day} 18:00:00`,
+      jobEndDateTime: `${day} 23:00:00`,
+      jobWagePerHour: 17,
+      jobDescription: '<p>Wijnavond.</p>',
+    },
+  });
+  expect(posted.status()).toBe(201);
+  expect((await request.post('/api/test/alerts/sweep', { headers: employer })).status()).toBe(204);
+
+  await page.clock.fastForward('00:31');
+  const bell = page.getByRole('button', { name: /^Meldingen/ });
+  await expect(bell).toHaveAccessibleName('Meldingen (1 ongelezen)');
+  await expect.poll(() => mailCount(worker.email), { timeout: 15_000 }).toBeGreaterThan(mailsBefore);
+  await bell.click();
+  await page
+    .getByTestId('notification')
+    .filter({ hasText: `Hulp ${word}` })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: `Hulp ${word}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('button', { name: 'Application Submitted' })).toBeDisabled();
+
+  // the business hears of its new applicant
+  const businessNotices = await (await request.get('/api/notifications', { headers: employer })).json();
+  expect(businessNotices.data[0]).toMatchObject({
+    notificationKind: 'newApplicant',
+    notificationTitle: `Nieuwe sollicitant voor Hulp ${word}`,
+  });
+
+  // the alert is listed in the settings, and can be deleted there
+  await page.goto('/settings?section=notifications');
+  const alert = page.getByTestId('alert').filter({ hasText: word });
+  await expect(alert).toContainText('Gent');
+  await alert.getByRole('button', { name: `Alert ${word} verwijderen` }).click();
+  await expect(page.getByTestId('alert')).toHaveCount(0);
+});
