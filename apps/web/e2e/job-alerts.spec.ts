@@ -63,4 +63,7 @@ test('a worker saves an alert, a business posts a matching job, the bell and a m
   await expect(alert).toContainText('Gent');
   await alert.getByRole('button', { name: `Alert ${word} verwijderen` }).click();
   await expect(page.getByTestId('alert')).toHaveCount(0);
+
+  // the dashboard lists newest first: later tests expect the demo jobs on top
+  await request.delete(`/api/jobs?id=${(await posted.json()).jobID}`, { headers: employer });
 });

@@ -124,4 +124,7 @@ test('a business writes to an applicant, the worker is told by the bell and answ
   await dialog.getByRole('button', { name: 'Berichten' }).click();
   await expect(dialog.getByTestId('message').last()).toContainText('Ja, die heb ik.');
   await expect(dialog.getByTestId('message').first()).toContainText('gelezen');
+
+  // the dashboard lists newest first: later tests expect the demo jobs on top
+  await request.delete(`/api/jobs?id=${(await posted.json()).jobID}`, { headers: employer });
 });
