@@ -18,9 +18,10 @@ import {
   type FieldCipher,
   loadEncryptionKey,
 } from './lib/field-encryption';
+import type { MinutePass } from './lib/minute-pass';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
-import { type AlertSweep, createAlertSweep } from './modules/alerts/alert-sweep';
+import { createAlertSweep } from './modules/alerts/alert-sweep';
 import { alertRoutes } from './modules/alerts/alerts.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -30,14 +31,14 @@ import { businessRoutes } from './modules/businesses/businesses.routes';
 import { businessWriteRoutes } from './modules/businesses/businesses.write-routes';
 import { experienceRoutes } from './modules/experience/experience.routes';
 import { healthRoutes } from './modules/health/health.routes';
-import { createJobExpiry, type JobExpiry } from './modules/jobs/job-expiry';
+import { createJobExpiry } from './modules/jobs/job-expiry';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { placeRoutes } from './modules/places/places.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
-import { createShiftSweep, type ShiftSweep } from './modules/shifts/shift-sweep';
+import { createShiftSweep } from './modules/shifts/shift-sweep';
 import { shiftRoutes } from './modules/shifts/shifts.routes';
 import { skillRoutes } from './modules/skills/skills.routes';
 import { teamRoutes } from './modules/team/team.routes';
@@ -62,9 +63,9 @@ declare module 'fastify' {
     readRows: ReadRows;
     mailer: Mailer;
     outbox: OutboxWorker;
-    jobExpiry: JobExpiry;
-    shiftSweep: ShiftSweep;
-    alertSweep: AlertSweep;
+    jobExpiry: MinutePass;
+    shiftSweep: MinutePass;
+    alertSweep: MinutePass;
     cipher: FieldCipher;
   }
 }

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
 import { toBrusselsDateTime, toDutchMoment } from '../../lib/clock';
 import { t } from '../../lib/i18n';
+import { createMinutePass, type MinutePass } from '../../lib/minute-pass';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { composeMail } from '../mail/mail-layout';
 import { notificationEvent } from '../notifications/notification-event';
@@ -13,7 +14,6 @@ import { matchesAlert } from './alert-matcher';
 
 type Db = Kysely<Database>;
 
-const SWEEP_INTERVAL_MS = 60_000;
 const JOBS_PER_PASS = 100;
 
 /**
@@ -135,38 +135,11 @@ export async function sendDigests(db: Db, now: Date, publicUrl: string): Promise
   return sent;
 }
 
-export interface AlertSweep {
-  sweep(now?: Date): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
-
-/** Matches new jobs and sends the digests every minute inside the server process, one pass at a time. */
-export function createAlertSweep(db: Db, publicUrl: string, log: FastifyBaseLogger): AlertSweep {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> = Promise.resolve(0);
-
-  function sweep(now = new Date()) {
-    running = running
-      .catch(() => 0)
-      .then(
-        async () => (await announceNewJobs(db, now, publicUrl)) + (await sendDigests(db, now, publicUrl)),
-      );
-    return running;
-  }
-
-  return {
-    sweep,
-    start() {
-      const sweepLogged = () =>
-        void sweep().catch((error) => log.error({ err: error }, 'alert sweep failed'));
-      sweepLogged();
-      timer = setInterval(sweepLogged, SWEEP_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running.catch(() => undefined);
-    },
-  };
+/** Matches new jobs and sends the digests every minute inside the server process. */
+export function createAlertSweep(db: Db, publicUrl: string, log: FastifyBaseLogger): MinutePass {
+  return createMinutePass(
+    async (now) => (await announceNewJobs(db, now, publicUrl)) + (await sendDigests(db, now, publicUrl)),
+    log,
+    'alert sweep failed',
+  );
 }

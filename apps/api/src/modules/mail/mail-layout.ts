@@ -1,8 +1,7 @@
 import { PRODUCT_NAME } from '@jobbel/shared/app/product.constants';
+import { escapeHtml } from '../../lib/escape-html';
 import { t } from '../../lib/i18n';
 import type { Mail } from '../../plugins/mailer';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 interface MailContent {
   to: string;

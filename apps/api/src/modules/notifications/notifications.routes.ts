@@ -4,6 +4,7 @@ import { MAIL_CATEGORIES } from '@jobbel/shared/notifications/notification.const
 import { notificationListSchema } from '@jobbel/shared/notifications/notification.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { escapeHtml } from '../../lib/escape-html';
 import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { markRead, notificationsOf, unsubscribe } from './notifications.service';
@@ -16,8 +17,6 @@ const unsubscribeQuery = z.object({
   category: z.enum(MAIL_CATEGORIES),
   token: z.string().min(1).max(100),
 });
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Issue 16: the bell's notifications, and the one-click unsubscribe link of every mail. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,13 +7,8 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { sameHash, sha256 } from '../../lib/secrets';
 import type { AuthContext } from '../auth/token.service';
-import { saveSettings } from '../settings/settings.service';
+import { ownUserID, saveSettings } from '../settings/settings.service';
 import { countNotifications, listNotifications, markNotificationsRead } from './notifications.repository';
-
-function ownUserID(auth: AuthContext): number {
-  if (auth.userID === null) throw forbidden(t('api.auth.thisAccountHasNoUser'));
-  return auth.userID;
-}
 
 export async function notificationsOf(db: Kysely<Database>, auth: AuthContext): Promise<NotificationList> {
   const userID = ownUserID(auth);

@@ -2,6 +2,7 @@ import type { MailCategory, NotificationKind } from '@jobbel/shared/notification
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { escapeHtml } from '../../lib/escape-html';
 import { t } from '../../lib/i18n';
 import type { Mail } from '../../plugins/mailer';
 import { enqueueMail } from '../mail/outbox.repository';
@@ -22,8 +23,6 @@ export interface NotificationEvent {
   /** false for a mail that sums up notices already shown (the daily alert digest) */
   inApp?: boolean;
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** The one-click link that turns this kind of mail off, in the text and the HTML part. */
 async function withUnsubscribeLink(

@@ -30,7 +30,8 @@ export async function settingsOf(
   });
 }
 
-function ownUserID(auth: AuthContext): number {
+/** The signed-in account's user: settings, notifications and mail tokens belong to users. */
+export function ownUserID(auth: AuthContext): number {
   if (auth.userID === null) throw forbidden(t('api.auth.thisAccountHasNoUser'));
   return auth.userID;
 }

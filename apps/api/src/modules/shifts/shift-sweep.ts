@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
+import { createMinutePass, type MinutePass } from '../../lib/minute-pass';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
 import { notify } from '../notifications/notify';
@@ -12,7 +13,6 @@ import { shiftParties } from './shift-parties';
 import { workerShiftEvent } from './shifts.mails';
 import { moveApplication } from './shifts.repository';
 
-const SWEEP_INTERVAL_MS = 60_000;
 const BATCH = 200;
 // shifts that ended longer ago than this (before the feature existed, or while the server was down for
 // long) are not asked about any more: a mail about a shift weeks ago helps nobody
@@ -136,34 +136,7 @@ export async function sweepShifts(db: Db, now: Date, publicUrl: string): Promise
   return toRemind.length + toAsk.length + (await approveForgottenHours(db, at, publicUrl));
 }
 
-export interface ShiftSweep {
-  sweep(now?: Date): Promise<number>;
-  start(): void;
-  stop(): Promise<void>;
-}
-
-/** Runs the sweep at start and every minute inside the server process, one pass at a time. */
-export function createShiftSweep(db: Db, publicUrl: string, log: FastifyBaseLogger): ShiftSweep {
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<number> = Promise.resolve(0);
-
-  function sweep(now = new Date()) {
-    running = running.catch(() => 0).then(() => sweepShifts(db, now, publicUrl));
-    return running;
-  }
-
-  return {
-    sweep,
-    start() {
-      const sweepLogged = () =>
-        void sweep().catch((error) => log.error({ err: error }, 'shift sweep failed'));
-      sweepLogged();
-      timer = setInterval(sweepLogged, SWEEP_INTERVAL_MS);
-      timer.unref();
-    },
-    async stop() {
-      clearInterval(timer);
-      await running.catch(() => undefined);
-    },
-  };
+/** Runs the shift sweep at start and every minute inside the server process. */
+export function createShiftSweep(db: Db, publicUrl: string, log: FastifyBaseLogger): MinutePass {
+  return createMinutePass((now) => sweepShifts(db, now, publicUrl), log, 'shift sweep failed');
 }

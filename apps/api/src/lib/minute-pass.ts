@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+
+const INTERVAL_MS = 60_000;
+
+/** Work the server does on its own: run at start and every minute, one pass at a time. */
+export interface MinutePass {
+  /** one pass now (at `now`, for tests that move the clock); answers how much it did */
+  sweep(now?: Date): Promise<number>;
+  start(): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The one timer loop of the server's background work (job expiry, shift sweep, alert sweep): passes
+ * never overlap, a failed pass is logged and the next one runs, and `stop` waits for the pass in hand.
+ */
+export function createMinutePass(
+  pass: (now: Date) => Promise<number>,
+  log: FastifyBaseLogger,
+  failure: string,
+): MinutePass {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<number> = Promise.resolve(0);
+
+  function sweep(now = new Date()) {
+    running = running.catch(() => 0).then(() => pass(now));
+    return running;
+  }
+
+  return {
+    sweep,
+    start() {
+      const sweepLogged = () => void sweep().catch((error) => log.error({ err: error }, failure));
+      sweepLogged();
+      timer = setInterval(sweepLogged, INTERVAL_MS);
+      timer.unref();
+    },
+    async stop() {
+      clearInterval(timer);
+      await running.catch(() => undefined);
+    },
+  };
+}
