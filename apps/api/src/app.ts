@@ -33,6 +33,7 @@ import { experienceRoutes } from './modules/experience/experience.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createJobExpiry } from './modules/jobs/job-expiry';
 import { jobRoutes } from './modules/jobs/jobs.routes';
+import { createOpenJobFeed, type OpenJobFeed } from './modules/jobs/open-job-feed';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -63,6 +64,7 @@ declare module 'fastify' {
     readRows: ReadRows;
     mailer: Mailer;
     outbox: OutboxWorker;
+    openJobs: OpenJobFeed;
     jobExpiry: MinutePass;
     shiftSweep: MinutePass;
     alertSweep: MinutePass;
@@ -175,7 +177,10 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   registerInputGuard(app);
   registerCachePolicy(app);
   registerCaches(app);
-  app.decorate('jobExpiry', createJobExpiry(db, app.caches.jobs, app.log));
+  app.decorate('openJobs', createOpenJobFeed(db));
+  // the open jobs are in memory before the first search is answered
+  app.addHook('onReady', async () => void (await app.openJobs.current()));
+  app.decorate('jobExpiry', createJobExpiry(db, app.caches.jobs, app.openJobs, app.log));
   app.addHook('onReady', async () => app.jobExpiry.start());
   app.decorate('shiftSweep', createShiftSweep(db, config.PUBLIC_URL, app.log));
   app.addHook('onReady', async () => app.shiftSweep.start());

@@ -148,6 +148,13 @@ export interface JobsTable {
   jobAlertsChecked: Generated<number>;
 }
 
+/** one row per change to a job that is or was active, written by triggers (migration 17) */
+export interface JobChangesTable {
+  changeID: Generated<number>;
+  jobID: number;
+  changedAt: Generated<string>;
+}
+
 /** ids of deleted jobs: their links answer 'no longer available' (410), not 'unknown' (404) */
 export interface DeletedJobsTable {
   jobID: number;
@@ -187,6 +194,7 @@ export interface Database {
   business_hours: BusinessHoursTable;
   jobs: JobsTable;
   deleted_jobs: DeletedJobsTable;
+  job_changes: JobChangesTable;
   job_applications: JobApplicationsTable;
   ratings: RatingsTable;
   team_members: TeamMembersTable;

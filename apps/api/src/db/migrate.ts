@@ -15,6 +15,7 @@ import * as team from './migrations/2026-11-22T13-00_team';
 import * as notifications from './migrations/2026-11-22T14-00_notifications';
 import * as messages from './migrations/2026-11-22T15-00_messages';
 import * as jobAlerts from './migrations/2026-11-22T16-00_job-alerts';
+import * as jobChanges from './migrations/2026-11-22T17-00_job-changes';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T14-00_notifications': notifications,
   '2026-11-22T15-00_messages': messages,
   '2026-11-22T16-00_job-alerts': jobAlerts,
+  '2026-11-22T17-00_job-changes': jobChanges,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

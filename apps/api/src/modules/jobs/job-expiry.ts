@@ -4,6 +4,7 @@ import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { createMinutePass, type MinutePass } from '../../lib/minute-pass';
 import type { JobListCache } from './job-list-cache';
+import { type OpenJobFeed, pruneJobChanges } from './open-job-feed';
 
 /**
  * An active job whose start has passed becomes 'expired': it is no longer open (shared/jobs/job-open.ts),
@@ -19,16 +20,22 @@ export async function expireStartedJobs(db: Kysely<Database>, now: Date): Promis
   return Number(result.numUpdatedRows);
 }
 
-/** Runs the expiry at start and every minute inside the server process; a job that expired leaves the cached lists. */
+/**
+ * Runs the expiry at start and every minute inside the server process; a job that expired leaves the
+ * cached lists and the open-job index, which also reads the changes other servers made meanwhile.
+ */
 export function createJobExpiry(
   db: Kysely<Database>,
   jobs: JobListCache,
+  openJobs: OpenJobFeed,
   log: FastifyBaseLogger,
 ): MinutePass {
   return createMinutePass(
     async (now) => {
       const expired = await expireStartedJobs(db, now);
       if (expired > 0) jobs.clear();
+      await pruneJobChanges(db, now);
+      await openJobs.current();
       return expired;
     },
     log,

@@ -1,11 +1,10 @@
-import { DEFAULT_JOB_LOCATION } from '@jobbel/shared/jobs/job.constants';
 import type { JobListQuery } from '@jobbel/shared/jobs/job.schemas';
-import { toSearchKey } from '@jobbel/shared/jobs/search-key';
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like';
 import { KM_PER_DEGREE, longitudeScale } from '../places/places';
-import { type SearchArea, searchAreaOf } from './job-search-area';
+import { jobConditionsOf } from './job-conditions';
+import type { SearchArea } from './job-search-area';
 
 type Db = Kysely<Database> | Transaction<Database>;
 export type JobFilters = Omit<JobListQuery, 'id' | 'order' | 'direction' | 'limit' | 'offset' | 'after'>;
@@ -16,10 +15,9 @@ const TRIGRAM = 3;
 function searchCondition(
   db: Db,
   eb: ExpressionBuilder<Database, 'jobs'>,
-  search: string,
+  words: string[],
   openJobsOnly: boolean,
 ) {
-  const words = toSearchKey(search).split(' ').filter(Boolean);
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return eb.and(
     words.map((word) => {
@@ -52,32 +50,18 @@ function withinArea(eb: ExpressionBuilder<Database, 'jobs'>, { centre, radiusKm 
 
 /** `now` is a Brussels date-time: workers are offered jobs that start after it. */
 function filteredJobs(db: Db, filters: JobFilters, now: string) {
+  const { words, area, locationKey, jobType, hoursMin, hoursMax, startFrom, startTo } =
+    jobConditionsOf(filters);
   return db.selectFrom('jobs').where((eb) => {
     const conditions = [];
-    // spec 000 §7: Gent by default; a business's own list (jobBusinessID) spans every location unless asked
-    const area = searchAreaOf(filters);
-    const location = toSearchKey(
-      filters.jobLocation ?? (filters.jobBusinessID === undefined ? DEFAULT_JOB_LOCATION : ''),
-    );
     if (area) conditions.push(withinArea(eb, area));
-    else if (location) conditions.push(eb('jobs.jobLocationKey', '=', location));
-    if (filters.search)
-      conditions.push(searchCondition(db, eb, filters.search, filters.jobBusinessID === undefined));
-    if (filters.jobType) conditions.push(eb('jobs.jobType', '=', filters.jobType));
-    if (filters.jobTotalHoursMin !== undefined)
-      conditions.push(eb('jobs.jobHours', '>=', filters.jobTotalHoursMin));
-    if (filters.jobTotalHoursMax !== undefined)
-      conditions.push(eb('jobs.jobHours', '<=', filters.jobTotalHoursMax));
-    const from = [filters.date_from, filters.jobStartDateTime_gte]
-      .filter((value) => value !== undefined)
-      .sort()
-      .at(-1);
-    const to = [filters.date_to, filters.jobStartDateTime_lte]
-      .filter((value) => value !== undefined)
-      .sort()
-      .at(0);
-    if (from) conditions.push(eb('jobs.jobStartDateTime', '>=', from));
-    if (to) conditions.push(eb('jobs.jobStartDateTime', '<=', to));
+    else if (locationKey) conditions.push(eb('jobs.jobLocationKey', '=', locationKey));
+    if (words.length) conditions.push(searchCondition(db, eb, words, filters.jobBusinessID === undefined));
+    if (jobType) conditions.push(eb('jobs.jobType', '=', jobType));
+    if (hoursMin !== undefined) conditions.push(eb('jobs.jobHours', '>=', hoursMin));
+    if (hoursMax !== undefined) conditions.push(eb('jobs.jobHours', '<=', hoursMax));
+    if (startFrom) conditions.push(eb('jobs.jobStartDateTime', '>=', startFrom));
+    if (startTo) conditions.push(eb('jobs.jobStartDateTime', '<=', startTo));
     if (filters.jobBusinessID !== undefined)
       conditions.push(eb('jobs.jobBusinessID', '=', filters.jobBusinessID));
     // workers search open jobs (shared/jobs/job-open.ts); a business's own list shows every job it has

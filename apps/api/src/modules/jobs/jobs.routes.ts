@@ -35,7 +35,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (request.query.id !== undefined) return getJob(app.db, request.query.id);
       // already JSON text: Fastify sends a string as it is, without serializing it again
-      const search = { db: app.db, readRows: app.readRows, cache: app.caches.jobs };
+      const search = { db: app.db, readRows: app.readRows, cache: app.caches.jobs, openJobs: app.openJobs };
       const json: unknown = await searchJobsJson(search, request.query);
       return reply.type('application/json; charset=utf-8').send(json as JobListResponse);
     },

@@ -9,6 +9,7 @@ import { toBrusselsDateTime } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { distanceKm } from '../places/places';
+import { jobConditionsOf } from './job-conditions';
 import type { JobListCache } from './job-list-cache';
 import { type SearchArea, searchAreaOf } from './job-search-area';
 import { toJobDto } from './jobs.mapper';
@@ -21,12 +22,47 @@ import {
   listJobsAndOneMoreQuery,
   wasJobDeleted,
 } from './jobs.repository';
+import type { OpenJobFeed } from './open-job-feed';
+import { OPEN_JOB_ORDERS, type OpenJobIndex, type OpenJobOrder } from './open-job-index';
 
 /** Where searches read from: reads that may take a while go through readRows (db/create-db.ts). */
 export interface JobSearchContext {
   db: Kysely<Database>;
   readRows: ReadRows;
   cache: JobListCache;
+  openJobs: OpenJobFeed;
+}
+
+/** Workers' searches, newest or soonest first, are answered by the open-job index in memory. */
+function isOpenJobSearch(query: JobListQuery): query is JobListQuery & { order: OpenJobOrder } {
+  return query.jobBusinessID === undefined && (OPEN_JOB_ORDERS as readonly string[]).includes(query.order);
+}
+
+async function pageFromIndex(
+  search: JobSearchContext,
+  index: OpenJobIndex,
+  query: JobListQuery & { order: OpenJobOrder },
+  filters: JobFilters,
+  now: string,
+): Promise<[JobRow[], number]> {
+  const { pageIDs, counted } = index.search({
+    conditions: jobConditionsOf(filters),
+    order: query.order,
+    now,
+    direction: query.direction,
+    after: query.after,
+    offset: query.offset,
+    pageSize: query.limit + 1,
+    countLimit: JOB_TOTAL_COUNT_LIMIT + 1,
+  });
+  return [await rowsInOrder(search, pageIDs), counted];
+}
+
+async function rowsInOrder({ db, readRows }: JobSearchContext, jobIDs: number[]): Promise<JobRow[]> {
+  if (jobIDs.length === 0) return [];
+  const byID = new Map((await readRows(jobsByIdsQuery(db, jobIDs))).map((row) => [row.jobID, row]));
+  // a job deleted since the index was read is left out
+  return jobIDs.flatMap((jobID) => byID.get(jobID) ?? []);
 }
 
 /** Matching jobs counted up to one past the limit: at most that many index entries are read. */
@@ -75,17 +111,14 @@ async function pageAndBoundedTotal(
     (row) => row.jobID,
   );
   cache.totals.set(totalKey, ids.length);
-  const pageIDs = ids.slice(0, query.limit + 1);
-  const byID = new Map(
-    (pageIDs.length ? await readRows(jobsByIdsQuery(db, pageIDs)) : []).map((row) => [row.jobID, row]),
-  );
-  return [pageIDs.flatMap((jobID) => byID.get(jobID) ?? []), ids.length];
+  return [await rowsInOrder(search, ids.slice(0, query.limit + 1)), ids.length];
 }
 
 async function loadPage(
   search: JobSearchContext,
   query: JobListQuery,
   now: string,
+  index: OpenJobIndex | undefined,
 ): Promise<JobListResponse> {
   const {
     id: _id,
@@ -96,7 +129,10 @@ async function loadPage(
     after: _after,
     ...filters
   } = query;
-  const [rowsAndOneMore, counted] = await pageAndBoundedTotal(search, query, filters, now);
+  const [rowsAndOneMore, counted] =
+    index && isOpenJobSearch(query)
+      ? await pageFromIndex(search, index, query, filters, now)
+      : await pageAndBoundedTotal(search, query, filters, now);
   const rows = rowsAndOneMore.slice(0, limit);
   const area = searchAreaOf(filters);
   return {
@@ -109,14 +145,16 @@ async function loadPage(
 }
 
 /** The page as JSON text, ready to send. */
-export function searchJobsJson(search: JobSearchContext, query: JobListQuery): Promise<string> {
+export async function searchJobsJson(search: JobSearchContext, query: JobListQuery): Promise<string> {
   const { cache } = search;
   // to the minute, so repeated searches within it share one answer
   const now = `${toBrusselsDateTime(new Date()).slice(0, 16)}:00`;
-  const key = JSON.stringify([query, now]);
+  const open = isOpenJobSearch(query) ? await search.openJobs.current() : undefined;
+  // the index's version in the key: a job changed through any server makes the cached page stale
+  const key = JSON.stringify([query, now, open?.version]);
   const cached = cache.pages.get(key);
   if (cached) return cached;
-  const page = loadPage(search, query, now).then((answer) => JSON.stringify(answer));
+  const page = loadPage(search, query, now, open?.index).then((answer) => JSON.stringify(answer));
   cache.pages.set(key, page);
   page.catch(() => cache.pages.delete(key));
   return page;

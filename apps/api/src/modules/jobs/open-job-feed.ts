@@ -1,0 +1,122 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { createOpenJobIndex, type OpenJobEntry, type OpenJobIndex } from './open-job-index';
+
+const ENTRY_COLUMNS = [
+  'jobID',
+  'jobAddedDateTime',
+  'jobStartDateTime',
+  'jobType',
+  'jobHours',
+  'jobLocationKey',
+  'jobLatitude',
+  'jobLongitude',
+  'jobSearchText',
+] as const satisfies readonly (keyof OpenJobEntry)[];
+
+const CHANGES_PER_READ = 5000;
+const JOBS_PER_READ = 500;
+// job_changes keeps a day (pruneJobChanges); a server that has not read them for this long starts afresh
+const RELOAD_AFTER_MS = 6 * 3_600_000;
+
+export interface OpenJobFeed {
+  /** The index with every change committed before the call, and the number of the last change in it. */
+  current(): Promise<{ index: OpenJobIndex; version: number }>;
+}
+
+/**
+ * Keeps this server's open-job index (open-job-index.ts) equal to the database: it loads the open
+ * jobs once, then before each search reads the job changes written since (migration 17, by triggers,
+ * from this or any other server) and reloads those jobs. Concurrent searches share one read.
+ */
+export function createOpenJobFeed(db: Kysely<Database>): OpenJobFeed {
+  let index: OpenJobIndex | undefined;
+  let version = 0;
+  let readAt = 0;
+  let reading: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+
+  async function loadAll() {
+    const latest = await db
+      .selectFrom('job_changes')
+      .select((eb) => eb.fn.max('changeID').as('changeID'))
+      .executeTakeFirst();
+    const rows = await db
+      .selectFrom('jobs')
+      .select(ENTRY_COLUMNS)
+      .where('jobStatus', '=', 'active')
+      .where('jobStartDateTime', '>', toBrusselsDateTime(new Date()))
+      .execute();
+    index = createOpenJobIndex(rows);
+    version = Number(latest?.changeID ?? 0);
+  }
+
+  async function applyChanges(current: OpenJobIndex) {
+    for (;;) {
+      const changes = await db
+        .selectFrom('job_changes')
+        .select(['changeID', 'jobID'])
+        .where('changeID', '>', version)
+        .orderBy('changeID')
+        .limit(CHANGES_PER_READ)
+        .execute();
+      if (changes.length === 0) return;
+      const jobIDs = [...new Set(changes.map((change) => change.jobID))];
+      for (let from = 0; from < jobIDs.length; from += JOBS_PER_READ) {
+        const batch = jobIDs.slice(from, from + JOBS_PER_READ);
+        const rows = await db
+          .selectFrom('jobs')
+          .select(ENTRY_COLUMNS)
+          .where('jobID', 'in', batch)
+          .where('jobStatus', '=', 'active')
+          .execute();
+        const active = new Map(rows.map((row) => [row.jobID, row]));
+        for (const jobID of batch) {
+          const row = active.get(jobID);
+          if (row) current.put(row);
+          else current.remove(jobID);
+        }
+      }
+      version = Number(changes.at(-1)!.changeID);
+      if (changes.length < CHANGES_PER_READ) return;
+    }
+  }
+
+  async function read() {
+    const startedAt = Date.now();
+    if (!index || startedAt - readAt > RELOAD_AFTER_MS) await loadAll();
+    else await applyChanges(index);
+    readAt = startedAt;
+  }
+
+  /** A read already under way may have started before the caller's write: the caller waits for the next. */
+  function readAfterNow(): Promise<void> {
+    if (!reading) {
+      reading = read().finally(() => {
+        reading = undefined;
+      });
+      return reading;
+    }
+    queued ??= reading
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return readAfterNow();
+      });
+    return queued;
+  }
+
+  return {
+    async current() {
+      await readAfterNow();
+      return { index: index!, version };
+    },
+  };
+}
+
+/** Job changes older than a day have been read by every running server (see RELOAD_AFTER_MS). */
+export async function pruneJobChanges(db: Kysely<Database>, now: Date): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
+  await db.deleteFrom('job_changes').where('changedAt', '<', dayAgo).execute();
+}

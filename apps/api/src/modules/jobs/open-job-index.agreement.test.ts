@@ -1,0 +1,106 @@
+import { jobListQuerySchema } from '@jobbel/shared/jobs/job.schemas';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { insertBusiness, insertJobs, type JobFixture } from '../../test/job-fixtures';
+import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
+import { firstMatchingJobIdsQuery } from './jobs.repository';
+
+let testApp: TestApp;
+let businessID: number;
+let headers: Record<string, string>;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  ({ businessID } = await insertBusiness(testApp, 'Index Test'));
+  headers = bearer(await loginAs(testApp, (await registerPerson(testApp)).person));
+});
+afterAll(() => testApp.close());
+
+const WORDS = ['kok', 'afwas', 'bar', 'terras', 'koffie', 'ijs', 'nacht', 'cafe', 'zaal'];
+const TOWNS = ['Gent', 'Merelbeke', 'Lochristi', 'Aalst', 'Brugge', 'Nergensdorp'];
+const TYPES = ['Kok', 'Bediening', 'Afwas'];
+
+function seeded(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+}
+
+const hoursFromNow = (hours: number) => toBrusselsDateTime(new Date(Date.now() + hours * 3_600_000));
+
+async function list(query: string): Promise<number[]> {
+  const response = await testApp.app.inject({ method: 'GET', url: `/api/jobs?${query}`, headers });
+  expect(response.statusCode, query).toBe(200);
+  return response.json().data.map((job: { jobID: number }) => job.jobID);
+}
+
+/** What the database query answers for the same search (the path of a business's own list). */
+async function fromDatabase(query: string): Promise<number[]> {
+  const parsed = jobListQuerySchema.parse(Object.fromEntries(new URLSearchParams(query)));
+  const now = `${toBrusselsDateTime(new Date()).slice(0, 16)}:00`;
+  const rows = await firstMatchingJobIdsQuery(testApp.app.db, parsed, now, parsed.limit).execute();
+  return rows.map((row) => row.jobID);
+}
+
+describe('the open-job index answers what the database query answers', () => {
+  it('for a hundred mixed searches over jobs of every kind', async () => {
+    const next = seeded(14);
+    const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
+    const jobs: JobFixture[] = Array.from({ length: 240 }, (_, index) => ({
+      jobTitle: `${pick(WORDS)}${pick(['', 'hulp', ' en ' + pick(WORDS)])}`,
+      jobDescription: `<p>${pick(WORDS)} in een ${pick(WORDS)}zaak, ${pick(['Café', 'ijsbar', 'bistro'])}</p>`,
+      jobType: pick(TYPES),
+      jobLocation: pick(TOWNS),
+      jobHours: pick([null, 3, 4, 6, 8, 10, 12, 14]),
+      jobStartDateTime: hoursFromNow(Math.round((next() - 0.1) * 24 * 40)),
+      jobStatus: next() < 0.85 ? 'active' : pick(['filled', 'expired']),
+      jobAddedDateTime: `2030-01-${String(1 + (index % 28)).padStart(2, '0')} 10:00:00`,
+    }));
+    await insertJobs(testApp, businessID, jobs);
+
+    let found = 0;
+    for (let round = 0; round < 100; round += 1) {
+      const query = new URLSearchParams({
+        limit: '500',
+        order: pick(['jobAddedDateTime', 'jobStartDateTime']),
+        direction: pick(['desc', 'asc']),
+      });
+      if (next() < 0.6) query.set('search', next() < 0.5 ? pick(WORDS) : `${pick(WORDS)} ${pick(WORDS)}`);
+      if (next() < 0.3) query.set('jobType', pick(TYPES));
+      if (next() < 0.3) query.set('jobTotalHoursMin', String(pick([4, 8, 12])));
+      if (next() < 0.2) query.set('jobTotalHoursMax', String(pick([12, 14])));
+      if (next() < 0.3)
+        query.set('date_from', `${hoursFromNow(24 * Math.floor(next() * 20)).slice(0, 10)} 00:00:00`);
+      if (next() < 0.2)
+        query.set('date_to', `${hoursFromNow(24 * (20 + Math.floor(next() * 20))).slice(0, 10)} 23:59:59`);
+      if (next() < 0.7) query.set('jobLocation', pick(TOWNS));
+      if (next() < 0.4) query.set('radiusKm', String(pick([5, 10, 25])));
+      const text = query.toString();
+      const expected = await fromDatabase(text);
+      expect(await list(text), text).toEqual(expected);
+      if (expected.length > 0) found += 1;
+    }
+    // most searches find jobs: the agreement is about lists, not about empty answers
+    expect(found).toBeGreaterThan(50);
+  });
+
+  it('follows jobs changed in the database by another server, without this one being told', async () => {
+    const [sommelier] = await insertJobs(testApp, businessID, [
+      { jobTitle: 'Sommelier', jobLocation: 'Deinze', jobStartDateTime: hoursFromNow(30) },
+    ]);
+    const jobID = sommelier!.jobID;
+    expect(await list('jobLocation=Deinze')).toEqual([jobID]);
+    const db = testApp.app.db;
+    await db.updateTable('jobs').set({ jobSearchText: 'wijnkelder' }).where('jobID', '=', jobID).execute();
+    expect(await list('jobLocation=Deinze&search=wijnkelder')).toEqual([jobID]);
+    await db.updateTable('jobs').set({ jobStatus: 'filled' }).where('jobID', '=', jobID).execute();
+    expect(await list('jobLocation=Deinze')).toEqual([]);
+    await db.updateTable('jobs').set({ jobStatus: 'active' }).where('jobID', '=', jobID).execute();
+    expect(await list('jobLocation=Deinze')).toEqual([jobID]);
+    await db.deleteFrom('jobs').where('jobID', '=', jobID).execute();
+    expect(await list('jobLocation=Deinze')).toEqual([]);
+  });
+});
