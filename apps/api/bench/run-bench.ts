@@ -21,8 +21,10 @@ const API_DIR = path.resolve(import.meta.dirname, '..');
 const BENCH_EMAIL = 'bench@jobbel.be';
 const BENCH_PASSWORD = 'Bench2026pass';
 
+/** A TypeScript file through tsx, or the built server as `npm start` runs it. */
 function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [script];
+  const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -89,7 +91,7 @@ async function benchEngine(
 
   const port = 4900 + Math.floor(Math.random() * 50);
   const barePort = port + 50;
-  const server = startProcess('src/server.ts', {
+  const server = startProcess('dist/server.js', {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: target.dataDir,

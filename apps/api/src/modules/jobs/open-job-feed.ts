@@ -17,6 +17,7 @@ const ENTRY_COLUMNS = [
 
 const CHANGES_PER_READ = 5000;
 const JOBS_PER_READ = 500;
+const JOBS_PER_LOAD = 5000;
 // job_changes keeps a day (pruneJobChanges); a server that has not read them for this long starts afresh
 const RELOAD_AFTER_MS = 6 * 3_600_000;
 
@@ -37,18 +38,29 @@ export function createOpenJobFeed(db: Kysely<Database>): OpenJobFeed {
   let reading: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
 
+  /** Every open job, read in pages along the primary key so the rows in memory at once stay few. */
   async function loadAll() {
     const latest = await db
       .selectFrom('job_changes')
       .select((eb) => eb.fn.max('changeID').as('changeID'))
       .executeTakeFirst();
-    const rows = await db
-      .selectFrom('jobs')
-      .select(ENTRY_COLUMNS)
-      .where('jobStatus', '=', 'active')
-      .where('jobStartDateTime', '>', toBrusselsDateTime(new Date()))
-      .execute();
-    index = createOpenJobIndex(rows);
+    const now = toBrusselsDateTime(new Date());
+    const entries: OpenJobEntry[] = [];
+    for (let lastID = 0; ; ) {
+      const rows = await db
+        .selectFrom('jobs')
+        .select(ENTRY_COLUMNS)
+        .where('jobStatus', '=', 'active')
+        .where('jobStartDateTime', '>', now)
+        .where('jobID', '>', lastID)
+        .orderBy('jobID')
+        .limit(JOBS_PER_LOAD)
+        .execute();
+      entries.push(...rows);
+      if (rows.length < JOBS_PER_LOAD) break;
+      lastID = rows.at(-1)!.jobID;
+    }
+    index = createOpenJobIndex(entries);
     version = Number(latest?.changeID ?? 0);
   }
 

@@ -98,6 +98,61 @@ describe('the open-job index', () => {
     expect(ascending).toEqual(index.search(query({ pageSize: 100 })).pageIDs.reverse());
   });
 
+  it('pages a small town and a rare word through their own slots, also after an older job is put back', () => {
+    const towns = ['gent', 'gent', 'gent', 'gent', 'deinze'];
+    const index = createOpenJobIndex(
+      Array.from({ length: 200 }, (_, i) =>
+        job(i + 1, { jobLocationKey: towns[i % 5]!, jobSearchText: i % 7 ? 'zaal' : 'zaal sommelier' }),
+      ),
+    );
+    const putBack = '2026-11-01 09:00:00';
+    const addedOf = (jobID: number) => (jobID === 1000 ? putBack : job(jobID).jobAddedDateTime);
+    const inDeinze = { conditions: { ...anywhere, locationKey: 'deinze' } };
+    const sommelier = { conditions: { ...anywhere, words: ['sommelier'] } };
+    const everything = (base: Partial<OpenJobQuery>) =>
+      index.search(query({ ...base, pageSize: 500 })).pageIDs;
+    for (const round of ['slots in order', 'an older job put back']) {
+      for (const base of [inDeinze, sommelier, { ...inDeinze, direction: 'asc' as const }]) {
+        const listed = everything(base);
+        expect(listed.length, round).toBeGreaterThan(20);
+        expect(walkAllPages(index, base, addedOf), round).toEqual(listed);
+        expect(index.search(query({ ...base, offset: 5, pageSize: 3 })).pageIDs, round).toEqual(
+          listed.slice(5, 8),
+        );
+      }
+      index.put(
+        job(1000, {
+          jobAddedDateTime: putBack,
+          jobLocationKey: 'deinze',
+          jobSearchText: 'sommelier',
+        }),
+      );
+    }
+    // the oldest job comes last, whichever slots the walk took
+    expect(everything(inDeinze).at(-1)).toBe(1000);
+    expect(everything(sommelier).at(-1)).toBe(1000);
+  });
+
+  it('finds the jobs within a radius through the towns in it', () => {
+    // forty towns 2.2 km apart on a line north of the first
+    const index = createOpenJobIndex(
+      Array.from({ length: 800 }, (_, i) =>
+        job(i + 1, { jobLocationKey: `dorp${i % 40}`, jobLatitude: 51 + (i % 40) * 0.02, jobLongitude: 3.7 }),
+      ),
+    );
+    const centre = { name: 'Dorp0', latitude: 51, longitude: 3.7 };
+    const within = (radiusKm: number) =>
+      index.search(query({ conditions: { ...anywhere, area: { centre, radiusKm } }, pageSize: 1000 }))
+        .pageIDs;
+    const towns = (ids: number[]) => new Set(ids.map((jobID) => (jobID - 1) % 40));
+    expect(towns(within(3))).toEqual(new Set([0, 1]));
+    expect(within(3)).toHaveLength(40);
+    expect(towns(within(10))).toEqual(new Set([0, 1, 2, 3, 4]));
+    expect(within(10)).toEqual(
+      [...within(10)].sort((a, b) => job(b).jobAddedDateTime.localeCompare(job(a).jobAddedDateTime) || b - a),
+    );
+  });
+
   it('follows edits and removals, also after most jobs left and it was built anew', () => {
     const index = createOpenJobIndex(Array.from({ length: 3000 }, (_, i) => job(i + 1)));
     index.put(job(7, { jobSearchText: 'nachtwerk bar' }));

@@ -1,3 +1,13 @@
+// a text word in more than this share of the texts (and this many) keeps no postings: a search for it
+// reads the texts themselves, and its postings would be most of the index's memory
+const COMMON_SHARE = 1 / 4;
+const COMMON_AFTER = 1000;
+
+interface Postings {
+  slots: Int32Array;
+  length: number;
+}
+
 /**
  * The words of the indexed job texts and, per word, the slots whose text held it. A search word
  * matches inside a text word ('keuken' in 'keukenhulp'), as the database's LIKE and trigram searches
@@ -7,25 +17,39 @@
 export function createWordIndex() {
   const vocabulary: string[] = [];
   const idOf = new Map<string, number>();
-  const postings: number[][] = [];
+  const postings: (Postings | 'common')[] = [];
+  let texts = 0;
   // per search word, the vocabulary entries containing it, looked through up to `scanned`
   const containing = new Map<string, { ids: number[]; scanned: number }>();
 
+  function append(id: number, slot: number) {
+    const list = postings[id]!;
+    if (list === 'common') return;
+    if (list.length === list.slots.length) {
+      const grown = new Int32Array(list.slots.length * 2);
+      grown.set(list.slots);
+      list.slots = grown;
+    }
+    list.slots[list.length++] = slot;
+    if (list.length > COMMON_AFTER && list.length > texts * COMMON_SHARE) postings[id] = 'common';
+  }
+
   return {
     add(text: string, slot: number) {
+      texts += 1;
       for (const word of new Set(text.split(' '))) {
         let id = idOf.get(word);
         if (id === undefined) {
           id = vocabulary.length;
           vocabulary.push(word);
           idOf.set(word, id);
-          postings.push([]);
+          postings.push({ slots: new Int32Array(4), length: 0 });
         }
-        postings[id]!.push(slot);
+        append(id, slot);
       }
     },
-    /** The postings of every text word that contains `part`. */
-    postingsOf(part: string): number[][] {
+    /** The postings of every text word that contains `part`; undefined when one of them is common. */
+    postingsOf(part: string): Int32Array[] | undefined {
       let known = containing.get(part);
       if (!known) {
         if (containing.size >= 10_000) containing.clear();
@@ -34,7 +58,13 @@ export function createWordIndex() {
       }
       for (; known.scanned < vocabulary.length; known.scanned += 1)
         if (vocabulary[known.scanned]!.includes(part)) known.ids.push(known.scanned);
-      return known.ids.map((id) => postings[id]!);
+      const lists: Int32Array[] = [];
+      for (const id of known.ids) {
+        const list = postings[id]!;
+        if (list === 'common') return undefined;
+        lists.push(list.slots.subarray(0, list.length));
+      }
+      return lists;
     },
   };
 }
