@@ -149,6 +149,11 @@ export function createOpenJobIndex(initial: Iterable<OpenJobEntry> = []): OpenJo
     texts[slot] = entry.jobSearchText;
   }
 
+  function townSlotsOf(town: number): number[] {
+    townSlots[town] ??= [];
+    return townSlots[town];
+  }
+
   function notePlace(town: number, { jobLatitude, jobLongitude }: OpenJobEntry) {
     if (jobLatitude === null || jobLongitude === null) return;
     const known = townPlaces[town];
@@ -169,7 +174,7 @@ export function createOpenJobIndex(initial: Iterable<OpenJobEntry> = []): OpenJo
     if (entry.jobStartDateTime === null) return;
     const slot = store(entry);
     words.add(entry.jobSearchText, slot);
-    const inTown = (townSlots[townOf[slot]!] ??= []);
+    const inTown = townSlotsOf(townOf[slot]!);
     inTown.splice(positionAfter(inTown, added, added[slot]!, entry.jobID), 0, slot);
     for (const order of OPEN_JOB_ORDERS) {
       const position = positionAfter(orders[order], keysOf(order), keysOf(order)[slot]!, entry.jobID);
@@ -193,9 +198,11 @@ export function createOpenJobIndex(initial: Iterable<OpenJobEntry> = []): OpenJo
     texts = keep(texts);
     slotOf = new Map(jobIDs.map((jobID, slot) => [jobID, slot]));
     words = createWordIndex();
-    texts.forEach((text, slot) => words.add(text, slot));
     townSlots = [];
-    townOf.forEach((town, slot) => (townSlots[town] ??= []).push(slot));
+    for (const [slot, text] of texts.entries()) {
+      words.add(text, slot);
+      townSlotsOf(townOf[slot]!).push(slot);
+    }
     slotsAscending = true;
     const numbered = jobIDs.map((_, slot) => slot);
     orders = {
