@@ -21,6 +21,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/upload/],
+        // shows Web Push notifications and opens their link (public/push-handler.js)
+        importScripts: ['push-handler.js'],
       },
     }),
     // brotli and gzip next to every text file: the server sends them without compressing per request

@@ -38,6 +38,9 @@ import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-wor
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { placeRoutes } from './modules/places/places.routes';
+import { pushRoutes } from './modules/push/push.routes';
+import { createPushSender } from './modules/push/push-sender';
+import { loadVapidKeys } from './modules/push/vapid-keys';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createShiftSweep } from './modules/shifts/shift-sweep';
 import { shiftRoutes } from './modules/shifts/shifts.routes';
@@ -132,7 +135,11 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
     'mailer',
     overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   );
-  app.decorate('outbox', createOutboxWorker(db, app.mailer, app.log));
+  const vapid = loadVapidKeys(config, config.dataDir);
+  app.decorate(
+    'outbox',
+    createOutboxWorker(db, { mailer: app.mailer, push: createPushSender(db, vapid) }, app.log),
+  );
   app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', async () => {
     await app.jobExpiry.stop();
@@ -210,6 +217,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(shiftRoutes);
       await api.register(teamRoutes);
       await api.register(notificationRoutes);
+      await api.register(pushRoutes, { vapid });
       await api.register(messageRoutes);
       await api.register(alertRoutes);
       await api.register(skillRoutes);

@@ -13,6 +13,7 @@ import type {
   MailTokensTable,
   NotificationsTable,
   OutboxTable,
+  PushSubscriptionsTable,
   StoredFilesTable,
 } from './server-state-tables';
 
@@ -209,6 +210,7 @@ export interface Database {
   outbox: OutboxTable;
   notifications: NotificationsTable;
   mail_tokens: MailTokensTable;
+  push_subscriptions: PushSubscriptionsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -16,6 +16,7 @@ import * as notifications from './migrations/2026-11-22T14-00_notifications';
 import * as messages from './migrations/2026-11-22T15-00_messages';
 import * as jobAlerts from './migrations/2026-11-22T16-00_job-alerts';
 import * as jobChanges from './migrations/2026-11-22T17-00_job-changes';
+import * as pushSubscriptions from './migrations/2026-11-22T18-00_push-subscriptions';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T15-00_messages': messages,
   '2026-11-22T16-00_job-alerts': jobAlerts,
   '2026-11-22T17-00_job-changes': jobChanges,
+  '2026-11-22T18-00_push-subscriptions': pushSubscriptions,
 };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {

@@ -9,6 +9,8 @@ export interface StoredFilesTable {
 
 export interface OutboxTable {
   outboxID: Generated<number>;
+  /** 'mail' (recipient: an address) or 'push' (recipient: a push endpoint, textBody: the payload) */
+  channel: Generated<string>;
   recipient: string;
   subject: string;
   textBody: string;
@@ -30,6 +32,16 @@ export interface NotificationsTable {
   notificationLink: string;
   notificationCreatedDateTime: string;
   notificationReadDateTime: string | null;
+}
+
+/** a device a user allowed Web Push on (issue 16) */
+export interface PushSubscriptionsTable {
+  pushSubscriptionID: Generated<number>;
+  pushUserID: number;
+  pushEndpoint: string;
+  pushP256dh: string;
+  pushAuth: string;
+  pushCreatedDateTime: string;
 }
 
 /** a random token per user: the unsubscribe link in their mails carries it */

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { nowSeconds } from '../../lib/clock';
 import type { Mailer } from '../../plugins/mailer';
+import type { PushSender } from '../push/push-sender';
 import { claimMail, findDueMails, markMailFailed, markMailSent } from './outbox.repository';
 
 const POLL_INTERVAL_MS = 1000;
@@ -24,9 +25,10 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
+/** Delivers the outbox: mails through the mailer, pushes through the push sender, with the same retries. */
 export function createOutboxWorker(
   db: Kysely<Database>,
-  mailer: Mailer,
+  { mailer, push }: { mailer: Mailer; push: PushSender },
   log: FastifyBaseLogger,
 ): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
@@ -40,12 +42,14 @@ export function createOutboxWorker(
     for (const mail of await findDueMails(db, nowSeconds(), BATCH_SIZE)) {
       if (!(await claimMail(db, mail.outboxID, nowSeconds(), LOCK_SECONDS))) continue;
       try {
-        await mailer.send({
-          to: mail.recipient,
-          subject: mail.subject,
-          text: mail.textBody,
-          html: mail.htmlBody,
-        });
+        if (mail.channel === 'push') await push.send(mail.recipient, mail.textBody);
+        else
+          await mailer.send({
+            to: mail.recipient,
+            subject: mail.subject,
+            text: mail.textBody,
+            html: mail.htmlBody,
+          });
         await markMailSent(db, mail.outboxID, nowSeconds());
         sent += 1;
       } catch (error) {

@@ -1,3 +1,4 @@
+import type { PushPayload } from '@jobbel/shared/push/push.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import type { Mail } from '../../plugins/mailer';
@@ -13,6 +14,29 @@ export async function enqueueMail(db: Db, mail: Mail, now: number): Promise<void
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html,
+      createdAt: now,
+      nextAttemptAt: now,
+      sentAt: null,
+      lastError: null,
+    })
+    .execute();
+}
+
+/** A push to one device, queued like a mail: in the transaction of the change it reports. */
+export async function enqueuePush(
+  db: Db,
+  endpoint: string,
+  payload: PushPayload,
+  now: number,
+): Promise<void> {
+  await db
+    .insertInto('outbox')
+    .values({
+      channel: 'push',
+      recipient: endpoint,
+      subject: payload.title,
+      textBody: JSON.stringify(payload),
+      htmlBody: '',
       createdAt: now,
       nextAttemptAt: now,
       sentAt: null,

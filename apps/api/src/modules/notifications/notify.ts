@@ -5,7 +5,8 @@ import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import { escapeHtml } from '../../lib/escape-html';
 import { t } from '../../lib/i18n';
 import type { Mail } from '../../plugins/mailer';
-import { enqueueMail } from '../mail/outbox.repository';
+import { enqueueMail, enqueuePush } from '../mail/outbox.repository';
+import { pushEndpointsOf } from '../push/push.repository';
 import { settingsOf } from '../settings/settings.service';
 import { insertNotification, mailTokenOf } from './notifications.repository';
 
@@ -43,8 +44,9 @@ async function withUnsubscribeLink(
 }
 
 /**
- * Tells a user about an event the way their settings say (spec 001 §3, issue 16): in the app when
- * `app` is on, by mail when `email` (and the event's own switch) is on. Called in the transaction of
+ * Tells a user about an event the way their settings say (spec 001 §3, issue 16): in the app (and by
+ * push on the devices they allowed it on) when `app` is on, by mail when `email` (and the event's own
+ * switch) is on. Called in the transaction of
  * the change it reports, so the notice and the change happen together or not at all.
  */
 export async function notify(
@@ -55,7 +57,10 @@ export async function notify(
   const { notifications: switches } = await settingsOf(db, event.userID);
   const category = event.category ?? 'email';
   const wanted = category === 'email' || switches[category];
-  if (wanted && switches.app && event.inApp !== false)
+  if (wanted && switches.app && event.inApp !== false) {
+    const payload = { title: event.title, body: event.body, link: event.link };
+    for (const endpoint of await pushEndpointsOf(db, event.userID))
+      await enqueuePush(db, endpoint, payload, nowSeconds());
     await insertNotification(db, {
       notificationUserID: event.userID,
       notificationKind: event.kind,
@@ -64,6 +69,7 @@ export async function notify(
       notificationLink: event.link,
       notificationCreatedDateTime: toBrusselsDateTime(new Date()),
     });
+  }
   if (wanted && switches.email && event.mail)
     await enqueueMail(
       db,

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { AlertsSection } from '../../features/alerts/components/alerts-section';
 import { useCurrentUser, useRefreshCurrentUser } from '../../features/auth/api/get-me';
 import { BusinessSection } from '../../features/businesses/components/business-section';
+import { PushSection } from '../../features/push/components/push-section';
 import { PreferencesSection } from '../../features/settings/components/preferences-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
 import { SecuritySection } from '../../features/settings/components/security-section';
@@ -59,6 +60,7 @@ export function SettingsRoute() {
       {active === 'professional' && <ProfessionalSection />}
       {active === 'security' && <SecuritySection />}
       {(active === 'notifications' || active === 'privacy') && <PreferencesSection group={active} />}
+      {active === 'notifications' && <PushSection />}
       {active === 'notifications' && profile.data?.account_type === 'user' && <AlertsSection />}
     </SettingsLayout>
   );

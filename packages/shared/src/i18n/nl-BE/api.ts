@@ -33,6 +33,9 @@ export const api = {
     adminsOnlyRead: 'Beheerders kunnen gesprekken lezen, niet meeschrijven.',
     businessWritesFirst: 'De zaak begint het gesprek; daarna kan je antwoorden.',
   },
+  push: {
+    subscriptionNotFound: 'Dit toestel krijgt geen pushmeldingen van dit account.',
+  },
   notifications: {
     notFound: 'Melding niet gevonden.',
     badLink: 'Deze link is niet (meer) geldig. Je kan je e-mails altijd instellen bij Instellingen.',

@@ -1,0 +1,59 @@
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { pushEndpointSchema, pushKeySchema, pushSubscriptionSchema } from '@jobbel/shared/push/push.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { subscribeOwnDevice, unsubscribeOwnDevice } from './push.service';
+import type { VapidKeys } from './vapid-keys';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['notifications'];
+
+/** Issue 16: Web Push on the devices a user allows it on; pushes follow the `app` notification setting. */
+export const pushRoutes: FastifyPluginAsyncZod<{ vapid: VapidKeys }> = async (app, { vapid }) => {
+  app.get(
+    '/push/key',
+    {
+      schema: {
+        tags,
+        summary: "The server's VAPID public key, for PushManager.subscribe({ applicationServerKey })",
+        response: { 200: pushKeySchema },
+      },
+    },
+    async () => ({ publicKey: vapid.publicKey }),
+  );
+
+  app.post(
+    '/push/subscriptions',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'Receive pushes on this device: the PushSubscription as toJSON() gives it',
+        body: pushSubscriptionSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await subscribeOwnDevice(app.db, authOf(request), request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/push/subscriptions',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'No more pushes on this device',
+        body: pushEndpointSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await unsubscribeOwnDevice(app.db, authOf(request), request.body.endpoint);
+      return reply.code(204).send(null);
+    },
+  );
+};

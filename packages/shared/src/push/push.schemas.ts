@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+const base64url = (name: string, max: number) =>
+  z
+    .string()
+    .max(max, `${name} must be at most ${max} characters`)
+    .regex(/^[A-Za-z0-9_-]+=*$/, `${name} must be base64url`);
+
+/** What the browser's PushManager gives (PushSubscription.toJSON()): where and how to encrypt a push. */
+export const pushSubscriptionSchema = z.object({
+  endpoint: z
+    .string()
+    .max(1000, 'endpoint must be at most 1000 characters')
+    .url('endpoint must be a URL')
+    .startsWith('https://', 'endpoint must be an https URL'),
+  keys: z.object({ p256dh: base64url('p256dh', 200), auth: base64url('auth', 100) }),
+});
+export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
+
+export const pushEndpointSchema = pushSubscriptionSchema.pick({ endpoint: true });
+
+export const pushKeySchema = z.object({ publicKey: z.string() });
+
+/** What a push carries: the notification as the bell shows it. */
+export const pushPayloadSchema = z.object({ title: z.string(), body: z.string(), link: z.string() });
+export type PushPayload = z.infer<typeof pushPayloadSchema>;
