@@ -12,7 +12,9 @@ export interface JobListCache {
 }
 
 export function createJobListCache(): JobListCache {
-  const pages = new LRUCache<string, Promise<string>>({ max: 1000, ttl: 60_000 });
+  // 200 pages of 8 to 20 KB: distinct searches are answered from the open-job index in a millisecond, so
+  // the cache only needs to hold what many ask at once (a thousand pages kept 20 MB of text for nothing)
+  const pages = new LRUCache<string, Promise<string>>({ max: 200, ttl: 60_000 });
   const totals = new LRUCache<string, number>({ max: 5000, ttl: 60_000 });
   return {
     pages,
