@@ -9,7 +9,7 @@ export interface StoredFilesTable {
 
 export interface OutboxTable {
   outboxID: Generated<number>;
-  /** 'mail' (recipient: an address) or 'push' (recipient: a push endpoint, textBody: the payload) */
+  /** 'mail' (recipient: an address) or 'push' (recipient: a push_subscriptions id, textBody: the payload) */
   channel: Generated<string>;
   recipient: string;
   subject: string;

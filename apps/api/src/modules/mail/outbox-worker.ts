@@ -42,7 +42,7 @@ export function createOutboxWorker(
     for (const mail of await findDueMails(db, nowSeconds(), BATCH_SIZE)) {
       if (!(await claimMail(db, mail.outboxID, nowSeconds(), LOCK_SECONDS))) continue;
       try {
-        if (mail.channel === 'push') await push.send(mail.recipient, mail.textBody);
+        if (mail.channel === 'push') await push.send(Number(mail.recipient), mail.textBody);
         else
           await mailer.send({
             to: mail.recipient,

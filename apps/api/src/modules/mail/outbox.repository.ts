@@ -22,10 +22,10 @@ export async function enqueueMail(db: Db, mail: Mail, now: number): Promise<void
     .execute();
 }
 
-/** A push to one device, queued like a mail: in the transaction of the change it reports. */
+/** A push to one subscribed device, queued like a mail: in the transaction of the change it reports. */
 export async function enqueuePush(
   db: Db,
-  endpoint: string,
+  pushSubscriptionID: number,
   payload: PushPayload,
   now: number,
 ): Promise<void> {
@@ -33,7 +33,7 @@ export async function enqueuePush(
     .insertInto('outbox')
     .values({
       channel: 'push',
-      recipient: endpoint,
+      recipient: String(pushSubscriptionID),
       subject: payload.title,
       textBody: JSON.stringify(payload),
       htmlBody: '',

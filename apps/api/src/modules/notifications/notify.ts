@@ -6,7 +6,7 @@ import { escapeHtml } from '../../lib/escape-html';
 import { t } from '../../lib/i18n';
 import type { Mail } from '../../plugins/mailer';
 import { enqueueMail, enqueuePush } from '../mail/outbox.repository';
-import { pushEndpointsOf } from '../push/push.repository';
+import { pushSubscriptionIDsOf } from '../push/push.repository';
 import { settingsOf } from '../settings/settings.service';
 import { insertNotification, mailTokenOf } from './notifications.repository';
 
@@ -58,15 +58,16 @@ export async function notify(
   const category = event.category ?? 'email';
   const wanted = category === 'email' || switches[category];
   if (wanted && switches.app && event.inApp !== false) {
-    const payload = { title: event.title, body: event.body, link: event.link };
-    for (const endpoint of await pushEndpointsOf(db, event.userID))
-      await enqueuePush(db, endpoint, payload, nowSeconds());
+    // the notice as the bell shows it, and as each of the user's devices gets it by push
+    const notice = { title: event.title.slice(0, 300), body: event.body.slice(0, 1000), link: event.link };
+    for (const pushSubscriptionID of await pushSubscriptionIDsOf(db, event.userID))
+      await enqueuePush(db, pushSubscriptionID, notice, nowSeconds());
     await insertNotification(db, {
       notificationUserID: event.userID,
       notificationKind: event.kind,
-      notificationTitle: event.title.slice(0, 300),
-      notificationBody: event.body.slice(0, 1000),
-      notificationLink: event.link,
+      notificationTitle: notice.title,
+      notificationBody: notice.body,
+      notificationLink: notice.link,
       notificationCreatedDateTime: toBrusselsDateTime(new Date()),
     });
   }

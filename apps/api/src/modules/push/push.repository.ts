@@ -23,24 +23,24 @@ export async function deleteOwnSubscription(db: Db, userID: number, endpoint: st
   return Number(result.numDeletedRows);
 }
 
-export async function pushEndpointsOf(db: Db, userID: number): Promise<string[]> {
+export async function pushSubscriptionIDsOf(db: Db, userID: number): Promise<number[]> {
   const rows = await db
     .selectFrom('push_subscriptions')
-    .select('pushEndpoint')
+    .select('pushSubscriptionID')
     .where('pushUserID', '=', userID)
     .execute();
-  return rows.map((row) => row.pushEndpoint);
+  return rows.map((row) => row.pushSubscriptionID);
 }
 
-export function findSubscription(db: Db, endpoint: string) {
+export function findSubscription(db: Db, pushSubscriptionID: number) {
   return db
     .selectFrom('push_subscriptions')
     .selectAll()
-    .where('pushEndpoint', '=', endpoint)
+    .where('pushSubscriptionID', '=', pushSubscriptionID)
     .executeTakeFirst();
 }
 
 /** The push service said the subscription is gone (404/410): the browser unsubscribed. */
-export async function forgetEndpoint(db: Db, endpoint: string): Promise<void> {
-  await db.deleteFrom('push_subscriptions').where('pushEndpoint', '=', endpoint).execute();
+export async function forgetSubscription(db: Db, pushSubscriptionID: number): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('pushSubscriptionID', '=', pushSubscriptionID).execute();
 }
