@@ -7,7 +7,11 @@ const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.u
 const external = Object.keys(manifest.dependencies).filter((name) => name !== '@jobbel/shared');
 
 await build({
-  entryPoints: { server: 'src/server.ts', 'create-admin': 'src/cli/create-admin.ts' },
+  entryPoints: {
+    server: 'src/server.ts',
+    'create-admin': 'src/cli/create-admin.ts',
+    migrate: 'src/cli/migrate.ts',
+  },
   absWorkingDir: import.meta.dirname,
   outdir: 'dist',
   bundle: true,

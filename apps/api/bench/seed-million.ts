@@ -24,7 +24,7 @@ const JOB_COLUMNS = [
 
 async function migrate(target: { dataDir: string; databaseUrl?: string }) {
   const { db } = createDb(target);
-  await migrateToLatest(db);
+  await migrateToLatest(db, target.dataDir);
   await db.destroy();
 }
 

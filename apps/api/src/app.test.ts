@@ -1,12 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { buildTestApp, type TestApp } from './test/build-test-app';
-import { multipart } from './test/multipart';
 import { bearer, loginAs, registerPerson } from './test/registration-helpers';
 
 let testApp: TestApp;
@@ -54,23 +52,9 @@ describe('safe defaults for a real install', () => {
     }
   });
 
-  it('stores the database, the key and uploads owner-only', async () => {
-    const worker = await registerPerson(testApp);
-    const headers = bearer(await loginAs(testApp, worker.person));
-    const png = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#123456' } })
-      .png()
-      .toBuffer();
-    const body = multipart('avatar', { name: 'me.png', type: 'image/png', data: png });
-    const uploaded = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/useravatar',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+  it('stores the database and the key owner-only', async () => {
+    await registerPerson(testApp);
     const dataDir = testApp.app.config.dataDir;
-    const stored = path.join(dataDir, 'uploads', uploaded.json().userAvatar.replace('/upload/', ''));
-    expect(modeOf(stored)).toBe(0o600);
-    expect(modeOf(path.join(dataDir, 'uploads'))).toBe(0o700);
     expect(modeOf(path.join(dataDir, 'encryption.key'))).toBe(0o600);
     if (testApp.app.dialect === 'sqlite') expect(modeOf(path.join(dataDir, 'jobbel.sqlite'))).toBe(0o600);
   });
@@ -96,22 +80,5 @@ describe('safe defaults for a real install', () => {
     fs.writeFileSync(blocker, 'not a folder');
     const dataDir = path.join(blocker, 'data');
     await expect(buildApp(restartConfig({ DATA_DIR: dataDir }))).rejects.toThrow(`DATA_DIR ${dataDir}`);
-  });
-
-  it('reports a failing write path on /api/health', async () => {
-    const uploads = path.join(testApp.app.config.dataDir, 'uploads');
-    const aside = `${uploads}-aside`;
-    fs.renameSync(uploads, aside);
-    fs.writeFileSync(uploads, 'a file where the uploads folder should be');
-    try {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ error: 'storage_not_writable' });
-      expect(response.json().message).toContain(uploads);
-    } finally {
-      fs.rmSync(uploads);
-      fs.renameSync(aside, uploads);
-    }
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
   });
 });

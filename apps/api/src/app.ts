@@ -18,6 +18,7 @@ import {
   type FieldCipher,
   loadEncryptionKey,
 } from './lib/field-encryption';
+import { createHousekeeping } from './lib/housekeeping';
 import type { MinutePass } from './lib/minute-pass';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
@@ -56,6 +57,7 @@ import { registerErrorHandler } from './plugins/error-handler';
 import { JSON_BODY_LIMIT_BYTES, registerInputGuard } from './plugins/input-guard';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
+import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerUploads } from './plugins/uploads';
 
@@ -69,6 +71,7 @@ declare module 'fastify' {
     outbox: OutboxWorker;
     openJobs: OpenJobFeed;
     jobExpiry: MinutePass;
+    housekeeping: MinutePass;
     shiftSweep: MinutePass;
     alertSweep: MinutePass;
     cipher: FieldCipher;
@@ -143,6 +146,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', async () => {
     await app.jobExpiry.stop();
+    await app.housekeeping.stop();
     await app.shiftSweep.stop();
     await app.alertSweep.stop();
     await app.outbox.stop();
@@ -152,7 +156,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   });
 
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, config.dataDir);
     app.decorate('cipher', await openStoredData(db, config));
   } catch (error) {
     await db.destroy();
@@ -182,7 +186,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyFormbody);
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   registerErrorHandler(app);
   registerInputGuard(app);
   registerCachePolicy(app);
@@ -192,6 +196,8 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.addHook('onReady', async () => void (await app.openJobs.current()));
   app.decorate('jobExpiry', createJobExpiry(db, app.caches.jobs, app.openJobs, app.log));
   app.addHook('onReady', async () => app.jobExpiry.start());
+  app.decorate('housekeeping', createHousekeeping(db, app.log));
+  app.addHook('onReady', async () => app.housekeeping.start());
   app.decorate('shiftSweep', createShiftSweep(db, config.PUBLIC_URL, app.log));
   app.addHook('onReady', async () => app.shiftSweep.start());
   app.decorate('alertSweep', createAlertSweep(db, config.PUBLIC_URL, app.log));
@@ -199,7 +205,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => app.alertSweep.start());
   registerAuth(app);
   await registerOpenApi(app, { ui: config.apiDocs });
-  await registerUploads(app, config.dataDir);
+  await registerUploads(app);
 
   await app.register(
     async (api) => {

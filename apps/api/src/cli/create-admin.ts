@@ -23,7 +23,7 @@ async function createAdmin() {
   const config = loadConfig();
   const { db } = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
-    await migrateToLatest(db);
+    await migrateToLatest(db, config.dataDir);
     const address = email.data.toLowerCase();
     const username = `admin_${address.split('@')[0]!.replace(/\W/g, '_')}`.slice(0, 50);
     const passwordHash = await hashPassword(password.data);

@@ -10,6 +10,7 @@ import type {
   TeamMembersTable,
 } from './application-tables';
 import type {
+  CountersTable,
   MailTokensTable,
   NotificationsTable,
   OutboxTable,
@@ -211,6 +212,7 @@ export interface Database {
   notifications: NotificationsTable;
   mail_tokens: MailTokensTable;
   push_subscriptions: PushSubscriptionsTable;
+  counters: CountersTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -17,9 +17,12 @@ import * as messages from './migrations/2026-11-22T15-00_messages';
 import * as jobAlerts from './migrations/2026-11-22T16-00_job-alerts';
 import * as jobChanges from './migrations/2026-11-22T17-00_job-changes';
 import * as pushSubscriptions from './migrations/2026-11-22T18-00_push-subscriptions';
+import * as sharedCounters from './migrations/2026-11-22T19-00_shared-counters';
+import * as everyJobChange from './migrations/2026-11-22T20-00_every-job-change';
+import { uploadsInDatabase } from './migrations/2026-11-22T21-00_uploads-in-database';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
-const MIGRATIONS: Record<string, Migration> = {
+export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-22T01-30_accounts-users-businesses-jobs': accountsUsersBusinessesJobs,
   '2026-11-22T02-00_job-search': jobSearch,
   '2026-11-22T03-00_job-applications': jobApplications,
@@ -38,10 +41,14 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22T16-00_job-alerts': jobAlerts,
   '2026-11-22T17-00_job-changes': jobChanges,
   '2026-11-22T18-00_push-subscriptions': pushSubscriptions,
-};
+  '2026-11-22T19-00_shared-counters': sharedCounters,
+  '2026-11-22T20-00_every-job-change': everyJobChange,
+  '2026-11-22T21-00_uploads-in-database': uploadsInDatabase(dataDir),
+});
 
-export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+/** dataDir: where uploads were stored as files before they moved into the database (migration 21) */
+export async function migrateToLatest(db: Kysely<any>, dataDir: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dataDir) } });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

@@ -1,10 +1,13 @@
 import type { Generated } from 'kysely';
 
-/** Tables the server keeps for itself: which account owns each upload, and mail waiting to be sent. */
+/** Tables the server keeps for itself: uploaded images and their owners, and mail waiting to be sent. */
 export interface StoredFilesTable {
   url: string;
   ownerAccountID: number;
   createdAt: number;
+  /** the image (WebP); null only for a file missing from DATA_DIR/uploads when it was read in (migration 21) */
+  content: Buffer | null;
+  contentHash: string | null;
 }
 
 export interface OutboxTable {
@@ -48,4 +51,11 @@ export interface PushSubscriptionsTable {
 export interface MailTokensTable {
   userID: number;
   token: string;
+}
+
+/** hits per key in a window that starts with the first hit: rate limits and failed logins (lib/counters.ts) */
+export interface CountersTable {
+  counterKey: string;
+  counterHits: number;
+  counterResetAt: number;
 }

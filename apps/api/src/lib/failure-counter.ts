@@ -1,29 +1,20 @@
-import { LRUCache } from 'lru-cache';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database';
+import { countHit, forgetCounter, hitsOf } from './counters';
 
 /**
- * Counts failures per key in a fixed window (failed logins per account per 15 minutes). A key is
- * forgotten when its window ends, and the least recent ones first when too many keys arrive at once.
+ * Counts failures per key in a fixed window that starts at the first failure (failed logins per account
+ * per 15 minutes), in the database so that every server instance sees the same count.
  * @fastify/rate-limit counts every request; this counts only the failed ones.
  */
-export function createFailureCounter(options: { windowSeconds: number; maxKeys?: number }) {
-  const windows = new LRUCache<string, { failures: number }>({
-    max: options.maxKeys ?? 100_000,
-    ttl: options.windowSeconds * 1000,
-  });
-
+export function createFailureCounter(db: Kysely<Database>, options: { name: string; windowSeconds: number }) {
+  const keyOf = (key: string) => `${options.name}:${key}`;
   return {
-    failures(key: string): number {
-      return windows.get(key)?.failures ?? 0;
+    failures: (key: string): Promise<number> => hitsOf(db, keyOf(key)),
+    async recordFailure(key: string): Promise<void> {
+      await countHit(db, keyOf(key), options.windowSeconds * 1000);
     },
-    recordFailure(key: string): void {
-      const window = windows.get(key);
-      // the window starts at the first failure: later failures do not extend it
-      if (window) window.failures += 1;
-      else windows.set(key, { failures: 1 });
-    },
-    reset(key: string): void {
-      windows.delete(key);
-    },
+    reset: (key: string): Promise<void> => forgetCounter(db, keyOf(key)),
   };
 }
 

@@ -20,8 +20,8 @@ declare module 'fastify' {
 export function registerCaches(app: FastifyInstance): void {
   app.decorate('caches', {
     jobs: createJobListCache(),
-    sessions: createSessionCache(),
-    failedLogins: createFailureCounter(FAILED_LOGINS_PER_ACCOUNT),
+    sessions: createSessionCache({ sharedDatabase: app.dialect === 'postgres' }),
+    failedLogins: createFailureCounter(app.db, { name: 'failed-login', ...FAILED_LOGINS_PER_ACCOUNT }),
   });
 }
 

@@ -1,8 +1,5 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import { containsNul } from '@jobbel/shared/app/primitive.schemas';
 import { MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,10 +7,9 @@ import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import type { Database } from '../db/database';
-import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
-import { badRequest, HttpError } from '../lib/http-error';
+import { badRequest, HttpError, notFound } from '../lib/http-error';
 import { t } from '../lib/i18n';
-import { forgetStoredFile } from '../modules/uploads/uploads.repository';
+import { findStoredContent, forgetStoredFile } from '../modules/uploads/uploads.repository';
 
 const UPLOAD_PREFIX = '/upload/';
 const RECOGNISED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -28,27 +24,41 @@ const oneImageAtATime = pLimit(1);
 
 export type UploadFolder = 'avatars' | 'business';
 
-export const uploadsDirectory = (dataDir: string) => path.join(dataDir, 'uploads');
+/** An image re-encoded and named, ready to be recorded in the database with the change that uses it. */
+export interface NewImage {
+  url: string;
+  content: Buffer;
+  contentHash: string;
+}
 
-/** Multipart uploads and the /upload/... files, from DATA_DIR/uploads. */
-export async function registerUploads(app: FastifyInstance, dataDir: string): Promise<void> {
-  const root = uploadsDirectory(dataDir);
-  await fs.mkdir(root, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
+const A_YEAR_SECONDS = 365 * 24 * 3600;
+
+/** Multipart uploads, and the /upload/... images from the database (docs/decisions/uploads.md). */
+export async function registerUploads(app: FastifyInstance): Promise<void> {
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10 } });
-  await app.register(fastifyStatic, { root, prefix: UPLOAD_PREFIX, decorateReply: false, index: false });
+  app.get(`${UPLOAD_PREFIX}*`, { schema: { hide: true } }, async (request, reply) => {
+    const file = await findStoredContent(app.db, request.url.split('?')[0]!);
+    if (!file) throw notFound(t('api.common.thisImageDoesNotExist'));
+    // a name is never given to other content (it is derived from the content), so it may be kept for a year
+    reply
+      .header('cache-control', `public, max-age=${A_YEAR_SECONDS}, immutable`)
+      .header('etag', `"${file.contentHash}"`);
+    if (request.headers['if-none-match'] === `"${file.contentHash}"`) return reply.code(304).send();
+    return reply.type('image/webp').send(file.content);
+  });
 }
 
 const tooLarge = () => new HttpError(413, 'payload_too_large', t('api.common.theImageMustBeSmaller'));
 
 /**
- * Reads the one image of a multipart request, recognised by its bytes (docs/decisions/uploads.md), re-encodes it
- * (which drops metadata such as GPS position) and stores it. Answers its public address.
+ * Reads the one image of a multipart request, recognised by its bytes (docs/decisions/uploads.md), and
+ * re-encodes it (which drops metadata such as GPS position). The caller records it with its change.
  */
-export async function storeUploadedImage(
+export async function readUploadedImage(
   request: FastifyRequest,
-  dataDir: string,
+  ownerAccountID: number,
   options: { field: string; folder: UploadFolder },
-): Promise<{ url: string; fields: Record<string, string> }> {
+): Promise<{ image: NewImage; fields: Record<string, string> }> {
   if (!request.isMultipart())
     throw badRequest('validation_error', t('api.common.fieldSendTheImageAs', { field: options.field }));
   let image: Buffer | undefined;
@@ -81,12 +91,14 @@ export async function storeUploadedImage(
   if (!image || image.length === 0)
     throw badRequest('validation_error', t('api.common.fieldAnImageFileIs', { field: options.field }));
 
-  const encoded = await oneImageAtATime(() => reencode(image));
-  const name = `${crypto.randomBytes(16).toString('hex')}.webp`;
-  const folder = path.join(uploadsDirectory(dataDir), options.folder);
-  await fs.mkdir(folder, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-  await fs.writeFile(path.join(folder, name), encoded, { mode: PRIVATE_FILE_MODE });
-  return { url: `${UPLOAD_PREFIX}${options.folder}/${name}`, fields };
+  const content = await oneImageAtATime(() => reencode(image));
+  const contentHash = crypto.createHash('sha256').update(content).digest('hex');
+  // the owner is part of the name: two accounts uploading the same picture each own a file of their own
+  const name = crypto.createHash('sha256').update(`${ownerAccountID}:${contentHash}`).digest('hex');
+  return {
+    image: { url: `${UPLOAD_PREFIX}${options.folder}/${name.slice(0, 32)}.webp`, content, contentHash },
+    fields,
+  };
 }
 
 const notAnImage = () => new HttpError(415, 'unsupported_image', t('api.common.thisFileIsNotA'));
@@ -114,21 +126,8 @@ async function reencode(image: Buffer): Promise<Buffer> {
 /** Removes a stored file that a newer one replaced, when it belongs to that account; others are left alone. */
 export async function removeOwnUpload(
   db: Kysely<Database>,
-  dataDir: string,
   url: string | null | undefined,
   ownerAccountID: number,
 ): Promise<void> {
-  if (!url?.startsWith(UPLOAD_PREFIX)) return;
-  if (await forgetStoredFile(db, url, ownerAccountID)) await removeFile(dataDir, url);
-}
-
-/** A file stored for a change that was then refused: nobody claimed it, nobody refers to it. */
-export async function discardUnclaimedUpload(dataDir: string, url: string): Promise<void> {
-  await removeFile(dataDir, url);
-}
-
-async function removeFile(dataDir: string, url: string): Promise<void> {
-  const relative = path.normalize(url.slice(UPLOAD_PREFIX.length));
-  if (relative.startsWith('..') || path.isAbsolute(relative)) return;
-  await fs.rm(path.join(uploadsDirectory(dataDir), relative), { force: true });
+  if (url?.startsWith(UPLOAD_PREFIX)) await forgetStoredFile(db, url, ownerAccountID);
 }

@@ -59,7 +59,8 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-async function createPostgresDatabase(serverUrl: string) {
+/** A new, empty database on the test PostgreSQL server, and how to drop it. */
+export async function createPostgresDatabase(serverUrl: string) {
   const name = `jobbel_test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();

@@ -46,14 +46,14 @@ export async function login(
   credentials: { email: string; password: string },
 ): Promise<TokenResponse> {
   const email = credentials.email.trim().toLowerCase();
-  const delay = loginDelayMs(failedLogins.failures(email));
+  const delay = loginDelayMs(await failedLogins.failures(email));
   if (delay > 0) await sleep(delay);
   const user = await findUserByEmail(db, email);
   if (!(await verifyPassword(user?.userPasswordHash, credentials.password)) || !user) {
-    failedLogins.recordFailure(email);
+    await failedLogins.recordFailure(email);
     throw invalidCredentials();
   }
-  failedLogins.reset(email);
+  await failedLogins.reset(email);
   if (user.emailConfirmedAt === null) {
     throw new HttpError(403, 'email_not_confirmed', EMAIL_NOT_CONFIRMED_MESSAGE, {
       email: user.userEmail,

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { removeOwnUpload, storeUploadedImage } from '../../plugins/uploads';
+import { readUploadedImage, removeOwnUpload } from '../../plugins/uploads';
 import {
   addBusinessHour,
   assertBusinessAccount,
@@ -55,9 +55,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request);
       const { business, replaced } = await updateOwnBusiness(app.db, auth, request.body);
-      await Promise.all(
-        replaced.map((url) => removeOwnUpload(app.db, app.config.dataDir, url, auth.accountID)),
-      );
+      await Promise.all(replaced.map((url) => removeOwnUpload(app.db, url, auth.accountID)));
       return business;
     },
   );
@@ -80,10 +78,10 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const auth = authOf(request);
         assertBusinessAccount(auth);
-        const { url } = await storeUploadedImage(request, app.config.dataDir, { field, folder: 'business' });
-        const replaced = await setBusinessImage(app.db, auth, column, url);
-        await removeOwnUpload(app.db, app.config.dataDir, replaced, auth.accountID);
-        return { [column]: url, url };
+        const { image } = await readUploadedImage(request, auth.accountID, { field, folder: 'business' });
+        const replaced = await setBusinessImage(app.db, auth, column, image);
+        await removeOwnUpload(app.db, replaced, auth.accountID);
+        return { [column]: image.url, url: image.url };
       },
     );
   }

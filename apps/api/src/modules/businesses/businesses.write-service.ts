@@ -9,6 +9,7 @@ import type { Database } from '../../db/database';
 import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import type { NewImage } from '../../plugins/uploads';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { ownerOfStoredFile, recordStoredFile } from '../uploads/uploads.repository';
@@ -116,16 +117,18 @@ export async function setBusinessImage(
   db: Kysely<Database>,
   auth: AuthContext,
   column: 'businessAvatar' | 'businessCoverPicture',
-  url: string,
+  image: NewImage,
 ): Promise<string | null> {
   assertBusinessAccount(auth);
   const business = await findBusinessByAccountId(db, auth.accountID);
   await db.transaction().execute(async (trx) => {
-    await recordStoredFile(trx, url, auth.accountID, nowSeconds());
+    await recordStoredFile(trx, image, auth.accountID, nowSeconds());
     // before the profile exists the address is kept by the client and sent along when creating it
-    if (business) await updateBusiness(trx, business.businessID, { [column]: url });
+    if (business) await updateBusiness(trx, business.businessID, { [column]: image.url });
   });
-  return business?.[column] ?? null;
+  const replaced = business?.[column] ?? null;
+  // the same picture again has the same name: the file now in use is not a replaced one
+  return replaced === image.url ? null : replaced;
 }
 
 export async function addBusinessHour(db: Kysely<Database>, auth: AuthContext, payload: BusinessHourPayload) {

@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -216,8 +214,8 @@ describe('opening hours', () => {
 });
 
 describe('logo and cover uploads', () => {
-  const pngBytes = () =>
-    sharp({ create: { width: 40, height: 30, channels: 3, background: '#0f766e' } })
+  const pngBytes = (background = '#0f766e') =>
+    sharp({ create: { width: 40, height: 30, channels: 3, background } })
       .png()
       .toBuffer();
   const upload = (
@@ -234,8 +232,7 @@ describe('logo and cover uploads', () => {
       payload: body.payload,
     });
   };
-  const storedFile = (url: string) =>
-    path.join(testApp.app.config.dataDir, 'uploads', url.replace('/upload/', ''));
+  const served = (url: string) => testApp.app.inject({ method: 'GET', url });
 
   it('stores a PNG logo re-encoded, serves it, and removes the old one when replaced', async () => {
     const owner = await withProfile();
@@ -247,23 +244,46 @@ describe('logo and cover uploads', () => {
     expect(first.statusCode).toBe(200);
     const firstUrl = first.json().businessAvatar;
     expect(firstUrl).toMatch(/^\/upload\/business\/[0-9a-f]{32}\.webp$/);
-    const served = await testApp.app.inject({ method: 'GET', url: firstUrl });
-    expect(served.statusCode).toBe(200);
-    expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
+    const image = await served(firstUrl);
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/webp');
+    expect((await sharp(image.rawPayload).metadata()).format).toBe('webp');
 
     const second = await upload(owner.headers, '/api/businessavatar', 'avatar', {
       name: 'logo2.png',
       type: 'image/png',
-      data: await pngBytes(),
+      data: await pngBytes('#7c2d12'),
     });
-    expect(fs.existsSync(storedFile(firstUrl))).toBe(false);
-    expect(fs.existsSync(storedFile(second.json().businessAvatar))).toBe(true);
+    expect((await served(firstUrl)).statusCode).toBe(404);
+    expect((await served(second.json().businessAvatar)).statusCode).toBe(200);
     const business = await inject(
       'GET',
       `/api/businesses?businessAccountID=${owner.accountID}`,
       owner.headers,
     );
     expect(business.json().businessAvatar).toBe(second.json().businessAvatar);
+  });
+
+  it('serves an image with a long cache life and its ETag, keeps one copy of a picture sent twice, and deletes the images with their account', async () => {
+    const owner = await withProfile();
+    const logo = { name: 'logo.png', type: 'image/png', data: await pngBytes('#1d4ed8') };
+    const first = await upload(owner.headers, '/api/businessavatar', 'avatar', logo);
+    const url = first.json().businessAvatar;
+    const answer = await served(url);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = String(answer.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
+    const again = await testApp.app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+
+    const sameAgain = await upload(owner.headers, '/api/businessavatar', 'avatar', logo);
+    expect(sameAgain.json().businessAvatar).toBe(url);
+    expect((await served(url)).statusCode).toBe(200);
+
+    const deleted = await inject('DELETE', `/api/accounts/${owner.accountID}`, owner.headers);
+    expect(deleted.statusCode).toBe(204);
+    expect((await served(url)).statusCode).toBe(404);
   });
 
   it('strips metadata from a JPEG cover', async () => {
@@ -279,7 +299,7 @@ describe('logo and cover uploads', () => {
       data: withExif,
     });
     expect(response.statusCode).toBe(200);
-    const stored = fs.readFileSync(storedFile(response.json().businessCoverPicture));
+    const stored = (await served(response.json().businessCoverPicture)).rawPayload;
     expect((await sharp(stored).metadata()).exif).toBeUndefined();
     expect(stored.includes(Buffer.from('Secret Photographer'))).toBe(false);
   });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { createMinutePass, type MinutePass } from '../../lib/minute-pass';
 import type { JobListCache } from './job-list-cache';
-import { type OpenJobFeed, pruneJobChanges } from './open-job-feed';
+import type { OpenJobFeed } from './open-job-feed';
 
 /**
  * An active job whose start has passed becomes 'expired': it is no longer open (shared/jobs/job-open.ts),
@@ -34,7 +34,6 @@ export function createJobExpiry(
     async (now) => {
       const expired = await expireStartedJobs(db, now);
       if (expired > 0) jobs.clear();
-      await pruneJobChanges(db, now);
       await openJobs.current();
       return expired;
     },

@@ -2,8 +2,9 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * Hot searches are answered from memory: identical pages, already serialized (concurrent identical
- * requests share one query), and totals, the costly part at a million jobs. Every job write clears
- * both, so the time limit only bounds memory and writes made outside this process.
+ * requests share one query), and totals, the costly part at a million jobs. Their keys carry the number
+ * of the last job change, read before each search, so a job written through any server instance makes
+ * them stale at once; the time limit only bounds memory.
  */
 export interface JobListCache {
   pages: LRUCache<string, Promise<string>>;

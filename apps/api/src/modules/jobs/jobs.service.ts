@@ -67,9 +67,14 @@ async function rowsInOrder({ db }: JobSearchContext, jobIDs: number[]): Promise<
 }
 
 /** Matching jobs counted up to one past the limit: at most that many index entries are read. */
-async function cachedBoundedTotal(search: JobSearchContext, filters: JobFilters, now: string) {
+async function cachedBoundedTotal(
+  search: JobSearchContext,
+  filters: JobFilters,
+  now: string,
+  version: number,
+) {
   const { db, readRows, cache } = search;
-  const key = JSON.stringify([filters, now]);
+  const key = JSON.stringify([filters, now, version]);
   const cached = cache.totals.get(key);
   if (cached !== undefined) return cached;
   const [counted] = await readRows(countJobsUpToQuery(db, filters, now, JOB_TOTAL_COUNT_LIMIT + 1));
@@ -99,13 +104,14 @@ async function pageAndBoundedTotal(
   query: JobListQuery,
   filters: JobFilters,
   now: string,
+  version: number,
 ): Promise<[JobRow[], number]> {
   const { db, readRows, cache } = search;
-  const totalKey = JSON.stringify([filters, now]);
+  const totalKey = JSON.stringify([filters, now, version]);
   if (query.after !== undefined || query.offset > 0 || cache.totals.has(totalKey)) {
     return Promise.all([
       readRows(listJobsAndOneMoreQuery(db, query, now)),
-      cachedBoundedTotal(search, filters, now),
+      cachedBoundedTotal(search, filters, now, version),
     ]);
   }
   const ids = (await readRows(firstMatchingJobIdsQuery(db, query, now, JOB_TOTAL_COUNT_LIMIT + 1))).map(
@@ -119,7 +125,7 @@ async function loadPage(
   search: JobSearchContext,
   query: JobListQuery,
   now: string,
-  index: OpenJobIndex | undefined,
+  { index, version }: { index: OpenJobIndex; version: number },
 ): Promise<JobListResponse> {
   const {
     id: _id,
@@ -130,10 +136,9 @@ async function loadPage(
     after: _after,
     ...filters
   } = query;
-  const [rowsAndOneMore, counted] =
-    index && isOpenJobSearch(query)
-      ? await pageFromIndex(search, index, query, filters, now)
-      : await pageAndBoundedTotal(search, query, filters, now);
+  const [rowsAndOneMore, counted] = isOpenJobSearch(query)
+    ? await pageFromIndex(search, index, query, filters, now)
+    : await pageAndBoundedTotal(search, query, filters, now, version);
   const rows = rowsAndOneMore.slice(0, limit);
   const area = searchAreaOf(filters);
   return {
@@ -150,12 +155,12 @@ export async function searchJobsJson(search: JobSearchContext, query: JobListQue
   const { cache } = search;
   // to the minute, so repeated searches within it share one answer
   const now = `${toBrusselsDateTime(new Date()).slice(0, 16)}:00`;
-  const open = isOpenJobSearch(query) ? await search.openJobs.current() : undefined;
-  // the index's version in the key: a job changed through any server makes the cached page stale
-  const key = JSON.stringify([query, now, open?.version]);
+  const open = await search.openJobs.current();
+  // the number of the last job change in the key: any job changed through any server makes the page stale
+  const key = JSON.stringify([query, now, open.version]);
   const cached = cache.pages.get(key);
   if (cached) return cached;
-  const page = loadPage(search, query, now, open?.index).then((answer) => JSON.stringify(answer));
+  const page = loadPage(search, query, now, open).then((answer) => JSON.stringify(answer));
   cache.pages.set(key, page);
   page.catch(() => cache.pages.delete(key));
   return page;

@@ -79,7 +79,7 @@ describe('the open-job index answers what the database query answers', () => {
     const next = seeded(14);
     const pick = <T>(items: T[]) => items[Math.floor(next() * items.length)]!;
     const jobs: JobFixture[] = Array.from({ length: 240 }, (_, index) => ({
-      jobTitle: `${pick(WORDS)}${pick(['', 'hulp', ' en ' + pick(WORDS)])}`,
+      jobTitle: `${pick(WORDS)}${pick(['', 'hulp', ` en ${pick(WORDS)}`])}`,
       jobDescription: `<p>${pick(WORDS)} in een ${pick(WORDS)}zaak, ${pick(['Café', 'ijsbar', 'bistro'])}</p>`,
       jobType: pick(TYPES),
       jobLocation: pick(TOWNS),

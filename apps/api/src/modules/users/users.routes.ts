@@ -8,7 +8,7 @@ import { badRequest } from '../../lib/http-error';
 import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { discardUnclaimedUpload, removeOwnUpload, storeUploadedImage } from '../../plugins/uploads';
+import { readUploadedImage, removeOwnUpload } from '../../plugins/uploads';
 import {
   deleteUser,
   getUser,
@@ -118,19 +118,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const { url, fields } = await storeUploadedImage(request, app.config.dataDir, {
+      const { image, fields } = await readUploadedImage(request, auth.accountID, {
         field: 'avatar',
         folder: 'avatars',
       });
       const target = fields.userID ? (idSchema.safeParse(fields.userID).data ?? null) : auth.userID;
-      try {
-        const { replaced, avatarVersion, ownerAccountID } = await setUserAvatar(app.db, auth, target, url);
-        await removeOwnUpload(app.db, app.config.dataDir, replaced, ownerAccountID);
-        return { avatarUrl: url, userAvatar: url, url, avatarVersion };
-      } catch (error) {
-        await discardUnclaimedUpload(app.config.dataDir, url);
-        throw error;
-      }
+      const { replaced, avatarVersion, ownerAccountID } = await setUserAvatar(app.db, auth, target, image);
+      await removeOwnUpload(app.db, replaced, ownerAccountID);
+      const url = image.url;
+      return { avatarUrl: url, userAvatar: url, url, avatarVersion };
     },
   );
 };

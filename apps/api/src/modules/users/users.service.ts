@@ -8,6 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
+import type { NewImage } from '../../plugins/uploads';
 import {
   deleteAccounts,
   findAccountById,
@@ -179,7 +180,7 @@ export async function setUserAvatar(
   db: Kysely<Database>,
   auth: AuthContext,
   userID: number | null,
-  url: string,
+  image: NewImage,
 ) {
   if (userID === null || !Number.isInteger(userID)) throw forbidden(t('api.auth.thisAccountHasNoUser'));
   ensureMayEditUser(auth, userID);
@@ -188,8 +189,10 @@ export async function setUserAvatar(
   const avatarVersion = row.avatarVersion + 1;
   await db.transaction().execute(async (trx) => {
     // the avatar belongs to the user's account, also when an administrator uploaded it
-    await recordStoredFile(trx, url, row.userAccountID, nowSeconds());
-    await updateUser(trx, userID, { userAvatar: url, avatarVersion });
+    await recordStoredFile(trx, image, row.userAccountID, nowSeconds());
+    await updateUser(trx, userID, { userAvatar: image.url, avatarVersion });
   });
-  return { replaced: row.userAvatar, avatarVersion, ownerAccountID: row.userAccountID };
+  // the same picture again has the same name: the file now in use is not a replaced one
+  const replaced = row.userAvatar === image.url ? null : row.userAvatar;
+  return { replaced, avatarVersion, ownerAccountID: row.userAccountID };
 }

@@ -146,6 +146,7 @@ export const api = {
     fieldExpectedTheImageIn: '{{field}}: expected the image in this field',
     fieldSendTheImageAs: '{{field}}: send the image as multipart/form-data',
     theImageMustBeSmaller: 'The image must be smaller than 3 MB.',
+    thisImageDoesNotExist: 'This image does not exist.',
     tooManyRequests: 'Too many requests. Please try again later.',
     invalidValue: 'Invalid value',
   },

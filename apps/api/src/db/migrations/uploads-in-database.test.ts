@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator } from 'kysely';
+import { afterEach, expect, it } from 'vitest';
+import { createPostgresDatabase } from '../../test/build-test-app';
+import { createDb } from '../create-db';
+import { migrateToLatest, migrations } from '../migrate';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+it('reads the images under DATA_DIR/uploads into the database once, and drops records of deleted accounts', async () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-uploads-'));
+  const postgres = process.env.TEST_POSTGRES_URL
+    ? await createPostgresDatabase(process.env.TEST_POSTGRES_URL)
+    : null;
+  const { db } = createDb({ databaseUrl: postgres?.url, dataDir });
+  cleanups.push(async () => {
+    await db.destroy();
+    await postgres?.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dataDir) } });
+  const before = await migrator.migrateTo('2026-11-22T20-00_every-job-change');
+  expect(before.error).toBeUndefined();
+
+  const { accountID } = await db
+    .insertInto('accounts')
+    .values({
+      accountName: 'cafe',
+      accountEmail: 'cafe@example.be',
+      accountType: 'business',
+      oauthClientId: 'client',
+      oauthClientSecretHash: 'hash',
+      createdAt: '2026-11-22 10:00:00',
+    })
+    .returning('accountID')
+    .executeTakeFirstOrThrow();
+  const logo = Buffer.from('RIFF-a-webp-logo');
+  fs.mkdirSync(path.join(dataDir, 'uploads', 'business'), { recursive: true });
+  fs.writeFileSync(path.join(dataDir, 'uploads', 'business', 'logo.webp'), logo);
+  await db
+    .insertInto('stored_files')
+    .values([
+      { url: '/upload/business/logo.webp', ownerAccountID: accountID, createdAt: 1 },
+      { url: '/upload/business/lost.webp', ownerAccountID: accountID, createdAt: 1 },
+      { url: '/upload/business/orphan.webp', ownerAccountID: accountID + 1000, createdAt: 1 },
+    ] as never)
+    .execute();
+
+  await migrateToLatest(db, dataDir);
+  const stored = await db.selectFrom('stored_files').selectAll().orderBy('url').execute();
+  expect(stored.map((row) => [row.url, row.content && Buffer.from(row.content).toString()])).toEqual([
+    ['/upload/business/logo.webp', 'RIFF-a-webp-logo'],
+    ['/upload/business/lost.webp', null],
+  ]);
+  expect(stored[0]!.contentHash).toMatch(/^[0-9a-f]{64}$/);
+
+  await db.deleteFrom('accounts').where('accountID', '=', accountID).execute();
+  expect(await db.selectFrom('stored_files').selectAll().execute()).toEqual([]);
+});
