@@ -1,4 +1,5 @@
 import type { closedLoop, oneAtATime, openLoop, Timings } from './distinct-load';
+import type { InstancesResult } from './instances';
 
 export interface Result {
   engine: string;
@@ -62,6 +63,19 @@ export function reportCached(results: Result[], setup: { clients: number; second
     const ratio = `${((result.requestsPerSecond / bareRps) * 100).toFixed(0)}%`;
     console.log(
       `| ${result.mix} | ${result.requestsPerSecond.toFixed(0)} | ${result.p50} | ${result.p99} | ${ratio} | ${result.coldMs ? result.coldMs.toFixed(1) : '–'} | ${result.errors} |`,
+    );
+  }
+}
+
+/** One and two server instances on the same PostgreSQL, and whether any answer was stale. */
+export function reportInstances(results: InstancesResult[], setup: { clients: number; seconds: number }) {
+  console.log(
+    `\n| distinct searches, ${setup.clients} clients, ${setup.seconds} s | req/s | p50 ms | p99 ms | errors | stale answers (probes) |`,
+  );
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const result of results) {
+    console.log(
+      `| ${result.instances} instance${result.instances > 1 ? 's' : ''} | ${result.perSecond.toFixed(0)} | ${ms(result.p50)} | ${ms(result.p99)} | ${result.errors} | ${result.staleAnswers} (${result.probes}) |`,
     );
   }
 }

@@ -86,13 +86,23 @@ export async function openLoop(target: Target, paths: string[], perSecond: numbe
   return { searches: summarize(latencies, errors), health: summarize(probe) };
 }
 
-/** Closed loop: `clients` callers, each sending its next distinct search as soon as one answers. */
-export async function closedLoop(target: Target, nextPath: () => string, clients: number, seconds: number) {
+/**
+ * Closed loop: `clients` callers, each sending its next distinct search as soon as one answers. With
+ * several targets (server instances) the callers are spread over them, as a load balancer would.
+ */
+export async function closedLoop(
+  targets: Target | Target[],
+  nextPath: () => string,
+  clients: number,
+  seconds: number,
+) {
+  const spread = Array.isArray(targets) ? targets : [targets];
   const latencies: number[] = [];
   let errors = 0;
   const end = performance.now() + seconds * 1000;
   await Promise.all(
-    Array.from({ length: clients }, async () => {
+    Array.from({ length: clients }, async (_, client) => {
+      const target = spread[client % spread.length]!;
       while (performance.now() < end) {
         const page = await timedGet(target, nextPath()).catch(() => ({ ms: 0, ok: false }));
         latencies.push(page.ms);

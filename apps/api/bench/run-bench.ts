@@ -6,10 +6,17 @@ import autocannon from 'autocannon';
 import { createDb } from '../src/db/create-db';
 import { hashPassword } from '../src/lib/passwords';
 import { insertConfirmedPerson } from '../src/modules/users/confirmed-person';
-import { type DistinctResults, type Result, reportCached, reportDistinct } from './bench-report';
+import {
+  type DistinctResults,
+  type Result,
+  reportCached,
+  reportDistinct,
+  reportInstances,
+} from './bench-report';
 import { MIXES } from './cached-mixes';
 import { closedLoop, oneAtATime, openLoop } from './distinct-load';
 import { createQueryGenerator } from './distinct-queries';
+import { compareInstances, type InstancesResult } from './instances';
 import { seedPostgres, seedSqlite } from './seed-million';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 20);
@@ -34,6 +41,17 @@ function startProcess(script: string, env: Record<string, string>): ChildProcess
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   return child;
+}
+
+function startServer(port: number, target: { dataDir: string; databaseUrl?: string }): ChildProcess {
+  return startProcess('dist/server.js', {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: target.dataDir,
+    DATABASE_URL: target.databaseUrl ?? '',
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'warn',
+  });
 }
 
 async function waitFor(url: string) {
@@ -93,19 +111,13 @@ async function benchEngine(
   console.log(`${engine}: seeded 1,000,000 jobs in ${seedSeconds.toFixed(1)} s`);
   await addBenchUser(target);
 
-  const port = 4900 + Math.floor(Math.random() * 50);
+  const port = 4900 + Math.floor(Math.random() * 40);
   const barePort = port + 50;
-  const server = startProcess('dist/server.js', {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: target.dataDir,
-    DATABASE_URL: target.databaseUrl ?? '',
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'warn',
-  });
+  const server = startServer(port, target);
   const bare = startProcess('bench/bare-server.ts', { PORT: String(barePort) });
   const results: Result[] = [];
   let distinct: DistinctResults | undefined;
+  let instances: InstancesResult[] = [];
   let peakRss = 0;
   const sampler = setInterval(() => {
     if (server.pid) peakRss = Math.max(peakRss, residentMegabytes(server.pid));
@@ -136,12 +148,26 @@ async function benchEngine(
       }
       results.push({ engine, mix: mix.name, coldMs, ...(await load(port, mix.paths, headers)) });
     }
+    clearInterval(sampler);
+    server.kill('SIGTERM');
+    if (target.databaseUrl) {
+      instances = await compareInstances({
+        databaseUrl: target.databaseUrl,
+        headers,
+        ports: [port + 1, port + 2],
+        startServer: (instancePort) => startServer(instancePort, target),
+        waitFor,
+        nextPath: createQueryGenerator(2027, new Set()),
+        clients: CONNECTIONS,
+        seconds: DURATION_SECONDS,
+      });
+    }
   } finally {
     clearInterval(sampler);
     server.kill('SIGTERM');
     bare.kill('SIGTERM');
   }
-  return { results, distinct: distinct!, peakRss, seedSeconds };
+  return { results, distinct: distinct!, peakRss, seedSeconds, instances };
 }
 
 /** Searches never asked before: one at a time, then open loop at a fixed rate, then 32 clients. */
@@ -171,6 +197,8 @@ function report(engine: string, run: Awaited<ReturnType<typeof benchEngine>>) {
     clients: CONNECTIONS,
   });
   reportCached(run.results, { clients: CONNECTIONS, seconds: DURATION_SECONDS });
+  if (run.instances.length > 0)
+    reportInstances(run.instances, { clients: CONNECTIONS, seconds: DURATION_SECONDS });
 }
 
 async function main() {
@@ -179,7 +207,8 @@ async function main() {
     throw new Error('Run through npm run bench (it starts PostgreSQL); TEST_POSTGRES_URL is missing.');
   const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-bench-'));
   try {
-    report('SQLite', await benchEngine('SQLite', { dataDir: sqliteDir }, () => seedSqlite(sqliteDir)));
+    if (!process.env.BENCH_POSTGRES_ONLY)
+      report('SQLite', await benchEngine('SQLite', { dataDir: sqliteDir }, () => seedSqlite(sqliteDir)));
     if (!process.env.BENCH_SQLITE_ONLY) {
       const target = { dataDir: sqliteDir, databaseUrl: postgresUrl };
       report('PostgreSQL', await benchEngine('PostgreSQL', target, () => seedPostgres(postgresUrl)));

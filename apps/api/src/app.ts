@@ -194,7 +194,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.decorate('openJobs', createOpenJobFeed(db));
   // the open jobs are in memory before the first search is answered
   app.addHook('onReady', async () => void (await app.openJobs.current()));
-  app.decorate('jobExpiry', createJobExpiry(db, app.caches.jobs, app.openJobs, app.log));
+  app.decorate('jobExpiry', createJobExpiry(db, app.openJobs, app.log));
   app.addHook('onReady', async () => app.jobExpiry.start());
   app.decorate('housekeeping', createHousekeeping(db, app.log));
   app.addHook('onReady', async () => app.housekeeping.start());

@@ -4,7 +4,7 @@ import { createSessionCache, type SessionCache } from '../modules/auth/session-c
 import { createJobListCache, type JobListCache } from '../modules/jobs/job-list-cache';
 import { FAILED_LOGINS_PER_ACCOUNT } from './rate-limit';
 
-/** Everything the process remembers between requests, in one place so that services can clear it. */
+/** Everything the process remembers between requests, in one place. */
 export interface AppCaches {
   jobs: JobListCache;
   sessions: SessionCache;
@@ -25,8 +25,7 @@ export function registerCaches(app: FastifyInstance): void {
   });
 }
 
-/** After accounts are removed: their sessions end and their jobs leave every list at once. */
+/** After accounts are removed their sessions end; their jobs leave the lists by the job change feed. */
 export function forgetRemovedAccounts(caches: AppCaches): void {
   caches.sessions.clear();
-  caches.jobs.clear();
 }

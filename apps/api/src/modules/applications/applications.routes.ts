@@ -77,7 +77,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       changeApplicationStatus(
         app.db,
-        app.caches.jobs,
         app.config.PUBLIC_URL,
         authOf(request),
         request.query.id,

@@ -15,7 +15,6 @@ import { t } from '../../lib/i18n';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.repository';
-import type { JobListCache } from '../jobs/job-list-cache';
 import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
 import { takeJobPlace } from '../jobs/jobs.write-repository';
 import { notify } from '../notifications/notify';
@@ -175,7 +174,6 @@ export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext,
 /** Workers withdraw their own pending application; the owning business accepts or rejects, and the worker is mailed. */
 export async function changeApplicationStatus(
   db: Kysely<Database>,
-  jobs: JobListCache,
   publicUrl: string,
   auth: AuthContext,
   jobApplicationID: number,
@@ -220,7 +218,6 @@ export async function changeApplicationStatus(
     }
   });
   // an accept can fill the job, which then leaves the list
-  if (status === 'accepted') jobs.clear();
   const view = {
     viewer: status === 'withdrawn' ? ('worker' as const) : ('business' as const),
     ratings: [],

@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { createMinutePass, type MinutePass } from '../../lib/minute-pass';
-import type { JobListCache } from './job-list-cache';
 import type { OpenJobFeed } from './open-job-feed';
 
 /**
@@ -21,19 +20,17 @@ export async function expireStartedJobs(db: Kysely<Database>, now: Date): Promis
 }
 
 /**
- * Runs the expiry at start and every minute inside the server process; a job that expired leaves the
- * cached lists and the open-job index, which also reads the changes other servers made meanwhile.
+ * Runs the expiry at start and every minute inside the server process; the open-job index then reads
+ * the changes, this pass's and those other servers made meanwhile.
  */
 export function createJobExpiry(
   db: Kysely<Database>,
-  jobs: JobListCache,
   openJobs: OpenJobFeed,
   log: FastifyBaseLogger,
 ): MinutePass {
   return createMinutePass(
     async (now) => {
       const expired = await expireStartedJobs(db, now);
-      if (expired > 0) jobs.clear();
       await openJobs.current();
       return expired;
     },

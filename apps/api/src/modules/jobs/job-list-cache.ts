@@ -9,7 +9,6 @@ import { LRUCache } from 'lru-cache';
 export interface JobListCache {
   pages: LRUCache<string, Promise<string>>;
   totals: LRUCache<string, number>;
-  clear(): void;
 }
 
 export function createJobListCache(): JobListCache {
@@ -17,12 +16,5 @@ export function createJobListCache(): JobListCache {
   // the cache only needs to hold what many ask at once (a thousand pages kept 20 MB of text for nothing)
   const pages = new LRUCache<string, Promise<string>>({ max: 200, ttl: 60_000 });
   const totals = new LRUCache<string, number>({ max: 5000, ttl: 60_000 });
-  return {
-    pages,
-    totals,
-    clear() {
-      pages.clear();
-      totals.clear();
-    },
-  };
+  return { pages, totals };
 }

@@ -56,7 +56,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return reply.code(201).send(await postJob(app.db, app.caches.jobs, authOf(request), request.body));
+      return reply.code(201).send(await postJob(app.db, authOf(request), request.body));
     },
   );
 
@@ -72,7 +72,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return editJob(app.db, app.caches.jobs, authOf(request), request.query.id, request.body);
+      return editJob(app.db, authOf(request), request.query.id, request.body);
     },
   );
 
@@ -84,7 +84,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = authOf(request);
-      await removeJob(app.db, app.caches.jobs, auth, request.query.id, app.config.PUBLIC_URL);
+      await removeJob(app.db, auth, request.query.id, app.config.PUBLIC_URL);
       request.log.info({ jobID: request.query.id, by: auth.accountID }, 'job deleted');
       return reply.code(204).send(null);
     },

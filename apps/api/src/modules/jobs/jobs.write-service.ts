@@ -14,7 +14,6 @@ import type { AuthContext } from '../auth/token.service';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { ownBusiness } from '../businesses/businesses.write-service';
 import { notify } from '../notifications/notify';
-import type { JobListCache } from './job-list-cache';
 import { jobSearchFields } from './job-search-fields';
 import { toJobDto } from './jobs.mapper';
 import { findJobById } from './jobs.repository';
@@ -52,12 +51,7 @@ function hoursBetween(start: string, end: string): number {
   return Math.round(((toDate(end).getTime() - toDate(start).getTime()) / 3_600_000) * 2) / 2;
 }
 
-export async function postJob(
-  db: Kysely<Database>,
-  jobs: JobListCache,
-  auth: AuthContext,
-  payload: JobPayload,
-): Promise<Job> {
+export async function postJob(db: Kysely<Database>, auth: AuthContext, payload: JobPayload): Promise<Job> {
   const business = await ownBusiness(db, auth);
   const columns = columnsOf(payload);
   const jobID = await insertJob(db, {
@@ -69,7 +63,6 @@ export async function postJob(
     // the alert matcher announces it to workers whose alerts it matches (modules/alerts)
     jobAlertsChecked: 0,
   });
-  jobs.clear();
   return toJobDto((await findJobById(db, jobID))!);
 }
 
@@ -89,7 +82,6 @@ function statusForPlaces(job: { jobStatus: string; jobAcceptedCount: number }, p
 
 export async function editJob(
   db: Kysely<Database>,
-  jobs: JobListCache,
   auth: AuthContext,
   jobID: number,
   payload: JobPayload,
@@ -102,7 +94,6 @@ export async function editJob(
     jobHours: columns.jobHours ?? current.jobHours,
     jobStatus: payload.jobStatus ?? statusForPlaces(current, columns.jobPlaces ?? current.jobPlaces),
   });
-  jobs.clear();
   return toJobDto((await findJobById(db, jobID))!);
 }
 
@@ -112,7 +103,6 @@ export async function editJob(
  */
 export async function removeJob(
   db: Kysely<Database>,
-  jobs: JobListCache,
   auth: AuthContext,
   jobID: number,
   publicUrl: string,
@@ -133,5 +123,4 @@ export async function removeJob(
     }
     await deleteJob(trx, jobID, toBrusselsDateTime(now));
   });
-  jobs.clear();
 }

@@ -1,4 +1,4 @@
-import { KM_PER_DEGREE, longitudeScale } from '../places/places';
+import { withinRadiusOf } from '../places/places';
 import type { JobConditions } from './job-conditions';
 import type { SearchArea } from './job-search-area';
 import { createWordIndex } from './word-index';
@@ -281,15 +281,11 @@ export function createOpenJobIndex(initial: Iterable<OpenJobEntry> = []): OpenJo
   /** The slots of the towns within the area, when they are few and slot numbers follow the dashboard's order. */
   function areaSlots(area: SearchArea, few: number): number[] | undefined {
     if (!slotsAscending) return undefined;
-    const { centre, radiusKm } = area;
-    const eastScale = KM_PER_DEGREE * longitudeScale(centre);
+    const withinArea = withinRadiusOf(area.centre, area.radiusKm);
     const lists = townSlots.filter((list, town) => {
       const place = townPlaces[town];
       if (!list || place === undefined) return false;
-      if (place === 'mixed') return true;
-      const north = (place.latitude - centre.latitude) * KM_PER_DEGREE;
-      const east = (place.longitude - centre.longitude) * eastScale;
-      return north * north + east * east <= radiusKm * radiusKm;
+      return place === 'mixed' || withinArea(place.latitude, place.longitude);
     });
     const size = lists.reduce((sum, list) => sum + list.length, 0);
     if (size > few) return undefined;
@@ -329,9 +325,7 @@ export function createOpenJobIndex(initial: Iterable<OpenJobEntry> = []): OpenJo
     const marking = markWords(required);
     const marked = marking.required;
     if (marked === NOTHING_MATCHES) return { test: () => false, slots: [] };
-    const centre = area?.centre;
-    const eastScale = centre ? KM_PER_DEGREE * longitudeScale(centre) : 0;
-    const radiusSquared = area ? area.radiusKm * area.radiusKm : 0;
+    const withinArea = area && withinRadiusOf(area.centre, area.radiusKm);
     const test = (slot: number) => {
       const start = starts[slot]!;
       if (!(start > nowKey) || start < from || start > to) return false;
@@ -339,12 +333,8 @@ export function createOpenJobIndex(initial: Iterable<OpenJobEntry> = []): OpenJo
       if (type !== ANY && typeOf[slot] !== type) return false;
       if (town !== ANY && townOf[slot] !== town) return false;
       if (hasHours && !(hours[slot]! >= least && hours[slot]! <= most)) return false;
-      if (centre) {
-        // the database's formula (jobs.repository.ts withinArea); a job without coordinates fails it
-        const north = (latitudes[slot]! - centre.latitude) * KM_PER_DEGREE;
-        const east = (longitudes[slot]! - centre.longitude) * eastScale;
-        if (!(north * north + east * east <= radiusSquared)) return false;
-      }
+      // the database's formula (jobs.repository.ts withinArea); a job without coordinates (NaN) fails it
+      if (withinArea && !withinArea(latitudes[slot]!, longitudes[slot]!)) return false;
       for (const word of required) if (!texts[slot]!.includes(word)) return false;
       return true;
     };

@@ -55,3 +55,14 @@ export function distanceKm(centre: Place, point: { latitude: number; longitude: 
 export function longitudeScale(centre: Place): number {
   return Math.cos((centre.latitude * Math.PI) / 180);
 }
+
+/** Whether a point lies within radiusKm of the centre, by the formula of distanceKm; false for NaN. */
+export function withinRadiusOf(centre: Place, radiusKm: number) {
+  const eastScale = KM_PER_DEGREE * longitudeScale(centre);
+  const limit = radiusKm * radiusKm;
+  return (latitude: number, longitude: number): boolean => {
+    const north = (latitude - centre.latitude) * KM_PER_DEGREE;
+    const east = (longitude - centre.longitude) * eastScale;
+    return north * north + east * east <= limit;
+  };
+}

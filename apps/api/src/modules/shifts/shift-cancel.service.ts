@@ -5,7 +5,6 @@ import type { Database } from '../../db/database';
 import { badRequest, conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
-import type { JobListCache } from '../jobs/job-list-cache';
 import { notify } from '../notifications/notify';
 import { alreadyChanged, answerShift, jobOf, type LoadedShift, loadShift } from './shift-access';
 import { shiftParties } from './shift-parties';
@@ -19,7 +18,6 @@ import { moveApplication, releaseJobPlace } from './shifts.repository';
  */
 export async function cancelShift(
   db: Kysely<Database>,
-  jobs: JobListCache,
   publicUrl: string,
   auth: AuthContext,
   jobApplicationID: number,
@@ -68,7 +66,6 @@ export async function cancelShift(
     const event = await cancellationEvent(trx, shift, reason, publicUrl);
     if (event) await notify(trx, event, publicUrl);
   });
-  jobs.clear();
   return answerShift(db, shift);
 }
 

@@ -43,14 +43,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelShift(
-        app.db,
-        app.caches.jobs,
-        app.config.PUBLIC_URL,
-        authOf(request),
-        request.query.id,
-        request.body,
-      ),
+      cancelShift(app.db, app.config.PUBLIC_URL, authOf(request), request.query.id, request.body),
   );
 
   app.post(

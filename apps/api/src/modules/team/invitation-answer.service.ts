@@ -4,7 +4,6 @@ import type { Database } from '../../db/database';
 import { conflict, HttpError } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
-import type { JobListCache } from '../jobs/job-list-cache';
 import { takeJobPlace } from '../jobs/jobs.write-repository';
 import { alreadyChanged, answerShift, ensureSide, jobOf, loadShift } from '../shifts/shift-access';
 import { moveApplication } from '../shifts/shifts.repository';
@@ -15,7 +14,6 @@ import { moveApplication } from '../shifts/shifts.repository';
  */
 export async function answerInvitation(
   db: Kysely<Database>,
-  jobs: JobListCache,
   auth: AuthContext,
   jobApplicationID: number,
   accept: boolean,
@@ -42,6 +40,5 @@ export async function answerInvitation(
     if (accept && !(await takeJobPlace(trx, job.jobID)))
       throw conflict(t('api.applications.jobIsFilled'), 'job_filled');
   });
-  if (accept) jobs.clear();
   return answerShift(db, shift);
 }

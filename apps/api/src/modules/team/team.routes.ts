@@ -94,7 +94,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationSchema, ...errors },
       },
     },
-    async (request) =>
-      answerInvitation(app.db, app.caches.jobs, authOf(request), request.query.id, request.body.accept),
+    async (request) => answerInvitation(app.db, authOf(request), request.query.id, request.body.accept),
   );
 };

@@ -41,7 +41,6 @@ export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .where('jobID', '=', job.jobID)
         .execute();
-      app.caches.jobs.clear();
       return reply.code(204).send(null);
     },
   );

@@ -1,8 +1,9 @@
-import { ALERT_FREQUENCIES, type AlertFrequency } from '@jobbel/shared/alerts/alert.constants';
+import type { AlertFrequency } from '@jobbel/shared/alerts/alert.constants';
 import type { Alert } from '@jobbel/shared/alerts/alert.schemas';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import { useAlerts, useChangeAlertFrequency, useDeleteAlert } from '../api/alerts';
+import { AlertFrequencyOptions } from './alert-frequency-options';
 
 function summary(alert: Alert): string {
   return [
@@ -48,11 +49,7 @@ export function AlertsSection() {
                 }
                 className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
               >
-                {ALERT_FREQUENCIES.map((frequency) => (
-                  <option key={frequency} value={frequency}>
-                    {t(`web.alerts.frequency.${frequency}`)}
-                  </option>
-                ))}
+                <AlertFrequencyOptions />
               </select>
             </label>
             <Button

@@ -1,4 +1,3 @@
-import { ALERT_FREQUENCIES } from '@jobbel/shared/alerts/alert.constants';
 import type { AlertPayload } from '@jobbel/shared/alerts/alert.schemas';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../components/toast/toast-store';
@@ -6,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
 import { useSaveAlert } from '../api/alerts';
+import { AlertFrequencyOptions } from './alert-frequency-options';
 
 const alertResolver = sharedSchemaResolver(() =>
   import('@jobbel/shared/alerts/alert.schemas').then((m) => m.alertPayloadSchema),
@@ -58,11 +58,7 @@ export function SaveAlertForm({
           {...form.register('alertFrequency')}
           className="mt-1 block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
         >
-          {ALERT_FREQUENCIES.map((frequency) => (
-            <option key={frequency} value={frequency}>
-              {t(`web.alerts.frequency.${frequency}`)}
-            </option>
-          ))}
+          <AlertFrequencyOptions />
         </select>
       </label>
       <Button type="submit" disabled={save.isPending}>
