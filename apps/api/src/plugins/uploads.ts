@@ -5,7 +5,6 @@ import { MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
 import type { Database } from '../db/database';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
 import { t } from '../lib/i18n';
@@ -19,8 +18,17 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 
 // libvips shares libuv's thread pool with argon2: one image at a time, on one thread, leaves the
 // other pool threads to password hashing however many uploads arrive
-sharp.concurrency(1);
 const oneImageAtATime = pLimit(1);
+
+// libvips takes about 20 MB of memory once loaded: a server that never receives an image never loads it
+let loadedSharp: Promise<typeof import('sharp')> | undefined;
+function imageLibrary() {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 export type UploadFolder = 'avatars' | 'business';
 
@@ -104,6 +112,7 @@ export async function readUploadedImage(
 const notAnImage = () => new HttpError(415, 'unsupported_image', t('api.common.thisFileIsNotA'));
 
 async function reencode(image: Buffer): Promise<Buffer> {
+  const sharp = await imageLibrary();
   const metadata = await sharp(image)
     .metadata()
     .catch(() => undefined);

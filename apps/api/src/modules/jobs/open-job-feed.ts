@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
-import { createOpenJobIndex, type OpenJobEntry, type OpenJobIndex } from './open-job-index';
+import { type OpenJobEntry, type OpenJobIndex, openJobIndexLoader } from './open-job-index';
 
 const ENTRY_COLUMNS = [
   'jobID',
@@ -38,14 +38,14 @@ export function createOpenJobFeed(db: Kysely<Database>): OpenJobFeed {
   let reading: Promise<void> | undefined;
   let queued: Promise<void> | undefined;
 
-  /** Every open job, read in pages along the primary key so the rows in memory at once stay few. */
+  /** Every open job, read in pages along the primary key and kept as columns page by page, so the rows in memory at once stay few. */
   async function loadAll() {
     const latest = await db
       .selectFrom('job_changes')
       .select((eb) => eb.fn.max('changeID').as('changeID'))
       .executeTakeFirst();
     const now = toBrusselsDateTime(new Date());
-    const entries: OpenJobEntry[] = [];
+    const loader = openJobIndexLoader();
     for (let lastID = 0; ; ) {
       const rows = await db
         .selectFrom('jobs')
@@ -56,11 +56,11 @@ export function createOpenJobFeed(db: Kysely<Database>): OpenJobFeed {
         .orderBy('jobID')
         .limit(JOBS_PER_LOAD)
         .execute();
-      entries.push(...rows);
+      loader.add(rows);
       if (rows.length < JOBS_PER_LOAD) break;
       lastID = rows.at(-1)!.jobID;
     }
-    index = createOpenJobIndex(entries);
+    index = loader.finish();
     version = Number(latest?.changeID ?? 0);
   }
 

@@ -92,6 +92,20 @@ function createInterner() {
  * other text. `orders` list the live slots by (column, jobID). A job without a start is never open.
  */
 export function createOpenJobIndex(initial: Iterable<OpenJobEntry> = []): OpenJobIndex {
+  const loader = openJobIndexLoader();
+  loader.add(initial);
+  return loader.finish();
+}
+
+/**
+ * An index filled in parts (the server reads the open jobs in pages): each entry is kept as columns at
+ * once, so a page's rows can be collected while the next is read; `finish` orders the slots and
+ * builds the postings once.
+ */
+export function openJobIndexLoader(): {
+  add(entries: Iterable<OpenJobEntry>): void;
+  finish(): OpenJobIndex;
+} {
   const types = createInterner();
   const towns = createInterner();
   let jobIDs: number[] = [];
@@ -341,11 +355,7 @@ export function createOpenJobIndex(initial: Iterable<OpenJobEntry> = []): OpenJo
     return { test, slots: fewSlots(town, marking, area) };
   }
 
-  for (const entry of initial) if (entry.jobStartDateTime !== null) store(entry);
-  // slots numbered newest last: the dashboard's walk then reads the columns front to back
-  renumber([...slotOf.values()].sort(comparer('jobAddedDateTime')));
-
-  return {
+  const index: OpenJobIndex = {
     put(entry) {
       const slot = slotOf.get(entry.jobID);
       const keepsPlace =
@@ -399,6 +409,17 @@ export function createOpenJobIndex(initial: Iterable<OpenJobEntry> = []): OpenJo
           if (test(sequence[position]!)) pageIDs.push(jobIDs[sequence[position]!]!);
       }
       return { pageIDs, counted: Math.min(counted, countLimit) };
+    },
+  };
+
+  return {
+    add(entries) {
+      for (const entry of entries) if (entry.jobStartDateTime !== null) store(entry);
+    },
+    finish() {
+      // slots numbered newest last: the dashboard's walk then reads the columns front to back
+      renumber([...slotOf.values()].sort(comparer('jobAddedDateTime')));
+      return index;
     },
   };
 }
