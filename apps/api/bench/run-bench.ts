@@ -119,8 +119,11 @@ async function benchEngine(
   let distinct: DistinctResults | undefined;
   let instances: InstancesResult[] = [];
   let peakRss = 0;
+  let phase = 'start';
+  let peakPhase = phase;
   const sampler = setInterval(() => {
-    if (server.pid) peakRss = Math.max(peakRss, residentMegabytes(server.pid));
+    const rss = server.pid ? residentMegabytes(server.pid) : 0;
+    if (rss > peakRss) [peakRss, peakPhase] = [rss, phase];
   }, 250);
   try {
     await waitFor(`http://127.0.0.1:${port}/api/health`);
@@ -134,10 +137,13 @@ async function benchEngine(
       authorization: `Bearer ${((await login.json()) as { access_token: string }).access_token}`,
     };
 
+    phase = 'bare route';
     const bareResult = await load(barePort, ['/api/jobs'], {});
     results.push({ engine, mix: 'bare Fastify route', coldMs: 0, ...bareResult });
+    phase = 'distinct searches';
     distinct = await measureDistinct({ origin: `http://127.0.0.1:${port}`, headers });
     for (const mix of MIXES) {
+      phase = mix.name;
       let coldMs = 0;
       for (const mixPath of mix.paths) {
         const started = performance.now();
@@ -167,7 +173,7 @@ async function benchEngine(
     server.kill('SIGTERM');
     bare.kill('SIGTERM');
   }
-  return { results, distinct: distinct!, peakRss, seedSeconds, instances };
+  return { results, distinct: distinct!, peakRss, peakPhase, seedSeconds, instances };
 }
 
 /** Searches never asked before: one at a time, then open loop at a fixed rate, then 32 clients. */
@@ -189,7 +195,7 @@ async function measureDistinct(target: { origin: string; headers: Record<string,
 
 function report(engine: string, run: Awaited<ReturnType<typeof benchEngine>>) {
   console.log(
-    `\n${engine} — seed ${run.seedSeconds.toFixed(1)} s; peak server RSS ${run.peakRss.toFixed(0)} MB`,
+    `\n${engine} — seed ${run.seedSeconds.toFixed(1)} s; peak server RSS ${run.peakRss.toFixed(0)} MB (${run.peakPhase})`,
   );
   reportDistinct(run.distinct, run.results[0]!, {
     rate: OPEN_LOOP_RATE,

@@ -50,7 +50,13 @@ export function createSqliteReadPool(
 
   function start() {
     workers = Array.from({ length: size }, () => {
-      const thread = new Worker(WORKER_SOURCE, { eval: true, workerData: { file, driverPath } });
+      const thread = new Worker(WORKER_SOURCE, {
+        eval: true,
+        workerData: { file, driverPath },
+        // a reader only runs a query and posts its rows: it needs no young generation as large as the
+        // main thread's (npm start's --max-semi-space-size=32 would otherwise apply to each reader too)
+        resourceLimits: { maxYoungGenerationSizeMb: 8 },
+      });
       const pending = new Map<number, Pending>();
       thread.on('message', (answer: { id: number; rows?: unknown[]; error?: string }) => {
         const waiting = pending.get(answer.id);
