@@ -32,11 +32,24 @@ function imageLibrary() {
 
 export type UploadFolder = 'avatars' | 'business';
 
-/** An image re-encoded and named, ready to be recorded in the database with the change that uses it. */
-export interface NewImage {
-  url: string;
+/** An uploaded image re-encoded, not stored yet. */
+export interface EncodedImage {
   content: Buffer;
   contentHash: string;
+}
+
+/** An image named for its owner, ready to be recorded in the database with the change that uses it. */
+export interface NewImage extends EncodedImage {
+  url: string;
+}
+
+/**
+ * The owner is part of the name: two accounts with the same picture each own a file of their own, and
+ * the same picture uploaded again for the same account is the same file.
+ */
+export function nameImage(image: EncodedImage, folder: UploadFolder, ownerAccountID: number): NewImage {
+  const name = crypto.createHash('sha256').update(`${ownerAccountID}:${image.contentHash}`).digest('hex');
+  return { ...image, url: `${UPLOAD_PREFIX}${folder}/${name.slice(0, 32)}.webp` };
 }
 
 const A_YEAR_SECONDS = 365 * 24 * 3600;
@@ -64,9 +77,8 @@ const tooLarge = () => new HttpError(413, 'payload_too_large', t('api.common.the
  */
 export async function readUploadedImage(
   request: FastifyRequest,
-  ownerAccountID: number,
-  options: { field: string; folder: UploadFolder },
-): Promise<{ image: NewImage; fields: Record<string, string> }> {
+  options: { field: string },
+): Promise<{ image: EncodedImage; fields: Record<string, string> }> {
   if (!request.isMultipart())
     throw badRequest('validation_error', t('api.common.fieldSendTheImageAs', { field: options.field }));
   let image: Buffer | undefined;
@@ -101,12 +113,7 @@ export async function readUploadedImage(
 
   const content = await oneImageAtATime(() => reencode(image));
   const contentHash = crypto.createHash('sha256').update(content).digest('hex');
-  // the owner is part of the name: two accounts uploading the same picture each own a file of their own
-  const name = crypto.createHash('sha256').update(`${ownerAccountID}:${contentHash}`).digest('hex');
-  return {
-    image: { url: `${UPLOAD_PREFIX}${options.folder}/${name.slice(0, 32)}.webp`, content, contentHash },
-    fields,
-  };
+  return { image: { content, contentHash }, fields };
 }
 
 const notAnImage = () => new HttpError(415, 'unsupported_image', t('api.common.thisFileIsNotA'));

@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { readUploadedImage, removeOwnUpload } from '../../plugins/uploads';
+import { nameImage, readUploadedImage, removeOwnUpload } from '../../plugins/uploads';
 import {
   addBusinessHour,
   assertBusinessAccount,
@@ -78,7 +78,8 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const auth = authOf(request);
         assertBusinessAccount(auth);
-        const { image } = await readUploadedImage(request, auth.accountID, { field, folder: 'business' });
+        const { image: encoded } = await readUploadedImage(request, { field });
+        const image = nameImage(encoded, 'business', auth.accountID);
         const replaced = await setBusinessImage(app.db, auth, column, image);
         await removeOwnUpload(app.db, replaced, auth.accountID);
         return { [column]: image.url, url: image.url };

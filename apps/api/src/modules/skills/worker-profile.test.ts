@@ -143,10 +143,12 @@ describe('work experience', () => {
 });
 
 describe('avatar', () => {
-  const avatarUpload = async (headers: Record<string, string>, userID: number) => {
-    const image = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#14b8a6' } })
-      .png()
-      .toBuffer();
+  const avatarUpload = async (headers: Record<string, string>, userID: number, picture?: Buffer) => {
+    const image =
+      picture ??
+      (await sharp({ create: { width: 20, height: 20, channels: 3, background: '#14b8a6' } })
+        .png()
+        .toBuffer());
     const body = multipart(
       'avatar',
       { name: 'me.png', type: 'image/png', data: image },
@@ -171,6 +173,24 @@ describe('avatar', () => {
     expect(second.json().avatarVersion).toBe(2);
     const me = await send('GET', '/api/me', user.headers);
     expect(me.json().user).toMatchObject({ userAvatar: second.json().userAvatar, avatarVersion: 2 });
+  });
+
+  it('gives each user their own file when an administrator uploads the same picture for two', async () => {
+    const admin = await registerAdmin(testApp);
+    const adminHeaders = bearer(await loginAs(testApp, admin.person));
+    const a = await signedIn();
+    const b = await signedIn();
+    const forA = (await avatarUpload(adminHeaders, a.userID)).json().userAvatar;
+    const forB = (await avatarUpload(adminHeaders, b.userID)).json().userAvatar;
+    expect(forA).not.toBe(forB);
+    // A replaces the picture with the same one, then with another: B's stays served
+    expect((await avatarUpload(a.headers, a.userID)).json().userAvatar).toBe(forA);
+    const other = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#14532d' } })
+      .png()
+      .toBuffer();
+    await avatarUpload(a.headers, a.userID, other);
+    expect((await testApp.app.inject({ method: 'GET', url: forA })).statusCode).toBe(404);
+    expect((await testApp.app.inject({ method: 'GET', url: forB })).statusCode).toBe(200);
   });
 
   it("does not let user A replace B's avatar", async () => {

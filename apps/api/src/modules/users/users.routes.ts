@@ -118,14 +118,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request);
-      const { image, fields } = await readUploadedImage(request, auth.accountID, {
-        field: 'avatar',
-        folder: 'avatars',
-      });
+      const { image, fields } = await readUploadedImage(request, { field: 'avatar' });
       const target = fields.userID ? (idSchema.safeParse(fields.userID).data ?? null) : auth.userID;
-      const { replaced, avatarVersion, ownerAccountID } = await setUserAvatar(app.db, auth, target, image);
+      const { url, replaced, avatarVersion, ownerAccountID } = await setUserAvatar(
+        app.db,
+        auth,
+        target,
+        image,
+      );
       await removeOwnUpload(app.db, replaced, ownerAccountID);
-      const url = image.url;
       return { avatarUrl: url, userAvatar: url, url, avatarVersion };
     },
   );

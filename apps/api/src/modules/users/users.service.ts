@@ -8,7 +8,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error'
 import { t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
-import type { NewImage } from '../../plugins/uploads';
+import { type EncodedImage, nameImage } from '../../plugins/uploads';
 import {
   deleteAccounts,
   findAccountById,
@@ -180,13 +180,14 @@ export async function setUserAvatar(
   db: Kysely<Database>,
   auth: AuthContext,
   userID: number | null,
-  image: NewImage,
+  encoded: EncodedImage,
 ) {
   if (userID === null || !Number.isInteger(userID)) throw forbidden(t('api.auth.thisAccountHasNoUser'));
   ensureMayEditUser(auth, userID);
   const row = await findUserById(db, userID);
   if (!row) throw notFound(t('api.auth.userNotFound'));
   const avatarVersion = row.avatarVersion + 1;
+  const image = nameImage(encoded, 'avatars', row.userAccountID);
   await db.transaction().execute(async (trx) => {
     // the avatar belongs to the user's account, also when an administrator uploaded it
     await recordStoredFile(trx, image, row.userAccountID, nowSeconds());
@@ -194,5 +195,5 @@ export async function setUserAvatar(
   });
   // the same picture again has the same name: the file now in use is not a replaced one
   const replaced = row.userAvatar === image.url ? null : row.userAvatar;
-  return { replaced, avatarVersion, ownerAccountID: row.userAccountID };
+  return { url: image.url, replaced, avatarVersion, ownerAccountID: row.userAccountID };
 }
