@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { postJobViaApi } from './support/jobs';
 import { mailCount } from './support/mailbox';
 
 test('a worker saves an alert, a business posts a matching job, the bell and a mail announce it, the worker applies', async ({
@@ -21,20 +22,16 @@ test('a worker saves an alert, a business posts a matching job, the bell and a m
   await expect(page.getByText('Alert bewaard.')).toBeVisible();
 
   const mailsBefore = mailCount(worker.email);
-  const day = new Date(Date.now() + 4 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const posted = await request.post('/api/jobs', {
-    headers: employer,
-    data: {
-      jobTitle: `Hulp ${word}`,
-      jobLocation: 'Gent',
-      jobType: 'Ober',
-      jobStartDateTime: `${day} 18:00:00`,
-      jobEndDateTime: `${day} 23:00:00`,
-      jobWagePerHour: 17,
-      jobDescription: '<p>Wijnavond.</p>',
-    },
+  const jobID = await postJobViaApi(request, employer, {
+    title: `Hulp ${word}`,
+    location: 'Gent',
+    type: 'Ober',
+    daysAhead: 4,
+    from: '18:00',
+    until: '23:00',
+    wage: 17,
+    description: '<p>Wijnavond.</p>',
   });
-  expect(posted.status()).toBe(201);
   expect((await request.post('/api/test/alerts/sweep', { headers: employer })).status()).toBe(204);
 
   await page.clock.fastForward('00:31');
@@ -65,5 +62,5 @@ test('a worker saves an alert, a business posts a matching job, the bell and a m
   await expect(page.getByTestId('alert')).toHaveCount(0);
 
   // the dashboard lists newest first: later tests expect the demo jobs on top
-  await request.delete(`/api/jobs?id=${(await posted.json()).jobID}`, { headers: employer });
+  await request.delete(`/api/jobs?id=${jobID}`, { headers: employer });
 });

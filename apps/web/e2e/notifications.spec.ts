@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { postJobViaApi } from './support/jobs';
 import { mailCount } from './support/mailbox';
 
 test('the bell counts a new notification without a reload, and opening it leads to the application', async ({
@@ -10,22 +11,19 @@ test('the bell counts a new notification without a reload, and opening it leads 
   const worker = await registerViaApi(request, 'user');
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const title = `Afwas ${Date.now().toString(36)}`;
-  const day = new Date(Date.now() + 6 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const posted = await request.post('/api/jobs', {
-    headers: employer,
-    data: {
-      jobTitle: title,
-      jobLocation: 'Gent',
-      jobType: 'Afwas',
-      jobStartDateTime: `${day} 18:00:00`,
-      jobEndDateTime: `${day} 23:00:00`,
-      jobWagePerHour: 14,
-      jobDescription: '<p>Afwas op zaterdag.</p>',
-    },
+  const jobID = await postJobViaApi(request, employer, {
+    title,
+    location: 'Gent',
+    type: 'Afwas',
+    daysAhead: 6,
+    from: '18:00',
+    until: '23:00',
+    wage: 14,
+    description: '<p>Afwas op zaterdag.</p>',
   });
   const applied = await request.post('/api/jobapplications', {
     headers: workerHeaders,
-    data: { jobApplicationJobID: (await posted.json()).jobID, jobApplicationUserID: worker.userID },
+    data: { jobApplicationJobID: jobID, jobApplicationUserID: worker.userID },
   });
   const { jobApplicationID } = await applied.json();
 

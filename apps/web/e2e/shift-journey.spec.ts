@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi } from './support/accounts';
+import { postJobViaApi } from './support/jobs';
 
 async function signInOn(page: Page, email: string, password: string) {
   await page.goto('/login');
@@ -18,21 +19,16 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   const employer = await apiLogin(request, businessEmail, DEMO_PASSWORD);
   const worker = await registerViaApi(request, 'user');
   const title = `Barista brunch ${Date.now().toString(36)}`;
-  const start = new Date(Date.now() + 5 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const posted = await request.post('/api/jobs', {
-    headers: employer,
-    data: {
-      jobTitle: title,
-      jobLocation: 'Gent',
-      jobType: 'Barista',
-      jobStartDateTime: `${start} 09:00:00`,
-      jobEndDateTime: `${start} 17:00:00`,
-      jobWagePerHour: 16,
-      jobDescription: '<p>Brunch op zondag.</p>',
-    },
+  const jobID = await postJobViaApi(request, employer, {
+    title,
+    location: 'Gent',
+    type: 'Barista',
+    daysAhead: 5,
+    from: '09:00',
+    until: '17:00',
+    wage: 16,
+    description: '<p>Brunch op zondag.</p>',
   });
-  expect(posted.status()).toBe(201);
-  const { jobID } = await posted.json();
 
   const workerPage = await (await browser.newContext()).newPage();
   const businessPage = await (await browser.newContext()).newPage();

@@ -1,23 +1,19 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, signIn } from './support/accounts';
+import { postJobViaApi } from './support/jobs';
 
 async function postJobInMelle(request: APIRequestContext, jobTitle: string) {
   const employer = await apiLogin(request, 'koffiebar.kouter@jobbel.be', DEMO_PASSWORD);
-  const start = new Date(Date.now() + 9 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const posted = await request.post('/api/jobs', {
-    headers: employer,
-    data: {
-      jobTitle,
-      jobLocation: 'Melle',
-      jobType: 'Barista',
-      jobStartDateTime: `${start} 08:00:00`,
-      jobEndDateTime: `${start} 14:00:00`,
-      jobWagePerHour: 15,
-      jobDescription: '<p>Koffie aan de Schelde.</p>',
-    },
+  const jobID = await postJobViaApi(request, employer, {
+    title: jobTitle,
+    location: 'Melle',
+    type: 'Barista',
+    daysAhead: 9,
+    from: '08:00',
+    until: '14:00',
+    wage: 15,
+    description: '<p>Koffie aan de Schelde.</p>',
   });
-  expect(posted.status()).toBe(201);
-  const { jobID } = await posted.json();
   return () => request.delete(`/api/jobs?id=${jobID}`, { headers: employer });
 }
 

@@ -1,0 +1,37 @@
+import { type APIRequestContext, expect } from '@playwright/test';
+
+export interface JobToPost {
+  title: string;
+  location: string;
+  type: string;
+  /** the shift's day, this many days from today */
+  daysAhead: number;
+  /** 'HH:MM' on that day */
+  from: string;
+  until: string;
+  wage: number;
+  description: string;
+}
+
+/** A job posted through the API by the signed-in employer whose headers are given; answers its id. */
+export async function postJobViaApi(
+  request: APIRequestContext,
+  employer: Record<string, string>,
+  job: JobToPost,
+): Promise<number> {
+  const day = new Date(Date.now() + job.daysAhead * 24 * 3600 * 1000).toISOString().slice(0, 10);
+  const posted = await request.post('/api/jobs', {
+    headers: employer,
+    data: {
+      jobTitle: job.title,
+      jobLocation: job.location,
+      jobType: job.type,
+      jobStartDateTime: `${day} ${job.from}:00`,
+      jobEndDateTime: `${day} ${job.until}:00`,
+      jobWagePerHour: job.wage,
+      jobDescription: job.description,
+    },
+  });
+  expect(posted.status()).toBe(201);
+  return ((await posted.json()) as { jobID: number }).jobID;
+}
