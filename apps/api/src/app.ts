@@ -39,9 +39,10 @@ import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-wor
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { placeRoutes } from './modules/places/places.routes';
+import { findServerKey } from './modules/push/push.repository';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushSender } from './modules/push/push-sender';
-import { loadVapidKeys } from './modules/push/vapid-keys';
+import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createShiftSweep } from './modules/shifts/shift-sweep';
 import { shiftRoutes } from './modules/shifts/shifts.routes';
@@ -99,7 +100,7 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
 
 /** The field cipher, once it is sure to open what the database already holds. */
 async function openStoredData(db: Kysely<Database>, config: AppConfig): Promise<FieldCipher> {
-  const sample = await findAnyEncryptedNationalRegisterNumber(db);
+  const sample = (await findAnyEncryptedNationalRegisterNumber(db)) ?? (await findServerKey(db, 'vapid'));
   const key = loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir, {
     encryptedDataExists: sample !== undefined,
   });
@@ -138,12 +139,6 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
     'mailer',
     overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   );
-  const vapid = loadVapidKeys(config, config.dataDir);
-  app.decorate(
-    'outbox',
-    createOutboxWorker(db, { mailer: app.mailer, push: createPushSender(db, vapid) }, app.log),
-  );
-  app.addHook('onReady', async () => app.outbox.start());
   app.addHook('onClose', async () => {
     await app.jobExpiry.stop();
     await app.housekeeping.stop();
@@ -155,13 +150,20 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
     await db.destroy();
   });
 
+  let vapid: VapidKeys;
   try {
     await migrateToLatest(db, config.dataDir);
     app.decorate('cipher', await openStoredData(db, config));
+    vapid = await loadVapidKeys(config, { db, cipher: app.cipher, dataDir: config.dataDir });
   } catch (error) {
     await db.destroy();
     throw error;
   }
+  app.decorate(
+    'outbox',
+    createOutboxWorker(db, { mailer: app.mailer, push: createPushSender(db, vapid) }, app.log),
+  );
+  app.addHook('onReady', async () => app.outbox.start());
   if (config.seedDemo) {
     if (config.NODE_ENV === 'production')
       app.log.warn(

@@ -122,6 +122,12 @@ describe.runIf(process.env.TEST_POSTGRES_URL)('two instances on one PostgreSQL',
     expect((await sharp(served.rawPayload).metadata()).format).toBe('webp');
   });
 
+  it('offers the same Web Push key on both, so a device subscribed through one gets pushes sent by the other', async () => {
+    const keyOf = async (testApp: TestApp) =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/push/key' })).json().publicKey;
+    expect(await keyOf(second)).toBe(await keyOf(first));
+  });
+
   it('sends a daily digest once when both instances run the sweep at the same moment', async () => {
     const worker = await signedInWorker(first);
     await send(first, 'POST', '/api/jobalerts', worker, {

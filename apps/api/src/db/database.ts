@@ -15,6 +15,7 @@ import type {
   NotificationsTable,
   OutboxTable,
   PushSubscriptionsTable,
+  ServerKeysTable,
   StoredFilesTable,
 } from './server-state-tables';
 
@@ -213,6 +214,7 @@ export interface Database {
   mail_tokens: MailTokensTable;
   push_subscriptions: PushSubscriptionsTable;
   counters: CountersTable;
+  server_keys: ServerKeysTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

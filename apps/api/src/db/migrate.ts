@@ -20,6 +20,7 @@ import * as pushSubscriptions from './migrations/2026-11-22T18-00_push-subscript
 import * as sharedCounters from './migrations/2026-11-22T19-00_shared-counters';
 import * as everyJobChange from './migrations/2026-11-22T20-00_every-job-change';
 import { uploadsInDatabase } from './migrations/2026-11-22T21-00_uploads-in-database';
+import * as serverKeys from './migrations/2026-11-22T22-00_server-keys';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -44,6 +45,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-22T19-00_shared-counters': sharedCounters,
   '2026-11-22T20-00_every-job-change': everyJobChange,
   '2026-11-22T21-00_uploads-in-database': uploadsInDatabase(dataDir),
+  '2026-11-22T22-00_server-keys': serverKeys,
 });
 
 /** dataDir: where uploads were stored as files before they moved into the database (migration 21) */

@@ -53,6 +53,12 @@ export interface MailTokensTable {
   token: string;
 }
 
+/** keys the server generated for itself, encrypted with the field key (migration 22) */
+export interface ServerKeysTable {
+  keyName: string;
+  keyValue: string;
+}
+
 /** hits per key in a window that starts with the first hit: rate limits and failed logins (lib/counters.ts) */
 export interface CountersTable {
   counterKey: string;

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Kysely } from 'kysely';
 import webpush from 'web-push';
-import { PRIVATE_FILE_MODE } from '../../lib/data-dir';
+import type { Database } from '../../db/database';
+import type { FieldCipher } from '../../lib/field-encryption';
+import { findServerKey, storeServerKeyOnce } from './push.repository';
 
 export interface VapidKeys {
   publicKey: string;
@@ -10,24 +13,33 @@ export interface VapidKeys {
   subject: string;
 }
 
+type KeyPair = Pick<VapidKeys, 'publicKey' | 'privateKey'>;
+
 /**
- * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when configured (needed when several servers send pushes),
- * else a key pair generated once into DATA_DIR/vapid.json: browsers keep a subscription only as long
- * as the server's public key stays the same.
+ * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when configured, else a pair generated once and kept in the
+ * database, encrypted with the field key, so every server instance signs with it: browsers keep a
+ * subscription only as long as the server's public key stays the same. An install that kept its pair in
+ * DATA_DIR/vapid.json (before issue 17) moves that pair into the database.
  */
-export function loadVapidKeys(
+export async function loadVapidKeys(
   config: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT: string },
-  dataDir: string,
-): VapidKeys {
+  store: { db: Kysely<Database>; cipher: FieldCipher; dataDir: string },
+): Promise<VapidKeys> {
   const subject = config.VAPID_SUBJECT;
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
-  const keyFile = path.join(dataDir, 'vapid.json');
-  if (!fs.existsSync(keyFile))
-    fs.writeFileSync(keyFile, JSON.stringify(webpush.generateVAPIDKeys()), {
-      mode: PRIVATE_FILE_MODE,
-      flag: 'wx',
-    });
-  const stored = JSON.parse(fs.readFileSync(keyFile, 'utf8')) as { publicKey: string; privateKey: string };
+  if ((await findServerKey(store.db, 'vapid')) === undefined) {
+    const keyFile = path.join(store.dataDir, 'vapid.json');
+    const pair: KeyPair = fs.existsSync(keyFile)
+      ? JSON.parse(fs.readFileSync(keyFile, 'utf8'))
+      : webpush.generateVAPIDKeys();
+    const { publicKey, privateKey } = pair;
+    await storeServerKeyOnce(
+      store.db,
+      'vapid',
+      store.cipher.encrypt(JSON.stringify({ publicKey, privateKey })),
+    );
+  }
+  const stored = JSON.parse(store.cipher.decrypt((await findServerKey(store.db, 'vapid'))!)) as KeyPair;
   return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
 }
