@@ -64,22 +64,19 @@ test('a business writes to an applicant, the worker is told by the bell and answ
   const worker = await registerViaApi(request, 'user');
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const title = `Runner ${Date.now().toString(36)}`;
-  const day = new Date(Date.now() + 8 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const posted = await request.post('/api/jobs', {
-    headers: employer,
-    data: {
-      jobTitle: title,
-      jobLocation: 'Gent',
-      jobType: 'Runner',
-      jobStartDateTime: `${day} 11:00:00`,
-      jobEndDateTime: `${day} 15:00:00`,
-      jobWagePerHour: 14,
-      jobDescription: '<p>Runner op het terras.</p>',
-    },
+  const jobID = await postJobViaApi(request, employer, {
+    title,
+    location: 'Gent',
+    type: 'Runner',
+    daysAhead: 8,
+    from: '11:00',
+    until: '15:00',
+    wage: 14,
+    description: '<p>Runner op het terras.</p>',
   });
   await request.post('/api/jobapplications', {
     headers: workerHeaders,
-    data: { jobApplicationJobID: (await posted.json()).jobID, jobApplicationUserID: worker.userID },
+    data: { jobApplicationJobID: jobID, jobApplicationUserID: worker.userID },
   });
 
   const businessPage = await (await browser.newContext()).newPage();
@@ -124,5 +121,5 @@ test('a business writes to an applicant, the worker is told by the bell and answ
   await expect(dialog.getByTestId('message').first()).toContainText('gelezen');
 
   // the dashboard lists newest first: later tests expect the demo jobs on top
-  await request.delete(`/api/jobs?id=${(await posted.json()).jobID}`, { headers: employer });
+  await request.delete(`/api/jobs?id=${jobID}`, { headers: employer });
 });
