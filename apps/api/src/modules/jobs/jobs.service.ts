@@ -18,7 +18,6 @@ import {
   findJobById,
   firstMatchingJobIdsQuery,
   type JobFilters,
-  jobsByIdsQuery,
   listJobsAndOneMoreQuery,
   wasJobDeleted,
 } from './jobs.repository';
@@ -55,15 +54,7 @@ async function pageFromIndex(
     pageSize: query.limit + 1,
     countLimit: JOB_TOTAL_COUNT_LIMIT + 1,
   });
-  return [await rowsInOrder(search, pageIDs), counted];
-}
-
-/** A page's rows by primary key: a few index lookups, quick enough for the event loop on SQLite too. */
-async function rowsInOrder({ db }: JobSearchContext, jobIDs: number[]): Promise<JobRow[]> {
-  if (jobIDs.length === 0) return [];
-  const byID = new Map((await jobsByIdsQuery(db, jobIDs).execute()).map((row) => [row.jobID, row]));
-  // a job deleted since the index was read is left out
-  return jobIDs.flatMap((jobID) => byID.get(jobID) ?? []);
+  return [await search.openJobs.rowsOf(pageIDs), counted];
 }
 
 /** Matching jobs counted up to one past the limit: at most that many index entries are read. */
@@ -118,7 +109,7 @@ async function pageAndBoundedTotal(
     (row) => row.jobID,
   );
   cache.totals.set(totalKey, ids.length);
-  return [await rowsInOrder(search, ids.slice(0, query.limit + 1)), ids.length];
+  return [await search.openJobs.rowsOf(ids.slice(0, query.limit + 1)), ids.length];
 }
 
 async function loadPage(

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, JobRow } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
+import { createJobRowCache } from './job-row-cache';
 import { type OpenJobEntry, type OpenJobIndex, openJobIndexLoader } from './open-job-index';
 
 const ENTRY_COLUMNS = [
@@ -24,14 +25,18 @@ const RELOAD_AFTER_MS = 6 * 3_600_000;
 export interface OpenJobFeed {
   /** The index with every change committed before the call, and the number of the last change in it. */
   current(): Promise<{ index: OpenJobIndex; version: number }>;
+  /** The rows of these jobs (any status) as of the last change read, those that exist, in this order. */
+  rowsOf(jobIDs: number[]): Promise<JobRow[]>;
 }
 
 /**
  * Keeps this server's open-job index (open-job-index.ts) equal to the database: it loads the open
  * jobs once, then before each search reads the job changes written since (migration 17, by triggers,
- * from this or any other server) and reloads those jobs. Concurrent searches share one read.
+ * from this or any other server) and reloads those jobs. Concurrent searches share one read. The
+ * rows of the jobs pages show are kept too, and dropped with each change read.
  */
 export function createOpenJobFeed(db: Kysely<Database>): OpenJobFeed {
+  const rowCache = createJobRowCache(db);
   let index: OpenJobIndex | undefined;
   let version = 0;
   let readAt = 0;
@@ -62,6 +67,7 @@ export function createOpenJobFeed(db: Kysely<Database>): OpenJobFeed {
     }
     index = loader.finish();
     version = Number(latest?.changeID ?? 0);
+    rowCache.forgetAll();
   }
 
   async function applyChanges(current: OpenJobIndex) {
@@ -77,18 +83,19 @@ export function createOpenJobFeed(db: Kysely<Database>): OpenJobFeed {
       const jobIDs = [...new Set(changes.map((change) => change.jobID))];
       for (let from = 0; from < jobIDs.length; from += JOBS_PER_READ) {
         const batch = jobIDs.slice(from, from + JOBS_PER_READ);
-        const rows = await db
+        const entries = await db
           .selectFrom('jobs')
           .select(ENTRY_COLUMNS)
           .where('jobID', 'in', batch)
           .where('jobStatus', '=', 'active')
           .execute();
-        const active = new Map(rows.map((row) => [row.jobID, row]));
+        const active = new Map(entries.map((entry) => [entry.jobID, entry]));
         for (const jobID of batch) {
-          const row = active.get(jobID);
-          if (row) current.put(row);
+          const entry = active.get(jobID);
+          if (entry) current.put(entry);
           else current.remove(jobID);
         }
+        rowCache.forget(batch);
       }
       version = Number(changes.at(-1)!.changeID);
       if (changes.length < CHANGES_PER_READ) return;
@@ -124,6 +131,7 @@ export function createOpenJobFeed(db: Kysely<Database>): OpenJobFeed {
       await readAfterNow();
       return { index: index!, version };
     },
+    rowsOf: rowCache.rowsOf,
   };
 }
 

@@ -116,4 +116,19 @@ describe('the open-job index answers what the database query answers', () => {
     await db.deleteFrom('jobs').where('jobID', '=', jobID).execute();
     expect(await list('jobLocation=Deinze')).toEqual([]);
   });
+
+  it('shows a job as another server changed it, also when this one showed it before', async () => {
+    const [barista] = await insertJobs(testApp, businessID, [
+      { jobTitle: 'Barista', jobLocation: 'Tielt', jobStartDateTime: hoursFromNow(30) },
+    ]);
+    const page = async () =>
+      (await testApp.app.inject({ method: 'GET', url: '/api/jobs?jobLocation=Tielt', headers })).json().data;
+    expect(await page()).toMatchObject([{ jobTitle: 'Barista', jobWagePerHour: 15 }]);
+    await testApp.app.db
+      .updateTable('jobs')
+      .set({ jobTitle: 'Barista (ervaren)', jobWagePerHour: 19 })
+      .where('jobID', '=', barista!.jobID)
+      .execute();
+    expect(await page()).toMatchObject([{ jobTitle: 'Barista (ervaren)', jobWagePerHour: 19 }]);
+  });
 });
