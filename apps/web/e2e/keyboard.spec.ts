@@ -8,13 +8,14 @@ const focusedLabel = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? '');
 
 /**
- * Waits until focus rests on a day other than `before`. While the shown month changes, focus is briefly
- * on no day at all (the old month's buttons are gone, the new one's not focused yet): a key pressed then
- * would go nowhere, so that moment does not count as having moved.
+ * The day focus moves to from `before`. Focus is never on no day at all, not even while the shown month
+ * changes: a key pressed in such a moment would go nowhere.
  */
 async function focusMovedFrom(page: Page, before: string): Promise<string> {
-  await expect.poll(async () => ((await focusedLabel(page)) || before) !== before).toBe(true);
-  return focusedLabel(page);
+  await expect.poll(() => focusedLabel(page)).not.toBe(before);
+  const label = await focusedLabel(page);
+  expect(label, 'focus rests on a day').not.toBe('');
+  return label;
 }
 
 test('a skip link leads past the navigation; a new page puts focus on its heading and names the tab', async ({
@@ -69,6 +70,11 @@ test('the date picker opens with focus on a day, arrows move by day and week, Es
   expect(await dialog.locator('[data-day][tabindex="0"]').count()).toBe(1);
   await page.keyboard.press('ArrowRight');
   const tomorrow = await focusMovedFrom(page, today);
+  // another month is shown: focus goes straight to its day
+  await page.keyboard.press('PageDown');
+  await focusMovedFrom(page, tomorrow);
+  await page.keyboard.press('PageUp');
+  await expect.poll(() => focusedLabel(page)).toBe(tomorrow);
   await page.keyboard.press('ArrowDown');
   await focusMovedFrom(page, tomorrow);
   await page.keyboard.press('ArrowUp');

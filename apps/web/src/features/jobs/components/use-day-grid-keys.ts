@@ -8,7 +8,7 @@ import {
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
-import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useState } from 'react';
 
 const STEP: Record<string, (day: Date) => Date> = {
   ArrowLeft: (day) => addDays(day, -1),
@@ -48,7 +48,9 @@ export function useDayGridKeys(options: {
     setMoved((count) => count + 1);
   }, [open]);
 
-  useEffect(() => {
+  // in the commit that shows the day: a passive effect leaves a moment without focus while the month
+  // changes (the old month's buttons gone), and a key pressed then would go nowhere
+  useLayoutEffect(() => {
     if (moved === 0) return;
     grid.current?.querySelector<HTMLElement>(`[data-day="${focusedDay.toISOString()}"]`)?.focus();
   }, [moved, focusedDay, grid]);
