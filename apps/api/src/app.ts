@@ -11,6 +11,7 @@ import { createDb, type DatabaseDialect, type ReadRows } from './db/create-db';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
+import { pruneCounters } from './lib/counters';
 import { prepareDataDir } from './lib/data-dir';
 import {
   assertKeyOpens,
@@ -34,7 +35,7 @@ import { experienceRoutes } from './modules/experience/experience.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createJobExpiry } from './modules/jobs/job-expiry';
 import { jobRoutes } from './modules/jobs/jobs.routes';
-import { createOpenJobFeed, type OpenJobFeed } from './modules/jobs/open-job-feed';
+import { createOpenJobFeed, type OpenJobFeed, pruneJobChanges } from './modules/jobs/open-job-feed';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -198,7 +199,13 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.addHook('onReady', async () => void (await app.openJobs.current()));
   app.decorate('jobExpiry', createJobExpiry(db, app.openJobs, app.log));
   app.addHook('onReady', async () => app.jobExpiry.start());
-  app.decorate('housekeeping', createHousekeeping(db, app.log));
+  app.decorate(
+    'housekeeping',
+    createHousekeeping(
+      [(now) => pruneCounters(db, now.getTime()), (now) => pruneJobChanges(db, now)],
+      app.log,
+    ),
+  );
   app.addHook('onReady', async () => app.housekeeping.start());
   app.decorate('shiftSweep', createShiftSweep(db, config.PUBLIC_URL, app.log));
   app.addHook('onReady', async () => app.shiftSweep.start());

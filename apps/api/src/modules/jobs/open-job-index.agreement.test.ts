@@ -131,4 +131,20 @@ describe('the open-job index answers what the database query answers', () => {
       .execute();
     expect(await page()).toMatchObject([{ jobTitle: 'Barista (ervaren)', jobWagePerHour: 19 }]);
   });
+
+  it('forgets job changes a day old in the minute housekeeping, and keeps following newer ones', async () => {
+    const db = testApp.app.db;
+    const [kelner] = await insertJobs(testApp, businessID, [
+      { jobTitle: 'Kelner', jobLocation: 'Ronse', jobStartDateTime: hoursFromNow(30) },
+    ]);
+    const recorded = () =>
+      db.selectFrom('job_changes').select('changeID').where('jobID', '=', kelner!.jobID).execute();
+    expect(await recorded()).toHaveLength(1);
+    await testApp.app.housekeeping.sweep(new Date(Date.now() + 86_400_000 + 60_000));
+    expect(await recorded()).toHaveLength(0);
+    await db.updateTable('jobs').set({ jobStatus: 'filled' }).where('jobID', '=', kelner!.jobID).execute();
+    await testApp.app.housekeeping.sweep();
+    expect(await recorded()).toHaveLength(1);
+    expect(await list('jobLocation=Ronse')).toEqual([]);
+  });
 });
