@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createJobExpiry } from './modules/jobs/job-expiry';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createOpenJobFeed, type OpenJobFeed, pruneJobChanges } from './modules/jobs/open-job-feed';
+import { registerOpenJobPrefetch } from './modules/jobs/open-job-prefetch';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -212,6 +213,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.decorate('alertSweep', createAlertSweep(db, config.PUBLIC_URL, app.log));
   // tests move the clock and run the alert sweep themselves: a timer pass at the real time would race them
   if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => app.alertSweep.start());
+  registerOpenJobPrefetch(app);
   registerAuth(app);
   await registerOpenApi(app, { ui: config.apiDocs });
   await registerUploads(app);

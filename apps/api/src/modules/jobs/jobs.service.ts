@@ -141,12 +141,16 @@ async function loadPage(
   };
 }
 
-/** The page as JSON text, ready to send. */
-export async function searchJobsJson(search: JobSearchContext, query: JobListQuery): Promise<string> {
+/** The page as JSON text, ready to send; `openJobsRead`: the feed's change check, when already started. */
+export async function searchJobsJson(
+  search: JobSearchContext,
+  query: JobListQuery,
+  openJobsRead: ReturnType<OpenJobFeed['current']> | null = null,
+): Promise<string> {
   const { cache } = search;
   // to the minute, so repeated searches within it share one answer
   const now = `${toBrusselsDateTime(new Date()).slice(0, 16)}:00`;
-  const open = await search.openJobs.current();
+  const open = await (openJobsRead ?? search.openJobs.current());
   // the number of the last job change in the key: any job changed through any server makes the page stale
   const key = JSON.stringify([query, now, open.version]);
   const cached = cache.pages.get(key);
