@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
 import { buildTestApp, type TestApp } from './test/build-test-app';
@@ -72,6 +73,33 @@ describe('safe defaults for a real install', () => {
       );
     } finally {
       fs.writeFileSync(keyFile, key, { mode: 0o600 });
+    }
+  });
+
+  it('refuses a second instance with another key before anything personal is stored', async () => {
+    // Web Push keys from the configuration: the database holds nothing encrypted but the key check
+    const vapid = webpush.generateVAPIDKeys();
+    const withOwnPushKeys = { VAPID_PUBLIC_KEY: vapid.publicKey, VAPID_PRIVATE_KEY: vapid.privateKey };
+    const first = await buildTestApp({ ENCRYPTION_KEY: 'cd'.repeat(32), ...withOwnPushKeys });
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        SEED_DEMO: '0',
+        // on SQLite the database is a file in DATA_DIR: the second instance opens the same folder
+        DATA_DIR:
+          first.app.dialect === 'sqlite'
+            ? first.app.config.dataDir
+            : fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-second-')),
+        ...(first.app.config.DATABASE_URL ? { DATABASE_URL: first.app.config.DATABASE_URL } : {}),
+        ENCRYPTION_KEY: 'ef'.repeat(32),
+        ...withOwnPushKeys,
+      });
+      await expect(buildApp(config)).rejects.toThrow(/does not decrypt the stored data/);
+      const same = await buildApp({ ...config, ENCRYPTION_KEY: 'cd'.repeat(32) });
+      await same.close();
+    } finally {
+      await first.close();
     }
   });
 

@@ -41,7 +41,7 @@ import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-wor
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { placeRoutes } from './modules/places/places.routes';
-import { findServerKey } from './modules/push/push.repository';
+import { findServerKey, storeServerKeyOnce } from './modules/push/push.repository';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushSender } from './modules/push/push-sender';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
@@ -100,14 +100,27 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   };
 }
 
-/** The field cipher, once it is sure to open what the database already holds. */
+// a text encrypted with the field key at the first start: every later start, of any instance, must open it
+const KEY_CHECK = 'field-key-check';
+
+/**
+ * The field cipher, once it is sure to open what the database already holds. The key check stops an
+ * instance with another key even before anything personal is stored: its digests of mailed codes
+ * would not match the other instances', and what it encrypted they could not read.
+ */
 async function openStoredData(db: Kysely<Database>, config: AppConfig): Promise<FieldCipher> {
-  const sample = (await findAnyEncryptedNationalRegisterNumber(db)) ?? (await findServerKey(db, 'vapid'));
+  const sample =
+    (await findServerKey(db, KEY_CHECK)) ??
+    (await findAnyEncryptedNationalRegisterNumber(db)) ??
+    (await findServerKey(db, 'vapid'));
   const key = loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir, {
     encryptedDataExists: sample !== undefined,
   });
   const cipher = createFieldCipher(key);
   assertKeyOpens(cipher, sample);
+  // two first starts at once: one check is stored, and the other instance compares against it
+  await storeServerKeyOnce(db, KEY_CHECK, cipher.encrypt(KEY_CHECK));
+  assertKeyOpens(cipher, await findServerKey(db, KEY_CHECK));
   return cipher;
 }
 
