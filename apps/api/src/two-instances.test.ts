@@ -7,15 +7,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from './plugins/rate-limit';
 import { buildTestApp, type TestApp } from './test/build-test-app';
+import { jobPayload } from './test/job-fixtures';
 import { multipart } from './test/multipart';
 import { bearer, loginAs } from './test/registration-helpers';
-import {
-  hoursFromNow,
-  type SignedInBusiness,
-  send,
-  signedInBusiness,
-  signedInWorker,
-} from './test/shift-fixtures';
+import { type SignedInBusiness, send, signedInBusiness, signedInWorker } from './test/shift-fixtures';
 
 // Issue 17: several server instances on one PostgreSQL. SQLite is the single-process mode and has no
 // second instance to compare with; this file runs in the PostgreSQL pass of `npm test`.
@@ -35,22 +30,15 @@ afterAll(async () => {
   await first?.close();
 });
 
-const jobPayload = (title: string) => {
-  const day = hoursFromNow(24 * 3).slice(0, 10);
-  return {
-    jobTitle: title,
-    jobLocation: 'Gent',
-    jobType: 'Bar',
-    jobStartDateTime: `${day} 09:00:00`,
-    jobEndDateTime: `${day} 15:00:00`,
-    jobWagePerHour: 15,
-    jobDescription: '<p>Een drukke zaak.</p>',
-  };
-};
-
 describe.runIf(process.env.TEST_POSTGRES_URL)('two instances on one PostgreSQL', () => {
   it('a job edited through one is served edited by the other at once, in searches and in the own list', async () => {
-    const posted = await send(first, 'POST', '/api/jobs', business, jobPayload('Barista zaterdag'));
+    const posted = await send(
+      first,
+      'POST',
+      '/api/jobs',
+      business,
+      jobPayload({ jobTitle: 'Barista zaterdag' }),
+    );
     const { jobID } = posted.json();
     const titlesOn = async (testApp: TestApp, url: string) =>
       (await send(testApp, 'GET', url, business))
@@ -61,7 +49,13 @@ describe.runIf(process.env.TEST_POSTGRES_URL)('two instances on one PostgreSQL',
     expect(await titlesOn(second, search)).toContain('Barista zaterdag');
     expect(await titlesOn(second, ownList)).toContain('Barista zaterdag');
 
-    const edited = await send(first, 'PUT', `/api/jobs?id=${jobID}`, business, jobPayload('Barista zondag'));
+    const edited = await send(
+      first,
+      'PUT',
+      `/api/jobs?id=${jobID}`,
+      business,
+      jobPayload({ jobTitle: 'Barista zondag' }),
+    );
     expect(edited.statusCode).toBe(200);
     expect(await titlesOn(second, search)).toContain('Barista zondag');
     expect(await titlesOn(second, search)).not.toContain('Barista zaterdag');
@@ -135,7 +129,7 @@ describe.runIf(process.env.TEST_POSTGRES_URL)('two instances on one PostgreSQL',
       alertSearch: 'afwas',
       alertFrequency: 'daily',
     });
-    await send(second, 'POST', '/api/jobs', business, jobPayload('Afwas vrijdag'));
+    await send(second, 'POST', '/api/jobs', business, jobPayload({ jobTitle: 'Afwas vrijdag' }));
     const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
     const at = (time: string) => new Date(`${tomorrow}T${time}Z`);
     await Promise.all([
@@ -172,7 +166,7 @@ describe.runIf(process.env.TEST_POSTGRES_URL)('two instances on one PostgreSQL',
             const response = await fetch(`${killed.url}/api/jobs`, {
               method: 'POST',
               headers: { ...business.headers, 'content-type': 'application/json' },
-              body: JSON.stringify(jobPayload(jobTitle)),
+              body: JSON.stringify(jobPayload({ jobTitle })),
             });
             if (response.status === 201)
               acknowledged.push({ jobID: ((await response.json()) as { jobID: number }).jobID, jobTitle });
@@ -194,9 +188,10 @@ describe.runIf(process.env.TEST_POSTGRES_URL)('two instances on one PostgreSQL',
         expect(job.json().jobTitle).toBe(jobTitle);
       }
       expect((await second.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
-      expect((await send(second, 'POST', '/api/jobs', business, jobPayload('Na de crash'))).statusCode).toBe(
-        201,
-      );
+      expect(
+        (await send(second, 'POST', '/api/jobs', business, jobPayload({ jobTitle: 'Na de crash' })))
+          .statusCode,
+      ).toBe(201);
     } finally {
       killed.process.kill('SIGKILL');
       fs.rmSync(killed.dataDir, { recursive: true, force: true });

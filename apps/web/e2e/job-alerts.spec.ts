@@ -22,7 +22,7 @@ test('a worker saves an alert, a business posts a matching job, the bell and a m
   await expect(page.getByText('Alert bewaard.')).toBeVisible();
 
   const mailsBefore = mailCount(worker.email);
-  const jobID = await postJobViaApi(request, employer, {
+  const { jobID } = await postJobViaApi(request, employer, {
     title: `Hulp ${word}`,
     location: 'Gent',
     type: 'Ober',

@@ -11,7 +11,7 @@ test('the bell counts a new notification without a reload, and opening it leads 
   const worker = await registerViaApi(request, 'user');
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const title = `Afwas ${Date.now().toString(36)}`;
-  const jobID = await postJobViaApi(request, employer, {
+  const { jobID } = await postJobViaApi(request, employer, {
     title,
     location: 'Gent',
     type: 'Afwas',
@@ -64,7 +64,7 @@ test('a business writes to an applicant, the worker is told by the bell and answ
   const worker = await registerViaApi(request, 'user');
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const title = `Runner ${Date.now().toString(36)}`;
-  const jobID = await postJobViaApi(request, employer, {
+  const { jobID } = await postJobViaApi(request, employer, {
     title,
     location: 'Gent',
     type: 'Runner',

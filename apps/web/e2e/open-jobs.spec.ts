@@ -1,25 +1,25 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, signIn } from './support/accounts';
+import { postJobViaApi } from './support/jobs';
 
 test('a filled job leaves the dashboard, its page offers no Apply, and a deleted one says it is gone', async ({
   page,
   request,
 }) => {
   const employer = await apiLogin(request, 'bistro.sintpieters@jobbel.be', DEMO_PASSWORD);
-  const start = new Date(Date.now() + 12 * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const job = {
-    jobTitle: 'Zaalhulp volzet',
-    jobLocation: 'Gent',
-    jobType: 'Ober/Serveerster',
-    jobStartDateTime: `${start} 18:00:00`,
-    jobEndDateTime: `${start} 23:00:00`,
-    jobWagePerHour: 15,
-    jobDescription: '<p>Een avond in de zaal.</p>',
-  };
-  const posted = await (await request.post('/api/jobs', { headers: employer, data: job })).json();
+  const posted = await postJobViaApi(request, employer, {
+    title: 'Zaalhulp volzet',
+    location: 'Gent',
+    type: 'Ober/Serveerster',
+    daysAhead: 12,
+    from: '18:00',
+    until: '23:00',
+    wage: 15,
+    description: '<p>Een avond in de zaal.</p>',
+  });
   const filled = await request.put(`/api/jobs?id=${posted.jobID}`, {
     headers: employer,
-    data: { ...job, jobStatus: 'filled' },
+    data: { ...posted.body, jobStatus: 'filled' },
   });
   expect(filled.status()).toBe(200);
 

@@ -19,7 +19,7 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   const employer = await apiLogin(request, businessEmail, DEMO_PASSWORD);
   const worker = await registerViaApi(request, 'user');
   const title = `Barista brunch ${Date.now().toString(36)}`;
-  const jobID = await postJobViaApi(request, employer, {
+  const { jobID } = await postJobViaApi(request, employer, {
     title,
     location: 'Gent',
     type: 'Barista',

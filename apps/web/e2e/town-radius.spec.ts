@@ -4,7 +4,7 @@ import { postJobViaApi } from './support/jobs';
 
 async function postJobInMelle(request: APIRequestContext, jobTitle: string) {
   const employer = await apiLogin(request, 'koffiebar.kouter@jobbel.be', DEMO_PASSWORD);
-  const jobID = await postJobViaApi(request, employer, {
+  const { jobID } = await postJobViaApi(request, employer, {
     title: jobTitle,
     location: 'Melle',
     type: 'Barista',

@@ -1,6 +1,25 @@
+import type { JobPayload } from '@jobbel/shared/jobs/job.schemas';
 import type { NewJob } from '../db/database';
 import { jobSearchFields } from '../modules/jobs/job-search-fields';
 import type { TestApp } from './build-test-app';
+import { hoursFromNow } from './shift-fixtures';
+
+/**
+ * A valid body for POST and PUT /api/jobs, as a business sends it: a six-hour bar shift in Gent,
+ * `daysAhead` days from now, with the given changes. (insertJobs below writes rows directly instead.)
+ */
+export function jobPayload(changes: Partial<JobPayload> & { jobTitle: string }, daysAhead = 3): JobPayload {
+  const day = hoursFromNow(24 * daysAhead).slice(0, 10);
+  return {
+    jobLocation: 'Gent',
+    jobType: 'Bar',
+    jobStartDateTime: `${day} 09:00:00`,
+    jobEndDateTime: `${day} 15:00:00`,
+    jobWagePerHour: 15,
+    jobDescription: '<p>Een drukke zaak.</p>',
+    ...changes,
+  };
+}
 
 let businessSequence = 0;
 

@@ -13,25 +13,31 @@ export interface JobToPost {
   description: string;
 }
 
-/** A job posted through the API by the signed-in employer whose headers are given; answers its id. */
+export interface PostedJob {
+  jobID: number;
+  jobStartDateTime: string;
+  /** what was sent, for a later PUT of the same job */
+  body: Record<string, string | number>;
+}
+
+/** A job posted through the API by the signed-in employer whose headers are given. */
 export async function postJobViaApi(
   request: APIRequestContext,
   employer: Record<string, string>,
   job: JobToPost,
-): Promise<number> {
+): Promise<PostedJob> {
   const day = new Date(Date.now() + job.daysAhead * 24 * 3600 * 1000).toISOString().slice(0, 10);
-  const posted = await request.post('/api/jobs', {
-    headers: employer,
-    data: {
-      jobTitle: job.title,
-      jobLocation: job.location,
-      jobType: job.type,
-      jobStartDateTime: `${day} ${job.from}:00`,
-      jobEndDateTime: `${day} ${job.until}:00`,
-      jobWagePerHour: job.wage,
-      jobDescription: job.description,
-    },
-  });
+  const body = {
+    jobTitle: job.title,
+    jobLocation: job.location,
+    jobType: job.type,
+    jobStartDateTime: `${day} ${job.from}:00`,
+    jobEndDateTime: `${day} ${job.until}:00`,
+    jobWagePerHour: job.wage,
+    jobDescription: job.description,
+  };
+  const posted = await request.post('/api/jobs', { headers: employer, data: body });
   expect(posted.status()).toBe(201);
-  return ((await posted.json()) as { jobID: number }).jobID;
+  const { jobID, jobStartDateTime } = (await posted.json()) as { jobID: number; jobStartDateTime: string };
+  return { jobID, jobStartDateTime, body };
 }

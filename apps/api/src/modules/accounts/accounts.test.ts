@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { jobPayload } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 
 let testApp: TestApp;
@@ -39,15 +40,7 @@ describe('deleting an account', () => {
         method: 'POST',
         url: '/api/jobs',
         headers: ownerHeaders,
-        payload: {
-          jobTitle: title,
-          jobLocation: 'Gent',
-          jobType: 'Bar',
-          jobStartDateTime: '2030-03-05 10:00:00',
-          jobEndDateTime: '2030-03-05 14:00:00',
-          jobDescription: '<p>Kort</p>',
-          jobWagePerHour: 15,
-        },
+        payload: jobPayload({ jobTitle: title }),
       });
       expect(posted.statusCode).toBe(201);
       const ofBusiness = `jobBusinessID=${posted.json().jobBusinessID}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { jobPayload } from '../../test/job-fixtures';
 import {
-  hoursFromNow,
   type SignedIn,
   type SignedInBusiness,
   send,
@@ -22,16 +22,8 @@ const saveAlert = (who: SignedIn | SignedInBusiness, alert: object) =>
   send(testApp, 'POST', '/api/jobalerts', who, alert);
 
 async function postJob(title: string, place: string, type = 'Barista') {
-  const start = hoursFromNow(24 * 5).slice(0, 10);
-  const posted = await send(testApp, 'POST', '/api/jobs', business, {
-    jobTitle: title,
-    jobLocation: place,
-    jobType: type,
-    jobStartDateTime: `${start} 09:00:00`,
-    jobEndDateTime: `${start} 15:00:00`,
-    jobWagePerHour: 15,
-    jobDescription: '<p>Een drukke zaak.</p>',
-  });
+  const job = jobPayload({ jobTitle: title, jobLocation: place, jobType: type }, 5);
+  const posted = await send(testApp, 'POST', '/api/jobs', business, job);
   expect(posted.statusCode).toBe(201);
   return posted.json().jobID as number;
 }

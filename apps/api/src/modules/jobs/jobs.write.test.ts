@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { jobPayload } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 
 let testApp: TestApp;
@@ -8,15 +9,13 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const job = {
+const job = jobPayload({
   jobTitle: 'Barista weekend',
-  jobLocation: 'Gent',
-  jobType: 'Bar',
   jobStartDateTime: '2030-05-04 08:00:00',
   jobEndDateTime: '2030-05-04 14:30:00',
   jobDescription: '<h2>Over de job</h2><p>Koffie met <strong>liefde</strong>.</p>',
   jobWagePerHour: 15.5,
-};
+});
 
 async function signedIn(accountType: 'user' | 'business') {
   const registered = await registerPerson(testApp, { accountType });
