@@ -14,7 +14,7 @@ import {
   reportInstances,
 } from './bench-report';
 import { MIXES } from './cached-mixes';
-import { closedLoop, oneAtATime, openLoop } from './distinct-load';
+import { closedLoop, oneAtATime, openLoop, type Timings } from './distinct-load';
 import { createQueryGenerator } from './distinct-queries';
 import { compareInstances, type InstancesResult } from './instances';
 import { seedPostgres, seedSqlite } from './seed-million';
@@ -34,9 +34,13 @@ const BENCH_PASSWORD = 'Bench2026pass';
 // under a high allocation rate, which took the server from 270 to 385 MB under load)
 const SERVER_FLAGS = ['--enable-source-maps', '--max-semi-space-size=32', '--heap-growing-percent=30'];
 
-/** A TypeScript file through tsx, or the built server as `npm start` runs it. */
+// how late the server's own event loop runs, read on a signal (event-loop-probe.mjs)
+const EVENT_LOOP_REPORT = path.join(os.tmpdir(), `jobbel-bench-event-loop-${process.pid}.jsonl`);
+
+/** A TypeScript file through tsx, or the built server as `npm start` runs it (plus the event-loop probe). */
 function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [...SERVER_FLAGS, script];
+  const probe = ['--import', './bench/event-loop-probe.mjs'];
+  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [...SERVER_FLAGS, ...probe, script];
   const child = spawn(process.execPath, args, {
     cwd: API_DIR,
     env: { ...process.env, ...env },
@@ -53,7 +57,20 @@ function startServer(port: number, target: { dataDir: string; databaseUrl?: stri
     DATABASE_URL: target.databaseUrl ?? '',
     SEED_DEMO: '0',
     LOG_LEVEL: 'warn',
+    EVENT_LOOP_REPORT,
   });
+}
+
+/** The server's event-loop lateness since the previous call (event-loop-probe.mjs). */
+async function eventLoopSinceLastAsked(server: ChildProcess): Promise<Timings> {
+  const before = fs.existsSync(EVENT_LOOP_REPORT) ? fs.readFileSync(EVENT_LOOP_REPORT, 'utf8') : '';
+  server.kill('SIGUSR2');
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const now = fs.existsSync(EVENT_LOOP_REPORT) ? fs.readFileSync(EVENT_LOOP_REPORT, 'utf8') : '';
+    if (now.length > before.length) return JSON.parse(now.slice(before.length).trim()) as Timings;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not report its event loop');
 }
 
 async function waitFor(url: string) {
@@ -143,7 +160,7 @@ async function benchEngine(
     const bareResult = await load(barePort, ['/api/jobs'], {});
     results.push({ engine, mix: 'bare Fastify route', coldMs: 0, ...bareResult });
     phase = 'distinct searches';
-    distinct = await measureDistinct({ origin: `http://127.0.0.1:${port}`, headers });
+    distinct = await measureDistinct({ origin: `http://127.0.0.1:${port}`, headers }, server);
     for (const mix of MIXES) {
       phase = mix.name;
       let coldMs = 0;
@@ -179,7 +196,10 @@ async function benchEngine(
 }
 
 /** Searches never asked before: one at a time, then open loop at a fixed rate, then 32 clients. */
-async function measureDistinct(target: { origin: string; headers: Record<string, string> }) {
+async function measureDistinct(
+  target: { origin: string; headers: Record<string, string> },
+  server: ChildProcess,
+) {
   const seen = new Set<string>();
   const nextPath = createQueryGenerator(2026, seen);
   const firstPages = Array.from({ length: DISTINCT_ONE_AT_A_TIME }, nextPath);
@@ -190,9 +210,11 @@ async function measureDistinct(target: { origin: string; headers: Record<string,
   const scheduled = Array.from({ length: total }, (_, index) =>
     index % 5 === 0 && deeper.length > 0 ? deeper.pop()! : nextPath(),
   );
+  await eventLoopSinceLastAsked(server);
   const open = await openLoop(target, scheduled, OPEN_LOOP_RATE);
+  const serverEventLoop = await eventLoopSinceLastAsked(server);
   const closed = await closedLoop(target, nextPath, CONNECTIONS, DURATION_SECONDS);
-  return { single, open, closed };
+  return { single, open: { ...open, serverEventLoop }, closed };
 }
 
 function report(engine: string, run: Awaited<ReturnType<typeof benchEngine>>) {
@@ -223,6 +245,7 @@ async function main() {
     }
   } finally {
     fs.rmSync(sqliteDir, { recursive: true, force: true });
+    fs.rmSync(EVENT_LOOP_REPORT, { force: true });
   }
 }
 
