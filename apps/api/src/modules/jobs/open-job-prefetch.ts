@@ -22,6 +22,8 @@ export function registerOpenJobPrefetch(app: FastifyInstance): void {
   app.decorateRequest('openJobsRead', null);
   app.addHook('onRequest', async (request) => {
     if (!request.routeOptions.config.readsOpenJobs) return;
+    // one job by id is read from the database itself: no check needed
+    if ((request.query as { id?: unknown }).id !== undefined) return;
     const read = app.openJobs.current();
     // a request refused before its handler (no session) never awaits it
     read.catch(() => undefined);
