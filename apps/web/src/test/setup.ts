@@ -1,10 +1,15 @@
 import 'fake-indexeddb/auto';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/preact';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 import { onMissingText } from '../lib/i18n';
 
 afterEach(() => cleanup());
+
+// Preact runs effects after the next animation frame, with a 100 ms timer as fallback. Effects queued
+// by a file's last test need that frame while jsdom still exists: torn down first, the fallback timer
+// finds no cancelAnimationFrame and fails the run with an error from no test.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
 // A text whose key is missing from the nl-BE catalogue fails the test that renders it.
 onMissingText((key) => {
