@@ -21,6 +21,7 @@ import {
 } from './lib/field-encryption';
 import { createHousekeeping } from './lib/housekeeping';
 import type { MinutePass } from './lib/minute-pass';
+import { findServerKey, serverKeyOnce } from './lib/server-keys';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAlertSweep } from './modules/alerts/alert-sweep';
@@ -41,7 +42,6 @@ import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-wor
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { placeRoutes } from './modules/places/places.routes';
-import { findServerKey, storeServerKeyOnce } from './modules/push/push.repository';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushSender } from './modules/push/push-sender';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
@@ -109,18 +109,18 @@ const KEY_CHECK = 'field-key-check';
  * would not match the other instances', and what it encrypted they could not read.
  */
 async function openStoredData(db: Kysely<Database>, config: AppConfig): Promise<FieldCipher> {
+  const check = await findServerKey(db, KEY_CHECK);
+  // an install from before the key check: what it encrypted tells whether the key is right
   const sample =
-    (await findServerKey(db, KEY_CHECK)) ??
-    (await findAnyEncryptedNationalRegisterNumber(db)) ??
-    (await findServerKey(db, 'vapid'));
+    check ?? (await findAnyEncryptedNationalRegisterNumber(db)) ?? (await findServerKey(db, 'vapid'));
   const key = loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir, {
     encryptedDataExists: sample !== undefined,
   });
   const cipher = createFieldCipher(key);
   assertKeyOpens(cipher, sample);
-  // two first starts at once: one check is stored, and the other instance compares against it
-  await storeServerKeyOnce(db, KEY_CHECK, cipher.encrypt(KEY_CHECK));
-  assertKeyOpens(cipher, await findServerKey(db, KEY_CHECK));
+  // on the first start the check is stored; of two first starts at once, the second compares against the first's
+  if (check === undefined)
+    assertKeyOpens(cipher, await serverKeyOnce(db, KEY_CHECK, () => cipher.encrypt(KEY_CHECK)));
   return cipher;
 }
 

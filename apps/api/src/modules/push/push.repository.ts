@@ -4,24 +4,6 @@ import type { Database } from '../../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function findServerKey(db: Db, keyName: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('server_keys')
-    .select('keyValue')
-    .where('keyName', '=', keyName)
-    .executeTakeFirst();
-  return row?.keyValue;
-}
-
-/** The first instance to store a key wins; the others read that one. */
-export async function storeServerKeyOnce(db: Db, keyName: string, keyValue: string): Promise<void> {
-  await db
-    .insertInto('server_keys')
-    .values({ keyName, keyValue })
-    .onConflict((conflict) => conflict.column('keyName').doNothing())
-    .execute();
-}
-
 /** A device that subscribes again, or is now used by someone else, keeps one row: the latest user's. */
 export async function saveSubscription(db: Db, userID: number, input: PushSubscriptionInput, now: string) {
   const keys = { pushUserID: userID, pushP256dh: input.keys.p256dh, pushAuth: input.keys.auth };

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { Database } from '../../db/database';
 import type { FieldCipher } from '../../lib/field-encryption';
-import { findServerKey, storeServerKeyOnce } from './push.repository';
+import { serverKeyOnce } from '../../lib/server-keys';
 
 export interface VapidKeys {
   publicKey: string;
@@ -28,18 +28,13 @@ export async function loadVapidKeys(
   const subject = config.VAPID_SUBJECT;
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY)
     return { publicKey: config.VAPID_PUBLIC_KEY, privateKey: config.VAPID_PRIVATE_KEY, subject };
-  if ((await findServerKey(store.db, 'vapid')) === undefined) {
+  const stored = await serverKeyOnce(store.db, 'vapid', () => {
     const keyFile = path.join(store.dataDir, 'vapid.json');
-    const pair: KeyPair = fs.existsSync(keyFile)
+    const { publicKey, privateKey }: KeyPair = fs.existsSync(keyFile)
       ? JSON.parse(fs.readFileSync(keyFile, 'utf8'))
       : webpush.generateVAPIDKeys();
-    const { publicKey, privateKey } = pair;
-    await storeServerKeyOnce(
-      store.db,
-      'vapid',
-      store.cipher.encrypt(JSON.stringify({ publicKey, privateKey })),
-    );
-  }
-  const stored = JSON.parse(store.cipher.decrypt((await findServerKey(store.db, 'vapid'))!)) as KeyPair;
-  return { publicKey: stored.publicKey, privateKey: stored.privateKey, subject };
+    return store.cipher.encrypt(JSON.stringify({ publicKey, privateKey }));
+  });
+  const pair = JSON.parse(store.cipher.decrypt(stored)) as KeyPair;
+  return { publicKey: pair.publicKey, privateKey: pair.privateKey, subject };
 }
