@@ -16,6 +16,7 @@ import type {
   OutboxTable,
   PushSubscriptionsTable,
   ServerKeysTable,
+  SessionVersionTable,
   StoredFilesTable,
 } from './server-state-tables';
 
@@ -215,6 +216,7 @@ export interface Database {
   push_subscriptions: PushSubscriptionsTable;
   counters: CountersTable;
   server_keys: ServerKeysTable;
+  session_version: SessionVersionTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -22,6 +22,7 @@ import * as everyJobChange from './migrations/2026-11-22T20-00_every-job-change'
 import { uploadsInDatabase } from './migrations/2026-11-22T21-00_uploads-in-database';
 import * as serverKeys from './migrations/2026-11-22T22-00_server-keys';
 import * as jobChangesByTime from './migrations/2026-11-23T01-00_job-changes-by-time';
+import * as sessionVersion from './migrations/2026-11-23T06-00_session-version';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -48,6 +49,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-22T21-00_uploads-in-database': uploadsInDatabase(dataDir),
   '2026-11-22T22-00_server-keys': serverKeys,
   '2026-11-23T01-00_job-changes-by-time': jobChangesByTime,
+  '2026-11-23T06-00_session-version': sessionVersion,
 });
 
 /** dataDir: where uploads were stored as files before they moved into the database (migration 21) */

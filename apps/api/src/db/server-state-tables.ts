@@ -65,3 +65,9 @@ export interface CountersTable {
   counterHits: number;
   counterResetAt: number;
 }
+
+/** grows whenever a session may have ended; one row (migration 24) */
+export interface SessionVersionTable {
+  versionID: number;
+  version: number;
+}

@@ -20,12 +20,7 @@ declare module 'fastify' {
 export function registerCaches(app: FastifyInstance): void {
   app.decorate('caches', {
     jobs: createJobListCache(),
-    sessions: createSessionCache({ sharedDatabase: app.dialect === 'postgres' }),
+    sessions: createSessionCache(app.db),
     failedLogins: createFailureCounter(app.db, { name: 'failed-login', ...FAILED_LOGINS_PER_ACCOUNT }),
   });
-}
-
-/** After accounts are removed their sessions end; their jobs leave the lists by the job change feed. */
-export function forgetRemovedAccounts(caches: AppCaches): void {
-  caches.sessions.clear();
 }

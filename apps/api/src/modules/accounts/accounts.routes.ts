@@ -41,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: accountCreatedSchema, 400: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request, reply) => reply.code(201).send(await createAccount(app.db, app.caches, request.body)),
+    async (request, reply) => reply.code(201).send(await createAccount(app.db, request.body)),
   );
 
   app.get(
@@ -84,7 +84,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const auth = authOf(request);
         const accountID = pickId(request.params, request.query);
-        await deleteAccount(app.db, app.caches, auth, accountID);
+        await deleteAccount(app.db, auth, accountID);
         request.log.info({ accountID, by: auth.accountID }, 'account deleted');
         return reply.code(204).send();
       },

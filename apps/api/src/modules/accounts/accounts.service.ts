@@ -7,7 +7,6 @@ import { toBrusselsDateTime } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { randomSecret, sha256 } from '../../lib/secrets';
-import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { findUserByEmail, renameUserOfAccount } from '../users/users.repository';
@@ -55,7 +54,6 @@ function isAbandoned(holder: {
 /** Step 1 of the registration chain (spec 000 §4); abandoned registrations are replaced, never inherited. */
 export async function createAccount(
   db: Kysely<Database>,
-  caches: AppCaches,
   payload: AccountCreatePayload,
 ): Promise<AccountCreated> {
   const email = payload.accountEmail.toLowerCase();
@@ -87,7 +85,6 @@ export async function createAccount(
     const account = toAccountDto((await findAccountById(trx, accountID))!);
     return { ...account, account, oauth_client: { client_id: clientId, client_secret: clientSecret } };
   });
-  forgetRemovedAccounts(caches);
   return created;
 }
 
@@ -143,7 +140,6 @@ export async function renameAccount(
 /** Deleting an account removes its user, tokens, codes and business with it (foreign keys cascade). */
 export async function deleteAccount(
   db: Kysely<Database>,
-  caches: AppCaches,
   auth: AuthContext,
   accountID: number,
 ): Promise<void> {
@@ -151,5 +147,4 @@ export async function deleteAccount(
   const account = await findAccountById(db, accountID);
   if (!account) throw notFound(t('api.accounts.accountNotFound'));
   await deleteAccounts(db, [accountID]);
-  forgetRemovedAccounts(caches);
 }

@@ -63,7 +63,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { preHandler: requireAuth(), schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
     async (request) => {
-      await logout(app.db, app.caches.sessions, authOf(request));
+      await logout(app.db, authOf(request));
       return { message: t('api.auth.loggedOut') };
     },
   );
@@ -76,7 +76,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await changePassword(app.db, app.caches.sessions, authOf(request), request.body);
+      await changePassword(app.db, authOf(request), request.body);
       return { message: t('api.auth.passwordChanged') };
     },
   );

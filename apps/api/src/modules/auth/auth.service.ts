@@ -16,7 +16,6 @@ import { findAccountByClientId, findAccountById } from '../accounts/accounts.rep
 import { toUserDto } from '../users/users.mapper';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { can, ensure } from './policy';
-import type { SessionCache } from './session-cache';
 import { revokeToken, revokeUserTokens } from './token.repository';
 import { type AuthContext, issueToken } from './token.service';
 
@@ -82,15 +81,13 @@ export async function currentSession(
   };
 }
 
-export async function logout(db: Kysely<Database>, sessions: SessionCache, auth: AuthContext): Promise<void> {
+export async function logout(db: Kysely<Database>, auth: AuthContext): Promise<void> {
   await revokeToken(db, auth.tokenID, nowSeconds());
-  sessions.clear();
 }
 
 /** Own change needs the old password; a change by userID is the administrative reset (spec 000 §6). */
 export async function changePassword(
   db: Kysely<Database>,
-  sessions: SessionCache,
   auth: AuthContext,
   payload: ChangePasswordPayload,
 ): Promise<void> {
@@ -115,5 +112,4 @@ export async function changePassword(
       auth.userID === user.userID ? auth.tokenID : undefined,
     );
   });
-  sessions.clear();
 }

@@ -107,12 +107,29 @@ describe('tokens', () => {
     expect(me.json().error).toBe('token_invalid_or_expired');
   });
 
-  it('refuses an expired token', async () => {
+  it('refuses an expired token, also one the server saw live a moment before', async () => {
     const { person, userID } = await registerPerson(testApp);
     const token = await loginAs(testApp, person);
+    const live = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    expect(live.statusCode).toBe(200);
     await testApp.app.db.updateTable('tokens').set({ expiresAt: 1 }).where('userID', '=', userID).execute();
     const me = await testApp.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
     expect(me.json().error).toBe('token_invalid_or_expired');
+  });
+
+  it('refuses the token of an account removed by any path at once, although it was just used', async () => {
+    const { person, userID } = await registerPerson(testApp);
+    const token = await loginAs(testApp, person);
+    const me = () => testApp.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
+    expect((await me()).statusCode).toBe(200);
+    const user = await testApp.app.db
+      .selectFrom('users')
+      .select('userAccountID')
+      .where('userID', '=', userID)
+      .executeTakeFirstOrThrow();
+    // straight in the database, past every service: the tokens go by cascade
+    await testApp.app.db.deleteFrom('accounts').where('accountID', '=', user.userAccountID).execute();
+    expect((await me()).json().error).toBe('token_invalid_or_expired');
   });
 
   it('asks for a session without a token', async () => {

@@ -44,8 +44,9 @@ export async function resolveToken(
   accessToken: string,
 ): Promise<AuthContext | null> {
   const tokenHash = sha256(accessToken);
-  const cached = sessions.get(tokenHash);
+  const cached = await sessions.get(tokenHash);
   if (cached && cached.expiresAt > nowSeconds()) return cached;
+  const since = sessions.generation();
   const token = await findTokenWithAccountType(db, tokenHash);
   if (!token || token.revokedAt !== null || token.expiresAt <= nowSeconds()) return null;
   const context = {
@@ -56,6 +57,6 @@ export async function resolveToken(
     userID: token.userID,
     expiresAt: token.expiresAt,
   };
-  sessions.set(tokenHash, context);
+  sessions.set(tokenHash, context, since);
   return context;
 }

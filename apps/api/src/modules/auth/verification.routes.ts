@@ -80,7 +80,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app.db, app.caches, app.cipher, request.body);
+      await resetPassword(app.db, app.cipher, request.body);
       return { message: t('api.auth.passwordChanged') };
     },
   );

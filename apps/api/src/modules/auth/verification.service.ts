@@ -7,7 +7,6 @@ import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
-import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
 import {
   deleteAccounts,
   findAccountsByEmailOrName,
@@ -87,7 +86,6 @@ export async function requestPasswordReset(
 /** A reset ends every session of the user; on an unverified registration it starts over instead. */
 export async function resetPassword(
   db: Kysely<Database>,
-  caches: AppCaches,
   cipher: FieldCipher,
   payload: ResetPasswordPayload,
 ): Promise<void> {
@@ -101,7 +99,6 @@ export async function resetPassword(
       await consumeCheckedCode(trx, emailCodeID);
       await deleteAccounts(trx, [user.userAccountID]);
     });
-    forgetRemovedAccounts(caches);
     throw conflict(REGISTRATION_RESTARTED, 'registration_restarted');
   }
   const passwordHash = await hashPassword(payload.newPassword);
@@ -110,7 +107,6 @@ export async function resetPassword(
     await updateUser(trx, user.userID, { userPasswordHash: passwordHash });
     await revokeUserTokens(trx, user.userID, nowSeconds());
   });
-  caches.sessions.clear();
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
+import { readAfterNow } from '../../lib/read-after-now';
 import { createJobRowCache } from './job-row-cache';
 import { type OpenJobEntry, type OpenJobIndex, openJobIndexLoader } from './open-job-index';
 
@@ -40,8 +41,6 @@ export function createOpenJobFeed(db: Kysely<Database>): OpenJobFeed {
   let index: OpenJobIndex | undefined;
   let version = 0;
   let readAt = 0;
-  let reading: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
 
   /** Every open job, read in pages along the primary key and kept as columns page by page, so the rows in memory at once stay few. */
   async function loadAll() {
@@ -109,26 +108,11 @@ export function createOpenJobFeed(db: Kysely<Database>): OpenJobFeed {
     readAt = startedAt;
   }
 
-  /** A read already under way may have started before the caller's write: the caller waits for the next. */
-  function readAfterNow(): Promise<void> {
-    if (!reading) {
-      reading = read().finally(() => {
-        reading = undefined;
-      });
-      return reading;
-    }
-    queued ??= reading
-      .catch(() => undefined)
-      .then(() => {
-        queued = undefined;
-        return readAfterNow();
-      });
-    return queued;
-  }
+  const readFresh = readAfterNow(read);
 
   return {
     async current() {
-      await readAfterNow();
+      await readFresh();
       return { index: index!, version };
     },
     rowsOf: rowCache.rowsOf,

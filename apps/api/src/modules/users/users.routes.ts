@@ -90,7 +90,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { preHandler: requireAuth(), schema: { tags: ['users'], params: z.object({ id: idSchema }) } },
     async (request, reply) => {
       const auth = authOf(request);
-      await deleteUser(app.db, app.caches, auth, request.params.id);
+      await deleteUser(app.db, auth, request.params.id);
       request.log.info({ userID: request.params.id, by: auth.accountID }, 'user deleted');
       return reply.code(204).send();
     },

@@ -7,7 +7,6 @@ import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
-import { type AppCaches, forgetRemovedAccounts } from '../../plugins/caches';
 import { type EncodedImage, nameImage } from '../../plugins/uploads';
 import {
   deleteAccounts,
@@ -162,17 +161,11 @@ export async function updateUserProfile(
 }
 
 /** The account goes with the user; foreign keys cascade to tokens and codes. */
-export async function deleteUser(
-  db: Kysely<Database>,
-  caches: AppCaches,
-  auth: AuthContext,
-  userID: number,
-): Promise<void> {
+export async function deleteUser(db: Kysely<Database>, auth: AuthContext, userID: number): Promise<void> {
   ensureMayEditUser(auth, userID);
   const row = await findUserById(db, userID);
   if (!row) throw notFound(t('api.auth.userNotFound'));
   await deleteAccounts(db, [row.userAccountID]);
-  forgetRemovedAccounts(caches);
 }
 
 /** A new avatar raises avatarVersion, so clients never let an older cached picture win (spec 000 §4). */

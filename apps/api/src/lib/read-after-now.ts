@@ -1,0 +1,27 @@
+/**
+ * Wraps a read of shared state (rows other servers may have written) so that a caller waits for a read
+ * that started after its call: one already under way may predate the caller's request, so the caller
+ * waits for the next. Concurrent callers share that next read: under load a read serves many requests.
+ */
+export function readAfterNow(read: () => Promise<void>): () => Promise<void> {
+  let reading: Promise<void> | undefined;
+  let queued: Promise<void> | undefined;
+
+  function fresh(): Promise<void> {
+    if (!reading) {
+      reading = read().finally(() => {
+        reading = undefined;
+      });
+      return reading;
+    }
+    queued ??= reading
+      .catch(() => undefined)
+      .then(() => {
+        queued = undefined;
+        return fresh();
+      });
+    return queued;
+  }
+
+  return fresh;
+}
