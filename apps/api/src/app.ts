@@ -37,7 +37,6 @@ import { healthRoutes } from './modules/health/health.routes';
 import { createJobExpiry } from './modules/jobs/job-expiry';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createOpenJobFeed, type OpenJobFeed, pruneJobChanges } from './modules/jobs/open-job-feed';
-import { registerOpenJobPrefetch } from './modules/jobs/open-job-prefetch';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -56,6 +55,7 @@ import { userRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
 import { registerCachePolicy } from './plugins/cache-policy';
 import { registerCaches } from './plugins/caches';
+import { createChangeNumbers, registerChangeNumbers } from './plugins/change-numbers';
 import { registerErrorHandler } from './plugins/error-handler';
 import { JSON_BODY_LIMIT_BYTES, registerInputGuard } from './plugins/input-guard';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -208,7 +208,8 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   registerInputGuard(app);
   registerCachePolicy(app);
   registerCaches(app);
-  app.decorate('openJobs', createOpenJobFeed(db));
+  const changeNumbers = createChangeNumbers(db);
+  app.decorate('openJobs', createOpenJobFeed(db, changeNumbers));
   // the open jobs are in memory before the first search is answered
   app.addHook('onReady', async () => void (await app.openJobs.current()));
   app.decorate('jobExpiry', createJobExpiry(db, app.openJobs, app.log));
@@ -226,7 +227,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.decorate('alertSweep', createAlertSweep(db, config.PUBLIC_URL, app.log));
   // tests move the clock and run the alert sweep themselves: a timer pass at the real time would race them
   if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => app.alertSweep.start());
-  registerOpenJobPrefetch(app);
+  registerChangeNumbers(app, changeNumbers);
   registerAuth(app);
   await registerOpenApi(app, { ui: config.apiDocs });
   await registerUploads(app);

@@ -24,7 +24,9 @@ export function registerAuth(app: FastifyInstance): void {
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
-    request.auth = await resolveToken(app.db, app.caches.sessions, header.slice('Bearer '.length).trim());
+    const { sessionVersion } = await request.changeNumbers();
+    const token = header.slice('Bearer '.length).trim();
+    request.auth = await resolveToken(app.db, app.caches.sessions, token, sessionVersion);
     request.bearerRejected = request.auth === null;
   });
 }

@@ -20,7 +20,7 @@ declare module 'fastify' {
 export function registerCaches(app: FastifyInstance): void {
   app.decorate('caches', {
     jobs: createJobListCache(),
-    sessions: createSessionCache(app.db),
+    sessions: createSessionCache(),
     failedLogins: createFailureCounter(app.db, { name: 'failed-login', ...FAILED_LOGINS_PER_ACCOUNT }),
   });
 }

@@ -42,9 +42,10 @@ export async function resolveToken(
   db: Kysely<Database>,
   sessions: SessionCache,
   accessToken: string,
+  sessionVersion: number,
 ): Promise<AuthContext | null> {
   const tokenHash = sha256(accessToken);
-  const cached = await sessions.get(tokenHash);
+  const cached = sessions.get(tokenHash, sessionVersion);
   if (cached && cached.expiresAt > nowSeconds()) return cached;
   const since = sessions.generation();
   const token = await findTokenWithAccountType(db, tokenHash);

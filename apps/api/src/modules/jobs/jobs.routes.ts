@@ -37,7 +37,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.id !== undefined) return getJob(app.db, request.query.id);
       // already JSON text: Fastify sends a string as it is, without serializing it again
       const search = { db: app.db, readRows: app.readRows, cache: app.caches.jobs, openJobs: app.openJobs };
-      const json: unknown = await searchJobsJson(search, request.query, request.openJobsRead);
+      const json: unknown = await searchJobsJson(search, request.query, await request.changeNumbers());
       return reply.type('application/json; charset=utf-8').send(json as JobListResponse);
     },
   );

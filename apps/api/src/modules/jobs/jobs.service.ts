@@ -8,6 +8,7 @@ import type { Database, JobRow } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import type { ChangeNumbers } from '../../plugins/change-numbers';
 import { distanceKm } from '../places/places';
 import { jobConditionsOf } from './job-conditions';
 import type { JobListCache } from './job-list-cache';
@@ -141,16 +142,16 @@ async function loadPage(
   };
 }
 
-/** The page as JSON text, ready to send; `openJobsRead`: the feed's change check, when already started. */
+/** The page as JSON text, ready to send; `numbers`: the change numbers read after the request arrived. */
 export async function searchJobsJson(
   search: JobSearchContext,
   query: JobListQuery,
-  openJobsRead: ReturnType<OpenJobFeed['current']> | null = null,
+  numbers?: ChangeNumbers,
 ): Promise<string> {
   const { cache } = search;
   // to the minute, so repeated searches within it share one answer
   const now = `${toBrusselsDateTime(new Date()).slice(0, 16)}:00`;
-  const open = await (openJobsRead ?? search.openJobs.current());
+  const open = await search.openJobs.current(numbers);
   // the number of the last job change in the key: any job changed through any server makes the page stale
   const key = JSON.stringify([query, now, open.version]);
   const cached = cache.pages.get(key);

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
-import { readAfterNow } from '../../lib/read-after-now';
+import type { ChangeNumbers, ReadChangeNumbers } from '../../plugins/change-numbers';
 import { createJobRowCache } from './job-row-cache';
 import { type OpenJobEntry, type OpenJobIndex, openJobIndexLoader } from './open-job-index';
 
@@ -20,27 +20,33 @@ const ENTRY_COLUMNS = [
 const CHANGES_PER_READ = 5000;
 const JOBS_PER_READ = 500;
 const JOBS_PER_LOAD = 5000;
-// job_changes keeps a day (pruneJobChanges); a server that has not read them for this long starts afresh
+// job_changes keeps a day (pruneJobChanges); a server that has not checked them for this long starts afresh
 const RELOAD_AFTER_MS = 6 * 3_600_000;
 
 export interface OpenJobFeed {
-  /** The index with every change committed before the call, and the number of the last change in it. */
-  current(): Promise<{ index: OpenJobIndex; version: number }>;
+  /**
+   * The index with every job change up to `lastJobChange` (the caller's, read after its request
+   * arrived; else read now), and the number of the last change in it.
+   */
+  current(numbers?: Pick<ChangeNumbers, 'lastJobChange'>): Promise<{ index: OpenJobIndex; version: number }>;
   /** The rows of these jobs (any status) as of the last change read, those that exist, in this order. */
   rowsOf(jobIDs: number[]): Promise<JobRow[]>;
 }
 
 /**
  * Keeps this server's open-job index (open-job-index.ts) equal to the database: it loads the open
- * jobs once, then before each search reads the job changes written since (migration 17, by triggers,
- * from this or any other server) and reloads those jobs. Concurrent searches share one read. The
- * rows of the jobs pages show are kept too, and dropped with each change read.
+ * jobs once, then whenever a search brings a later job change number than the index holds, reads the
+ * job changes written since (migration 17, by triggers, from this or any other server) and reloads
+ * those jobs; concurrent searches share that read. The rows of the jobs pages show are kept too, and
+ * dropped with each change read.
  */
-export function createOpenJobFeed(db: Kysely<Database>): OpenJobFeed {
+export function createOpenJobFeed(db: Kysely<Database>, readChangeNumbers: ReadChangeNumbers): OpenJobFeed {
   const rowCache = createJobRowCache(db);
   let index: OpenJobIndex | undefined;
   let version = 0;
-  let readAt = 0;
+  let checkedAt = 0;
+  let reloadDue = false;
+  let catchingUp: Promise<void> | undefined;
 
   /** Every open job, read in pages along the primary key and kept as columns page by page, so the rows in memory at once stay few. */
   async function loadAll() {
@@ -101,19 +107,27 @@ export function createOpenJobFeed(db: Kysely<Database>): OpenJobFeed {
     }
   }
 
-  async function read() {
-    const startedAt = Date.now();
-    if (!index || startedAt - readAt > RELOAD_AFTER_MS) await loadAll();
-    else await applyChanges(index);
-    readAt = startedAt;
+  async function catchUp() {
+    if (!index || reloadDue) {
+      await loadAll();
+      reloadDue = false;
+    } else await applyChanges(index);
   }
 
-  const readFresh = readAfterNow(read);
-
   return {
-    async current() {
-      await readFresh();
-      return { index: index!, version };
+    async current(numbers) {
+      const { lastJobChange } = numbers ?? (await readChangeNumbers());
+      const now = Date.now();
+      if (now - checkedAt > RELOAD_AFTER_MS) reloadDue = true;
+      checkedAt = now;
+      // a catch-up under way may have started before the caller's number was written: then one more
+      while (!index || reloadDue || version < lastJobChange) {
+        catchingUp ??= catchUp().finally(() => {
+          catchingUp = undefined;
+        });
+        await catchingUp;
+      }
+      return { index, version };
     },
     rowsOf: rowCache.rowsOf,
   };
