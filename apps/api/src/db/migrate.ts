@@ -23,6 +23,7 @@ import { uploadsInDatabase } from './migrations/2026-11-22T21-00_uploads-in-data
 import * as serverKeys from './migrations/2026-11-22T22-00_server-keys';
 import * as jobChangesByTime from './migrations/2026-11-23T01-00_job-changes-by-time';
 import * as sessionVersion from './migrations/2026-11-23T06-00_session-version';
+import * as startedJobsIndex from './migrations/2026-11-23T07-00_started-jobs-index';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -50,6 +51,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-22T22-00_server-keys': serverKeys,
   '2026-11-23T01-00_job-changes-by-time': jobChangesByTime,
   '2026-11-23T06-00_session-version': sessionVersion,
+  '2026-11-23T07-00_started-jobs-index': startedJobsIndex,
 });
 
 /** dataDir: where uploads were stored as files before they moved into the database (migration 21) */

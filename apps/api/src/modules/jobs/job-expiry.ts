@@ -10,13 +10,17 @@ import type { OpenJobFeed } from './open-job-feed';
  * and the indexes of active jobs, which every worker search reads, keep only open ones (migration 09).
  */
 export async function expireStartedJobs(db: Kysely<Database>, now: Date): Promise<number> {
-  const result = await db
+  const result = await expireStartedJobsQuery(db, now).executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Finds the started jobs through jobs_open_start_idx (migration 25), without reading the others. */
+export function expireStartedJobsQuery(db: Kysely<Database>, now: Date) {
+  return db
     .updateTable('jobs')
     .set({ jobStatus: 'expired' })
     .where('jobStatus', '=', 'active')
-    .where('jobStartDateTime', '<=', toBrusselsDateTime(now))
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .where('jobStartDateTime', '<=', toBrusselsDateTime(now));
 }
 
 /**

@@ -1,9 +1,11 @@
 import { JOB_TOTAL_COUNT_LIMIT } from '@jobbel/shared/jobs/job.constants';
+import { CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs, type JobFixture } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
+import { expireStartedJobsQuery } from './job-expiry';
 
 let testApp: TestApp;
 let headers: Record<string, string>;
@@ -79,6 +81,23 @@ describe('the dashboard offers open jobs only', () => {
     ]);
     expect(titles((await list(`jobBusinessID=${businessID}&search=begonnen`)).body)).toEqual(['Al begonnen']);
     expect(titles((await list('jobLocation=Oostende&search=morgen')).body)).toEqual(['Open morgen']);
+  });
+
+  it('finds the started jobs it expires through an index, without reading every job', async () => {
+    const { db, dialect } = testApp.app;
+    const expiry = expireStartedJobsQuery(db, new Date()).compile();
+    const plan = await db.transaction().execute(async (trx) => {
+      // on a test database this small PostgreSQL would read the table anyway: asked not to, it still
+      // does when no index serves the query
+      if (dialect === 'postgres') await sql`set local enable_seqscan = off`.execute(trx);
+      const explain = dialect === 'postgres' ? 'explain' : 'explain query plan';
+      const { rows } = await trx.executeQuery(
+        CompiledQuery.raw(`${explain} ${expiry.sql}`, [...expiry.parameters]),
+      );
+      return JSON.stringify(rows);
+    });
+    expect(plan).toContain('jobs_open_start_idx');
+    expect(plan).not.toMatch(/Seq Scan on jobs|SCAN jobs/);
   });
 
   it('answers an unknown job with 404 (a deleted one answers 410: jobs.write.test.ts)', async () => {
