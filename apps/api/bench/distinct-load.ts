@@ -1,7 +1,7 @@
 import http from 'node:http';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import zlib from 'node:zlib';
 import { nextPagePath } from './distinct-queries';
+import { watchEventLoopLateness } from './event-loop-lateness.mjs';
 
 export interface Timings {
   count: number;
@@ -102,8 +102,7 @@ export async function oneAtATime(target: Target, firstPages: string[], followEve
  */
 export async function openLoop(target: Target, paths: string[], perSecond: number) {
   // a pause of this process delays every answer it is waiting for: measured, so it is not blamed on the server
-  const ownLateness = monitorEventLoopDelay({ resolution: 1 });
-  ownLateness.enable();
+  const ownLateness = watchEventLoopLateness();
   const latencies: number[] = [];
   const probe: number[] = [];
   let errors = 0;
@@ -128,15 +127,8 @@ export async function openLoop(target: Target, paths: string[], perSecond: numbe
     }
   })();
   await Promise.all([...requests, probing]);
-  ownLateness.disable();
-  const lateness = (nanoseconds: number) => Math.max(0, nanoseconds / 1e6 - 1);
-  const loadGenerator = {
-    count: ownLateness.count,
-    p50: lateness(ownLateness.percentile(50)),
-    p99: lateness(ownLateness.percentile(99)),
-    max: lateness(ownLateness.max),
-    errors: 0,
-  };
+  const loadGenerator = ownLateness.read();
+  ownLateness.stop();
   return { searches: summarize(latencies, errors), health: summarize(probe), loadGenerator };
 }
 
