@@ -146,7 +146,7 @@ async function loadPage(
 export async function searchJobsJson(
   search: JobSearchContext,
   query: JobListQuery,
-  numbers?: ChangeNumbers,
+  numbers: ChangeNumbers,
 ): Promise<string> {
   const { cache } = search;
   // to the minute, so repeated searches within it share one answer
