@@ -141,7 +141,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   app.setSerializerCompiler(serializerCompiler);
 
   prepareDataDir(config.dataDir);
-  const { db, dialect, readRows, closeReaders } = createDb({
+  const { db, dialect, readRows, openConnections, closeReaders } = createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
@@ -178,6 +178,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
     'outbox',
     createOutboxWorker(db, { mailer: app.mailer, push: createPushSender(db, vapid) }, app.log),
   );
+  app.addHook('onReady', openConnections);
   app.addHook('onReady', async () => app.outbox.start());
   if (config.seedDemo) {
     if (config.NODE_ENV === 'production')

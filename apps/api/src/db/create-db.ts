@@ -16,6 +16,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
   readRows: ReadRows;
+  /** Opens the connections the server keeps, before the first request needs one. */
+  openConnections: () => Promise<void>;
   closeReaders: () => Promise<void>;
 }
 
@@ -25,6 +27,15 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /** PostgreSQL connections for searches, beside the ten of everything else. */
 const SEARCH_CONNECTIONS = 4;
+// Connections stay open once made (pg closes idle ones after 10 s by default: under uneven load the
+// server then opened one every 10-20 s, and searches and /api/health waited 70-90 ms each time in the
+// bench), and this many of each pool are opened before the first request
+const KEPT_CONNECTIONS = 4;
+
+async function openKeptConnections(pool: pg.Pool): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: KEPT_CONNECTIONS }, () => pool.connect()));
+  for (const client of clients) client.release();
+}
 
 export function createDb(options: {
   databaseUrl?: string;
@@ -32,16 +43,26 @@ export function createDb(options: {
   onIdleError?: (error: Error) => void;
 }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 0 });
     // an idle connection the server drops (restart, failover) must not crash the process; the next query reconnects
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // searches queue for connections of their own: a burst of them cannot starve writes or /api/health
-    const searchPool = new pg.Pool({ connectionString: options.databaseUrl, max: SEARCH_CONNECTIONS });
+    const searchPool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: SEARCH_CONNECTIONS,
+      idleTimeoutMillis: 0,
+    });
     searchPool.on('error', (error) => options.onIdleError?.(error));
     const searches = new Kysely<Database>({ dialect: new PostgresDialect({ pool: searchPool }) });
     const readRows: ReadRows = async (query) => (await searches.executeQuery(query.compile())).rows;
-    return { db, dialect: 'postgres', readRows, closeReaders: () => searches.destroy() };
+    return {
+      db,
+      dialect: 'postgres',
+      readRows,
+      openConnections: async () => void (await Promise.all([pool, searchPool].map(openKeptConnections))),
+      closeReaders: () => searches.destroy(),
+    };
   }
   fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
   const file = path.join(options.dataDir, 'jobbel.sqlite');
@@ -62,6 +83,8 @@ export function createDb(options: {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
     dialect: 'sqlite',
     readRows: (query) => readers.all(query.compile()),
+    // one embedded connection, and readers that start with the first search that needs one
+    openConnections: async () => undefined,
     closeReaders: () => readers.close(),
   };
 }

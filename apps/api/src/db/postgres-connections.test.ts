@@ -1,0 +1,34 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
+
+// The connection pools of PostgreSQL (db/create-db.ts); SQLite has one embedded connection.
+let testApp: TestApp;
+
+beforeAll(async () => {
+  if (!process.env.TEST_POSTGRES_URL) return;
+  testApp = await buildTestApp();
+  // what listening does, before any request
+  await testApp.app.ready();
+});
+afterAll(() => testApp?.close());
+
+async function serverConnections(): Promise<number[]> {
+  const { rows } = await sql<{ pid: number }>`
+    select pid from pg_stat_activity
+    where datname = current_database() and backend_type = 'client backend' order by pid`.execute(
+    testApp.app.db,
+  );
+  return rows.map((row) => row.pid);
+}
+
+describe.runIf(process.env.TEST_POSTGRES_URL)('PostgreSQL connections', () => {
+  it('are open before the first request and stay open while idle, so no request waits for a new one', async () => {
+    const atStart = await serverConnections();
+    // four for searches and four for everything else
+    expect(atStart.length).toBeGreaterThanOrEqual(8);
+    // pg closes a connection idle for 10 s unless told otherwise
+    await new Promise((resolve) => setTimeout(resolve, 11_000));
+    expect(await serverConnections()).toEqual(atStart);
+  }, 30_000);
+});
