@@ -54,7 +54,7 @@ export function createSqliteReadPool(
         eval: true,
         workerData: { file, driverPath },
         // a reader only runs a query and posts its rows: it needs no young generation as large as the
-        // main thread's (npm start's --max-semi-space-size=32 would otherwise apply to each reader too)
+        // main thread's (npm start's --max-semi-space-size=16 would otherwise apply to each reader too)
         resourceLimits: { maxYoungGenerationSizeMb: 8 },
       });
       const pending = new Map<number, Pending>();
