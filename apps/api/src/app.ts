@@ -135,6 +135,9 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
     logger: loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.TRUST_PROXY),
+    // the open jobs are loaded in an onReady hook, which Fastify gives 10 s by default: at a million
+    // jobs on PostgreSQL that took 9-10 s, and a start beside a busy instance timed out
+    pluginTimeout: 120_000,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);

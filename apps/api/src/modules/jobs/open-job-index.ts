@@ -131,7 +131,7 @@ export function openJobIndexLoader(): {
   let hits = new Uint8Array(0);
   let stamp = 0;
   // the slots one search walks (markedSlots, areaSlots), reused: a search is synchronous, and a fresh
-  // list per search was half of what a search allocated (about 100 KB), collected twice a second at 200 searches/s
+  // list per search was half of what searches allocated (about 100 KB each)
   let slotList = new Int32Array(0);
 
   const keysOf = (order: OpenJobOrder) => (order === 'jobAddedDateTime' ? added : starts);
