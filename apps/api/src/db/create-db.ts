@@ -25,15 +25,18 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-/** PostgreSQL connections for searches, beside the ten of everything else. */
+/** PostgreSQL connections for searches, beside those of everything else. */
 const SEARCH_CONNECTIONS = 4;
-// Connections stay open once made (pg closes idle ones after 10 s by default: under uneven load the
-// server then opened one every 10-20 s, and searches and /api/health waited 70-90 ms each time in the
-// bench), and this many of each pool are opened before the first request
-const KEPT_CONNECTIONS = 4;
+const MAIN_CONNECTIONS = 10;
 
-async function openKeptConnections(pool: pg.Pool): Promise<void> {
-  const clients = await Promise.all(Array.from({ length: KEPT_CONNECTIONS }, () => pool.connect()));
+/**
+ * Every connection of a pool, opened before the first request and kept while the server runs. A new
+ * PostgreSQL backend answers its first statements slowly: with pg's default (connections opened when
+ * needed, closed after 10 s idle) uneven load opened one every 10-20 s, and the minute passes, which
+ * start together, opened three at once; each time searches and /api/health waited 70-130 ms in the bench.
+ */
+async function openEveryConnection(pool: pg.Pool, count: number): Promise<void> {
+  const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
   for (const client of clients) client.release();
 }
 
@@ -43,7 +46,11 @@ export function createDb(options: {
   onIdleError?: (error: Error) => void;
 }): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, idleTimeoutMillis: 0 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: MAIN_CONNECTIONS,
+      idleTimeoutMillis: 0,
+    });
     // an idle connection the server drops (restart, failover) must not crash the process; the next query reconnects
     pool.on('error', (error) => options.onIdleError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
@@ -60,7 +67,12 @@ export function createDb(options: {
       db,
       dialect: 'postgres',
       readRows,
-      openConnections: async () => void (await Promise.all([pool, searchPool].map(openKeptConnections))),
+      openConnections: async () => {
+        await Promise.all([
+          openEveryConnection(pool, MAIN_CONNECTIONS),
+          openEveryConnection(searchPool, SEARCH_CONNECTIONS),
+        ]);
+      },
       closeReaders: () => searches.destroy(),
     };
   }
