@@ -33,7 +33,8 @@ const MAIN_CONNECTIONS = 10;
  * Every connection of a pool, opened before the first request and kept while the server runs. A new
  * PostgreSQL backend answers its first statements slowly: with pg's default (connections opened when
  * needed, closed after 10 s idle) uneven load opened one every 10-20 s, and the minute passes, which
- * start together, opened three at once; each time searches and /api/health waited 70-130 ms in the bench.
+ * start together, opened three at once; each time searches and /api/health waited 70-130 ms (scratch
+ * runs on the bench database).
  */
 async function openEveryConnection(pool: pg.Pool, count: number): Promise<void> {
   const clients = await Promise.all(Array.from({ length: count }, () => pool.connect()));
