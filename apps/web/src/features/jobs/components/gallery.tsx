@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { trapFocus } from '../../../components/ui/trap-focus';
 import { t } from '../../../lib/i18n';
@@ -59,13 +59,15 @@ function GalleryViewer({
     [images.length],
   );
 
-  // closing gives focus back to the photo that opened the viewer
-  useEffect(() => {
+  // Layout effects: in this app React is Preact (docs/decisions/preact.md), whose useEffect runs after
+  // the next animation frame, and a key pressed as the viewer appeared went nowhere (e2e, 2026-11-24).
+  // Closing gives focus back to the photo that opened the viewer.
+  useLayoutEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     return () => opener?.focus({ preventScroll: true });
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     // focus without scrolling the page behind, and keep that page still while the viewer is open;
     // Tab stays inside
     closeButton.current?.focus({ preventScroll: true });
