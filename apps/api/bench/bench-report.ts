@@ -40,10 +40,11 @@ export function reportDistinct(
     distinct.open.searches,
     `${setup.rate}/s`,
   );
-  row('  /api/health probe during the open loop', distinct.open.health, 'every 50 ms');
+  row('  /api/health probe (own process) during the open loop', distinct.open.health, 'every 50 ms');
   // what the server itself lost: health waits beyond this come from the shared CPUs, not from a search
   row('  server event loop lateness (1 ms timer), same time', distinct.open.serverEventLoop, 'samples');
   row("  load generator's own event loop lateness, same time", distinct.open.loadGenerator, 'samples');
+  row("  health probe's own event loop lateness, same time", distinct.open.healthProbe, 'samples');
   const ratio = ((distinct.closed.perSecond / bare.requestsPerSecond) * 100).toFixed(1);
   row(
     `closed loop, ${setup.clients} clients`,

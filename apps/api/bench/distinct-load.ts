@@ -1,4 +1,7 @@
+import { spawn } from 'node:child_process';
 import http from 'node:http';
+import path from 'node:path';
+import readline from 'node:readline';
 import zlib from 'node:zlib';
 import { nextPagePath } from './distinct-queries';
 import { watchEventLoopLateness } from './event-loop-lateness.mjs';
@@ -96,20 +99,50 @@ export async function oneAtATime(target: Target, firstPages: string[], followEve
 }
 
 /**
+ * The /api/health probe in a process of its own (health-probe.mjs), started and ready before the
+ * clock runs; `go` starts its probing, `result` is what it measured.
+ */
+async function startHealthProbe(origin: string, seconds: number) {
+  const probe = spawn(
+    process.execPath,
+    [path.join(import.meta.dirname, 'health-probe.mjs'), origin, String(seconds)],
+    {
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
+  const lines = readline.createInterface({ input: probe.stdout });
+  const next = () => new Promise<string>((resolve) => lines.once('line', resolve));
+  const ready = next();
+  if ((await ready) !== 'ready') throw new Error('the health probe did not start');
+  const answer = next();
+  return {
+    go: () => probe.stdin.write('go\n'),
+    result: answer.then((line) => {
+      const { waits, errors, ownLateness } = JSON.parse(line) as {
+        waits: number[];
+        errors: number;
+        ownLateness: Timings;
+      };
+      return { health: summarize(waits, errors), healthProbe: ownLateness };
+    }),
+  };
+}
+
+/**
  * Open loop: requests leave on a fixed schedule whether or not earlier ones have answered, and each
  * latency counts from its scheduled moment, so a stalled server cannot hide its queue. Meanwhile a
- * probe asks /api/health every 50 ms.
+ * probe in another process asks /api/health every 50 ms.
  */
 export async function openLoop(target: Target, paths: string[], perSecond: number) {
+  const probe = await startHealthProbe(target.origin, paths.length / perSecond);
   // a pause of this process delays every answer it is waiting for: measured, so it is not blamed on the server
   const ownLateness = watchEventLoopLateness();
   const latencies: number[] = [];
-  const probe: number[] = [];
   const requests: Promise<void>[] = [];
   let errors = 0;
+  probe.go();
   const started = performance.now();
   const dueAt = (index: number) => started + (index * 1000) / perSecond;
-  const end = dueAt(paths.length);
 
   async function send(path: string, due: number) {
     try {
@@ -120,14 +153,6 @@ export async function openLoop(target: Target, paths: string[], perSecond: numbe
     latencies.push(performance.now() - due);
   }
 
-  const probing = (async () => {
-    while (performance.now() < end) {
-      const asked = performance.now();
-      await get({ origin: target.origin, headers: {} }, '/api/health', false);
-      probe.push(performance.now() - asked);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  })();
   // One timer sends whatever is due. (Until 2026-11-24 every request armed its own timer before the
   // clock ran: arming 12,000 of them took this process 26-64 ms, which the first searches counted as
   // the server's latency and then sent at once, a burst no real load starts with.)
@@ -142,10 +167,10 @@ export async function openLoop(target: Target, paths: string[], perSecond: numbe
     dispatch();
   });
   await sending;
-  await Promise.all([...requests, probing]);
+  await Promise.all(requests);
   const loadGenerator = ownLateness.read();
   ownLateness.stop();
-  return { searches: summarize(latencies, errors), health: summarize(probe), loadGenerator };
+  return { searches: summarize(latencies, errors), ...(await probe.result), loadGenerator };
 }
 
 /**
