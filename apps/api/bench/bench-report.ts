@@ -56,6 +56,40 @@ export function reportDistinct(
   );
 }
 
+export interface TargetCheck {
+  target: string;
+  measured: string;
+  met: boolean;
+}
+
+/** Issue 14's targets for distinct searches, each beside what this run measured. */
+export function checkTargets(distinct: DistinctResults, peakRssMb: number): TargetCheck[] {
+  const { first } = distinct.single;
+  const { searches, health } = distinct.open;
+  return [
+    { target: 'one at a time p50 < 5 ms', measured: ms(first.p50), met: first.p50 < 5 },
+    { target: 'one at a time p99 < 20 ms', measured: ms(first.p99), met: first.p99 < 20 },
+    {
+      target: 'open loop p99 < 50 ms, no errors',
+      measured: `${ms(searches.p99)} (${searches.errors} errors)`,
+      met: searches.p99 < 50 && searches.errors === 0,
+    },
+    {
+      target: '/api/health during the open loop never > 50 ms',
+      measured: `${ms(health.max)} (${health.errors} errors)`,
+      met: health.max <= 50 && health.errors === 0,
+    },
+    { target: 'peak server memory < 300 MB', measured: peakRssMb.toFixed(0), met: peakRssMb < 300 },
+  ];
+}
+
+export function reportTargets(engine: string, checks: TargetCheck[]) {
+  console.log(`\n| ${engine}: issue 14 target | measured | met |`);
+  console.log('|---|---:|---|');
+  for (const check of checks)
+    console.log(`| ${check.target} | ${check.measured} | ${check.met ? 'yes' : '**no**'} |`);
+}
+
 /** The repeated mixes, answered from the page cache after their first request. */
 export function reportCached(results: Result[], setup: { clients: number; seconds: number }) {
   const bareRps = results[0]!.requestsPerSecond;

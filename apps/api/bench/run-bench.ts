@@ -7,11 +7,13 @@ import { createDb } from '../src/db/create-db';
 import { hashPassword } from '../src/lib/passwords';
 import { insertConfirmedPerson } from '../src/modules/users/confirmed-person';
 import {
+  checkTargets,
   type DistinctResults,
   type Result,
   reportCached,
   reportDistinct,
   reportInstances,
+  reportTargets,
 } from './bench-report';
 import { MIXES } from './cached-mixes';
 import { closedLoop, oneAtATime, openLoop, type Timings } from './distinct-load';
@@ -230,6 +232,10 @@ function report(engine: string, run: Awaited<ReturnType<typeof benchEngine>>) {
   reportCached(run.results, { clients: CONNECTIONS, seconds: DURATION_SECONDS });
   if (run.instances.length > 0)
     reportInstances(run.instances, { clients: CONNECTIONS, seconds: DURATION_SECONDS });
+  const checks = checkTargets(run.distinct, run.peakRss);
+  reportTargets(engine, checks);
+  // a missed target fails the command, so a script or a person reading only the exit code sees it
+  if (checks.some((check) => !check.met)) process.exitCode = 1;
 }
 
 async function main() {
