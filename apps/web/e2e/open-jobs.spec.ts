@@ -38,3 +38,32 @@ test('a filled job leaves the dashboard, its page offers no Apply, and a deleted
   await expect(page.getByRole('heading', { name: 'Deze job is niet meer beschikbaar' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back to Dashboard' })).toBeVisible();
 });
+
+test('a job whose shift has passed leaves the dashboard and its page offers no Apply', async ({
+  page,
+  request,
+}) => {
+  const employer = await apiLogin(request, 'bistro.sintpieters@jobbel.be', DEMO_PASSWORD);
+  const { jobID } = await postJobViaApi(request, employer, {
+    title: 'Afwas voorbij',
+    location: 'Gent',
+    type: 'Afwasser',
+    daysAhead: 5,
+    from: '17:00',
+    until: '22:00',
+    wage: 14,
+    description: '<p>Een avond aan de afwas.</p>',
+  });
+  expect((await request.post(`/api/test/jobs/end?id=${jobID}`, { headers: employer })).status()).toBe(204);
+
+  await signIn(page, 'jana@jobbel.be', DEMO_PASSWORD);
+  await page.getByLabel('Zoek jobs').fill('afwas voorbij');
+  await expect(page.getByText('Geen jobs gevonden')).toBeVisible();
+
+  await page.goto(`/jobs/${jobID}`);
+  await expect(page.getByRole('heading', { name: 'Afwas voorbij' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'niet meer beschikbaar' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Apply Now' })).toHaveCount(0);
+
+  expect((await request.delete(`/api/jobs?id=${jobID}`, { headers: employer })).status()).toBe(204);
+});
