@@ -78,6 +78,40 @@ describe('posting and editing jobs', () => {
     expect(posted.json().jobDescription).toBe('<h2>Wie we zoeken</h2><p>Een vlotte barista &amp; ober</p>');
   });
 
+  it('stores the town’s coordinates when posted and edited, so a radius search finds the job', async () => {
+    const owner = await signedIn('business');
+    const worker = await signedIn('user');
+    const around = async (town: string) => {
+      const list = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/jobs?search=straalpost&jobLocation=${town}&radiusKm=10`,
+        headers: worker.headers,
+      });
+      return list
+        .json()
+        .data.map((each: { jobLocation: string; jobDistanceKm: number }) => [
+          each.jobLocation,
+          each.jobDistanceKm,
+        ]);
+    };
+    const posted = await send('POST', '/api/jobs', owner.headers, {
+      ...job,
+      jobTitle: 'Straalpost',
+      jobLocation: 'Melle',
+    });
+    expect(posted.statusCode).toBe(201);
+    expect(await around('Gent')).toEqual([['Melle', 8.2]]);
+
+    const moved = await send('PUT', `/api/jobs?id=${posted.json().jobID}`, owner.headers, {
+      ...job,
+      jobTitle: 'Straalpost',
+      jobLocation: 'Brugge',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await around('Gent')).toEqual([]);
+    expect(await around('Brugge')).toEqual([['Brugge', 0]]);
+  });
+
   it('refuses workers and businesses without a profile', async () => {
     const worker = await signedIn('user');
     const refused = await send('POST', '/api/jobs', worker.headers, job);
