@@ -52,6 +52,13 @@ test('a worker picks Gent from the suggestions, searches within 10 km and sees e
   await town.press('ArrowDown');
   await town.press('Enter');
   await expect(town).toHaveValue('Sint-Niklaas');
+  // Enter without arrows takes the first suggestion
+  await town.fill('gen');
+  await expect(suggestions.getByRole('option').first()).toHaveText('Gent');
+  await town.press('Enter');
+  await expect(town).toHaveValue('Gent');
+  await expect(suggestions).toBeHidden();
+  await expect(activeFilters.getByText('Locatie: Gent')).toBeVisible();
 
   await deleteJob();
 });

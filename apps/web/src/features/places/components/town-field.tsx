@@ -14,7 +14,7 @@ interface TownFieldProps {
   describedBy?: string;
 }
 
-/** A text field that suggests Belgian towns as you type: arrows move, Enter or a tap picks, Escape closes. */
+/** A text field that suggests Belgian towns as you type: arrows move, Enter (the first unless arrows chose) or a tap picks, Escape closes. */
 export function TownField({
   id,
   value,
@@ -45,9 +45,10 @@ export function TownField({
     if (step) {
       event.preventDefault();
       setActive((current) => (current + step + towns.length) % towns.length);
-    } else if (event.key === 'Enter' && active >= 0) {
+    } else if (event.key === 'Enter') {
+      // 'gen' and Enter means Gent: the first suggestion, unless the arrows chose another
       event.preventDefault();
-      pick(towns[active]!.name);
+      pick(towns[Math.max(active, 0)]!.name);
     }
   }
 
