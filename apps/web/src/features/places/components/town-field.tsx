@@ -14,7 +14,7 @@ interface TownFieldProps {
   describedBy?: string;
 }
 
-/** A text field that suggests Belgian towns as you type: arrows move, Enter (the first unless arrows chose) or a tap picks, Escape closes. */
+/** A text field that suggests Belgian towns as you type: arrows move, Enter or a tap picks, Escape closes. */
 export function TownField({
   id,
   value,
