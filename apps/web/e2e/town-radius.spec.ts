@@ -63,6 +63,29 @@ test('a worker picks Gent from the suggestions, searches within 10 km and sees e
   await deleteJob();
 });
 
+test('a typed town that is not picked searches the town it means, and the chip names it', async ({
+  page,
+  request,
+}) => {
+  const deleteJob = await postJobInMelle(request, 'Barista aan de Gontrode');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signIn(page, 'jana@jobbel.be', DEMO_PASSWORD);
+  const cards = page.getByTestId('job-card');
+  await expect(cards.first()).toBeVisible();
+
+  const town = page.getByRole('combobox', { name: 'Locatie' });
+  await town.fill('mel');
+  await town.press('Escape');
+  const activeFilters = page.getByRole('list', { name: 'Actieve filters' });
+  await expect(activeFilters.getByText('Locatie: Melle')).toBeVisible();
+  await expect(cards.filter({ hasText: 'Barista aan de Gontrode' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Geen jobs gevonden' })).toHaveCount(0);
+  // what the worker typed stays as typed
+  await expect(town).toHaveValue('mel');
+
+  await deleteJob();
+});
+
 test('a worker searches around the town of their own address in one tap', async ({ page, request }) => {
   const deleteJob = await postJobInMelle(request, 'Barista bij de Schelde');
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -36,6 +36,8 @@ describe('GET /api/places', () => {
     expect(names((await get('/api/places?q=liege')).body)[0]).toBe('Liège');
     expect(names((await get('/api/places?q=niklaas')).body)).toEqual(['Sint-Niklaas']);
     expect(names((await get('/api/places?q=brussel')).body)[0]).toBe('Brussel');
+    // the town of that very name before larger ones that start with it
+    expect(names((await get('/api/places?q=as')).body).slice(0, 2)).toEqual(['As', 'Asse']);
     expect((await get('/api/places?q=qqqq')).body).toMatchObject({ data: [], count: 0 });
   });
 

@@ -25,16 +25,18 @@ export function findPlace(name: string): Place | undefined {
   return place && { name: place.name, latitude: place.latitude, longitude: place.longitude };
 }
 
-/** Places whose name or a part of it starts with the text: whole-name matches first, then by size. */
+/**
+ * Places whose name or a part of it starts with the text: the place of that very name first ('as' is
+ * As, not the larger Asse; the dashboard searches the first suggestion of a typed town), then names
+ * that start with it, each by size.
+ */
 export function suggestPlaces(text: string): Place[] {
   const prefix = toSearchKey(text);
+  const rank = (place: KnownPlace) => (place.key === prefix ? 2 : place.key.startsWith(prefix) ? 1 : 0);
   return PLACES.filter(
     (place) => place.parts.some((part) => part.startsWith(prefix)) || place.key.startsWith(prefix),
   )
-    .sort(
-      (a, b) =>
-        Number(b.key.startsWith(prefix)) - Number(a.key.startsWith(prefix)) || b.population - a.population,
-    )
+    .sort((a, b) => rank(b) - rank(a) || b.population - a.population)
     .slice(0, PLACE_SUGGESTIONS_MAX)
     .map(({ name, latitude, longitude }) => ({ name, latitude, longitude }));
 }

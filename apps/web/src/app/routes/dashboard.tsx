@@ -12,14 +12,23 @@ import { EMPTY_FILTERS, visibleJobs } from '../../features/jobs/dashboard-filter
 import { enrichJob } from '../../features/jobs/enrich-job';
 import { useDashboardSearch } from '../../features/jobs/use-dashboard-search';
 import { useEntranceAnimation } from '../../features/jobs/use-entrance-animation';
+import { placeSuggestionsQuery } from '../../features/places/api/get-places';
 import { TownField } from '../../features/places/components/town-field';
 import { t } from '../../lib/i18n';
 
 /** The job search dashboard (spec 000 §2, §4, §5). */
 export function DashboardRoute() {
   const animate = useEntranceAnimation();
-  const { filters, searchText, setSearchText, changeFilters, pickTown, submitSearch, jobsQuery } =
-    useDashboardSearch();
+  const {
+    filters,
+    searchText,
+    setSearchText,
+    searchedLocation,
+    changeFilters,
+    pickTown,
+    submitSearch,
+    jobsQuery,
+  } = useDashboardSearch(placeSuggestionsQuery);
   const me = useCurrentUser().data;
   const worker = me?.account_type === 'user' ? me.user : undefined;
   const favourites = useFavourites(worker?.userID);
@@ -43,18 +52,21 @@ export function DashboardRoute() {
         renderTownField={(field) => <TownField {...field} />}
         homeTown={worker?.userAddressCity}
       />
-      <FilterChips filters={{ ...filters, search: searchText }} onChange={changeFilters} />
+      <FilterChips
+        filters={{ ...filters, search: searchText, location: searchedLocation }}
+        onChange={changeFilters}
+      />
       {worker && (
         <SaveAlertButton
           search={{
             alertSearch: searchText,
-            alertLocation: filters.location,
+            alertLocation: searchedLocation,
             alertRadiusKm: filters.radiusKm,
             alertJobType: filters.jobType,
             alertHours: filters.hours,
           }}
           suggestedName={
-            searchText || t('web.alerts.save.defaultName', { town: filters.location || t('web.common.gent') })
+            searchText || t('web.alerts.save.defaultName', { town: searchedLocation || t('web.common.gent') })
           }
         />
       )}

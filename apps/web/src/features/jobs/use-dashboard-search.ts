@@ -1,9 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { showToast } from '../../components/toast/toast-store';
 import { t } from '../../lib/i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDashboardJobs } from './api/get-jobs';
 import { type DashboardFilters, EMPTY_FILTERS } from './dashboard-filters';
+import { searchedTown } from './searched-town';
+import type { TownSuggestionsQuery } from './town-field-slot';
 
 // spec 000 §9: the search box waits this long after the last key
 const SEARCH_DEBOUNCE_MS = 500;
@@ -11,14 +14,19 @@ const SEARCH_RESULT_TOAST = 'job-search-result';
 
 /**
  * The dashboard's filters; the typed texts (search and location) are sent 500 ms after typing stops,
- * the choices at once; and the pages they find.
+ * the choices at once; a typed location searches the town it means ('gen' searches Gent); and the pages
+ * they find.
  */
-export function useDashboardSearch() {
+export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
   const [filters, setFilters] = useState<DashboardFilters>(EMPTY_FILTERS);
   const [searchText, setSearchText] = useState('');
   const [debouncedSearch, setDebouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [debouncedLocation, setDebouncedLocation] = useDebouncedValue(filters.location, SEARCH_DEBOUNCE_MS);
-  const jobsQuery = useDashboardJobs({ ...filters, location: debouncedLocation, search: debouncedSearch });
+  const town = searchedTown(debouncedLocation, useQuery(townSuggestions(debouncedLocation)));
+  const jobsQuery = useDashboardJobs(
+    { ...filters, location: town ?? debouncedLocation, search: debouncedSearch },
+    { waitForTown: town === undefined },
+  );
 
   // spec 000 §8: a toast says how many jobs a new search found; the next result replaces it, and a
   // failed refetch (shown in place) says nothing
@@ -60,10 +68,21 @@ export function useDashboardSearch() {
   }
 
   function submitSearch() {
-    if (searchText === debouncedSearch && filters.location === debouncedLocation) void jobsQuery.refetch();
+    const unchanged = searchText === debouncedSearch && filters.location === debouncedLocation;
+    if (unchanged && town !== undefined) void jobsQuery.refetch();
     setDebouncedSearch(searchText);
     setDebouncedLocation(filters.location);
   }
 
-  return { filters, searchText, setSearchText, changeFilters, pickTown, submitSearch, jobsQuery };
+  return {
+    filters,
+    searchText,
+    setSearchText,
+    /** the town the results are for (empty for the default, Gent) */
+    searchedLocation: town ?? debouncedLocation,
+    changeFilters,
+    pickTown,
+    submitSearch,
+    jobsQuery,
+  };
 }

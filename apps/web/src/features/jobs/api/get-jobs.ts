@@ -33,8 +33,9 @@ export const dashboardJobsQuery = (filters: DashboardFilters) =>
     retry: false,
   });
 
-export function useDashboardJobs(filters: DashboardFilters) {
-  return useInfiniteQuery(dashboardJobsQuery(filters));
+/** waitForTown: the town a typed location means is not known yet, so nothing is searched. */
+export function useDashboardJobs(filters: DashboardFilters, { waitForTown }: { waitForTown: boolean }) {
+  return useInfiniteQuery({ ...dashboardJobsQuery(filters), enabled: !waitForTown });
 }
 
 /** How long the dashboard's screen waits for its first jobs before it shows skeletons instead. */
