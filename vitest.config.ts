@@ -10,7 +10,8 @@ export default defineConfig({
         test: {
           name: 'api',
           root: './apps/api',
-          include: ['src/**/*.test.ts'],
+          // bench/: the benchmark's inputs, which its figures depend on
+          include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
         },
