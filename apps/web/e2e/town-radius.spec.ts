@@ -83,6 +83,14 @@ test('a typed town that is not picked searches the town it means, and the chip n
   // what the worker typed stays as typed
   await expect(town).toHaveValue('mel');
 
+  // without suggestions (their server fails) the town is searched as typed
+  await page.route('**/api/places?**', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await town.fill('Gent');
+  await town.press('Escape');
+  await expect(activeFilters.getByText('Locatie: Gent')).toBeVisible();
+  await expect(cards.filter({ hasText: 'Barista aan de Gontrode' })).toHaveCount(0);
+  await expect(cards.first()).toContainText('Gent');
+
   await deleteJob();
 });
 

@@ -14,6 +14,8 @@ export function placeSuggestionsQuery(text: string) {
       (await apiRequest<PlaceListResponse>('/places', { query: { q: typed }, quietErrors: 'all' })).data,
     enabled: typed.length >= MIN_TYPED,
     staleTime: Number.POSITIVE_INFINITY,
+    // the dashboard waits for them before it searches a typed town: a failure falls back to the text at once
+    retry: false,
   });
 }
 
