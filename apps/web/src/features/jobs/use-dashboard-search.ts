@@ -23,8 +23,10 @@ export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
   const [debouncedSearch, setDebouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [debouncedLocation, setDebouncedLocation] = useDebouncedValue(filters.location, SEARCH_DEBOUNCE_MS);
   const town = searchedTown(debouncedLocation, useQuery(townSuggestions(debouncedLocation)));
+  // while the town is not known yet, the chip shows the text and nothing is searched
+  const searchedLocation = town ?? debouncedLocation;
   const jobsQuery = useDashboardJobs(
-    { ...filters, location: town ?? debouncedLocation, search: debouncedSearch },
+    { ...filters, location: searchedLocation, search: debouncedSearch },
     { waitForTown: town === undefined },
   );
 
@@ -79,7 +81,7 @@ export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
     searchText,
     setSearchText,
     /** the town the results are for (empty for the default, Gent) */
-    searchedLocation: town ?? debouncedLocation,
+    searchedLocation,
     changeFilters,
     pickTown,
     submitSearch,
