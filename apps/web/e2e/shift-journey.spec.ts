@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi } from './support/accounts';
+import { openApplicants } from './support/applicants';
 import { postJobViaApi } from './support/jobs';
 
 async function signInOn(page: Page, email: string, password: string) {
@@ -39,18 +40,9 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   await workerPage.goto(`/jobs/${jobID}`);
   await workerPage.getByRole('button', { name: 'Apply Now' }).click();
   await expect(workerPage.getByRole('button', { name: 'Application Submitted' })).toBeDisabled();
-  const openApplicants = async () => {
-    await businessPage.goto('/employer-dashboard');
-    await businessPage
-      .getByTestId('employer-job-card')
-      .filter({ hasText: title })
-      .getByRole('button', { name: /application/ })
-      .click();
-    return businessPage.getByRole('dialog');
-  };
-  let dialog = await openApplicants();
+  let dialog = await openApplicants(businessPage, title);
   await expect(dialog.getByTestId('worker-record')).toHaveText(
-    'Nog geen beoordeling · 0 voltooide jobs · Betrouwbaarheid nog onbekend',
+    'Nog geen beoordeling · 0 voltooide jobs · Nieuw',
   );
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(dialog.locator('[data-status="accepted"]')).toBeVisible();
@@ -69,7 +61,7 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   await expect(card.getByTestId('shift-state')).toContainText('Uren bevestigd: 7,5 uur');
 
   // the business corrects them: the worker left an hour early
-  dialog = await openApplicants();
+  dialog = await openApplicants(businessPage, title);
   await expect(dialog.getByTestId('shift-state')).toContainText('De jobbelaar bevestigde 7,5 uur');
   await dialog.getByRole('button', { name: 'Aanpassen' }).click();
   const correction = dialog.getByRole('form', { name: 'Uren aanpassen' });
@@ -124,7 +116,10 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   await expect(stats).toContainText('Beoordeling★ 5 (1)');
   await expect(stats).toContainText('Voltooide jobs1');
   await expect(stats).toContainText('Gewerkte uren6,5');
-  await expect(stats).toContainText('Betrouwbaarheid100 %');
+  // one shift is no record yet: reliability shows from three, and says why
+  await expect(stats).toContainText('BetrouwbaarheidNieuw');
+  await stats.getByRole('button', { name: 'Nieuw' }).click();
+  await expect(workerPage.getByRole('note')).toContainText('Nu: 1 voltooid, 0 laat geannuleerd');
   await expect(workerPage.getByTestId('review')).toContainText('Vriendelijk en snel achter de bar.');
   await expect(workerPage.getByTestId('review')).toContainText('Koffiebar');
 

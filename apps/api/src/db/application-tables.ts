@@ -1,5 +1,5 @@
 import type { ApplicationStatus } from '@jobbel/shared/applications/application.schemas';
-import type { ChangedBy, HoursStatus } from '@jobbel/shared/shifts/shift.constants';
+import type { ChangedBy, HoursStatus, NoShowState } from '@jobbel/shared/shifts/shift.constants';
 import type { Generated } from 'kysely';
 
 export type JobApplicationStatus = ApplicationStatus;
@@ -22,6 +22,10 @@ export interface JobApplicationsTable {
   /** 0 or 1: a worker's cancellation under 24 hours before the start */
   jobApplicationLateCancellation: Generated<number>;
   jobApplicationCancelReason: string | null;
+  jobApplicationNoShowState: NoShowState | null;
+  jobApplicationNoShowClaimedDateTime: string | null;
+  jobApplicationNoShowContestReason: string | null;
+  jobApplicationNoShowWithdrawnDateTime: string | null;
   jobApplicationWorkedStartDateTime: string | null;
   jobApplicationWorkedEndDateTime: string | null;
   jobApplicationBreakMinutes: number | null;

@@ -24,6 +24,7 @@ import * as serverKeys from './migrations/2026-11-22T22-00_server-keys';
 import * as jobChangesByTime from './migrations/2026-11-23T01-00_job-changes-by-time';
 import * as sessionVersion from './migrations/2026-11-23T06-00_session-version';
 import * as startedJobsIndex from './migrations/2026-11-23T07-00_started-jobs-index';
+import * as noShowClaims from './migrations/2026-11-25T01-00_no-show-claims';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -52,6 +53,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-23T01-00_job-changes-by-time': jobChangesByTime,
   '2026-11-23T06-00_session-version': sessionVersion,
   '2026-11-23T07-00_started-jobs-index': startedJobsIndex,
+  '2026-11-25T01-00_no-show-claims': noShowClaims,
 });
 
 /** dataDir: where uploads were stored as files before they moved into the database (migration 21) */

@@ -1,11 +1,12 @@
 import type { WorkerRecord } from '@jobbel/shared/shifts/shift.schemas';
 import { t } from '../lib/i18n';
+import { ReliabilityNote } from './reliability-note';
 
 const averageText = (average: number) => String(average).replace('.', ',');
 
 /** A worker's record in one line, so a business can choose: rating, completed jobs, reliability. */
 export function WorkerRecordLine({ record }: { record: WorkerRecord }) {
-  const parts = [
+  const parts: string[] = [
     record.averageRating === null
       ? t('web.shifts.record.noRating')
       : t('web.shifts.record.rating', {
@@ -13,13 +14,12 @@ export function WorkerRecordLine({ record }: { record: WorkerRecord }) {
           count: record.ratingCount,
         }),
     t('web.shifts.record.completed', { count: record.completedJobs }),
-    record.reliability === null
-      ? t('web.shifts.record.noReliability')
-      : t('web.shifts.record.reliability', { percent: Math.round(record.reliability * 100) }),
   ];
   return (
     <p className="text-sm font-medium text-slate-700" data-testid="worker-record">
       {parts.join(' · ')}
+      {' · '}
+      <ReliabilityNote record={record} label={(percent) => t('web.shifts.record.reliability', { percent })} />
     </p>
   );
 }

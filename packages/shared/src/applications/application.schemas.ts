@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../app/primitive.schemas';
 import { jobSchema } from '../jobs/job.schemas';
-import { CHANGED_BY, HOURS_STATUSES } from '../shifts/shift.constants';
+import { CHANGED_BY, HOURS_STATUSES, NO_SHOW_STATES } from '../shifts/shift.constants';
 import { ratingSchema, workerRecordSchema } from '../shifts/shift.schemas';
 
 /** docs/decisions/application-states.md: (invited or) pending → accepted → completed, or off the path at any arrow. */
@@ -52,6 +52,10 @@ export const applicationSchema = z.object({
   jobApplicationChangedBy: z.enum(CHANGED_BY).nullable(),
   jobApplicationLateCancellation: z.boolean(),
   jobApplicationCancelReason: z.string().nullable(),
+  /** a no-show claim (status noShow): claimed by the business, contested by the worker, or confirmed */
+  jobApplicationNoShowState: z.enum(NO_SHOW_STATES).nullable(),
+  jobApplicationNoShowClaimedDateTime: z.string().nullable(),
+  jobApplicationNoShowContestReason: z.string().nullable(),
   jobApplicationWorkedStartDateTime: z.string().nullable(),
   jobApplicationWorkedEndDateTime: z.string().nullable(),
   jobApplicationBreakMinutes: z.number().nullable(),

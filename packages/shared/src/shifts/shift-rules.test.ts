@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   addHours,
   averageStars,
+  countsAsNoShow,
   isLateCancellation,
+  isNoShowClaimable,
+  isNoShowContestOpen,
   isRatingRevealed,
   isRatingWindowOpen,
+  mayWithdrawNoShow,
   reliabilityOf,
+  reliabilityWindowStart,
   workedHours,
 } from './shift-rules';
 
@@ -28,12 +33,48 @@ describe('worked hours', () => {
 describe('reliability', () => {
   it('is the share of completed shifts among completed, late-cancelled and no-show ones', () => {
     expect(reliabilityOf({ completed: 3, lateCancellations: 1, noShows: 0 })).toBe(0.75);
-    expect(reliabilityOf({ completed: 0, lateCancellations: 0, noShows: 2 })).toBe(0);
+    expect(reliabilityOf({ completed: 0, lateCancellations: 1, noShows: 2 })).toBe(0);
     expect(reliabilityOf({ completed: 5, lateCancellations: 0, noShows: 0 })).toBe(1);
   });
 
-  it('is unknown for a worker without a decided shift', () => {
+  it('is unknown (Nieuw) before 3 finished shifts, however they went', () => {
     expect(reliabilityOf({ completed: 0, lateCancellations: 0, noShows: 0 })).toBeNull();
+    expect(reliabilityOf({ completed: 0, lateCancellations: 1, noShows: 0 })).toBeNull();
+    expect(reliabilityOf({ completed: 1, lateCancellations: 0, noShows: 1 })).toBeNull();
+    expect(reliabilityOf({ completed: 2, lateCancellations: 0, noShows: 1 })).toBeCloseTo(2 / 3);
+  });
+
+  it('counts what was settled in the last 12 months', () => {
+    expect(reliabilityWindowStart('2027-03-31 14:05:00')).toBe('2026-03-31 14:05:00');
+    expect(reliabilityWindowStart('2027-01-15 08:00:00')).toBe('2026-01-15 08:00:00');
+  });
+});
+
+describe('no-show claims', () => {
+  const start = '2030-03-10 18:00:00';
+  const claimed = '2030-03-10 19:00:00';
+
+  it('may be made from 30 minutes after the start', () => {
+    expect(isNoShowClaimable(start, '2030-03-10 18:29:59')).toBe(false);
+    expect(isNoShowClaimable(start, '2030-03-10 18:30:00')).toBe(true);
+  });
+
+  it('may be contested for 72 hours', () => {
+    expect(isNoShowContestOpen(claimed, addHours(claimed, 71.9))).toBe(true);
+    expect(isNoShowContestOpen(claimed, addHours(claimed, 72))).toBe(false);
+  });
+
+  it('are withdrawn by the business within 24 hours, or at any time once contested', () => {
+    expect(mayWithdrawNoShow('claimed', claimed, addHours(claimed, 23.9))).toBe(true);
+    expect(mayWithdrawNoShow('claimed', claimed, addHours(claimed, 24))).toBe(false);
+    expect(mayWithdrawNoShow('contested', claimed, addHours(claimed, 500))).toBe(true);
+    expect(mayWithdrawNoShow('confirmed', claimed, addHours(claimed, 1))).toBe(false);
+  });
+
+  it('count against the worker unless contested and not yet confirmed', () => {
+    expect(countsAsNoShow('claimed')).toBe(true);
+    expect(countsAsNoShow('contested')).toBe(false);
+    expect(countsAsNoShow('confirmed')).toBe(true);
   });
 });
 

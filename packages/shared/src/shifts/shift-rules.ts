@@ -1,4 +1,13 @@
-import { LATE_CANCELLATION_HOURS, RATING_WINDOW_DAYS } from './shift.constants';
+import {
+  LATE_CANCELLATION_HOURS,
+  NO_SHOW_CLAIM_AFTER_MINUTES,
+  NO_SHOW_CONTEST_HOURS,
+  NO_SHOW_UNDO_HOURS,
+  type NoShowState,
+  RATING_WINDOW_DAYS,
+  RELIABILITY_MIN_FINISHED,
+  RELIABILITY_WINDOW_MONTHS,
+} from './shift.constants';
 
 const HOUR_MS = 3_600_000;
 
@@ -26,6 +35,35 @@ export function workedHours(start: string, end: string, breakMinutes: number): n
   return Math.max(0, Math.round(minutes / 15) / 4);
 }
 
+/** A no-show may be claimed from 30 minutes after the start on. */
+export function isNoShowClaimable(shiftStart: string, now: string): boolean {
+  return wallClockMs(now) - wallClockMs(shiftStart) >= NO_SHOW_CLAIM_AFTER_MINUTES * 60_000;
+}
+
+/** When the business may first claim a no-show for a shift starting then. */
+export function noShowClaimableFrom(shiftStart: string): string {
+  return addHours(shiftStart, NO_SHOW_CLAIM_AFTER_MINUTES / 60);
+}
+
+/** The worker may contest a claim for 72 hours after it was made. */
+export function isNoShowContestOpen(claimedAt: string, now: string): boolean {
+  return wallClockMs(now) - wallClockMs(claimedAt) < NO_SHOW_CONTEST_HOURS * HOUR_MS;
+}
+
+/**
+ * The business takes a claim back: a contested one at any time (it must confirm or withdraw it), its own
+ * uncontested one within 24 hours of making it.
+ */
+export function mayWithdrawNoShow(state: NoShowState, claimedAt: string, now: string): boolean {
+  if (state === 'contested') return true;
+  return state === 'claimed' && wallClockMs(now) - wallClockMs(claimedAt) < NO_SHOW_UNDO_HOURS * HOUR_MS;
+}
+
+/** A contested claim does not count against the worker until the business has confirmed it. */
+export function countsAsNoShow(state: NoShowState | null): boolean {
+  return state === 'claimed' || state === 'confirmed';
+}
+
 export interface ShiftRecord {
   completed: number;
   lateCancellations: number;
@@ -34,11 +72,20 @@ export interface ShiftRecord {
 
 /**
  * The share of accepted shifts the worker saw through: completed ones over completed, late-cancelled
- * and no-show ones (an on-time cancellation, or one by the business, does not count). Null without any.
+ * and no-show ones (an on-time cancellation, or one by the business, does not count). Null, shown as
+ * 'Nieuw', before 3 of them: one bad start says nothing about a newcomer.
  */
 export function reliabilityOf(record: ShiftRecord): number | null {
-  const decided = record.completed + record.lateCancellations + record.noShows;
-  return decided === 0 ? null : record.completed / decided;
+  const finished = record.completed + record.lateCancellations + record.noShows;
+  return finished < RELIABILITY_MIN_FINISHED ? null : record.completed / finished;
+}
+
+/** The oldest moment a shift's outcome may have been settled at and still count in reliability: 12 months back. */
+export function reliabilityWindowStart(now: string): string {
+  const [date = '', time = ''] = now.split(' ');
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const back = new Date(Date.UTC(year, month - 1 - RELIABILITY_WINDOW_MONTHS, day));
+  return `${back.toISOString().slice(0, 10)} ${time}`;
 }
 
 /** The rating window of a completed shift closes 14 days after completion. */

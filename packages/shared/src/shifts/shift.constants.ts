@@ -4,6 +4,16 @@ export const LATE_CANCELLATION_HOURS = 24;
 export const HOURS_AUTO_APPROVE_HOURS = 72;
 /** After completion each side may rate the other this many days; then the ratings are revealed. */
 export const RATING_WINDOW_DAYS = 14;
+/** A business may claim a worker did not come only this long after the start: a few minutes late is not absent. */
+export const NO_SHOW_CLAIM_AFTER_MINUTES = 30;
+/** The worker may contest a no-show claim this long after it was made. */
+export const NO_SHOW_CONTEST_HOURS = 72;
+/** The business may take back its own uncontested no-show claim this long after making it. */
+export const NO_SHOW_UNDO_HOURS = 24;
+/** Reliability shows only once a worker has this many finished shifts (completed, late-cancelled, no-show); before, 'Nieuw'. */
+export const RELIABILITY_MIN_FINISHED = 3;
+/** Reliability counts the shifts finished in this many last months. */
+export const RELIABILITY_WINDOW_MONTHS = 12;
 /** The shift reminder goes out this long before the start. */
 export const SHIFT_REMINDER_HOURS = 24;
 
@@ -11,6 +21,14 @@ export const RATING_COMMENT_MAX = 500;
 export const CANCEL_REASON_MAX = 500;
 export const HOURS_COMMENT_MAX = 500;
 export const BREAK_MINUTES_MAX = 600;
+export const NO_SHOW_CONTEST_REASON_MAX = 500;
+
+/**
+ * A no-show is a claim by the business (docs/decisions/application-states.md): the worker may contest it,
+ * the business then confirms or withdraws it; a withdrawn claim puts the shift back to 'accepted'.
+ */
+export const NO_SHOW_STATES = ['claimed', 'contested', 'confirmed'] as const;
+export type NoShowState = (typeof NO_SHOW_STATES)[number];
 
 export const HOURS_STATUSES = ['submitted', 'approved', 'corrected'] as const;
 export type HoursStatus = (typeof HOURS_STATUSES)[number];

@@ -4,6 +4,7 @@ import {
   BREAK_MINUTES_MAX,
   CANCEL_REASON_MAX,
   HOURS_COMMENT_MAX,
+  NO_SHOW_CONTEST_REASON_MAX,
   RATING_COMMENT_MAX,
 } from './shift.constants';
 import { wallClockMs } from './shift-rules';
@@ -18,6 +19,15 @@ export const cancelShiftPayloadSchema = z.object({
   jobApplicationCancelReason: plainText(CANCEL_REASON_MAX).optional(),
 });
 export type CancelShiftPayload = z.infer<typeof cancelShiftPayloadSchema>;
+
+/** POST /api/jobapplications/no-show/contest?id= — the worker says why the claim is wrong; the business reads it. */
+export const contestNoShowPayloadSchema = z.object({
+  jobApplicationNoShowContestReason: plainText(NO_SHOW_CONTEST_REASON_MAX).min(
+    1,
+    'Zeg de zaak waarom je het niet eens bent.',
+  ),
+});
+export type ContestNoShowPayload = z.infer<typeof contestNoShowPayloadSchema>;
 
 const hoursFields = {
   jobApplicationWorkedStartDateTime: localDateTimeSchema('Start', 'Vul het begin van de shift in.'),
@@ -106,7 +116,9 @@ export const workerRecordSchema = z.object({
   totalHours: z.number(),
   averageRating: z.number().nullable(),
   ratingCount: z.number(),
-  /** 0..1, null before any decided shift (shared/shifts/shift-rules.ts) */
+  /** 0..1, null before 3 finished shifts in the last 12 months (shared/shifts/shift-rules.ts) */
   reliability: z.number().nullable(),
+  /** the counts reliability is made of, so a screen can explain it */
+  reliabilityCounts: z.object({ completed: z.number(), lateCancellations: z.number(), noShows: z.number() }),
 });
 export type WorkerRecord = z.infer<typeof workerRecordSchema>;

@@ -82,6 +82,18 @@ const PAST_SHIFTS: PastShift[] = [
     breakMinutes: 30,
     lateCancellation: true,
   },
+  {
+    worker: 'milan@jobbel.be',
+    business: 'bistro.sintpieters@jobbel.be',
+    title: 'Afwas zondagmiddag',
+    type: 'Afwas',
+    daysAgo: 9,
+    startHour: 11,
+    hours: 5,
+    breakMinutes: 0,
+    byWorker: [4, 'Beter geregeld dan de vorige keer.'],
+    byBusiness: [4, 'Betrouwbaar, komt graag terug.'],
+  },
 ];
 
 /**

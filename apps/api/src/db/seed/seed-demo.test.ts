@@ -33,7 +33,7 @@ describe('demo seed', () => {
     expect(await count('businesses')).toBe(9);
     await seedDemoData(testApp.app.db, testApp.app.log);
     expect(await count('businesses')).toBe(9);
-    expect(await count('jobs')).toBe(45 + 5);
+    expect(await count('jobs')).toBe(45 + 6);
   });
 
   it('gives the demo a history: Jana’s completed shifts, hours, revealed reviews and reliability', async () => {
@@ -49,12 +49,13 @@ describe('demo seed', () => {
       averageRating: 4.7,
       ratingCount: 3,
       reliability: 1,
+      reliabilityCounts: { completed: 3, lateCancellations: 0, noShows: 0 },
     });
     const milan = await testApp.app.db
       .selectFrom('users')
       .select('userID')
       .where('userEmail', '=', 'milan@jobbel.be')
       .executeTakeFirstOrThrow();
-    expect((await workerRecordOf(testApp.app.db, milan.userID)).reliability).toBe(0.5);
+    expect((await workerRecordOf(testApp.app.db, milan.userID)).reliability).toBeCloseTo(2 / 3);
   });
 });

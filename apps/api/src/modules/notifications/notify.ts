@@ -46,7 +46,7 @@ async function withUnsubscribeLink(
 /**
  * Tells a user about an event the way their settings say (spec 001 §3, issue 16): in the app (and by
  * push on the devices they allowed it on) when `app` is on, by mail when `email` (and the event's own
- * switch) is on. Called in the transaction of
+ * switch) is on. The job alerts switch silences alerts everywhere; the messages switch only their mail. Called in the transaction of
  * the change it reports, so the notice and the change happen together or not at all.
  */
 export async function notify(
@@ -57,7 +57,9 @@ export async function notify(
   const { notifications: switches } = await settingsOf(db, event.userID);
   const category = event.category ?? 'email';
   const wanted = category === 'email' || switches[category];
-  if (wanted && switches.app && event.inApp !== false) {
+  // a message always reaches the app (and its inbox): the 'messages' switch decides only its mail
+  const shownInApp = (wanted || category === 'messages') && switches.app && event.inApp !== false;
+  if (shownInApp) {
     // the notice as the bell shows it, and as each of the user's devices gets it by push
     const notice = { title: event.title.slice(0, 300), body: event.body.slice(0, 1000), link: event.link };
     for (const pushSubscriptionID of await pushSubscriptionIDsOf(db, event.userID))

@@ -13,7 +13,8 @@ import { moveApplication, releaseJobPlace } from './shifts.repository';
 
 /**
  * The worker withdraws a pending application, or cancels an accepted shift before it starts (late under
- * 24 hours); the business cancels an accepted worker before the start, with a reason mailed to them.
+ * 24 hours), with an optional reason the business reads; the business cancels an accepted worker before
+ * the start, with a reason mailed to them.
  * Either way the place is free again and the other side is mailed, in the same transaction.
  */
 export async function cancelShift(
@@ -58,7 +59,7 @@ export async function cancelShift(
         jobApplicationChangedBy: side,
         jobApplicationLateCancellation:
           side === 'worker' && job.jobStartDateTime && isLateCancellation(job.jobStartDateTime, now) ? 1 : 0,
-        jobApplicationCancelReason: side === 'business' ? reason : null,
+        jobApplicationCancelReason: reason,
       },
     );
     if (!cancelled) throw alreadyChanged();
@@ -87,9 +88,9 @@ async function cancellationEvent(
   return (
     parties.business &&
     businessShiftEvent(
-      'shiftCancelledByWorker',
+      reason ? 'shiftCancelledByWorkerWithReason' : 'shiftCancelledByWorker',
       parties.business,
-      { ...parties.about, worker: parties.worker.name },
+      { ...parties.about, worker: parties.worker.name, reason: reason ?? '' },
       publicUrl,
     )
   );

@@ -78,13 +78,21 @@ describe('the worker cancels', () => {
       start: hoursFromNow(5),
       end: hoursFromNow(10),
     });
-    const response = await cancel(worker, shift.applicationID);
+    const response = await cancel(worker, shift.applicationID, 'Mijn trein rijdt niet.');
     expect(response.json()).toMatchObject({
       jobApplicationStatus: 'cancelled',
       jobApplicationLateCancellation: true,
+      jobApplicationCancelReason: 'Mijn trein rijdt niet.',
     });
+    // the business reads the worker's reason in the mail and in the applicants dialog
+    expect((await mailsTo(business.person.email)).at(-1)?.text).toContain('Reden: Mijn trein rijdt niet.');
     const profile = await send(testApp, 'GET', `/api/users?id=${worker.userID}`, worker);
-    expect(profile.json().userStats).toMatchObject({ completedJobs: 0, reliability: 0 });
+    // one late cancellation makes no record yet: reliability shows from 3 finished shifts
+    expect(profile.json().userStats).toMatchObject({
+      completedJobs: 0,
+      reliability: null,
+      reliabilityCounts: { completed: 0, lateCancellations: 1, noShows: 0 },
+    });
   });
 
   it('cannot cancel once the shift has started, nor cancel twice', async () => {
@@ -147,42 +155,5 @@ describe('the business cancels', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await jobOf(shift.jobID)).toEqual({ jobStatus: 'active', jobAcceptedCount: 0 });
-  });
-});
-
-describe('no-show', () => {
-  it('is marked by the business once the shift has started, not before and not by the worker', async () => {
-    const worker = await signedInWorker(testApp);
-    const upcoming = await acceptedShift(testApp, business, worker, inTwoDays);
-    expect(
-      (await send(testApp, 'POST', `/api/jobapplications/no-show?id=${upcoming.applicationID}`, business))
-        .statusCode,
-    ).toBe(409);
-
-    const started = await acceptedShift(testApp, business, worker, {
-      start: hoursFromNow(-2),
-      end: hoursFromNow(3),
-    });
-    expect(
-      (await send(testApp, 'POST', `/api/jobapplications/no-show?id=${started.applicationID}`, worker))
-        .statusCode,
-    ).toBe(403);
-    const marked = await send(
-      testApp,
-      'POST',
-      `/api/jobapplications/no-show?id=${started.applicationID}`,
-      business,
-    );
-    expect(marked.statusCode).toBe(200);
-    expect(marked.json()).toMatchObject({
-      jobApplicationStatus: 'noShow',
-      jobApplicationChangedBy: 'business',
-    });
-    expect(
-      (await send(testApp, 'POST', `/api/jobapplications/no-show?id=${started.applicationID}`, business))
-        .statusCode,
-    ).toBe(409);
-    const profile = await send(testApp, 'GET', `/api/users?id=${worker.userID}`, worker);
-    expect(profile.json().userStats).toMatchObject({ reliability: 0 });
   });
 });

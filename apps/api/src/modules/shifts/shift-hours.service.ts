@@ -10,29 +10,6 @@ import { alreadyChanged, answerShift, ensureSide, jobOf, loadShift } from './shi
 import { completionEvents } from './shift-completion';
 import { moveApplication } from './shifts.repository';
 
-/** The business marks an accepted worker who did not come, once the shift has started. */
-export async function markNoShow(db: Kysely<Database>, auth: AuthContext, jobApplicationID: number) {
-  const shift = await loadShift(db, auth, jobApplicationID);
-  ensureSide(shift, 'business');
-  const job = jobOf(shift);
-  if (shift.application.jobApplicationStatus !== 'accepted')
-    throw conflict(t('api.shifts.notAccepted'), 'not_accepted');
-  if (!job.jobStartDateTime || job.jobStartDateTime > shift.now)
-    throw conflict(t('api.shifts.notStartedYet'), 'shift_not_started');
-  const marked = await moveApplication(
-    db,
-    jobApplicationID,
-    { status: 'accepted', hoursStatus: null },
-    {
-      jobApplicationStatus: 'noShow',
-      jobApplicationUpdatedDateTime: shift.now,
-      jobApplicationChangedBy: 'business',
-    },
-  );
-  if (!marked) throw alreadyChanged();
-  return answerShift(db, shift);
-}
-
 /** After an accepted shift has ended, its worker confirms the hours once; the business then decides. */
 export async function confirmHours(
   db: Kysely<Database>,

@@ -128,7 +128,12 @@ describe('the business decides on the hours', () => {
     expect(mails.filter((mail) => mail.to === worker.person.email).at(-1)?.text).toContain('7,5 uur');
     expect(mails.filter((mail) => mail.to === business.person.email).at(-1)?.subject).toMatch(/^Beoordeel /);
     const profile = await send(testApp, 'GET', `/api/users?id=${worker.userID}`, worker);
-    expect(profile.json().userStats).toMatchObject({ completedJobs: 1, totalHours: 7.5, reliability: 1 });
+    expect(profile.json().userStats).toMatchObject({
+      completedJobs: 1,
+      totalHours: 7.5,
+      reliability: null,
+      reliabilityCounts: { completed: 1, lateCancellations: 0, noShows: 0 },
+    });
     expect((await approve(business, shift.applicationID)).statusCode).toBe(409);
   });
 

@@ -107,7 +107,7 @@ describe('ratings both ways', () => {
     expect((await applicantsView(shift.jobID, shift.applicationID)).applicant.applicantRecord).toMatchObject({
       completedJobs: 1,
       averageRating: 5,
-      reliability: 1,
+      reliability: null,
     });
   });
 

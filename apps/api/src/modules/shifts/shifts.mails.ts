@@ -11,6 +11,9 @@ export type ShiftAbout = {
 const WORKER_KINDS = {
   shiftCancelledByBusiness: 'shiftCancelled',
   shiftReminder: 'shiftReminder',
+  noShowClaimed: 'noShow',
+  noShowWithdrawn: 'noShow',
+  noShowConfirmed: 'noShow',
   hoursToConfirm: 'hoursToConfirm',
   hoursApproved: 'hoursDecided',
   hoursCorrected: 'hoursDecided',
@@ -35,6 +38,8 @@ export function workerShiftEvent(
 
 const BUSINESS_KINDS = {
   shiftCancelledByWorker: 'shiftCancelled',
+  shiftCancelledByWorkerWithReason: 'shiftCancelled',
+  noShowContested: 'noShow',
   ratingOpen: 'ratingOpen',
 } as const satisfies Record<string, NotificationKind>;
 
@@ -42,14 +47,14 @@ const BUSINESS_KINDS = {
 export function businessShiftEvent(
   texts: keyof typeof BUSINESS_KINDS,
   to: Recipient,
-  shift: ShiftAbout & { worker: string },
+  shift: ShiftAbout & { worker: string; reason?: string },
   publicUrl: string,
 ) {
   return notificationEvent({
     to,
     kind: BUSINESS_KINDS[texts],
     texts,
-    vars: shift,
+    vars: { ...shift, reason: shift.reason ?? '' },
     link: { path: '/employer-dashboard', label: t('mail.links.employerDashboard') },
     publicUrl,
   });

@@ -1,4 +1,4 @@
-import type { HoursStatus } from '@jobbel/shared/shifts/shift.constants';
+import type { HoursStatus, NoShowState } from '@jobbel/shared/shifts/shift.constants';
 import type { Kysely, Transaction, Updateable } from 'kysely';
 import type {
   Database,
@@ -14,6 +14,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 export interface ExpectedState {
   status: JobApplicationStatus;
   hoursStatus?: HoursStatus | null;
+  noShowState?: NoShowState;
 }
 
 /**
@@ -34,6 +35,7 @@ export async function moveApplication(
   if (expected.hoursStatus === null) update = update.where('jobApplicationHoursStatus', 'is', null);
   else if (expected.hoursStatus)
     update = update.where('jobApplicationHoursStatus', '=', expected.hoursStatus);
+  if (expected.noShowState) update = update.where('jobApplicationNoShowState', '=', expected.noShowState);
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

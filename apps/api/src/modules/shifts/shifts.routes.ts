@@ -16,7 +16,7 @@ import { authOf, requireAuth } from '../../plugins/auth';
 import { getBusiness } from '../businesses/businesses.service';
 import { getUser } from '../users/users.service';
 import { cancelShift } from './shift-cancel.service';
-import { confirmHours, decideHours, markNoShow } from './shift-hours.service';
+import { confirmHours, decideHours } from './shift-hours.service';
 import { rateShift, reviewsOf } from './shift-ratings.service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -24,7 +24,7 @@ const byId = z.object({ id: idSchema });
 const answers = { 200: applicationSchema, ...errors };
 const tags = ['shifts'];
 
-/** Issue 15: what happens to an accepted application — cancel, no-show, hours, ratings — and the reviews. */
+/** Issue 15: what happens to an accepted application — cancel, hours, ratings — and the reviews (no-shows: no-show.routes.ts). */
 export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { preHandler: requireAuth() };
 
@@ -44,20 +44,6 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       cancelShift(app.db, app.config.PUBLIC_URL, authOf(request), request.query.id, request.body),
-  );
-
-  app.post(
-    '/jobapplications/no-show',
-    {
-      ...common,
-      schema: {
-        tags,
-        summary: 'The business marks an accepted worker as not having come (once the shift has started)',
-        querystring: byId,
-        response: answers,
-      },
-    },
-    async (request) => markNoShow(app.db, authOf(request), request.query.id),
   );
 
   app.put(

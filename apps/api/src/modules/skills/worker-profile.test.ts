@@ -226,6 +226,7 @@ describe('settings and visibility (docs/decisions/sample-data-screens.md)', () =
       averageRating: null,
       ratingCount: 0,
       reliability: null,
+      reliabilityCounts: { completed: 0, lateCancellations: 0, noShows: 0 },
     });
     expect(seen).not.toHaveProperty('userNationalRegisterNumber');
     expect(seen).not.toHaveProperty('userDateOfBirth');

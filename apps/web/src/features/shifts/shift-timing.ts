@@ -1,6 +1,7 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { LATE_CANCELLATION_HOURS } from '@jobbel/shared/shifts/shift.constants';
-import { parseApiDateTime } from '../../lib/dates';
+import { isNoShowClaimable, isNoShowContestOpen, mayWithdrawNoShow } from '@jobbel/shared/shifts/shift-rules';
+import { nowAsApiDateTime, parseApiDateTime } from '../../lib/dates';
 
 /** Where a shift stands in time, by the browser's clock (the server decides again on every step). */
 export function shiftTiming(application: Application, now = Date.now()) {
@@ -12,5 +13,17 @@ export function shiftTiming(application: Application, now = Date.now()) {
     started: start !== undefined && start <= now,
     ended: end !== undefined && end <= now,
     closeToStart: start !== undefined && start - now < LATE_CANCELLATION_HOURS * 3_600_000,
+  };
+}
+
+/** What each side may still do about a no-show, by the same rules the server applies. */
+export function noShowTiming(application: Application, now = nowAsApiDateTime()) {
+  const start = application.job?.jobStartDateTime ?? application.jobStartDateTime;
+  const state = application.jobApplicationNoShowState;
+  const claimedAt = application.jobApplicationNoShowClaimedDateTime ?? now;
+  return {
+    claimable: start !== null && isNoShowClaimable(start, now),
+    contestable: state === 'claimed' && isNoShowContestOpen(claimedAt, now),
+    withdrawable: state !== null && mayWithdrawNoShow(state, claimedAt, now),
   };
 }

@@ -37,6 +37,26 @@ export const mail = {
     subject: '{{worker}} heeft de shift voor {{title}} geannuleerd',
     body: '{{worker}} komt niet werken voor "{{title}}" ({{start}}). De plaats is weer vrij voor andere jobbelaars.',
   },
+  noShowClaimed: {
+    subject: '{{company}} meldt dat je niet kwam opdagen',
+    body: '{{company}} heeft je gemarkeerd als niet opgedaagd voor "{{title}}" ({{start}}). Klopt dat niet, bijvoorbeeld omdat je er wel was of omdat het uur veranderd was? Betwist het binnen 72 uur bij Mijn sollicitaties.',
+  },
+  noShowContested: {
+    subject: '{{worker}} betwist de no-show voor {{title}}',
+    body: '{{worker}} zegt dat de melding "niet opgedaagd" voor "{{title}}" ({{start}}) niet klopt: {{reason}} Bevestig of trek de melding in bij je dashboard. Tot dan telt ze niet mee.',
+  },
+  noShowWithdrawn: {
+    subject: '{{company}} heeft de no-show ingetrokken',
+    body: '{{company}} heeft de melding "niet opgedaagd" voor "{{title}}" ({{start}}) ingetrokken. Ze telt niet mee; bevestig nu je gewerkte uren bij Mijn sollicitaties.',
+  },
+  noShowConfirmed: {
+    subject: '{{company}} houdt de no-show voor {{title}} aan',
+    body: '{{company}} heeft je bezwaar gelezen en houdt de melding "niet opgedaagd" voor "{{title}}" ({{start}}) aan. Ze telt mee in je betrouwbaarheid.',
+  },
+  shiftCancelledByWorkerWithReason: {
+    subject: '{{worker}} heeft de shift voor {{title}} geannuleerd',
+    body: '{{worker}} komt niet werken voor "{{title}}" ({{start}}). Reden: {{reason}} De plaats is weer vrij voor andere jobbelaars.',
+  },
   shiftReminder: {
     subject: 'Morgen: {{title}} bij {{company}}',
     body: 'Een herinnering: je shift "{{title}}" bij {{company}} begint op {{start}}. Kan je toch niet? Annuleer dan zo snel mogelijk bij Mijn sollicitaties.',

@@ -11,6 +11,9 @@ import { apiRequest, type RequestOptions } from '../../../lib/api-client';
 export type ShiftAction =
   | { kind: 'cancel'; reason?: string }
   | { kind: 'noShow' }
+  | { kind: 'contestNoShow'; reason: string }
+  | { kind: 'withdrawNoShow' }
+  | { kind: 'confirmNoShow' }
   | { kind: 'confirmHours'; hours: WorkedHoursPayload }
   | { kind: 'approveHours' }
   | { kind: 'correctHours'; hours: CorrectedHoursPayload }
@@ -26,6 +29,15 @@ function requestOf(action: ShiftAction): [string, RequestOptions] {
       ];
     case 'noShow':
       return ['/jobapplications/no-show', { method: 'POST' }];
+    case 'contestNoShow':
+      return [
+        '/jobapplications/no-show/contest',
+        { method: 'POST', body: { jobApplicationNoShowContestReason: action.reason } },
+      ];
+    case 'withdrawNoShow':
+      return ['/jobapplications/no-show/withdraw', { method: 'POST' }];
+    case 'confirmNoShow':
+      return ['/jobapplications/no-show/confirm', { method: 'POST' }];
     case 'confirmHours':
       return ['/jobapplications/hours', { method: 'PUT', body: action.hours }];
     case 'approveHours':

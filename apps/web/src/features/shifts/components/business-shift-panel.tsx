@@ -1,18 +1,20 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
+import { CANCEL_REASON_MAX } from '@jobbel/shared/shifts/shift.constants';
 import { useState } from 'react';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import { useShiftAction } from '../api/shift-actions';
 import { shiftTiming } from '../shift-timing';
-import { CancelWithReason } from './cancel-with-reason';
 import { HoursForm } from './hours-form';
+import { NoShowClaim } from './no-show-claim';
 import { RatingForm } from './rating-form';
+import { ReasonForm } from './reason-form';
 import { ShiftState } from './shift-state';
 
 /**
  * In the applicants dialog: the business cancels an accepted worker (with a reason) before the start,
- * marks a no-show after it, approves or corrects the confirmed hours, and rates the worker.
+ * claims or takes back a no-show after it, approves or corrects the confirmed hours, and rates the worker.
  */
 export function BusinessShiftPanel({
   application,
@@ -34,25 +36,21 @@ export function BusinessShiftPanel({
     <div className="space-y-3">
       <ShiftState application={application} side="business" />
       {accepted && !timing.started && (
-        <CancelWithReason
+        <ReasonForm
+          texts={{
+            open: t('web.shifts.cancel.cancelWorker'),
+            label: t('web.shifts.cancel.reasonLabel'),
+            confirm: t('web.shifts.cancel.confirm'),
+            required: t('web.shifts.cancel.reasonRequired'),
+          }}
+          maxLength={CANCEL_REASON_MAX}
           pending={action.isPending}
-          onCancel={(reason) =>
+          onSubmit={(reason) =>
             action.mutate({ kind: 'cancel', reason }, { onSuccess: done(t('web.shifts.cancel.cancelled')) })
           }
         />
       )}
-      {accepted && timing.started && application.jobApplicationHoursStatus === null && (
-        <Button
-          variant="secondary"
-          className="px-3 py-1.5"
-          disabled={action.isPending}
-          onClick={() =>
-            action.mutate({ kind: 'noShow' }, { onSuccess: done(t('web.shifts.noShow.marked')) })
-          }
-        >
-          {t('web.shifts.noShow.mark')}
-        </Button>
-      )}
+      <NoShowClaim application={application} action={action} />
       {hoursToDecide && !correcting && (
         <div className="flex flex-wrap gap-2">
           <Button

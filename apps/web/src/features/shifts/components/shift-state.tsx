@@ -1,5 +1,7 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { formatHours } from '@jobbel/shared/shifts/format-hours';
+import { NO_SHOW_CONTEST_HOURS } from '@jobbel/shared/shifts/shift.constants';
+import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 
@@ -21,6 +23,33 @@ function cancellationLines(application: Application, side: Side): string[] {
   if (application.jobApplicationCancelReason)
     lines.push(t('web.shifts.state.reason', { reason: application.jobApplicationCancelReason }));
   return lines;
+}
+
+function noShowLines(application: Application, side: Side): string[] {
+  const claimedAt = application.jobApplicationNoShowClaimedDateTime;
+  switch (application.jobApplicationNoShowState) {
+    case 'claimed': {
+      const until = moment(claimedAt && addHours(claimedAt, NO_SHOW_CONTEST_HOURS));
+      return [
+        side === 'worker'
+          ? t('web.shifts.state.noShowClaimedWorker', { until })
+          : t('web.shifts.state.noShowClaimedBusiness', { until }),
+      ];
+    }
+    case 'contested':
+      return [
+        t('web.shifts.state.noShowContested', {
+          reason: application.jobApplicationNoShowContestReason ?? '',
+        }),
+        side === 'worker'
+          ? t('web.shifts.state.noShowContestedWorker')
+          : t('web.shifts.state.noShowContestedBusiness'),
+      ];
+    case 'confirmed':
+      return [t('web.shifts.state.noShowConfirmed')];
+    default:
+      return [t('web.shifts.state.noShow')];
+  }
 }
 
 function hoursLines(application: Application, side: Side): string[] {
@@ -73,7 +102,7 @@ export function ShiftState({ application, side }: { application: Application; si
     ...(application.jobApplicationStatus === 'cancelled' && application.jobApplicationChangedBy !== 'system'
       ? cancellationLines(application, side)
       : []),
-    ...(application.jobApplicationStatus === 'noShow' ? [t('web.shifts.state.noShow')] : []),
+    ...(application.jobApplicationStatus === 'noShow' ? noShowLines(application, side) : []),
     ...hoursLines(application, side),
     ...ratingLines(application),
   ];

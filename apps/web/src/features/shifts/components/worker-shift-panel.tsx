@@ -1,15 +1,19 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
-import { useState } from 'react';
+import { CANCEL_REASON_MAX, NO_SHOW_CONTEST_REASON_MAX } from '@jobbel/shared/shifts/shift.constants';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import { useShiftAction } from '../api/shift-actions';
-import { shiftTiming } from '../shift-timing';
+import { noShowTiming, shiftTiming } from '../shift-timing';
 import { HoursForm } from './hours-form';
 import { RatingForm } from './rating-form';
+import { ReasonForm } from './reason-form';
 import { ShiftState } from './shift-state';
 
-/** On My Applications: the worker cancels an upcoming shift, confirms hours after it, and rates the business. */
+/**
+ * On My Applications: the worker cancels an upcoming shift (with an optional reason the business reads),
+ * contests a no-show claim, confirms hours after the shift, and rates the business.
+ */
 export function WorkerShiftPanel({
   application,
   onChanged,
@@ -18,7 +22,6 @@ export function WorkerShiftPanel({
   onChanged: () => unknown;
 }) {
   const action = useShiftAction(application.jobApplicationID, onChanged);
-  const [confirmingCancel, setConfirmingCancel] = useState(false);
   const timing = shiftTiming(application);
   const accepted = application.jobApplicationStatus === 'accepted';
   const done = (message: string) => () => showToast({ type: 'success', message });
@@ -60,36 +63,41 @@ export function WorkerShiftPanel({
           </div>
         </div>
       )}
-      {accepted && !timing.started && !confirmingCancel && (
-        <Button
-          variant="secondary"
-          className="px-3 py-1.5 text-red-700"
-          onClick={() => setConfirmingCancel(true)}
-        >
-          {t('web.shifts.cancel.cancelShift')}
-        </Button>
+      {accepted && !timing.started && (
+        <ReasonForm
+          texts={{
+            open: t('web.shifts.cancel.cancelShift'),
+            label: t('web.shifts.cancel.workerReasonLabel'),
+            confirm: t('web.shifts.cancel.confirm'),
+          }}
+          warning={timing.closeToStart ? t('web.shifts.cancel.lateWarning') : undefined}
+          maxLength={CANCEL_REASON_MAX}
+          pending={action.isPending}
+          onSubmit={(reason) =>
+            action.mutate(
+              { kind: 'cancel', reason: reason || undefined },
+              { onSuccess: done(t('web.shifts.cancel.cancelled')) },
+            )
+          }
+        />
       )}
-      {accepted && !timing.started && confirmingCancel && (
-        <fieldset className="space-y-2 rounded-lg bg-red-50 p-3">
-          <legend className="sr-only">{t('web.shifts.cancel.cancelShift')}</legend>
-          {timing.closeToStart && (
-            <p className="text-sm text-red-800">{t('web.shifts.cancel.lateWarning')}</p>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <Button
-              className="bg-red-700 px-3 py-1.5 hover:bg-red-800"
-              disabled={action.isPending}
-              onClick={() =>
-                action.mutate({ kind: 'cancel' }, { onSuccess: done(t('web.shifts.cancel.cancelled')) })
-              }
-            >
-              {t('web.shifts.cancel.confirm')}
-            </Button>
-            <Button variant="secondary" className="px-3 py-1.5" onClick={() => setConfirmingCancel(false)}>
-              {t('web.shifts.cancel.keep')}
-            </Button>
-          </div>
-        </fieldset>
+      {noShowTiming(application).contestable && (
+        <ReasonForm
+          texts={{
+            open: t('web.shifts.noShow.contest'),
+            label: t('web.shifts.noShow.contestLabel'),
+            confirm: t('web.shifts.noShow.sendContest'),
+            required: t('web.shifts.noShow.contestRequired'),
+          }}
+          maxLength={NO_SHOW_CONTEST_REASON_MAX}
+          pending={action.isPending}
+          onSubmit={(reason) =>
+            action.mutate(
+              { kind: 'contestNoShow', reason },
+              { onSuccess: done(t('web.shifts.noShow.contested')) },
+            )
+          }
+        />
       )}
       {accepted && timing.ended && application.jobApplicationHoursStatus === null && (
         <HoursForm

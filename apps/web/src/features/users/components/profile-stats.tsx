@@ -1,8 +1,10 @@
 import type { User } from '@jobbel/shared/users/user.schemas';
+import type { ReactNode } from 'react';
+import { ReliabilityNote } from '../../../components/reliability-note';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 
-function Stat({ label, value }: { label: string; value: string | number }) {
+function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="rounded-2xl border border-slate-200 bg-white p-5 text-center">
       <dt className="text-sm text-slate-500">{label}</dt>
@@ -34,7 +36,7 @@ export function ProfileStats({ user, isOwn }: { user: User; isOwn: boolean }) {
         <Stat label={t('web.users.profileStats.gewerkteUren')} value={decimal(stats?.totalHours ?? 0)} />
         <Stat
           label={t('web.users.profileStats.reliability')}
-          value={stats?.reliability == null ? '–' : `${Math.round(stats.reliability * 100)} %`}
+          value={stats ? <ReliabilityNote record={stats} label={(percent) => `${percent} %`} /> : '–'}
         />
       </dl>
       {isOwn && (

@@ -1,0 +1,86 @@
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { idSchema } from '@jobbel/shared/app/primitive.schemas';
+import { applicationSchema } from '@jobbel/shared/applications/application.schemas';
+import { contestNoShowPayloadSchema } from '@jobbel/shared/shifts/shift.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { claimNoShow, confirmNoShow, contestNoShow, withdrawNoShow } from './no-show.service';
+
+const byId = z.object({ id: idSchema });
+const answers = {
+  200: applicationSchema,
+  400: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const tags = ['shifts'];
+
+/** Issue 31: a no-show is a claim by the business that the worker may contest. */
+export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
+  const common = { preHandler: requireAuth() };
+  const publicUrl = app.config.PUBLIC_URL;
+
+  app.post(
+    '/jobapplications/no-show',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'The business claims an accepted worker did not come (from 30 minutes after the start)',
+        description: 'The worker is notified and mailed, and may contest the claim for 72 hours.',
+        querystring: byId,
+        response: answers,
+      },
+    },
+    async (request) => claimNoShow(app.db, publicUrl, authOf(request), request.query.id),
+  );
+
+  app.post(
+    '/jobapplications/no-show/contest',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'The worker contests a no-show claim within 72 hours, with a reason the business reads',
+        description: 'A contested claim does not count in reliability until the business confirms it.',
+        querystring: byId,
+        body: contestNoShowPayloadSchema,
+        response: answers,
+      },
+    },
+    async (request) => contestNoShow(app.db, publicUrl, authOf(request), request.query.id, request.body),
+  );
+
+  app.post(
+    '/jobapplications/no-show/withdraw',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary:
+          'The business withdraws its no-show claim: its own within 24 hours, a contested one at any time',
+        description: 'The shift is accepted again, so the worker can confirm the hours.',
+        querystring: byId,
+        response: answers,
+      },
+    },
+    async (request) => withdrawNoShow(app.db, publicUrl, authOf(request), request.query.id),
+  );
+
+  app.post(
+    '/jobapplications/no-show/confirm',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary:
+          'The business keeps a contested no-show claim after reading the reason: it counts from now on',
+        querystring: byId,
+        response: answers,
+      },
+    },
+    async (request) => confirmNoShow(app.db, publicUrl, authOf(request), request.query.id),
+  );
+};

@@ -1,0 +1,43 @@
+import type { WorkerRecord } from '@jobbel/shared/shifts/shift.schemas';
+import { useId, useState } from 'react';
+import { t } from '../lib/i18n';
+
+/** 'Nieuw' or the percentage; a tap (or hover) shows the rule and the counts behind it. */
+export function ReliabilityNote({
+  record,
+  label,
+}: {
+  record: WorkerRecord;
+  /** how the value reads in its place: a percentage alone in a tile, or 'n % betrouwbaar' in a line */
+  label: (percent: number) => string;
+}) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  const { completed, lateCancellations, noShows } = record.reliabilityCounts;
+  const explanation = t('web.shifts.record.reliabilityRule', { completed, lateCancellations, noShows });
+  return (
+    <span className="relative inline-block">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={id}
+        title={explanation}
+        onClick={() => setOpen((shown) => !shown)}
+        className="underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        {record.reliability === null
+          ? t('web.shifts.record.newWorker')
+          : label(Math.round(record.reliability * 100))}
+      </button>
+      {open && (
+        <span
+          id={id}
+          role="note"
+          className="absolute left-1/2 z-20 mt-2 block w-64 max-w-[80vw] -translate-x-1/2 rounded-lg bg-slate-900 p-3 text-left text-xs font-normal text-white shadow-lg"
+        >
+          {explanation}
+        </span>
+      )}
+    </span>
+  );
+}
