@@ -38,6 +38,18 @@ export interface JobApplicationsTable {
   jobApplicationHoursRequestSentDateTime: string | null;
 }
 
+/** How an attempt ended before the worker applied to the same job again (migration 27). */
+export interface EarlierApplicationsTable {
+  earlierApplicationID: Generated<number>;
+  earlierOfApplicationID: number;
+  earlierUserID: number;
+  earlierBusinessID: number;
+  earlierStatus: ApplicationStatus;
+  earlierChangedBy: ChangedBy | null;
+  earlierLateCancellation: number;
+  earlierSettledDateTime: string | null;
+}
+
 export type RatingBy = 'worker' | 'business';
 
 export interface RatingsTable {

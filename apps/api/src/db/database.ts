@@ -1,6 +1,7 @@
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  EarlierApplicationsTable,
   JobAlertDigestsTable,
   JobAlertMatchesTable,
   JobAlertsTable,
@@ -200,6 +201,7 @@ export interface Database {
   deleted_jobs: DeletedJobsTable;
   job_changes: JobChangesTable;
   job_applications: JobApplicationsTable;
+  earlier_applications: EarlierApplicationsTable;
   ratings: RatingsTable;
   team_members: TeamMembersTable;
   messages: MessagesTable;

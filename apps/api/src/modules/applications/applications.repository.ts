@@ -1,6 +1,11 @@
 import type { ChangedBy } from '@jobbel/shared/shifts/shift.constants';
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, JobApplicationStatus, JobApplicationsTable } from '../../db/database';
+import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import type {
+  Database,
+  JobApplicationRow,
+  JobApplicationStatus,
+  JobApplicationsTable,
+} from '../../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -10,6 +15,42 @@ export function insertApplication(db: Db, application: Insertable<JobApplication
     .values(application)
     .returning('jobApplicationID')
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * A withdrawn or cancelled application becomes a new one: how it ended is kept in earlier_applications,
+ * then the row is reset, in one conditional update from exactly the state that was read, so of two
+ * parallel attempts one wins. Answers whether this one did.
+ */
+export async function reopenApplication(
+  db: Db,
+  earlier: JobApplicationRow,
+  fresh: Updateable<JobApplicationsTable>,
+): Promise<boolean> {
+  let update = db
+    .updateTable('job_applications')
+    .set(fresh)
+    .where('jobApplicationID', '=', earlier.jobApplicationID)
+    .where('jobApplicationStatus', '=', earlier.jobApplicationStatus);
+  update =
+    earlier.jobApplicationUpdatedDateTime === null
+      ? update.where('jobApplicationUpdatedDateTime', 'is', null)
+      : update.where('jobApplicationUpdatedDateTime', '=', earlier.jobApplicationUpdatedDateTime);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) return false;
+  await db
+    .insertInto('earlier_applications')
+    .values({
+      earlierOfApplicationID: earlier.jobApplicationID,
+      earlierUserID: earlier.jobApplicationUserID,
+      earlierBusinessID: earlier.jobSnapshotBusinessID,
+      earlierStatus: earlier.jobApplicationStatus,
+      earlierChangedBy: earlier.jobApplicationChangedBy,
+      earlierLateCancellation: Number(earlier.jobApplicationLateCancellation),
+      earlierSettledDateTime: earlier.jobApplicationUpdatedDateTime,
+    })
+    .execute();
+  return true;
 }
 
 export function findApplicationById(db: Db, jobApplicationID: number) {

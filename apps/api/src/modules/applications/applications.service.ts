@@ -5,6 +5,7 @@ import {
   BUSINESS_CANNOT_APPLY,
   JOB_NOT_AVAILABLE,
 } from '@jobbel/shared/applications/application.schemas';
+import { mayApplyAgain } from '@jobbel/shared/applications/apply-again';
 import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -32,8 +33,9 @@ import {
   insertApplication,
   listApplicationsOfJob,
   listApplicationsOfUser,
+  reopenApplication,
 } from './applications.repository';
-import { newApplication } from './new-application';
+import { newApplication, reopenedApplication } from './new-application';
 
 const jobNotAvailable = () => new HttpError(410, 'job_not_available', JOB_NOT_AVAILABLE);
 
@@ -47,7 +49,10 @@ async function jobsAndCompanies(db: Kysely<Database>, jobIDs: number[]) {
   };
 }
 
-/** spec 001 §5, apply rules: workers only, for themselves, once per job, until the job starts (issue 14). */
+/**
+ * spec 001 §5, apply rules: workers only, for themselves, once per job, until the job starts (issue 14);
+ * again after withdrawing or a cancelled shift while the job is open (issue 31).
+ */
 export async function apply(
   db: Kysely<Database>,
   publicUrl: string,
@@ -61,14 +66,26 @@ export async function apply(
   const job = await findJobById(db, payload.jobApplicationJobID);
   const now = toBrusselsDateTime(new Date());
   if (!job || !isOpenJob(job, now)) throw jobNotAvailable();
-  if (await findApplication(db, job.jobID, userID)) throw conflict(ALREADY_APPLIED, 'already_applied');
+  const earlier = await findApplication(db, job.jobID, userID);
+  if (earlier && !mayApplyAgain(earlier.jobApplicationStatus))
+    throw conflict(ALREADY_APPLIED, 'already_applied');
   const business = await findBusinessById(db, job.jobBusinessID);
+  const businessName = business?.businessName ?? null;
   try {
     const jobApplicationID = await db.transaction().execute(async (trx) => {
-      const inserted = await insertApplication(
-        trx,
-        newApplication(job, business?.businessName ?? null, userID, 'pending', now),
-      );
+      let id: number;
+      if (earlier) {
+        // applying again after withdrawing or a cancelled shift: the same row, its past kept aside
+        const reopened = await reopenApplication(trx, earlier, reopenedApplication(job, businessName, now));
+        if (!reopened) throw conflict(ALREADY_APPLIED, 'already_applied');
+        id = earlier.jobApplicationID;
+      } else {
+        const inserted = await insertApplication(
+          trx,
+          newApplication(job, businessName, userID, 'pending', now),
+        );
+        id = inserted.jobApplicationID;
+      }
       const owner = business && (await businessRecipient(trx, business));
       if (owner) {
         const worker = await workerRecipient(trx, userID);
@@ -80,7 +97,7 @@ export async function apply(
         };
         await notify(trx, newApplicantEvent(owner, about, publicUrl), publicUrl);
       }
-      return inserted.jobApplicationID;
+      return id;
     });
     const row = (await findApplicationById(db, jobApplicationID))!;
     return toApplicationDto(row, job, business, { viewer: 'worker', ratings: [], now });

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { JobApplicationsTable, JobRow } from '../../db/database';
 
 /**
@@ -25,5 +25,42 @@ export function newApplication(
     jobSnapshotLocation: job.jobLocation,
     jobSnapshotWagePerHour: job.jobWagePerHour,
     jobSnapshotStartDateTime: job.jobStartDateTime,
+  };
+}
+
+/**
+ * The same row made a new application again (one row per job and worker): the job's snapshot taken
+ * anew, and every trace of the earlier attempt cleared (it was kept in earlier_applications first).
+ */
+export function reopenedApplication(
+  job: JobRow,
+  businessName: string | null,
+  now: string,
+): Updateable<JobApplicationsTable> {
+  const { jobApplicationJobID, jobApplicationUserID, ...fresh } = newApplication(
+    job,
+    businessName,
+    0,
+    'pending',
+    now,
+  );
+  return {
+    ...fresh,
+    jobApplicationLateCancellation: 0,
+    jobApplicationCancelReason: null,
+    jobApplicationNoShowState: null,
+    jobApplicationNoShowClaimedDateTime: null,
+    jobApplicationNoShowContestReason: null,
+    jobApplicationNoShowWithdrawnDateTime: null,
+    jobApplicationWorkedStartDateTime: null,
+    jobApplicationWorkedEndDateTime: null,
+    jobApplicationBreakMinutes: null,
+    jobApplicationHoursStatus: null,
+    jobApplicationHoursSubmittedDateTime: null,
+    jobApplicationHoursComment: null,
+    jobApplicationHoursDecidedBy: null,
+    jobApplicationCompletedDateTime: null,
+    jobApplicationReminderSentDateTime: null,
+    jobApplicationHoursRequestSentDateTime: null,
   };
 }

@@ -11,6 +11,22 @@ import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { revealedRatingsOf } from './shift-ratings.service';
 
+/** How the worker's earlier attempts at jobs they applied to again ended (a late cancellation still counts). */
+async function earlierOutcomesOf(db: Kysely<Database>, userID: number) {
+  const rows = await db
+    .selectFrom('earlier_applications')
+    .select(['earlierStatus', 'earlierChangedBy', 'earlierLateCancellation', 'earlierSettledDateTime'])
+    .where('earlierUserID', '=', userID)
+    .execute();
+  return rows.map((row) => ({
+    status: row.earlierStatus,
+    changedBy: row.earlierChangedBy,
+    late: Number(row.earlierLateCancellation) === 1,
+    noShowState: null,
+    settledAt: row.earlierSettledDateTime,
+  }));
+}
+
 /**
  * A worker's record from their applications: completed shifts and their approved hours, the revealed
  * ratings businesses gave, and reliability from the shifts settled in the last 12 months: completed,
@@ -35,18 +51,23 @@ export async function workerRecordOf(db: Kysely<Database>, userID: number): Prom
   const completed = rows.filter((row) => row.jobApplicationStatus === 'completed');
   const ratings = await revealedRatingsOf(db, { userID });
   const since = reliabilityWindowStart(toBrusselsDateTime(new Date()));
-  const recent = rows.filter((row) => (row.jobApplicationUpdatedDateTime ?? '') >= since);
+  const outcomes = [
+    ...rows.map((row) => ({
+      status: row.jobApplicationStatus,
+      changedBy: row.jobApplicationChangedBy,
+      late: Number(row.jobApplicationLateCancellation) === 1,
+      noShowState: row.jobApplicationNoShowState,
+      settledAt: row.jobApplicationUpdatedDateTime,
+    })),
+    ...(await earlierOutcomesOf(db, userID)),
+  ].filter((outcome) => (outcome.settledAt ?? '') >= since);
   const counts = {
-    completed: recent.filter((row) => row.jobApplicationStatus === 'completed').length,
-    lateCancellations: recent.filter(
-      (row) =>
-        row.jobApplicationStatus === 'cancelled' &&
-        row.jobApplicationChangedBy === 'worker' &&
-        Number(row.jobApplicationLateCancellation) === 1,
+    completed: outcomes.filter((outcome) => outcome.status === 'completed').length,
+    lateCancellations: outcomes.filter(
+      (outcome) => outcome.status === 'cancelled' && outcome.changedBy === 'worker' && outcome.late,
     ).length,
-    noShows: recent.filter(
-      (row) => row.jobApplicationStatus === 'noShow' && countsAsNoShow(row.jobApplicationNoShowState),
-    ).length,
+    noShows: outcomes.filter((outcome) => outcome.status === 'noShow' && countsAsNoShow(outcome.noShowState))
+      .length,
   };
   return {
     completedJobs: completed.length,

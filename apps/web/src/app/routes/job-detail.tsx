@@ -1,3 +1,4 @@
+import { mayApplyAgain } from '@jobbel/shared/applications/apply-again';
 import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import { useNavigate, useParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
@@ -6,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useApplications } from '../../features/applications/api/get-my-applications';
 import { ApplyButton } from '../../features/applications/components/apply-button';
+import { OwnApplicationState } from '../../features/applications/components/own-application-state';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useBusinessesById } from '../../features/businesses/api/get-business';
 import { FavouriteToggle } from '../../features/favourites/components/favourite-toggle';
@@ -40,19 +42,24 @@ export function JobDetailRoute() {
     );
   }
 
-  const alreadyApplied = applications.data?.some((application) => application.jobID === jobID) ?? false;
+  const own = applications.data?.find((application) => application.jobID === jobID);
+  const open = isOpenJob(job.data, nowAsApiDateTime());
+  const mayApply = own === undefined || mayApplyAgain(own.jobApplicationStatus);
   return (
     <PageWrapper>
       <JobDetail
         job={enrichJob(job.data, businesses.get(job.data.jobBusinessID))}
         actions={
           <>
-            {isOpenJob(job.data, nowAsApiDateTime()) ? (
+            {own && !(open && mayApply) ? (
+              <OwnApplicationState application={own} />
+            ) : open ? (
               <ApplyButton
+                key={own?.jobApplicationStatus ?? 'new'}
                 jobID={jobID}
                 userID={userID}
                 accountType={profile.data?.account_type}
-                alreadyApplied={alreadyApplied}
+                earlier={own?.jobApplicationStatus}
                 onNeedsLogin={() => navigate(paths.login.href())}
               />
             ) : (

@@ -2,6 +2,7 @@ import type { Application } from '@jobbel/shared/applications/application.schema
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BusinessLink } from '../../../components/business-link';
+import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
@@ -76,14 +77,14 @@ export function ApplicationCard({ application, onWithdraw, withdrawing, children
           </Link>
         )}
         {onWithdraw && application.jobApplicationStatus === 'pending' && (
-          <button
-            type="button"
-            onClick={onWithdraw}
-            disabled={withdrawing}
-            className="text-sm font-semibold text-red-700 hover:underline disabled:text-slate-400"
-          >
-            {t('web.applications.applicationCard.sollicitatieIntrekken')}
-          </button>
+          <ConfirmStep
+            label={t('web.applications.applicationCard.sollicitatieIntrekken')}
+            question={t('web.applications.applicationCard.withdrawQuestion')}
+            confirm={t('web.applications.applicationCard.withdrawConfirm')}
+            keep={t('web.applications.applicationCard.withdrawKeep')}
+            pending={withdrawing ?? false}
+            onConfirm={onWithdraw}
+          />
         )}
       </div>
     </article>

@@ -1,3 +1,4 @@
+import type { ApplicationStatus } from '@jobbel/shared/applications/application.schemas';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -9,17 +10,16 @@ interface ApplyButtonProps {
   userID: number | undefined;
   /** who is looking: only workers apply (businesses and admins see why not) */
   accountType: 'user' | 'business' | 'admin' | undefined;
-  alreadyApplied: boolean;
+  /** how an earlier application to this job ended, when the worker may apply again (withdrawn, cancelled) */
+  earlier?: ApplicationStatus;
   onNeedsLogin: () => void;
 }
 
 /** spec 001 §4: not applied, applying, applied; business and admin accounts see a disabled button. */
-export function ApplyButton({ jobID, userID, accountType, alreadyApplied, onNeedsLogin }: ApplyButtonProps) {
+export function ApplyButton({ jobID, userID, accountType, earlier, onNeedsLogin }: ApplyButtonProps) {
   const apply = useApplyForJob(userID);
   const applied =
-    alreadyApplied ||
-    apply.isSuccess ||
-    (apply.error instanceof ApiError && apply.error.code === 'already_applied');
+    apply.isSuccess || (apply.error instanceof ApiError && apply.error.code === 'already_applied');
 
   if (accountType === 'business') {
     return (
@@ -58,11 +58,24 @@ export function ApplyButton({ jobID, userID, accountType, alreadyApplied, onNeed
     }
   }
 
-  return (
+  const button = (
     <Button onClick={submit} disabled={apply.isPending}>
       {apply.isPending
         ? t('web.applications.applyButton.applying')
-        : t('web.applications.applyButton.applyNow')}
+        : earlier
+          ? t('web.applications.applyButton.applyAgain')
+          : t('web.applications.applyButton.applyNow')}
     </Button>
+  );
+  if (!earlier) return button;
+  return (
+    <div className="flex flex-col gap-2">
+      <p role="status" className="text-sm text-slate-700" data-testid="own-application">
+        {earlier === 'withdrawn'
+          ? t('web.applications.applyButton.afterWithdrawing')
+          : t('web.applications.applyButton.afterCancellation')}
+      </p>
+      {button}
+    </div>
   );
 }

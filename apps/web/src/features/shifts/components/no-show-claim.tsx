@@ -1,10 +1,10 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
+import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { t } from '../../../lib/i18n';
 import type { useShiftAction } from '../api/shift-actions';
 import { noShowTiming, shiftTiming } from '../shift-timing';
-import { ConfirmStep } from './confirm-step';
 
 /**
  * The business's side of a no-show: claim it (from 30 minutes after the start, after a confirmation),

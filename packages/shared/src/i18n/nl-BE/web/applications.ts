@@ -27,6 +27,9 @@ export const applications = {
   },
   applicationCard: {
     sollicitatieIntrekken: 'Sollicitatie intrekken',
+    withdrawQuestion: 'Je sollicitatie intrekken? Zolang de job open is, kan je opnieuw solliciteren.',
+    withdrawConfirm: 'Ja, intrekken',
+    withdrawKeep: 'Niet intrekken',
     viewDetails: 'View Details',
     dezeJobIsNietMeer: 'Deze job is niet meer beschikbaar.',
     gesolliciteerdOp: 'Gesolliciteerd op',
@@ -40,7 +43,21 @@ export const applications = {
     youHaveAlreadyAppliedFor: 'You have already applied for this job',
     applicationSubmittedSuccessfully: 'Application submitted successfully!',
     applicationSubmitted: 'Application Submitted',
+    applyAgain: 'Opnieuw solliciteren',
+    afterWithdrawing:
+      'Je had je sollicitatie ingetrokken. Zolang de job open is, kan je opnieuw solliciteren.',
+    afterCancellation: 'Je shift werd geannuleerd en de plaats is weer vrij: je kan opnieuw solliciteren.',
     businessAccount: 'Business Account',
     businessAccountsCannotApplyFor: 'Business accounts cannot apply for jobs',
+  },
+  ownApplication: {
+    invited: 'Je bent uitgenodigd voor deze shift.',
+    accepted: 'Je bent geboekt voor deze shift.',
+    rejected: 'Je sollicitatie werd niet weerhouden.',
+    withdrawn: 'Je hebt je sollicitatie ingetrokken.',
+    cancelled: 'Deze shift werd geannuleerd.',
+    noShow: 'Gemarkeerd als niet opgedaagd.',
+    completed: 'Je hebt deze shift gewerkt.',
+    toMyApplications: 'Naar Mijn sollicitaties',
   },
 };

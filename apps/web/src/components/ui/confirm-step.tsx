@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { Button } from './button';
 
 /** A button that asks first, in place: what the step does to the other side, then yes or no. */
 export function ConfirmStep({

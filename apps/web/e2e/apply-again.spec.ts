@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { postJobViaApi } from './support/jobs';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('withdrawing asks first, the job page tells the truth, and the worker can apply again', async ({
+  page,
+  request,
+}) => {
+  const employer = await apiLogin(request, 'brasserie.graslei@jobbel.be', DEMO_PASSWORD);
+  const worker = await registerViaApi(request, 'user');
+  const title = `Zaalhulp receptie ${Date.now().toString(36)}`;
+  const { jobID } = await postJobViaApi(request, employer, {
+    title,
+    location: 'Gent',
+    type: 'Ober',
+    daysAhead: 6,
+    from: '18:00',
+    until: '23:00',
+    wage: 15.5,
+    description: '<p>Receptie in de zaal.</p>',
+  });
+  await signIn(page, worker.email, PASSWORD);
+  await page.goto(`/jobs/${jobID}`);
+  await page.getByRole('button', { name: 'Apply Now' }).click();
+  await expect(page.getByRole('button', { name: 'Application Submitted' })).toBeDisabled();
+
+  // one tap does not withdraw: the worker is asked, and may keep it
+  await page.goto('/my-applications');
+  const card = page.getByTestId('application-card').filter({ hasText: title });
+  await card.getByRole('button', { name: 'Sollicitatie intrekken' }).click();
+  await expect(card.getByText('Zolang de job open is, kan je opnieuw solliciteren.')).toBeVisible();
+  await card.getByRole('button', { name: 'Niet intrekken' }).click();
+  await expect(card.locator('[data-status="pending"]')).toBeVisible();
+  await card.getByRole('button', { name: 'Sollicitatie intrekken' }).click();
+  await card.getByRole('button', { name: 'Ja, intrekken' }).click();
+  await expect(card.locator('[data-status="withdrawn"]')).toBeVisible();
+
+  // the job page says so, and offers to apply again
+  await page.goto(`/jobs/${jobID}`);
+  await expect(page.getByTestId('own-application')).toHaveText(
+    'Je had je sollicitatie ingetrokken. Zolang de job open is, kan je opnieuw solliciteren.',
+  );
+  await page.getByRole('button', { name: 'Opnieuw solliciteren' }).click();
+  await expect(page.getByRole('button', { name: 'Application Submitted' })).toBeDisabled();
+  await page.goto('/my-applications');
+  await expect(card.locator('[data-status="pending"]')).toBeVisible();
+
+  // accepted: the job is filled for others, but the worker's own page shows the booking, not "no longer available"
+  const applications = await request.get(`/api/jobapplications?jobID=${jobID}`, { headers: employer });
+  const { jobApplicationID } = (await applications.json()).data[0];
+  await request.put(`/api/jobapplications?id=${jobApplicationID}`, {
+    headers: employer,
+    data: { jobApplicationStatus: 'accepted' },
+  });
+  await page.goto(`/jobs/${jobID}`);
+  await expect(page.getByTestId('own-application')).toContainText('Je bent geboekt voor deze shift.');
+  await expect(page.getByText('Deze job is niet meer beschikbaar')).toHaveCount(0);
+});
