@@ -45,6 +45,7 @@ import { pushRoutes } from './modules/push/push.routes';
 import { createPushSender } from './modules/push/push-sender';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { hoursAgreementRoutes } from './modules/shifts/hours-agreement.routes';
 import { noShowRoutes } from './modules/shifts/no-show.routes';
 import { createShiftSweep } from './modules/shifts/shift-sweep';
 import { shiftRoutes } from './modules/shifts/shifts.routes';
@@ -252,6 +253,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(applicationRoutes);
       await api.register(shiftRoutes);
       await api.register(noShowRoutes);
+      await api.register(hoursAgreementRoutes);
       await api.register(teamRoutes);
       await api.register(notificationRoutes);
       await api.register(pushRoutes, { vapid });

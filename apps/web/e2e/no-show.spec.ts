@@ -76,5 +76,8 @@ test('on phones: the business claims a no-show after confirming, the worker cont
   // and the worker can confirm the hours she worked
   await workerPage.reload();
   await expect(card.getByRole('form', { name: 'Bevestig je gewerkte uren' })).toBeVisible();
-  await expect(card.getByTestId('shift-state')).toHaveCount(0);
+  await expect(card.getByTestId('shift-state')).not.toContainText('opgedaagd');
+  await expect(card.getByTestId('shift-state')).toHaveText(
+    'Gepland: 6 uur × €15,00 = €90,00 bruto, uitbetaald door de werkgever.',
+  );
 });

@@ -48,17 +48,30 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   await expect(dialog.locator('[data-status="accepted"]')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Jobbelaar annuleren' })).toBeVisible();
 
+  // both sides know the gross amount before the shift
+  await workerPage.goto('/my-applications');
+  const card = workerPage.getByTestId('application-card').filter({ hasText: title });
+  await expect(card.getByTestId('shift-state')).toHaveText(
+    'Gepland: 8 uur × €16,00 = €128,00 bruto, uitbetaald door de werkgever.',
+  );
+
   // the shift takes place: the test hook moves it into the past
   expect((await request.post(`/api/test/jobs/end?id=${jobID}`, { headers: employer })).status()).toBe(204);
 
   // the worker confirms the hours, prefilled from the job, with a half-hour break
-  await workerPage.goto('/my-applications');
-  const card = workerPage.getByTestId('application-card').filter({ hasText: title });
+  await workerPage.reload();
   const hours = card.getByRole('form', { name: 'Bevestig je gewerkte uren' });
   await expect(hours.getByLabel('Begin')).not.toHaveValue('');
   await hours.getByLabel('Pauze (minuten)').fill('30');
   await hours.getByRole('button', { name: 'Uren bevestigen' }).click();
   await expect(card.getByTestId('shift-state')).toContainText('Uren bevestigd: 7,5 uur');
+
+  // the business is told, and its job card says hours are waiting
+  await businessPage.goto('/employer-dashboard');
+  await expect(
+    businessPage.getByTestId('employer-job-card').filter({ hasText: title }).getByTestId('hours-to-approve'),
+  ).toHaveText('Uren te keuren: 1');
+  await expect(businessPage.getByTestId('hours-to-approve-total')).toBeVisible();
 
   // the business corrects them: the worker left an hour early
   dialog = await openApplicants(businessPage, title);
@@ -92,10 +105,34 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   await businessRating.getByRole('button', { name: 'Beoordeling versturen' }).click();
   await expect(dialog.getByTestId('shift-state')).toContainText('Jouw beoordeling: 5 van 5');
 
-  // the worker sees the correction, and rates back
+  // the worker sees the correction beside her own hours, and contests it
   await workerPage.reload();
   await expect(card.getByTestId('shift-state')).toContainText('Aangepast door de zaak naar 6,5 uur');
   await expect(card.getByTestId('shift-state')).toContainText('Opmerking: Je vertrok een uur vroeger.');
+  await expect(card.getByTestId('shift-state')).toContainText(
+    'De jobbelaar gaf 7,5 uur op; de zaak paste aan naar 6,5 uur.',
+  );
+  await expect(card.getByTestId('shift-state')).toContainText('Te betalen: 6,5 uur × €16,00 = €104,00 bruto');
+  await card.getByRole('button', { name: 'Betwisten' }).click();
+  await card.getByLabel(/Wat klopt er niet/).fill('Ik bleef tot het einde om de kassa af te sluiten.');
+  await card.getByRole('button', { name: 'Bezwaar versturen' }).click();
+  await expect(card.getByTestId('shift-state')).toContainText('De zaak beslist nu nog één keer');
+
+  // the business reads why and decides, finally: her hours count
+  dialog = await openApplicants(businessPage, title);
+  await expect(dialog.getByTestId('shift-state')).toContainText(
+    'Betwist door de jobbelaar: Ik bleef tot het einde om de kassa af te sluiten.',
+  );
+  await dialog.getByRole('button', { name: 'Uren van de jobbelaar aanvaarden' }).click();
+  await dialog.getByRole('button', { name: 'Ja, definitief' }).click();
+  await expect(dialog.getByTestId('shift-state')).toContainText('Definitief na bezwaar: 7,5 uur.');
+  await expect(dialog.getByTestId('shift-state')).toContainText(
+    'De jobbelaar gaf 7,5 uur op; de zaak paste aan naar 6,5 uur.',
+  );
+
+  // and the worker rates back
+  await workerPage.reload();
+  await expect(card.getByTestId('shift-state')).toContainText('Te betalen: 7,5 uur × €16,00 = €120,00 bruto');
   await expect(card.getByTestId('shift-state')).not.toContainText('Hun beoordeling');
   const workerRating = card.getByRole('form', { name: /Geef een beoordeling/ });
   // by pointer: a tap on the fourth star
@@ -115,7 +152,7 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   const stats = workerPage.locator('dl').first();
   await expect(stats).toContainText('Beoordeling★ 5 (1)');
   await expect(stats).toContainText('Voltooide jobs1');
-  await expect(stats).toContainText('Gewerkte uren6,5');
+  await expect(stats).toContainText('Gewerkte uren7,5');
   // one shift is no record yet: reliability shows from three, and says why
   await expect(stats).toContainText('BetrouwbaarheidNieuw');
   await stats.getByRole('button', { name: 'Nieuw' }).click();

@@ -32,6 +32,14 @@ export interface JobApplicationsTable {
   jobApplicationHoursStatus: HoursStatus | null;
   jobApplicationHoursSubmittedDateTime: string | null;
   jobApplicationHoursComment: string | null;
+  jobApplicationSubmittedStartDateTime: string | null;
+  jobApplicationSubmittedEndDateTime: string | null;
+  jobApplicationSubmittedBreakMinutes: number | null;
+  jobApplicationCorrectedStartDateTime: string | null;
+  jobApplicationCorrectedEndDateTime: string | null;
+  jobApplicationCorrectedBreakMinutes: number | null;
+  jobApplicationHoursContestComment: string | null;
+  jobApplicationHoursWarningSentDateTime: string | null;
   jobApplicationHoursDecidedBy: 'business' | 'auto' | null;
   jobApplicationCompletedDateTime: string | null;
   jobApplicationReminderSentDateTime: string | null;

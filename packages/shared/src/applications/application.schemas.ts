@@ -62,6 +62,13 @@ export const applicationSchema = z.object({
   jobApplicationWorkedHours: z.number().nullable(),
   jobApplicationHoursStatus: z.enum(HOURS_STATUSES).nullable(),
   jobApplicationHoursComment: z.string().nullable(),
+  /** the hours as the worker confirmed them, kept when the business corrects them: both versions stay visible */
+  jobApplicationSubmittedStartDateTime: z.string().nullable(),
+  jobApplicationSubmittedEndDateTime: z.string().nullable(),
+  jobApplicationSubmittedBreakMinutes: z.number().nullable(),
+  jobApplicationSubmittedHours: z.number().nullable(),
+  jobApplicationCorrectedHours: z.number().nullable(),
+  jobApplicationHoursContestComment: z.string().nullable(),
   jobApplicationHoursDecidedBy: z.enum(['business', 'auto']).nullable(),
   jobApplicationCompletedDateTime: z.string().nullable(),
   /** the viewer's own rating of the other side, and theirs once revealed (both rated or the window closed) */

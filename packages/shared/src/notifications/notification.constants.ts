@@ -8,6 +8,7 @@ export const NOTIFICATION_KINDS = [
   'noShow',
   'invitation',
   'hoursToConfirm',
+  'hoursToApprove',
   'hoursDecided',
   'ratingOpen',
   'newMessage',

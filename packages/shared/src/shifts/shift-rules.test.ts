@@ -3,12 +3,15 @@ import {
   addHours,
   averageStars,
   countsAsNoShow,
+  grossAmount,
+  isHoursContestOpen,
   isLateCancellation,
   isNoShowClaimable,
   isNoShowContestOpen,
   isRatingRevealed,
   isRatingWindowOpen,
   mayWithdrawNoShow,
+  plannedHours,
   reliabilityOf,
   reliabilityWindowStart,
   workedHours,
@@ -95,5 +98,26 @@ describe('ratings', () => {
   it('average to one decimal, none without ratings', () => {
     expect(averageStars([5, 4, 4])).toBe(4.3);
     expect(averageStars([])).toBeNull();
+  });
+});
+
+describe('hours and amounts', () => {
+  it('may be contested for 72 hours after a correction', () => {
+    const corrected = '2030-03-11 09:00:00';
+    expect(isHoursContestOpen(corrected, addHours(corrected, 71.9))).toBe(true);
+    expect(isHoursContestOpen(corrected, addHours(corrected, 72))).toBe(false);
+  });
+
+  it('are planned from the job: its total hours when given, else start to end', () => {
+    const job = { jobStartDateTime: '2030-03-10 17:00:00', jobEndDateTime: '2030-03-10 23:30:00' };
+    expect(plannedHours({ ...job, jobHours: null })).toBe(6.5);
+    expect(plannedHours({ ...job, jobHours: 6 })).toBe(6);
+    expect(plannedHours({ jobStartDateTime: null, jobEndDateTime: null, jobHours: null })).toBeNull();
+  });
+
+  it('are paid as hours times wage, to the cent', () => {
+    expect(grossAmount(7.5, 14.5)).toBe(108.75);
+    expect(grossAmount(6.25, 15.37)).toBe(96.06);
+    expect(grossAmount(0, 16)).toBe(0);
   });
 });

@@ -1,4 +1,7 @@
 import {
+  HOURS_AWAITING_BUSINESS,
+  HOURS_CONTEST_HOURS,
+  type HoursStatus,
   LATE_CANCELLATION_HOURS,
   NO_SHOW_CLAIM_AFTER_MINUTES,
   NO_SHOW_CONTEST_HOURS,
@@ -62,6 +65,33 @@ export function mayWithdrawNoShow(state: NoShowState, claimedAt: string, now: st
 /** A contested claim does not count against the worker until the business has confirmed it. */
 export function countsAsNoShow(state: NoShowState | null): boolean {
   return state === 'claimed' || state === 'confirmed';
+}
+
+/** The worker may contest a correction of her hours for 72 hours after it was made, once. */
+export function isHoursContestOpen(correctedAt: string, now: string): boolean {
+  return wallClockMs(now) - wallClockMs(correctedAt) < HOURS_CONTEST_HOURS * HOUR_MS;
+}
+
+/** Whether the business has hours of this shift to decide on: confirmed ones, or a contested correction. */
+export function awaitsBusinessHours(application: { jobApplicationHoursStatus: HoursStatus | null }): boolean {
+  const status = application.jobApplicationHoursStatus;
+  return status !== null && HOURS_AWAITING_BUSINESS.includes(status);
+}
+
+/** The hours a shift is planned for: the job's total hours when the employer gave them, else start to end. */
+export function plannedHours(job: {
+  jobStartDateTime: string | null;
+  jobEndDateTime: string | null;
+  jobHours: number | null;
+}) {
+  if (job.jobHours !== null) return job.jobHours;
+  if (!job.jobStartDateTime || !job.jobEndDateTime) return null;
+  return workedHours(job.jobStartDateTime, job.jobEndDateTime, 0);
+}
+
+/** Hours × wage per hour, in euro to the cent: the gross amount the employer pays (never Jobbel). */
+export function grossAmount(hours: number, wagePerHour: number): number {
+  return Math.round(hours * wagePerHour * 100) / 100;
 }
 
 export interface ShiftRecord {

@@ -2,6 +2,10 @@
 export const LATE_CANCELLATION_HOURS = 24;
 /** Hours a business leaves unhandled this long after the worker confirmed them are approved. */
 export const HOURS_AUTO_APPROVE_HOURS = 72;
+/** The business is warned this long before its unhandled hours are approved automatically. */
+export const HOURS_AUTO_APPROVE_WARNING_HOURS = 24;
+/** The worker may contest the business's correction of her hours this long after it was made. */
+export const HOURS_CONTEST_HOURS = 72;
 /** After completion each side may rate the other this many days; then the ratings are revealed. */
 export const RATING_WINDOW_DAYS = 14;
 /** A business may claim a worker did not come only this long after the start: a few minutes late is not absent. */
@@ -30,8 +34,21 @@ export const NO_SHOW_CONTEST_REASON_MAX = 500;
 export const NO_SHOW_STATES = ['claimed', 'contested', 'confirmed'] as const;
 export type NoShowState = (typeof NO_SHOW_STATES)[number];
 
-export const HOURS_STATUSES = ['submitted', 'approved', 'corrected'] as const;
+/**
+ * submitted by the worker → approved, or corrected by the business; a correction is agreed by the worker
+ * or contested once, and a contested one is settled by the business's second, final decision.
+ */
+export const HOURS_STATUSES = [
+  'submitted',
+  'approved',
+  'corrected',
+  'agreed',
+  'contested',
+  'settled',
+] as const;
 export type HoursStatus = (typeof HOURS_STATUSES)[number];
+/** Hours waiting for the business: confirmed by the worker, or a correction she contested. */
+export const HOURS_AWAITING_BUSINESS: readonly HoursStatus[] = ['submitted', 'contested'];
 
 /** Who changed an application last: the worker, the business, or the server on its own (deleted job, expiry). */
 export const CHANGED_BY = ['worker', 'business', 'system'] as const;

@@ -82,6 +82,24 @@ export const correctedHoursPayloadSchema = withHoursRules(
 );
 export type CorrectedHoursPayload = z.infer<typeof correctedHoursPayloadSchema>;
 
+/** POST /api/jobapplications/hours/contest?id= — the worker disagrees with a correction, once, and says why. */
+export const contestHoursPayloadSchema = z.object({
+  jobApplicationHoursContestComment: plainText(HOURS_COMMENT_MAX).min(
+    1,
+    'Zeg de zaak waarom de aangepaste uren niet kloppen.',
+  ),
+});
+export type ContestHoursPayload = z.infer<typeof contestHoursPayloadSchema>;
+
+/** POST /api/jobapplications/hours/settle?id= — the business's final word on contested hours: its correction or hers. */
+export const settleHoursPayloadSchema = z.object({
+  jobApplicationHoursFinal: z.enum(
+    ['correction', 'worker'],
+    'Kies de aangepaste uren of die van de jobbelaar.',
+  ),
+});
+export type SettleHoursPayload = z.infer<typeof settleHoursPayloadSchema>;
+
 /** POST /api/jobapplications/rating?id= — once per side, 1 to 5 stars. */
 export const ratingPayloadSchema = z.object({
   ratingStars: z.int('Kies 1 tot 5 sterren.').min(1, 'Kies 1 tot 5 sterren.').max(5, 'Kies 1 tot 5 sterren.'),

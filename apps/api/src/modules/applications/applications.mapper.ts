@@ -29,6 +29,28 @@ function ratingsFor(row: JobApplicationRow, view: ApplicationView) {
   };
 }
 
+const hoursBetween = (start: string | null, end: string | null, breakMinutes: number | null) =>
+  start && end ? workedHours(start, end, breakMinutes ?? 0) : null;
+
+/** The worker's own version of the hours and the business's correction, kept beside the hours that count. */
+function hourVersionsOf(row: JobApplicationRow) {
+  return {
+    jobApplicationSubmittedStartDateTime: row.jobApplicationSubmittedStartDateTime,
+    jobApplicationSubmittedEndDateTime: row.jobApplicationSubmittedEndDateTime,
+    jobApplicationSubmittedBreakMinutes: row.jobApplicationSubmittedBreakMinutes,
+    jobApplicationSubmittedHours: hoursBetween(
+      row.jobApplicationSubmittedStartDateTime,
+      row.jobApplicationSubmittedEndDateTime,
+      row.jobApplicationSubmittedBreakMinutes,
+    ),
+    jobApplicationCorrectedHours: hoursBetween(
+      row.jobApplicationCorrectedStartDateTime,
+      row.jobApplicationCorrectedEndDateTime,
+      row.jobApplicationCorrectedBreakMinutes,
+    ),
+  };
+}
+
 function hoursOf(row: JobApplicationRow) {
   const start = row.jobApplicationWorkedStartDateTime;
   const end = row.jobApplicationWorkedEndDateTime;
@@ -36,11 +58,12 @@ function hoursOf(row: JobApplicationRow) {
     jobApplicationWorkedStartDateTime: start,
     jobApplicationWorkedEndDateTime: end,
     jobApplicationBreakMinutes: row.jobApplicationBreakMinutes,
-    jobApplicationWorkedHours:
-      start && end ? workedHours(start, end, row.jobApplicationBreakMinutes ?? 0) : null,
+    jobApplicationWorkedHours: hoursBetween(start, end, row.jobApplicationBreakMinutes),
     jobApplicationHoursStatus: row.jobApplicationHoursStatus,
     jobApplicationHoursComment: row.jobApplicationHoursComment,
     jobApplicationHoursDecidedBy: row.jobApplicationHoursDecidedBy,
+    ...hourVersionsOf(row),
+    jobApplicationHoursContestComment: row.jobApplicationHoursContestComment,
   };
 }
 

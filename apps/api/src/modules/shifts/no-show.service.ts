@@ -5,43 +5,22 @@ import {
   mayWithdrawNoShow,
   noShowClaimableFrom,
 } from '@jobbel/shared/shifts/shift-rules';
-import type { Kysely, Updateable } from 'kysely';
-import type { Database, JobApplicationsTable } from '../../db/database';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
 import { toDutchMoment } from '../../lib/clock';
 import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
 import { notify } from '../notifications/notify';
-import { alreadyChanged, answerShift, ensureSide, jobOf, type LoadedShift, loadShift } from './shift-access';
+import { ensureSide, jobOf, type LoadedShift, loadShift, moveShift } from './shift-access';
 import { shiftParties } from './shift-parties';
 import { businessShiftEvent, workerShiftEvent } from './shifts.mails';
-import { type ExpectedState, moveApplication } from './shifts.repository';
 
 type WorkerNews = 'noShowClaimed' | 'noShowWithdrawn' | 'noShowConfirmed';
 
 async function tellWorker(db: Kysely<Database>, shift: LoadedShift, news: WorkerNews, publicUrl: string) {
   const parties = await shiftParties(db, shift);
   await notify(db, workerShiftEvent(news, parties.worker, parties.about, publicUrl), publicUrl);
-}
-
-/** One step of a claim: a conditional update from the state it starts in, and the news, in one transaction. */
-async function step(
-  db: Kysely<Database>,
-  shift: LoadedShift,
-  expected: ExpectedState,
-  changes: Updateable<JobApplicationsTable>,
-  tell: (trx: Kysely<Database>) => Promise<void>,
-) {
-  await db.transaction().execute(async (trx) => {
-    const moved = await moveApplication(trx, shift.application.jobApplicationID, expected, {
-      ...changes,
-      jobApplicationUpdatedDateTime: shift.now,
-      jobApplicationChangedBy: shift.side,
-    });
-    if (!moved) throw alreadyChanged();
-    await tell(trx);
-  });
-  return answerShift(db, shift);
 }
 
 /**
@@ -66,7 +45,7 @@ export async function claimNoShow(
       t('api.shifts.noShowTooEarly', { from: toDutchMoment(noShowClaimableFrom(job.jobStartDateTime)) }),
       'no_show_too_early',
     );
-  return step(
+  return moveShift(
     db,
     shift,
     { status: 'accepted', hoursStatus: null },
@@ -96,7 +75,7 @@ export async function contestNoShow(
   if (!isNoShowContestOpen(application.jobApplicationNoShowClaimedDateTime ?? now, now))
     throw conflict(t('api.shifts.noShowContestClosed'), 'no_show_contest_closed');
   const reason = payload.jobApplicationNoShowContestReason;
-  return step(
+  return moveShift(
     db,
     shift,
     { status: 'noShow', noShowState: 'claimed' },
@@ -128,7 +107,7 @@ export async function withdrawNoShow(
     throw conflict(t('api.shifts.noNoShowClaim'), 'no_no_show_claim');
   if (!mayWithdrawNoShow(state, application.jobApplicationNoShowClaimedDateTime ?? now, now))
     throw conflict(t('api.shifts.noShowUndoClosed'), 'no_show_undo_closed');
-  return step(
+  return moveShift(
     db,
     shift,
     { status: 'noShow', noShowState: state },
@@ -152,7 +131,7 @@ export async function confirmNoShow(
   ensureSide(shift, 'business');
   if (shift.application.jobApplicationNoShowState !== 'contested')
     throw conflict(t('api.shifts.noShowNotContested'), 'no_show_not_contested');
-  return step(
+  return moveShift(
     db,
     shift,
     { status: 'noShow', noShowState: 'contested' },

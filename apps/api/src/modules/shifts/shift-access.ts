@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { Database, RatingBy } from '../../db/database';
+import type { Kysely, Updateable } from 'kysely';
+import type { Database, JobApplicationsTable, RatingBy } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
@@ -9,7 +9,7 @@ import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
-import { ratingsOfApplications } from './shifts.repository';
+import { type ExpectedState, moveApplication, ratingsOfApplications } from './shifts.repository';
 
 /** An application with its job and business, and the side the signed-in account is on. */
 export async function loadShift(db: Kysely<Database>, auth: AuthContext, jobApplicationID: number) {
@@ -52,4 +52,27 @@ export async function answerShift(db: Kysely<Database>, shift: LoadedShift) {
   const id = shift.application.jobApplicationID;
   const [row, ratings] = await Promise.all([findApplicationById(db, id), ratingsOfApplications(db, [id])]);
   return toApplicationDto(row!, shift.job, shift.business, { viewer: shift.side, ratings, now: shift.now });
+}
+
+/**
+ * One step of a shift by the side signed in: a conditional update from the state it starts in, and the
+ * news for the other side, in one transaction; answers the application as it is then.
+ */
+export async function moveShift(
+  db: Kysely<Database>,
+  shift: LoadedShift,
+  expected: ExpectedState,
+  changes: Updateable<JobApplicationsTable>,
+  tell: (trx: Kysely<Database>) => Promise<void>,
+) {
+  await db.transaction().execute(async (trx) => {
+    const moved = await moveApplication(trx, shift.application.jobApplicationID, expected, {
+      ...changes,
+      jobApplicationUpdatedDateTime: shift.now,
+      jobApplicationChangedBy: shift.side,
+    });
+    if (!moved) throw alreadyChanged();
+    await tell(trx);
+  });
+  return answerShift(db, shift);
 }

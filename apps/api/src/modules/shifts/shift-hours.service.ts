@@ -1,3 +1,4 @@
+import { formatHours } from '@jobbel/shared/shifts/format-hours';
 import type { CorrectedHoursPayload, WorkedHoursPayload } from '@jobbel/shared/shifts/shift.schemas';
 import { workedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
@@ -6,13 +7,19 @@ import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
 import { notify } from '../notifications/notify';
-import { alreadyChanged, answerShift, ensureSide, jobOf, loadShift } from './shift-access';
+import { alreadyChanged, answerShift, ensureSide, jobOf, loadShift, moveShift } from './shift-access';
 import { completionEvents } from './shift-completion';
+import { shiftParties } from './shift-parties';
+import { businessShiftEvent } from './shifts.mails';
 import { moveApplication } from './shifts.repository';
 
-/** After an accepted shift has ended, its worker confirms the hours once; the business then decides. */
+/**
+ * After an accepted shift has ended, its worker confirms the hours once; the business is told and then
+ * decides. Her version is kept apart, so it stays visible beside a correction.
+ */
 export async function confirmHours(
   db: Kysely<Database>,
+  publicUrl: string,
   auth: AuthContext,
   jobApplicationID: number,
   hours: WorkedHoursPayload,
@@ -24,20 +31,32 @@ export async function confirmHours(
     throw conflict(t('api.shifts.notAccepted'), 'not_accepted');
   if (!job.jobEndDateTime || job.jobEndDateTime > shift.now)
     throw conflict(t('api.shifts.notEndedYet'), 'shift_not_ended');
-  const confirmed = await moveApplication(
+  return moveShift(
     db,
-    jobApplicationID,
+    shift,
     { status: 'accepted', hoursStatus: null },
     {
       ...hours,
+      jobApplicationSubmittedStartDateTime: hours.jobApplicationWorkedStartDateTime,
+      jobApplicationSubmittedEndDateTime: hours.jobApplicationWorkedEndDateTime,
+      jobApplicationSubmittedBreakMinutes: hours.jobApplicationBreakMinutes,
       jobApplicationHoursStatus: 'submitted',
       jobApplicationHoursSubmittedDateTime: shift.now,
-      jobApplicationUpdatedDateTime: shift.now,
-      jobApplicationChangedBy: 'worker',
+    },
+    async (trx) => {
+      const parties = await shiftParties(trx, shift);
+      if (!parties.business) return;
+      const worked = formatHours(
+        workedHours(
+          hours.jobApplicationWorkedStartDateTime,
+          hours.jobApplicationWorkedEndDateTime,
+          hours.jobApplicationBreakMinutes,
+        ),
+      );
+      const about = { ...parties.about, worker: parties.worker.name, hours: worked };
+      await notify(trx, businessShiftEvent('hoursSubmitted', parties.business, about, publicUrl), publicUrl);
     },
   );
-  if (!confirmed) throw alreadyChanged();
-  return answerShift(db, shift);
 }
 
 /**
@@ -68,6 +87,11 @@ export async function decideHours(
       { status: 'accepted', hoursStatus: 'submitted' },
       {
         ...final,
+        ...(correction && {
+          jobApplicationCorrectedStartDateTime: correction.jobApplicationWorkedStartDateTime,
+          jobApplicationCorrectedEndDateTime: correction.jobApplicationWorkedEndDateTime,
+          jobApplicationCorrectedBreakMinutes: correction.jobApplicationBreakMinutes,
+        }),
         jobApplicationStatus: 'completed',
         jobApplicationHoursStatus: correction ? 'corrected' : 'approved',
         jobApplicationHoursDecidedBy: 'business',

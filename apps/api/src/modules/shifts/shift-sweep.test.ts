@@ -94,4 +94,23 @@ describe('the shift sweep', () => {
     );
     expect(approved).toHaveLength(1);
   });
+
+  it('warns the business once, a day before its unhandled hours are approved', async () => {
+    const worker = await signedInWorker(testApp);
+    // a business of its own: the sweeps of the tests above warned the shared one about their shifts
+    const owner = await signedInBusiness(testApp);
+    await shiftWithConfirmedHours(testApp, owner, worker);
+    const warnings = async () =>
+      (await mailsTo(owner.person.email)).filter((mail) => mail.subject.includes('automatisch goedgekeurd'));
+    await testApp.app.shiftSweep.sweep(hoursLater(47));
+    expect(await warnings()).toHaveLength(0);
+    await Promise.all([
+      testApp.app.shiftSweep.sweep(hoursLater(49)),
+      testApp.app.shiftSweep.sweep(hoursLater(50)),
+    ]);
+    const sent = await warnings();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.subject).toContain('Lies');
+    expect(sent[0]!.text).toContain('7,5 uur');
+  });
 });

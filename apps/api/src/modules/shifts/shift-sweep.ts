@@ -1,4 +1,9 @@
-import { HOURS_AUTO_APPROVE_HOURS, SHIFT_REMINDER_HOURS } from '@jobbel/shared/shifts/shift.constants';
+import { formatHours } from '@jobbel/shared/shifts/format-hours';
+import {
+  HOURS_AUTO_APPROVE_HOURS,
+  HOURS_AUTO_APPROVE_WARNING_HOURS,
+  SHIFT_REMINDER_HOURS,
+} from '@jobbel/shared/shifts/shift.constants';
 import { addHours, workedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -10,7 +15,7 @@ import { findJobById } from '../jobs/jobs.repository';
 import { notify } from '../notifications/notify';
 import { completionEvents } from './shift-completion';
 import { shiftParties } from './shift-parties';
-import { workerShiftEvent } from './shifts.mails';
+import { businessShiftEvent, workerShiftEvent } from './shifts.mails';
 import { moveApplication } from './shifts.repository';
 
 const BATCH = 200;
@@ -36,8 +41,11 @@ function acceptedShifts(db: Db) {
 async function sendOnce(
   db: Db,
   jobApplicationID: number,
-  mark: 'jobApplicationReminderSentDateTime' | 'jobApplicationHoursRequestSentDateTime',
-  kind: 'shiftReminder' | 'hoursToConfirm',
+  mark:
+    | 'jobApplicationReminderSentDateTime'
+    | 'jobApplicationHoursRequestSentDateTime'
+    | 'jobApplicationHoursWarningSentDateTime',
+  kind: 'shiftReminder' | 'hoursToConfirm' | 'hoursAutoApproveSoon',
   now: string,
   publicUrl: string,
 ) {
@@ -57,7 +65,18 @@ async function sendOnce(
     const job = await findJobById(trx, application.jobApplicationJobID);
     const business = await findBusinessById(trx, application.jobSnapshotBusinessID);
     const parties = await shiftParties(trx, { application, job, business });
-    await notify(trx, workerShiftEvent(kind, parties.worker, parties.about, publicUrl), publicUrl);
+    if (kind !== 'hoursAutoApproveSoon')
+      return notify(trx, workerShiftEvent(kind, parties.worker, parties.about, publicUrl), publicUrl);
+    if (!parties.business) return;
+    const hours = formatHours(
+      workedHours(
+        application.jobApplicationWorkedStartDateTime!,
+        application.jobApplicationWorkedEndDateTime!,
+        application.jobApplicationBreakMinutes ?? 0,
+      ),
+    );
+    const about = { ...parties.about, worker: parties.worker.name, hours };
+    await notify(trx, businessShiftEvent(kind, parties.business, about, publicUrl), publicUrl);
   });
 }
 
@@ -101,7 +120,33 @@ async function approveForgottenHours(db: Db, now: string, publicUrl: string) {
   return due.length;
 }
 
-/** One pass: reminders for shifts starting within a day, hour requests for ended shifts, forgotten hours. */
+/** The business hears a day before its unhandled hours are approved automatically, once. */
+async function warnBeforeApproval(db: Db, now: string, publicUrl: string) {
+  const due = await acceptedShifts(db)
+    .where('job_applications.jobApplicationHoursStatus', '=', 'submitted')
+    .where('job_applications.jobApplicationHoursWarningSentDateTime', 'is', null)
+    .where(
+      'job_applications.jobApplicationHoursSubmittedDateTime',
+      '<=',
+      addHours(now, HOURS_AUTO_APPROVE_WARNING_HOURS - HOURS_AUTO_APPROVE_HOURS),
+    )
+    .execute();
+  for (const row of due)
+    await sendOnce(
+      db,
+      row.jobApplicationID,
+      'jobApplicationHoursWarningSentDateTime',
+      'hoursAutoApproveSoon',
+      now,
+      publicUrl,
+    );
+  return due.length;
+}
+
+/**
+ * One pass: reminders for shifts starting within a day, hour requests for ended shifts, the warning a day
+ * before forgotten hours are approved, and their approval.
+ */
 export async function sweepShifts(db: Db, now: Date, publicUrl: string): Promise<number> {
   const at = toBrusselsDateTime(now);
   const toRemind = await acceptedShifts(db)
@@ -133,7 +178,8 @@ export async function sweepShifts(db: Db, now: Date, publicUrl: string): Promise
       at,
       publicUrl,
     );
-  return toRemind.length + toAsk.length + (await approveForgottenHours(db, at, publicUrl));
+  const warned = await warnBeforeApproval(db, at, publicUrl);
+  return toRemind.length + toAsk.length + warned + (await approveForgottenHours(db, at, publicUrl));
 }
 
 /** Runs the shift sweep at start and every minute inside the server process. */

@@ -17,6 +17,7 @@ const WORKER_KINDS = {
   hoursToConfirm: 'hoursToConfirm',
   hoursApproved: 'hoursDecided',
   hoursCorrected: 'hoursDecided',
+  hoursSettled: 'hoursDecided',
 } as const satisfies Record<string, NotificationKind>;
 
 /** News for the worker about their shift; it opens My Applications, where each is handled. */
@@ -40,6 +41,9 @@ const BUSINESS_KINDS = {
   shiftCancelledByWorker: 'shiftCancelled',
   shiftCancelledByWorkerWithReason: 'shiftCancelled',
   noShowContested: 'noShow',
+  hoursSubmitted: 'hoursToApprove',
+  hoursAutoApproveSoon: 'hoursToApprove',
+  hoursContested: 'hoursToApprove',
   ratingOpen: 'ratingOpen',
 } as const satisfies Record<string, NotificationKind>;
 
@@ -47,14 +51,14 @@ const BUSINESS_KINDS = {
 export function businessShiftEvent(
   texts: keyof typeof BUSINESS_KINDS,
   to: Recipient,
-  shift: ShiftAbout & { worker: string; reason?: string },
+  shift: ShiftAbout & { worker: string; reason?: string; hours?: string; comment?: string },
   publicUrl: string,
 ) {
   return notificationEvent({
     to,
     kind: BUSINESS_KINDS[texts],
     texts,
-    vars: { ...shift, reason: shift.reason ?? '' },
+    vars: { ...shift, reason: shift.reason ?? '', hours: shift.hours ?? '', comment: shift.comment ?? '' },
     link: { path: '/employer-dashboard', label: t('mail.links.employerDashboard') },
     publicUrl,
   });

@@ -58,7 +58,8 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => confirmHours(app.db, authOf(request), request.query.id, request.body),
+    async (request) =>
+      confirmHours(app.db, app.config.PUBLIC_URL, authOf(request), request.query.id, request.body),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Spinner } from '../../components/ui/spinner';
 import { WorkerRecordLine } from '../../components/worker-record-line';
-import { useApplicationCounts } from '../../features/applications/api/job-applications';
+import { useApplicationCounts, useHoursToApprove } from '../../features/applications/api/job-applications';
 import { ApplicantsDialog } from '../../features/applications/components/applicants-dialog';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
@@ -28,7 +28,9 @@ export function EmployerDashboardRoute() {
   const isBusiness = profile.data?.account_type === 'business';
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
   const jobs = useBusinessJobs(business.data?.businessID, 'asc');
-  const counts = useApplicationCounts((jobs.data ?? []).map((job) => job.jobID));
+  const jobIDs = (jobs.data ?? []).map((job) => job.jobID);
+  const counts = useApplicationCounts(jobIDs);
+  const hoursToApprove = useHoursToApprove(jobIDs);
   const [applicantsOf, setApplicantsOf] = useState<Job | null>(null);
   useJobsFoundToast(jobs.data);
 
@@ -42,7 +44,12 @@ export function EmployerDashboardRoute() {
   else
     content = (
       <>
-        <EmployerJobs jobs={jobs.data ?? []} applicationCounts={counts} onShowApplicants={setApplicantsOf} />
+        <EmployerJobs
+          jobs={jobs.data ?? []}
+          applicationCounts={counts}
+          hoursToApprove={hoursToApprove}
+          onShowApplicants={setApplicantsOf}
+        />
         <TeamSection
           openJobs={(jobs.data ?? []).filter((job) => isOpenJob(job, nowAsApiDateTime()))}
           renderRecord={(record) => <WorkerRecordLine record={record} />}

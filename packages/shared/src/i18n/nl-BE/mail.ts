@@ -65,6 +65,22 @@ export const mail = {
     subject: 'Bevestig je uren voor {{title}}',
     body: 'Je shift "{{title}}" bij {{company}} ({{start}}) is voorbij. Bevestig bij Mijn sollicitaties hoe lang je gewerkt hebt, dan kan {{company}} je uren goedkeuren.',
   },
+  hoursSubmitted: {
+    subject: '{{worker}} bevestigde de uren voor {{title}}',
+    body: '{{worker}} werkte {{hours}} uur voor "{{title}}" ({{start}}). Keur de uren goed of pas ze aan bij je dashboard; na 72 uur worden ze automatisch goedgekeurd.',
+  },
+  hoursAutoApproveSoon: {
+    subject: 'Morgen worden de uren van {{worker}} automatisch goedgekeurd',
+    body: 'De uren die {{worker}} bevestigde voor "{{title}}" ({{start}}), {{hours}} uur, worden binnen 24 uur automatisch goedgekeurd. Kloppen ze niet? Pas ze nu aan bij je dashboard.',
+  },
+  hoursContested: {
+    subject: '{{worker}} betwist de aangepaste uren voor {{title}}',
+    body: '{{worker}} is het niet eens met de aangepaste uren voor "{{title}}" ({{start}}): {{comment}} Beslis bij je dashboard: jouw aanpassing of haar uren. Die beslissing is definitief.',
+  },
+  hoursSettled: {
+    subject: 'De uren voor {{title}} liggen vast',
+    body: '{{company}} heeft over je bezwaar beslist: je uren voor "{{title}}" zijn {{hours}} uur. Dat is definitief.',
+  },
   hoursApproved: {
     subject: 'Je uren voor {{title}} zijn goedgekeurd',
     body: 'Je uren voor "{{title}}" bij {{company}} zijn goedgekeurd: {{hours}} uur. Geef {{company}} nu ook een beoordeling, dat kan 14 dagen.',

@@ -1,4 +1,5 @@
 import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
+import { awaitsBusinessHours } from '@jobbel/shared/shifts/shift-rules';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
@@ -25,6 +26,17 @@ export function useJobApplications(jobID: number) {
 export function useApplicationCounts(jobIDs: number[]): Map<number, number> {
   const results = useQueries({ queries: jobIDs.map((jobID) => jobApplicationsQuery(jobID)) });
   return new Map(jobIDs.map((jobID, index) => [jobID, results[index]?.data?.length ?? 0]));
+}
+
+/** Per job, the hours waiting for the business's decision: confirmed by a worker, or a contested correction. */
+export function useHoursToApprove(jobIDs: number[]): Map<number, number> {
+  const results = useQueries({ queries: jobIDs.map((jobID) => jobApplicationsQuery(jobID)) });
+  return new Map(
+    jobIDs.map((jobID, index) => [
+      jobID,
+      (results[index]?.data ?? []).filter((application) => awaitsBusinessHours(application)).length,
+    ]),
+  );
 }
 
 export function useDecideApplication(jobID: number) {

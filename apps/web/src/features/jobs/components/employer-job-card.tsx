@@ -9,12 +9,20 @@ import { formatEuro } from '../../../lib/money';
 interface EmployerJobCardProps {
   job: Job;
   applicationCount: number;
+  /** hours waiting for the business's decision at this job */
+  hoursToApprove?: number;
   onShowApplicants: () => void;
   onDelete: () => void;
 }
 
 /** spec 001 §2: a card on the employer dashboard and the owner's business page. */
-export function EmployerJobCard({ job, applicationCount, onShowApplicants, onDelete }: EmployerJobCardProps) {
+export function EmployerJobCard({
+  job,
+  applicationCount,
+  hoursToApprove = 0,
+  onShowApplicants,
+  onDelete,
+}: EmployerJobCardProps) {
   const start = parseApiDateTime(job.jobStartDateTime);
   const posted = parseApiDateTime(job.jobAddedDateTime);
   return (
@@ -42,11 +50,21 @@ export function EmployerJobCard({ job, applicationCount, onShowApplicants, onDel
         <button
           type="button"
           onClick={onShowApplicants}
-          className="font-semibold text-brand-700 hover:underline"
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
         >
           {applicationCount} {applicationCount === 1 ? 'application' : 'applications'}
         </button>
       </div>
+      {hoursToApprove > 0 && (
+        <button
+          type="button"
+          onClick={onShowApplicants}
+          data-testid="hours-to-approve"
+          className="inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-amber-100 px-3 text-sm font-semibold text-amber-900 hover:bg-amber-200"
+        >
+          {t('web.jobs.employerJobCard.hoursToApprove', { count: hoursToApprove })}
+        </button>
+      )}
       <p className="text-xs text-slate-500">
         {t('web.jobs.employerJobCard.posted')}{' '}
         {posted ? formatDate(posted, t('web.common.dMmmYyyy')) : t('web.jobs.employerJobCard.recently')}

@@ -15,17 +15,29 @@ import { EmployerStats } from './employer-stats';
 export function EmployerJobs({
   jobs,
   applicationCounts,
+  hoursToApprove,
   onShowApplicants,
 }: {
   jobs: Job[];
   applicationCounts: Map<number, number>;
+  hoursToApprove: Map<number, number>;
   onShowApplicants: (job: Job) => void;
 }) {
   const filters = useEmployerFilters();
   const deleteJob = useDeleteJobConfirmed();
   const visible = filterEmployerJobs(jobs, filters.applied);
+  const hoursWaiting = [...hoursToApprove.values()].reduce((sum, count) => sum + count, 0);
   return (
     <>
+      {hoursWaiting > 0 && (
+        <p
+          role="status"
+          data-testid="hours-to-approve-total"
+          className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
+        >
+          {t('web.jobs.employerJobs.hoursToApprove', { count: hoursWaiting })}
+        </p>
+      )}
       <EmployerStats stats={employerStats(jobs, applicationCounts)} />
       <EmployerJobFilters filters={filters} />
       {jobs.length === 0 ? (
@@ -47,6 +59,7 @@ export function EmployerJobs({
               key={job.jobID}
               job={job}
               applicationCount={applicationCounts.get(job.jobID) ?? 0}
+              hoursToApprove={hoursToApprove.get(job.jobID)}
               onShowApplicants={() => onShowApplicants(job)}
               onDelete={() => void deleteJob(job.jobID)}
             />

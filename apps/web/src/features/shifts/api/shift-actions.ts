@@ -17,6 +17,9 @@ export type ShiftAction =
   | { kind: 'confirmHours'; hours: WorkedHoursPayload }
   | { kind: 'approveHours' }
   | { kind: 'correctHours'; hours: CorrectedHoursPayload }
+  | { kind: 'acceptCorrection' }
+  | { kind: 'contestHours'; comment: string }
+  | { kind: 'settleHours'; final: 'correction' | 'worker' }
   | { kind: 'rate'; rating: RatingPayload }
   | { kind: 'answerInvitation'; accept: boolean };
 
@@ -44,6 +47,18 @@ function requestOf(action: ShiftAction): [string, RequestOptions] {
       return ['/jobapplications/hours/approve', { method: 'POST' }];
     case 'correctHours':
       return ['/jobapplications/hours/correct', { method: 'POST', body: action.hours }];
+    case 'acceptCorrection':
+      return ['/jobapplications/hours/accept-correction', { method: 'POST' }];
+    case 'contestHours':
+      return [
+        '/jobapplications/hours/contest',
+        { method: 'POST', body: { jobApplicationHoursContestComment: action.comment } },
+      ];
+    case 'settleHours':
+      return [
+        '/jobapplications/hours/settle',
+        { method: 'POST', body: { jobApplicationHoursFinal: action.final } },
+      ];
     case 'rate':
       return ['/jobapplications/rating', { method: 'POST', body: action.rating }];
     case 'answerInvitation':

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import { useShiftAction } from '../api/shift-actions';
 import { shiftTiming } from '../shift-timing';
+import { ContestedHoursDecision } from './hours-agreement';
 import { HoursForm } from './hours-form';
 import { NoShowClaim } from './no-show-claim';
 import { RatingForm } from './rating-form';
@@ -85,6 +86,7 @@ export function BusinessShiftPanel({
           }
         />
       )}
+      <ContestedHoursDecision application={application} action={action} />
       {application.jobApplicationCanRate && (
         <RatingForm
           name={workerName}

@@ -1,14 +1,8 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
-import { formatHours } from '@jobbel/shared/shifts/format-hours';
 import { NO_SHOW_CONTEST_HOURS } from '@jobbel/shared/shifts/shift.constants';
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
-import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
-
-const moment = (apiDateTime: string | null) => {
-  const date = parseApiDateTime(apiDateTime);
-  return date ? formatDate(date, t('web.shifts.state.momentPattern')) : '–';
-};
+import { amountLines, hoursLines, moment } from '../hours-lines';
 
 type Side = 'worker' | 'business';
 
@@ -52,36 +46,6 @@ function noShowLines(application: Application, side: Side): string[] {
   }
 }
 
-function hoursLines(application: Application, side: Side): string[] {
-  const hours = formatHours(application.jobApplicationWorkedHours ?? 0);
-  switch (application.jobApplicationHoursStatus) {
-    case 'submitted':
-      return side === 'worker'
-        ? [t('web.shifts.state.hoursSubmitted', { hours })]
-        : [
-            t('web.shifts.state.hoursSubmittedBusiness', {
-              hours,
-              from: moment(application.jobApplicationWorkedStartDateTime),
-              to: moment(application.jobApplicationWorkedEndDateTime),
-              breakMinutes: application.jobApplicationBreakMinutes ?? 0,
-            }),
-          ];
-    case 'approved':
-      return [
-        application.jobApplicationHoursDecidedBy === 'auto'
-          ? t('web.shifts.state.hoursAutoApproved', { hours })
-          : t('web.shifts.state.hoursApproved', { hours }),
-      ];
-    case 'corrected':
-      return [
-        t('web.shifts.state.hoursCorrected', { hours }),
-        t('web.shifts.state.comment', { comment: application.jobApplicationHoursComment ?? '' }),
-      ];
-    default:
-      return [];
-  }
-}
-
 function ratingLines(application: Application): string[] {
   const lines: string[] = [];
   if (application.jobApplicationMyRating)
@@ -104,6 +68,7 @@ export function ShiftState({ application, side }: { application: Application; si
       : []),
     ...(application.jobApplicationStatus === 'noShow' ? noShowLines(application, side) : []),
     ...hoursLines(application, side),
+    ...amountLines(application),
     ...ratingLines(application),
   ];
   if (lines.length === 0) return null;

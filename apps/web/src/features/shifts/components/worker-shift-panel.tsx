@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import { useShiftAction } from '../api/shift-actions';
 import { noShowTiming, shiftTiming } from '../shift-timing';
+import { CorrectionAnswer } from './hours-agreement';
 import { HoursForm } from './hours-form';
 import { RatingForm } from './rating-form';
 import { ReasonForm } from './reason-form';
@@ -115,6 +116,7 @@ export function WorkerShiftPanel({
           }
         />
       )}
+      <CorrectionAnswer application={application} action={action} />
       {application.jobApplicationCanRate && (
         <RatingForm
           name={application.companyName ?? application.jobTitle}

@@ -26,6 +26,7 @@ export const jobs = {
     manageYourJobPostingsAnd: 'Manage your job postings and track applications',
   },
   employerJobCard: {
+    hoursToApprove: 'Uren te keuren: {{count}}',
     edit: 'Edit',
     recently: 'Recently',
     posted: 'Posted ',
@@ -41,6 +42,7 @@ export const jobs = {
     jobsFilteren: 'Jobs filteren',
   },
   employerJobs: {
+    hoursToApprove: 'Uren te keuren: {{count}}. Open de job om ze goed te keuren of aan te passen.',
     clearFilters: 'Clear Filters',
     noJobsMatchYourFilters: 'No jobs match your filters',
     postYourFirstJob: 'Post Your First Job',
