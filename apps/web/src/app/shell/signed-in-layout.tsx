@@ -4,6 +4,7 @@ import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { LogoLink } from '../../components/ui/logo-link';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
+import { useRefreshApplications } from '../../features/applications/api/refresh-applications';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { logout } from '../../features/auth/api/logout';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
@@ -25,6 +26,7 @@ export function SignedInLayout() {
   const profile = useCurrentUser();
   const isBusiness = profile.data?.account_type === 'business';
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
+  const refreshApplications = useRefreshApplications();
 
   if (!session) return <Navigate to={paths.register.href()} replace />;
   // a failing /me is shown once with a retry, never answered by a redirect that comes straight back
@@ -66,7 +68,7 @@ export function SignedInLayout() {
           />
           <TopNav items={items} />
           <div className="flex items-center gap-2">
-            <NotificationBellSlot />
+            <NotificationBellSlot onNews={refreshApplications} />
             <ProfileMenu
               name={name}
               email={email}

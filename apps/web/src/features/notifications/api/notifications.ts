@@ -1,6 +1,7 @@
 import { NOTIFICATION_POLL_MS } from '@jobbel/shared/notifications/notification.constants';
 import type { NotificationList } from '@jobbel/shared/notifications/notification.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 
 export const notificationKeys = { mine: ['notifications'] as const };
@@ -25,4 +26,17 @@ export function useMarkNotificationsRead() {
       }),
     onSuccess: (list) => queryClient.setQueryData(notificationKeys.mine, list),
   });
+}
+
+/**
+ * Calls `onNews` when the newest notification changes after the first answer (the first ever counts:
+ * `null` is an answer with none): something happened to what the screens show.
+ */
+export function useOnNewNotification(newestID: number | null | undefined, onNews: (() => void) | undefined) {
+  const seen = useRef<number | null | undefined>(undefined);
+  useEffect(() => {
+    if (newestID === undefined) return;
+    if (seen.current !== undefined && newestID !== seen.current) onNews?.();
+    seen.current = newestID;
+  }, [newestID, onNews]);
 }

@@ -2,13 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { useCloseReturningFocus, useDismiss } from '../../../components/ui/use-dismiss';
 import { t } from '../../../lib/i18n';
-import { useNotifications } from '../api/notifications';
+import { useNotifications, useOnNewNotification } from '../api/notifications';
 
 type Panel = typeof import('./notification-panel').NotificationPanel;
 
-/** The bell in the top bar: the unread count, and a panel of the latest notifications. */
-export function NotificationBell() {
+/**
+ * The bell in the top bar: the unread count, and a panel of the latest notifications. `onNews` runs when
+ * a new notification arrives and when one is opened, so the screen behind can refresh what it is about.
+ */
+export function NotificationBell({ onNews }: { onNews?: () => void }) {
   const notifications = useNotifications();
+  const loaded = notifications.data?.data;
+  useOnNewNotification(loaded && (loaded[0]?.notificationID ?? null), onNews);
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -53,6 +58,7 @@ export function NotificationBell() {
           unread={unread}
           status={notifications.status}
           onClose={() => setOpen(false)}
+          onOpen={onNews}
         />
       )}
     </div>

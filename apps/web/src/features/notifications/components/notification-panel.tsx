@@ -9,16 +9,19 @@ interface NotificationPanelProps {
   unread: number;
   status: 'pending' | 'error' | 'success';
   onClose: () => void;
+  /** a notification was opened: what it is about may have changed */
+  onOpen?: () => void;
 }
 
 /** The bell's panel: newest first; opening one marks it read and follows its link. Loaded on first open. */
-export function NotificationPanel({ items, unread, status, onClose }: NotificationPanelProps) {
+export function NotificationPanel({ items, unread, status, onClose, onOpen }: NotificationPanelProps) {
   const markRead = useMarkNotificationsRead();
   const navigate = useNavigate();
 
   function open(item: Notification) {
     if (!item.notificationRead) markRead.mutate(item.notificationID);
     onClose();
+    onOpen?.();
     navigate(item.notificationLink);
   }
 
