@@ -45,6 +45,7 @@ import { pushRoutes } from './modules/push/push.routes';
 import { createPushSender } from './modules/push/push-sender';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { settingsRoutes } from './modules/settings/settings.routes';
+import { bookedChangeRoutes } from './modules/shifts/booked-change.routes';
 import { hoursAgreementRoutes } from './modules/shifts/hours-agreement.routes';
 import { noShowRoutes } from './modules/shifts/no-show.routes';
 import { createShiftSweep } from './modules/shifts/shift-sweep';
@@ -254,6 +255,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(shiftRoutes);
       await api.register(noShowRoutes);
       await api.register(hoursAgreementRoutes);
+      await api.register(bookedChangeRoutes);
       await api.register(teamRoutes);
       await api.register(notificationRoutes);
       await api.register(pushRoutes, { vapid });

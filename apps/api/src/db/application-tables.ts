@@ -22,6 +22,14 @@ export interface JobApplicationsTable {
   /** 0 or 1: a worker's cancellation under 24 hours before the start */
   jobApplicationLateCancellation: Generated<number>;
   jobApplicationCancelReason: string | null;
+  /** the terms the worker was booked on (migration 29): a job whose terms differ proposes a change */
+  jobApplicationAgreedStartDateTime: string | null;
+  jobApplicationAgreedEndDateTime: string | null;
+  jobApplicationAgreedLocation: string | null;
+  jobApplicationAgreedWagePerHour: number | null;
+  jobApplicationChangeProposedDateTime: string | null;
+  /** 0 or 1: cancelled because the worker declined a change of the booked terms */
+  jobApplicationChangeDeclined: Generated<number>;
   jobApplicationNoShowState: NoShowState | null;
   jobApplicationNoShowClaimedDateTime: string | null;
   jobApplicationNoShowContestReason: string | null;

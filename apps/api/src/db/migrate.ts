@@ -27,6 +27,7 @@ import * as startedJobsIndex from './migrations/2026-11-23T07-00_started-jobs-in
 import * as noShowClaims from './migrations/2026-11-25T01-00_no-show-claims';
 import * as earlierApplications from './migrations/2026-11-25T02-00_earlier-applications';
 import * as hoursAgreement from './migrations/2026-11-25T03-00_hours-agreement';
+import * as bookedTerms from './migrations/2026-11-25T04-00_booked-terms';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -58,6 +59,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-25T01-00_no-show-claims': noShowClaims,
   '2026-11-25T02-00_earlier-applications': earlierApplications,
   '2026-11-25T03-00_hours-agreement': hoursAgreement,
+  '2026-11-25T04-00_booked-terms': bookedTerms,
 });
 
 /** dataDir: where uploads were stored as files before they moved into the database (migration 21) */

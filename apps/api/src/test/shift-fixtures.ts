@@ -38,7 +38,8 @@ export function send(
 
 /**
  * A worker accepted for a shift of the business; the shift then lies where `at` says, as if time had
- * passed (applying needs a job that has not started, so it is posted in the future first).
+ * passed (applying needs a job that has not started, so it is posted in the future first), and she is
+ * booked on it there.
  */
 export async function acceptedShift(
   testApp: TestApp,
@@ -66,6 +67,12 @@ export async function acceptedShift(
     .updateTable('jobs')
     .set({ jobStartDateTime: at.start, jobEndDateTime: at.end })
     .where('jobID', '=', jobID)
+    .execute();
+  // time moved, the booking did not change: the worker is booked on the shift where it now lies
+  await testApp.app.db
+    .updateTable('job_applications')
+    .set({ jobApplicationAgreedStartDateTime: at.start, jobApplicationAgreedEndDateTime: at.end })
+    .where('jobApplicationID', '=', applicationID)
     .execute();
   return { jobID, applicationID };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../app/primitive.schemas';
 import { jobSchema } from '../jobs/job.schemas';
+import { bookedTermsSchema } from '../shifts/booked-terms';
 import { CHANGED_BY, HOURS_STATUSES, NO_SHOW_STATES } from '../shifts/shift.constants';
 import { ratingSchema, workerRecordSchema } from '../shifts/shift.schemas';
 
@@ -52,6 +53,11 @@ export const applicationSchema = z.object({
   jobApplicationChangedBy: z.enum(CHANGED_BY).nullable(),
   jobApplicationLateCancellation: z.boolean(),
   jobApplicationCancelReason: z.string().nullable(),
+  /** the terms the worker was booked on; when the job's differ, a change waits for her yes (issue 31) */
+  jobApplicationAgreedTerms: bookedTermsSchema.nullable(),
+  jobApplicationChangeProposedDateTime: z.string().nullable(),
+  /** cancelled because the worker declined a change: never counted against her */
+  jobApplicationChangeDeclined: z.boolean(),
   /** a no-show claim (status noShow): claimed by the business, contested by the worker, or confirmed */
   jobApplicationNoShowState: z.enum(NO_SHOW_STATES).nullable(),
   jobApplicationNoShowClaimedDateTime: z.string().nullable(),

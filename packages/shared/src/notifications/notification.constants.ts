@@ -5,6 +5,7 @@ export const NOTIFICATION_KINDS = [
   'applicationRejected',
   'shiftCancelled',
   'shiftReminder',
+  'shiftChange',
   'noShow',
   'invitation',
   'hoursToConfirm',

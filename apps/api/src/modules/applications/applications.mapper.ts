@@ -2,6 +2,7 @@ import type { Application } from '@jobbel/shared/applications/application.schema
 import { isRatingRevealed, isRatingWindowOpen, workedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { JobApplicationRow, JobRow, RatingBy, RatingRow } from '../../db/database';
 import { toJobDto } from '../jobs/jobs.mapper';
+import { agreedTermsOf } from './agreed-terms';
 
 /** Whose eyes an application is shown to, and its ratings: the other side's stays hidden until revealed. */
 export interface ApplicationView {
@@ -67,6 +68,20 @@ function hoursOf(row: JobApplicationRow) {
   };
 }
 
+/**
+ * The terms the shift is booked on: the agreed ones while a change of the job waits for the worker's yes,
+ * otherwise the job as it is now, or the snapshot taken when applying when the job is gone.
+ */
+function bookedTermsOf(row: JobApplicationRow, job: JobRow | undefined) {
+  const agreed = agreedTermsOf(row);
+  if (agreed && row.jobApplicationStatus === 'accepted') return agreed;
+  return {
+    jobLocation: job?.jobLocation ?? row.jobSnapshotLocation,
+    jobWagePerHour: job ? job.jobWagePerHour : row.jobSnapshotWagePerHour,
+    jobStartDateTime: job ? job.jobStartDateTime : row.jobSnapshotStartDateTime,
+  };
+}
+
 /** The job as it is now when it still exists, otherwise the snapshot taken when applying. */
 export function toApplicationDto(
   row: JobApplicationRow,
@@ -74,6 +89,7 @@ export function toApplicationDto(
   company: { businessName: string; businessAccountID: number } | undefined,
   view: ApplicationView,
 ): Application {
+  const booked = bookedTermsOf(row, job);
   return {
     jobApplicationID: row.jobApplicationID,
     jobApplicationJobID: row.jobApplicationJobID,
@@ -85,14 +101,17 @@ export function toApplicationDto(
     jobBusinessID: job?.jobBusinessID ?? row.jobSnapshotBusinessID,
     companyName: company?.businessName ?? row.jobSnapshotBusinessName,
     companyAccountID: company?.businessAccountID ?? null,
-    jobLocation: job?.jobLocation ?? row.jobSnapshotLocation,
-    jobWagePerHour: job ? job.jobWagePerHour : row.jobSnapshotWagePerHour,
-    jobStartDateTime: job ? job.jobStartDateTime : row.jobSnapshotStartDateTime,
+    jobLocation: booked.jobLocation,
+    jobWagePerHour: booked.jobWagePerHour,
+    jobStartDateTime: booked.jobStartDateTime,
     job: job ? toJobDto(job) : null,
     jobApplicationUpdatedDateTime: row.jobApplicationUpdatedDateTime,
     jobApplicationChangedBy: row.jobApplicationChangedBy,
     jobApplicationLateCancellation: Number(row.jobApplicationLateCancellation) === 1,
     jobApplicationCancelReason: row.jobApplicationCancelReason,
+    jobApplicationAgreedTerms: agreedTermsOf(row),
+    jobApplicationChangeProposedDateTime: row.jobApplicationChangeProposedDateTime,
+    jobApplicationChangeDeclined: Number(row.jobApplicationChangeDeclined) === 1,
     jobApplicationNoShowState: row.jobApplicationNoShowState,
     jobApplicationNoShowClaimedDateTime: row.jobApplicationNoShowClaimedDateTime,
     jobApplicationNoShowContestReason: row.jobApplicationNoShowContestReason,

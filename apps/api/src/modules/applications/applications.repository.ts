@@ -53,6 +53,27 @@ export async function reopenApplication(
   return true;
 }
 
+/**
+ * The terms a worker is booked on are the job's at the moment of this statement: run in the transaction
+ * that accepts (or accepts a change), so a job edited meanwhile cannot slip in between.
+ */
+export async function recordAgreedTerms(db: Db, jobApplicationID: number) {
+  await db
+    .updateTable('job_applications')
+    .set((eb) => {
+      const ofJob = eb.selectFrom('jobs').whereRef('jobs.jobID', '=', 'job_applications.jobApplicationJobID');
+      return {
+        jobApplicationAgreedStartDateTime: ofJob.select('jobs.jobStartDateTime'),
+        jobApplicationAgreedEndDateTime: ofJob.select('jobs.jobEndDateTime'),
+        jobApplicationAgreedLocation: ofJob.select('jobs.jobLocation'),
+        jobApplicationAgreedWagePerHour: ofJob.select('jobs.jobWagePerHour'),
+        jobApplicationChangeProposedDateTime: null,
+      };
+    })
+    .where('jobApplicationID', '=', jobApplicationID)
+    .execute();
+}
+
 export function findApplicationById(db: Db, jobApplicationID: number) {
   return db
     .selectFrom('job_applications')

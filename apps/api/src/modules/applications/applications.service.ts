@@ -33,6 +33,7 @@ import {
   insertApplication,
   listApplicationsOfJob,
   listApplicationsOfUser,
+  recordAgreedTerms,
   reopenApplication,
 } from './applications.repository';
 import { newApplication, reopenedApplication } from './new-application';
@@ -225,6 +226,7 @@ export async function changeApplicationStatus(
     }
     if (status === 'accepted' && !(await takeJobPlace(trx, row.jobApplicationJobID)))
       throw conflict(t('api.applications.jobIsFilled'), 'job_filled');
+    if (status === 'accepted') await recordAgreedTerms(trx, jobApplicationID);
     if (worker && status !== 'withdrawn') {
       const about = {
         title: job?.jobTitle ?? row.jobSnapshotTitle,

@@ -67,13 +67,18 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireAuth(),
       schema: {
         tags: ['jobs'],
-        querystring: byId,
+        description:
+          'Changing the start, end, place or wage of a job with booked workers answers 409 `booked_change` (with `booked`, their number) unless `confirmBooked=1`: each of them must then accept the change.',
+        querystring: byId.extend({ confirmBooked: z.enum(['0', '1']).optional() }),
         body: jobPayloadSchema,
-        response: { 200: jobSchema, ...writeErrors },
+        response: { 200: jobSchema, ...writeErrors, 409: apiErrorSchema },
       },
     },
     async (request) => {
-      return editJob(app.db, authOf(request), request.query.id, request.body);
+      return editJob(app.db, authOf(request), request.query.id, request.body, {
+        confirmBooked: request.query.confirmBooked === '1',
+        publicUrl: app.config.PUBLIC_URL,
+      });
     },
   );
 

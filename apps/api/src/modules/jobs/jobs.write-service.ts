@@ -4,9 +4,10 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import { toBrusselsDateTime, toDutchMoment } from '../../lib/clock';
-import { badRequest, notFound } from '../../lib/http-error';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { sanitizeDescription } from '../../lib/sanitize-description';
+import { termsOfJob } from '../applications/agreed-terms';
 import { jobCancelledEvent } from '../applications/applications.mails';
 import { cancelOpenApplicationsOfJob } from '../applications/applications.repository';
 import { can, ensure } from '../auth/policy';
@@ -14,6 +15,7 @@ import type { AuthContext } from '../auth/token.service';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { ownBusiness } from '../businesses/businesses.write-service';
 import { notify } from '../notifications/notify';
+import { tellBookedWorkers, workersAffectedBy } from '../shifts/booked-change';
 import { jobSearchFields } from './job-search-fields';
 import { toJobDto } from './jobs.mapper';
 import { findJobById } from './jobs.repository';
@@ -80,19 +82,39 @@ function statusForPlaces(job: { jobStatus: string; jobAcceptedCount: number }, p
   return job.jobStatus === 'filled' ? 'active' : job.jobStatus;
 }
 
+/**
+ * Edits a job. Booked workers agreed to its start, end, place and wage: a change of those needs the
+ * business to confirm it knows (`confirmBooked`; without it 409 `booked_change` with the count), and
+ * each of them is asked to accept it, in the transaction of the edit (issue 31).
+ */
 export async function editJob(
   db: Kysely<Database>,
   auth: AuthContext,
   jobID: number,
   payload: JobPayload,
+  options: { confirmBooked: boolean; publicUrl: string },
 ): Promise<Job> {
   const current = await ownJob(db, auth, jobID);
   const columns = columnsOf(payload);
-  await updateJob(db, jobID, {
-    ...columns,
-    // hours the form leaves empty keep what was stored
-    jobHours: columns.jobHours ?? current.jobHours,
-    jobStatus: payload.jobStatus ?? statusForPlaces(current, columns.jobPlaces ?? current.jobPlaces),
+  const booked = await workersAffectedBy(db, jobID, termsOfJob(columns));
+  const count = booked.affected.length;
+  if (count > 0 && !options.confirmBooked)
+    throw new HttpError(
+      409,
+      'booked_change',
+      count === 1 ? t('api.jobs.bookedChangeOne') : t('api.jobs.bookedChangeMany', { count }),
+      { booked: count },
+    );
+  const now = toBrusselsDateTime(new Date());
+  await db.transaction().execute(async (trx) => {
+    await updateJob(trx, jobID, {
+      ...columns,
+      // hours the form leaves empty keep what was stored
+      jobHours: columns.jobHours ?? current.jobHours,
+      jobStatus: payload.jobStatus ?? statusForPlaces(current, columns.jobPlaces ?? current.jobPlaces),
+    });
+    const edited = (await findJobById(trx, jobID))!;
+    await tellBookedWorkers(trx, edited, current, booked, now, options.publicUrl);
   });
   return toJobDto((await findJobById(db, jobID))!);
 }

@@ -12,7 +12,7 @@ import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
 import { notify } from '../notifications/notify';
-import { ensureSide, jobOf, type LoadedShift, loadShift, moveShift } from './shift-access';
+import { bookedStart, ensureSide, jobOf, type LoadedShift, loadShift, moveShift } from './shift-access';
 import { shiftParties } from './shift-parties';
 import { businessShiftEvent, workerShiftEvent } from './shifts.mails';
 
@@ -35,14 +35,16 @@ export async function claimNoShow(
 ) {
   const shift = await loadShift(db, auth, jobApplicationID);
   ensureSide(shift, 'business');
-  const job = jobOf(shift);
+  // a shift whose job was deleted was cancelled with it
+  jobOf(shift);
   if (shift.application.jobApplicationStatus !== 'accepted')
     throw conflict(t('api.shifts.notAccepted'), 'not_accepted');
-  if (!job.jobStartDateTime || job.jobStartDateTime > shift.now)
-    throw conflict(t('api.shifts.notStartedYet'), 'shift_not_started');
-  if (!isNoShowClaimable(job.jobStartDateTime, shift.now))
+  // the start she was booked on: a changed start she never accepted is not hers to be late for
+  const start = bookedStart(shift);
+  if (!start || start > shift.now) throw conflict(t('api.shifts.notStartedYet'), 'shift_not_started');
+  if (!isNoShowClaimable(start, shift.now))
     throw conflict(
-      t('api.shifts.noShowTooEarly', { from: toDutchMoment(noShowClaimableFrom(job.jobStartDateTime)) }),
+      t('api.shifts.noShowTooEarly', { from: toDutchMoment(noShowClaimableFrom(start)) }),
       'no_show_too_early',
     );
   return moveShift(

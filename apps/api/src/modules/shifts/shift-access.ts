@@ -3,6 +3,7 @@ import type { Database, JobApplicationsTable, RatingBy } from '../../db/database
 import { toBrusselsDateTime } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import { agreedTermsOf } from '../applications/agreed-terms';
 import { toApplicationDto } from '../applications/applications.mapper';
 import { findApplicationById } from '../applications/applications.repository';
 import { can, ensure } from '../auth/policy';
@@ -40,6 +41,14 @@ export function ensureSide(shift: LoadedShift, side: RatingBy) {
 export function jobOf(shift: LoadedShift) {
   if (!shift.job) throw conflict(t('api.shifts.jobIsGone'), 'job_gone');
   return shift.job;
+}
+
+/**
+ * When the shift starts as booked: the start the worker agreed to while a change of the job waits for
+ * her yes (issue 31), otherwise the job's.
+ */
+export function bookedStart(shift: LoadedShift): string | null {
+  return agreedTermsOf(shift.application)?.jobStartDateTime ?? shift.job?.jobStartDateTime ?? null;
 }
 
 /** A transition found the application no longer in the state it started from: someone was first. */

@@ -6,7 +6,7 @@ import { badRequest, conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
 import { notify } from '../notifications/notify';
-import { alreadyChanged, answerShift, jobOf, type LoadedShift, loadShift } from './shift-access';
+import { alreadyChanged, answerShift, bookedStart, jobOf, type LoadedShift, loadShift } from './shift-access';
 import { shiftParties } from './shift-parties';
 import { businessShiftEvent, workerShiftEvent } from './shifts.mails';
 import { moveApplication, releaseJobPlace } from './shifts.repository';
@@ -43,8 +43,8 @@ export async function cancelShift(
   if (application.jobApplicationStatus !== 'accepted')
     throw conflict(t('api.shifts.notAccepted'), 'not_accepted');
   const job = jobOf(shift);
-  if (job.jobStartDateTime && job.jobStartDateTime <= now)
-    throw conflict(t('api.shifts.alreadyStarted'), 'shift_started');
+  const start = bookedStart(shift);
+  if (start && start <= now) throw conflict(t('api.shifts.alreadyStarted'), 'shift_started');
   const reason = payload.jobApplicationCancelReason || null;
   if (side === 'business' && !reason) throw badRequest('validation_error', t('api.shifts.reasonRequired'));
 
@@ -57,8 +57,7 @@ export async function cancelShift(
         jobApplicationStatus: 'cancelled',
         jobApplicationUpdatedDateTime: now,
         jobApplicationChangedBy: side,
-        jobApplicationLateCancellation:
-          side === 'worker' && job.jobStartDateTime && isLateCancellation(job.jobStartDateTime, now) ? 1 : 0,
+        jobApplicationLateCancellation: side === 'worker' && start && isLateCancellation(start, now) ? 1 : 0,
         jobApplicationCancelReason: reason,
       },
     );

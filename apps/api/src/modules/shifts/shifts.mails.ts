@@ -11,6 +11,8 @@ export type ShiftAbout = {
 const WORKER_KINDS = {
   shiftCancelledByBusiness: 'shiftCancelled',
   shiftReminder: 'shiftReminder',
+  shiftChangeProposed: 'shiftChange',
+  shiftUpdated: 'shiftChange',
   noShowClaimed: 'noShow',
   noShowWithdrawn: 'noShow',
   noShowConfirmed: 'noShow',
@@ -24,14 +26,20 @@ const WORKER_KINDS = {
 export function workerShiftEvent(
   texts: keyof typeof WORKER_KINDS,
   to: Recipient,
-  shift: ShiftAbout & { reason?: string; comment?: string; hours?: string },
+  shift: ShiftAbout & { reason?: string; comment?: string; hours?: string; changes?: string },
   publicUrl: string,
 ) {
   return notificationEvent({
     to,
     kind: WORKER_KINDS[texts],
     texts,
-    vars: { ...shift, reason: shift.reason ?? '', comment: shift.comment ?? '', hours: shift.hours ?? '' },
+    vars: {
+      ...shift,
+      reason: shift.reason ?? '',
+      comment: shift.comment ?? '',
+      hours: shift.hours ?? '',
+      changes: shift.changes ?? '',
+    },
     link: { path: '/my-applications', label: t('mail.links.myApplications') },
     publicUrl,
   });
@@ -41,6 +49,8 @@ const BUSINESS_KINDS = {
   shiftCancelledByWorker: 'shiftCancelled',
   shiftCancelledByWorkerWithReason: 'shiftCancelled',
   noShowContested: 'noShow',
+  shiftChangeAccepted: 'shiftChange',
+  shiftChangeDeclined: 'shiftChange',
   hoursSubmitted: 'hoursToApprove',
   hoursAutoApproveSoon: 'hoursToApprove',
   hoursContested: 'hoursToApprove',

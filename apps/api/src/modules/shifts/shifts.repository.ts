@@ -15,6 +15,8 @@ export interface ExpectedState {
   status: JobApplicationStatus;
   hoursStatus?: HoursStatus | null;
   noShowState?: NoShowState;
+  /** the proposed change as read: the worker answers it once */
+  changeProposedAt?: string | null;
 }
 
 /**
@@ -36,6 +38,10 @@ export async function moveApplication(
   else if (expected.hoursStatus)
     update = update.where('jobApplicationHoursStatus', '=', expected.hoursStatus);
   if (expected.noShowState) update = update.where('jobApplicationNoShowState', '=', expected.noShowState);
+  if (expected.changeProposedAt === null)
+    update = update.where('jobApplicationChangeProposedDateTime', 'is', null);
+  else if (expected.changeProposedAt)
+    update = update.where('jobApplicationChangeProposedDateTime', '=', expected.changeProposedAt);
   const result = await update.executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -3,17 +3,23 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { conflict, HttpError } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import { recordAgreedTerms } from '../applications/applications.repository';
 import type { AuthContext } from '../auth/token.service';
 import { takeJobPlace } from '../jobs/jobs.write-repository';
+import { notify } from '../notifications/notify';
 import { alreadyChanged, answerShift, ensureSide, jobOf, loadShift } from '../shifts/shift-access';
+import { shiftParties } from '../shifts/shift-parties';
 import { moveApplication } from '../shifts/shifts.repository';
+import { invitationAnswerEvent } from './team.mails';
 
 /**
- * The invited worker accepts in one step (the application becomes accepted and takes a place, both in
- * one transaction) or declines (withdrawn). Only while the job is open.
+ * The invited worker accepts in one step (the application becomes accepted, takes a place and records
+ * the terms she is booked on, in one transaction) or declines (withdrawn). Only while the job is open.
+ * The business is told either way.
  */
 export async function answerInvitation(
   db: Kysely<Database>,
+  publicUrl: string,
   auth: AuthContext,
   jobApplicationID: number,
   accept: boolean,
@@ -39,6 +45,20 @@ export async function answerInvitation(
     if (!answered) throw alreadyChanged();
     if (accept && !(await takeJobPlace(trx, job.jobID)))
       throw conflict(t('api.applications.jobIsFilled'), 'job_filled');
+    if (accept) await recordAgreedTerms(trx, jobApplicationID);
+    // the business hears the answer to its invitation either way
+    const parties = await shiftParties(trx, shift);
+    if (parties.business)
+      await notify(
+        trx,
+        invitationAnswerEvent(
+          parties.business,
+          accept,
+          { ...parties.about, worker: parties.worker.name },
+          publicUrl,
+        ),
+        publicUrl,
+      );
   });
   return answerShift(db, shift);
 }

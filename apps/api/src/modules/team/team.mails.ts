@@ -16,3 +16,20 @@ export function teamInvitationEvent(
     publicUrl,
   });
 }
+
+/** The business hears whether a worker it invited took the shift. */
+export function invitationAnswerEvent(
+  to: Recipient,
+  accepted: boolean,
+  shift: { title: string; company: string; start: string; worker: string },
+  publicUrl: string,
+) {
+  return notificationEvent({
+    to,
+    kind: 'invitation',
+    texts: accepted ? 'invitationAccepted' : 'invitationDeclined',
+    vars: shift,
+    link: { path: '/employer-dashboard', label: t('mail.links.employerDashboard') },
+    publicUrl,
+  });
+}

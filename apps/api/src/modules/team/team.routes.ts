@@ -94,6 +94,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: applicationSchema, ...errors },
       },
     },
-    async (request) => answerInvitation(app.db, authOf(request), request.query.id, request.body.accept),
+    async (request) =>
+      answerInvitation(app.db, app.config.PUBLIC_URL, authOf(request), request.query.id, request.body.accept),
   );
 };

@@ -108,6 +108,9 @@ describe('Mijn team', () => {
       .where('jobID', '=', nextJob)
       .executeTakeFirstOrThrow();
     expect(job).toEqual({ jobStatus: 'filled', jobAcceptedCount: 1 });
+    // the business hears that its invitation was taken
+    const told = (await testApp.deliveredMails()).filter((sent) => sent.to === business.person.email).at(-1);
+    expect(told?.subject).toMatch(/^Lies komt werken: Ober /);
     expect(
       (
         await send(testApp, 'POST', `/api/jobapplications/invitation?id=${jobApplicationID}`, worker, {
@@ -147,6 +150,8 @@ describe('Mijn team', () => {
       jobApplicationStatus: 'withdrawn',
       jobApplicationChangedBy: 'worker',
     });
+    const told = (await testApp.deliveredMails()).filter((sent) => sent.to === business.person.email).at(-1);
+    expect(told?.subject).toMatch(/^Lies kan niet voor Ober /);
   });
 
   it('two invited workers accepting the last place at once: exactly one gets it', async () => {

@@ -32,14 +32,23 @@ export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!job) throw notFound('Job not found');
       const business = await findBusinessById(app.db, job.jobBusinessID);
       ensure(can.manageBusiness(authOf(request), business?.businessAccountID), 'Not your job');
+      const start = toBrusselsDateTime(new Date(Date.now() - 9 * HOUR_MS));
+      const end = toBrusselsDateTime(new Date(Date.now() - HOUR_MS));
       await app.db
         .updateTable('jobs')
         .set({
-          jobStartDateTime: toBrusselsDateTime(new Date(Date.now() - 9 * HOUR_MS)),
-          jobEndDateTime: toBrusselsDateTime(new Date(Date.now() - HOUR_MS)),
+          jobStartDateTime: start,
+          jobEndDateTime: end,
           jobStatus: job.jobStatus === 'active' ? 'expired' : job.jobStatus,
         })
         .where('jobID', '=', job.jobID)
+        .execute();
+      // the clock moved, not the booking: booked workers stay booked on the shift where it now lies
+      await app.db
+        .updateTable('job_applications')
+        .set({ jobApplicationAgreedStartDateTime: start, jobApplicationAgreedEndDateTime: end })
+        .where('jobApplicationJobID', '=', job.jobID)
+        .where('jobApplicationStatus', '=', 'accepted')
         .execute();
       return reply.code(204).send(null);
     },

@@ -24,15 +24,30 @@ const MESSAGES = {
   },
 };
 
-/** Saves the job, says so, and goes back to My Posted Jobs; a failure keeps the form as it is. */
+const isBookedChange = (error: unknown): error is ApiError =>
+  error instanceof ApiError && error.code === 'booked_change';
+
+/**
+ * Saves the job, says so, and goes back to My Posted Jobs; a failure keeps the form as it is. When the
+ * edit changes what booked workers agreed to, the business is asked first (the server's sentence: how
+ * many are booked and that they must accept), and the save goes ahead only on its yes (issue 31).
+ */
 export function useSaveJobAndReturn(jobID?: number) {
   const navigate = useNavigate();
   const save = useSaveJob(jobID);
   const messages = jobID === undefined ? MESSAGES.create : MESSAGES.edit;
   return async (payload: JobPayload) => {
     try {
-      await save.mutateAsync(payload);
-      showToast({ type: 'success', message: messages.done });
+      let done = messages.done;
+      try {
+        await save.mutateAsync({ payload });
+      } catch (error) {
+        if (!isBookedChange(error)) throw error;
+        if (!window.confirm(`${error.message}\n\n${t('web.jobs.useSaveJobAndReturn.changeAnyway')}`)) return;
+        await save.mutateAsync({ payload, confirmBooked: true });
+        done = t('web.jobs.useSaveJobAndReturn.changeProposed');
+      }
+      showToast({ type: 'success', message: done });
       navigate(paths.employerDashboard.href());
     } catch (error) {
       reportFailure(error, messages.failed);

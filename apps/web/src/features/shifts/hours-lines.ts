@@ -1,10 +1,10 @@
+import { formatEuro } from '@jobbel/shared/app/money';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { formatHours } from '@jobbel/shared/shifts/format-hours';
 import { HOURS_CONTEST_HOURS } from '@jobbel/shared/shifts/shift.constants';
 import { addHours, grossAmount, plannedHours } from '@jobbel/shared/shifts/shift-rules';
 import { formatDate, parseApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
-import { formatEuro } from '../../lib/money';
 
 type Side = 'worker' | 'business';
 

@@ -60,6 +60,14 @@ export const api = {
     reasonRequired: 'Geef de jobbelaar een reden voor de annulering.',
     notStartedYet: 'De shift is nog niet begonnen.',
     notEndedYet: 'De shift is nog niet voorbij: bevestig je uren na afloop.',
+    term: {
+      jobStartDateTime: 'start {{before}} → {{after}}',
+      jobEndDateTime: 'einde {{before}} → {{after}}',
+      jobLocation: 'plaats {{before}} → {{after}}',
+      jobWagePerHour: 'loon {{before}} → {{after}} per uur',
+    },
+    noChangeWaiting: 'Er wacht geen wijziging van je shift op je antwoord.',
+    changeDeclinedReason: 'De jobbelaar weigerde een wijziging van de shift.',
     noShowTooEarly: 'Niet opgedaagd melden kan vanaf 30 minuten na de start ({{from}}).',
     noNoShowClaim: 'Er is geen melding "niet opgedaagd" voor deze shift.',
     noShowContestClosed: 'De 72 uur om deze melding te betwisten zijn voorbij.',
@@ -123,6 +131,10 @@ export const api = {
     theDatabaseIsNotReachable: 'The database is not reachable or not writable.',
   },
   jobs: {
+    bookedChangeOne:
+      '1 persoon is geboekt: die moet de wijziging aanvaarden. Tot dan blijft de shift zoals afgesproken.',
+    bookedChangeMany:
+      '{{count}} mensen zijn geboekt: zij moeten de wijziging aanvaarden. Tot dan blijft hun shift zoals afgesproken.',
     youCanOnlyChangeThe: 'You can only change the jobs your business posted.',
   },
   skills: {

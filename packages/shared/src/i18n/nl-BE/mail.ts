@@ -57,6 +57,30 @@ export const mail = {
     subject: '{{worker}} heeft de shift voor {{title}} geannuleerd',
     body: '{{worker}} komt niet werken voor "{{title}}" ({{start}}). Reden: {{reason}} De plaats is weer vrij voor andere jobbelaars.',
   },
+  invitationAccepted: {
+    subject: '{{worker}} komt werken: {{title}}',
+    body: '{{worker}} heeft je uitnodiging voor "{{title}}" ({{start}}) aanvaard. De shift is geboekt.',
+  },
+  invitationDeclined: {
+    subject: '{{worker}} kan niet voor {{title}}',
+    body: '{{worker}} heeft je uitnodiging voor "{{title}}" ({{start}}) geweigerd. Nodig iemand anders uit of wacht op sollicitaties.',
+  },
+  shiftChangeProposed: {
+    subject: '{{company}} wil je shift {{title}} wijzigen',
+    body: '{{company}} wil je geboekte shift "{{title}}" wijzigen: {{changes}}. Tot je de wijziging aanvaardt, blijft je shift zoals afgesproken. Aanvaard of weiger bij Mijn sollicitaties; weigeren annuleert de shift zonder dat het tegen je telt.',
+  },
+  shiftUpdated: {
+    subject: '{{company}} heeft {{title}} bijgewerkt',
+    body: '{{company}} heeft de beschrijving van je shift "{{title}}" ({{start}}) bijgewerkt. Je uren, plaats en loon blijven zoals afgesproken.',
+  },
+  shiftChangeAccepted: {
+    subject: '{{worker}} aanvaardt de wijziging van {{title}}',
+    body: '{{worker}} heeft de wijziging van "{{title}}" aanvaard: de shift is geboekt op de nieuwe voorwaarden.',
+  },
+  shiftChangeDeclined: {
+    subject: '{{worker}} weigert de wijziging van {{title}}',
+    body: '{{worker}} heeft de wijziging van "{{title}}" geweigerd: de shift is geannuleerd en de plaats is weer vrij.',
+  },
   shiftReminder: {
     subject: 'Morgen: {{title}} bij {{company}}',
     body: 'Een herinnering: je shift "{{title}}" bij {{company}} begint op {{start}}. Kan je toch niet? Annuleer dan zo snel mogelijk bij Mijn sollicitaties.',

@@ -1,3 +1,4 @@
+import { formatEuro } from '@jobbel/shared/app/money';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -7,7 +8,6 @@ import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
-import { formatEuro } from '../../../lib/money';
 import { StatusBadge } from './status-badge';
 
 interface ApplicationCardProps {

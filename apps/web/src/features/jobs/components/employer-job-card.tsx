@@ -1,10 +1,10 @@
+import { formatEuro } from '@jobbel/shared/app/money';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
-import { formatEuro } from '../../../lib/money';
 
 interface EmployerJobCardProps {
   job: Job;

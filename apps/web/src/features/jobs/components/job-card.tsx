@@ -1,3 +1,4 @@
+import { formatEuro } from '@jobbel/shared/app/money';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
 import { BusinessLink } from '../../../components/business-link';
@@ -6,7 +7,6 @@ import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
-import { formatEuro } from '../../../lib/money';
 import type { EnrichedJob } from '../enrich-job';
 
 // spec 000 §9: '{wage}/uur' or 'Op aanvraag'; '{n} uur totaal'

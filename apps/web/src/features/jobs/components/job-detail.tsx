@@ -1,3 +1,4 @@
+import { formatEuro } from '@jobbel/shared/app/money';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import type { ReactNode } from 'react';
 import { BusinessLink } from '../../../components/business-link';
@@ -5,7 +6,6 @@ import { Icon } from '../../../components/ui/icons';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
-import { formatEuro } from '../../../lib/money';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import type { EnrichedJob } from '../enrich-job';
 import { Gallery } from './gallery';

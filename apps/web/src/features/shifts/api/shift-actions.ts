@@ -18,6 +18,8 @@ export type ShiftAction =
   | { kind: 'approveHours' }
   | { kind: 'correctHours'; hours: CorrectedHoursPayload }
   | { kind: 'acceptCorrection' }
+  | { kind: 'acceptChange' }
+  | { kind: 'declineChange' }
   | { kind: 'contestHours'; comment: string }
   | { kind: 'settleHours'; final: 'correction' | 'worker' }
   | { kind: 'rate'; rating: RatingPayload }
@@ -47,6 +49,10 @@ function requestOf(action: ShiftAction): [string, RequestOptions] {
       return ['/jobapplications/hours/approve', { method: 'POST' }];
     case 'correctHours':
       return ['/jobapplications/hours/correct', { method: 'POST', body: action.hours }];
+    case 'acceptChange':
+      return ['/jobapplications/change/accept', { method: 'POST' }];
+    case 'declineChange':
+      return ['/jobapplications/change/decline', { method: 'POST' }];
     case 'acceptCorrection':
       return ['/jobapplications/hours/accept-correction', { method: 'POST' }];
     case 'contestHours':

@@ -3,10 +3,17 @@ import { NO_SHOW_CONTEST_HOURS } from '@jobbel/shared/shifts/shift.constants';
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import { t } from '../../../lib/i18n';
 import { amountLines, hoursLines, moment } from '../hours-lines';
+import { waitingChanges } from './change-answer';
 
 type Side = 'worker' | 'business';
 
 function cancellationLines(application: Application, side: Side): string[] {
+  if (application.jobApplicationChangeDeclined)
+    return [
+      side === 'worker'
+        ? t('web.shifts.state.changeDeclinedWorker')
+        : t('web.shifts.state.changeDeclinedBusiness'),
+    ];
   const byOtherSide = application.jobApplicationChangedBy !== side;
   const lines = [
     byOtherSide
@@ -67,6 +74,9 @@ export function ShiftState({ application, side }: { application: Application; si
       ? cancellationLines(application, side)
       : []),
     ...(application.jobApplicationStatus === 'noShow' ? noShowLines(application, side) : []),
+    ...(side === 'business' && waitingChanges(application).length > 0
+      ? [t('web.shifts.state.changeWaiting')]
+      : []),
     ...hoursLines(application, side),
     ...amountLines(application),
     ...ratingLines(application),

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import { useShiftAction } from '../api/shift-actions';
 import { noShowTiming, shiftTiming } from '../shift-timing';
+import { ChangeAnswer } from './change-answer';
 import { CorrectionAnswer } from './hours-agreement';
 import { HoursForm } from './hours-form';
 import { RatingForm } from './rating-form';
@@ -30,6 +31,7 @@ export function WorkerShiftPanel({
   return (
     <div className="space-y-3">
       <ShiftState application={application} side="worker" />
+      <ChangeAnswer application={application} action={action} />
       {application.jobApplicationStatus === 'invited' && (
         <div className="space-y-2 rounded-lg bg-violet-50 p-3">
           <p className="text-sm text-violet-900">

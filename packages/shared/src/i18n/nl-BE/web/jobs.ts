@@ -139,6 +139,8 @@ export const jobs = {
     noJobsFoundStartBy: 'No jobs found. Start by posting your first job!',
   },
   useSaveJobAndReturn: {
+    changeAnyway: 'Toch wijzigen?',
+    changeProposed: 'Opgeslagen. De geboekte jobbelaars krijgen de wijziging om te aanvaarden.',
     failedToUpdateJobPlease: 'Failed to update job. Please try again.',
     jobUpdatedSuccessfully: 'Job updated successfully!',
     failedToPostJobPlease: 'Failed to post job. Please try again.',

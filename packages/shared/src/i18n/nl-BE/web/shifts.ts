@@ -3,6 +3,12 @@ export const shifts = {
   state: {
     momentPattern: "EEE d MMM 'om' HH:mm",
     cancelledByYou: 'Je hebt deze shift geannuleerd.',
+    changeDeclinedWorker:
+      'Je weigerde de wijziging van de zaak: de shift is geannuleerd. Dat telt niet tegen je.',
+    changeDeclinedBusiness:
+      'De jobbelaar weigerde je wijziging: de shift is geannuleerd en de plaats is weer vrij.',
+    changeWaiting:
+      'Je wijziging wacht op het antwoord van de jobbelaar; tot dan blijft de shift zoals afgesproken.',
     cancelledLate: 'Late annulering: minder dan 24 uur voor de start.',
     cancelledByBusiness: 'De zaak heeft deze shift geannuleerd.',
     cancelledByWorker: 'De jobbelaar heeft deze shift geannuleerd.',
@@ -34,6 +40,23 @@ export const shifts = {
     yourRating: 'Jouw beoordeling: {{stars}} van 5',
     theirRating: 'Hun beoordeling: {{stars}} van 5',
     ratingHidden: 'Hun beoordeling zie je zodra jullie allebei beoordeeld hebben, of na 14 dagen.',
+  },
+  change: {
+    title: 'De zaak wil je shift wijzigen',
+    start: 'Start',
+    end: 'Einde',
+    place: 'Plaats',
+    wage: 'Loon per uur',
+    untilThen:
+      'Tot je de wijziging aanvaardt, blijft je shift zoals afgesproken. Weigeren annuleert de shift; dat telt niet tegen je.',
+    accept: 'Wijziging aanvaarden',
+    accepted: 'Je shift is geboekt op de nieuwe voorwaarden.',
+    decline: 'Weigeren',
+    declineQuestion:
+      'De shift wordt geannuleerd en de plaats komt vrij. Dat telt niet tegen je betrouwbaarheid.',
+    confirmDecline: 'Ja, weigeren',
+    keepThinking: 'Nog niet',
+    declined: 'Je hebt de wijziging geweigerd: de shift is geannuleerd.',
   },
   invitation: {
     accept: 'Uitnodiging aanvaarden',
