@@ -4,7 +4,7 @@ import { postJobViaApi } from './support/jobs';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-test('withdrawing asks first, the job page tells the truth, and the worker can apply again', async ({
+test('the job page says where, when and how much; withdrawing asks first, the page tells the truth, and the worker can apply again', async ({
   page,
   request,
 }) => {
@@ -23,6 +23,11 @@ test('withdrawing asks first, the job page tells the truth, and the worker can a
   });
   await signIn(page, worker.email, PASSWORD);
   await page.goto(`/jobs/${jobID}`);
+  // where, when, how long and how much, before applying
+  const facts = page.getByTestId('shift-facts');
+  await expect(facts).toContainText('WaarGraslei 12, 9000 Gent');
+  await expect(facts).toContainText(/Wanneer.* om 18:00 tot .* om 23:00/);
+  await expect(facts).toContainText('5 uur × €15,50 = €77,50 bruto, uitbetaald door de werkgever');
   await page.getByRole('button', { name: 'Apply Now' }).click();
   await expect(page.getByRole('button', { name: 'Application Submitted' })).toBeDisabled();
 
@@ -46,6 +51,8 @@ test('withdrawing asks first, the job page tells the truth, and the worker can a
   await expect(page.getByRole('button', { name: 'Application Submitted' })).toBeDisabled();
   await page.goto('/my-applications');
   await expect(card.locator('[data-status="pending"]')).toBeVisible();
+  await expect(card).toContainText('Graslei 12, 9000 Gent');
+  await expect(card).toContainText(/Einde.* om 23:00/);
 
   // accepted: the job is filled for others, but the worker's own page shows the booking, not "no longer available"
   const applications = await request.get(`/api/jobapplications?jobID=${jobID}`, { headers: employer });

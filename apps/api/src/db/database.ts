@@ -131,6 +131,11 @@ export interface JobsTable {
   jobStartDateTime: string | null;
   jobEndDateTime: string | null;
   jobHours: number | null;
+  /** street and number of the place of work when it is not the business's address (migration 30) */
+  jobAddress: string | null;
+  jobBreakMinutes: Generated<number>;
+  /** what to wear or bring */
+  jobBring: string | null;
   jobExperience: string | null;
   /** JSON arrays of strings */
   jobRequirements: string;

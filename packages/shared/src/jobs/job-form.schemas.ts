@@ -14,6 +14,9 @@ export const jobFormFieldsSchema = z.object({
   jobPlaces: z.string(),
   jobBanner: z.string(),
   jobDescription: z.string(),
+  jobAddress: z.string(),
+  jobBreakMinutes: z.string(),
+  jobBring: z.string(),
 });
 export type JobFormValues = z.infer<typeof jobFormFieldsSchema>;
 
@@ -40,6 +43,9 @@ export const jobFormSchema = jobFormFieldsSchema
         jobHours: blankAsMissing(form.jobHours) ?? null,
         jobPlaces: blankAsMissing(form.jobPlaces),
         jobBanner: form.jobBanner.trim() || null,
+        jobAddress: form.jobAddress.trim() || null,
+        jobBreakMinutes: blankAsMissing(form.jobBreakMinutes) ?? 0,
+        jobBring: form.jobBring.trim() || null,
         // an editor left with only empty paragraphs holds no description
         jobDescription: stripHtml(form.jobDescription).trim() === '' ? '' : form.jobDescription,
       }) as z.input<typeof jobPayloadSchema>,
@@ -57,6 +63,9 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   jobPlaces: '1',
   jobBanner: '',
   jobDescription: '',
+  jobAddress: '',
+  jobBreakMinutes: '0',
+  jobBring: '',
 };
 
 /** A stored job as the form's inputs, for editing. */
@@ -72,5 +81,8 @@ export function jobFormValuesOf(job: Job): JobFormValues {
     jobPlaces: String(job.jobPlaces),
     jobBanner: job.jobBanner ?? '',
     jobDescription: job.jobDescription,
+    jobAddress: job.jobAddress ?? '',
+    jobBreakMinutes: String(job.jobBreakMinutes),
+    jobBring: job.jobBring ?? '',
   };
 }

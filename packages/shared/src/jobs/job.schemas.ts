@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { containsNul, idSchema, localDateTimeSchema, parseCalendarDateTime } from '../app/primitive.schemas';
+import { BREAK_MINUTES_MAX } from '../shifts/shift.constants';
 import {
   JOB_CURSOR_COLUMNS,
   JOB_MAX_PLACES,
@@ -34,6 +35,11 @@ export const jobSchema = z.object({
   jobGallery: z.array(z.string()),
   jobStatus: z.string(),
   jobPlaces: z.number(),
+  /** street and number of the place of work when it is not the business's own address (issue 31) */
+  jobAddress: z.string().nullable(),
+  jobBreakMinutes: z.number(),
+  /** what to wear or bring ('Wat breng je mee / dresscode') */
+  jobBring: z.string().nullable(),
   /** km from the town searched around, when the search has a radius (issue 14) */
   jobDistanceKm: z.number().optional(),
 });
@@ -217,6 +223,24 @@ export const jobPayloadSchema = z
     jobWagePerHour: z.coerce.number({ error: JOB_MESSAGES.wage }).gt(0, JOB_MESSAGES.wage).max(1000),
     jobHours: z.coerce.number().min(0, 'validation.jobs.totalHoursMustNotBeNegative').max(1000).nullish(),
     jobExperience: z.string().trim().max(200).nullish(),
+    jobAddress: z
+      .string()
+      .trim()
+      .max(150, 'validation.jobs.addressTooLong')
+      .nullish()
+      .transform((value) => value || null),
+    jobBreakMinutes: z.coerce
+      .number({ error: 'validation.jobs.breakMinutes' })
+      .int('validation.jobs.breakMinutes')
+      .min(0, 'validation.jobs.breakMinutes')
+      .max(BREAK_MINUTES_MAX, 'validation.jobs.breakMinutes')
+      .default(0),
+    jobBring: z
+      .string()
+      .trim()
+      .max(500, 'validation.jobs.bringTooLong')
+      .nullish()
+      .transform((value) => value || null),
     jobRequirements: textList,
     jobBenefits: textList,
     jobGallery: z

@@ -1,4 +1,5 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
+import { type BusinessAddress, placeOfWork } from '@jobbel/shared/jobs/place-of-work';
 import { isRatingRevealed, isRatingWindowOpen, workedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { JobApplicationRow, JobRow, RatingBy, RatingRow } from '../../db/database';
 import { toJobDto } from '../jobs/jobs.mapper';
@@ -86,7 +87,7 @@ function bookedTermsOf(row: JobApplicationRow, job: JobRow | undefined) {
 export function toApplicationDto(
   row: JobApplicationRow,
   job: JobRow | undefined,
-  company: { businessName: string; businessAccountID: number } | undefined,
+  company: ({ businessName: string; businessAccountID: number } & Partial<BusinessAddress>) | undefined,
   view: ApplicationView,
 ): Application {
   const booked = bookedTermsOf(row, job);
@@ -104,6 +105,7 @@ export function toApplicationDto(
     jobLocation: booked.jobLocation,
     jobWagePerHour: booked.jobWagePerHour,
     jobStartDateTime: booked.jobStartDateTime,
+    jobPlaceAddress: job ? placeOfWork(job, company) : null,
     job: job ? toJobDto(job) : null,
     jobApplicationUpdatedDateTime: row.jobApplicationUpdatedDateTime,
     jobApplicationChangedBy: row.jobApplicationChangedBy,

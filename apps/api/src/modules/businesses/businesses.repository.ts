@@ -48,7 +48,15 @@ export async function findBusinessesByIds(db: Db, businessIDs: number[]) {
   if (businessIDs.length === 0) return [];
   return db
     .selectFrom('businesses')
-    .select(['businessID', 'businessName', 'businessAccountID'])
+    .select([
+      'businessID',
+      'businessName',
+      'businessAccountID',
+      'businessStreet',
+      'businessNumber',
+      'businessZipCode',
+      'businessCity',
+    ])
     .where('businessID', 'in', businessIDs)
     .execute();
 }

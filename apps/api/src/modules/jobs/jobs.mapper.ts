@@ -34,5 +34,8 @@ export function toJobDto(row: JobRow): Job {
     jobGallery: stringList(row.jobGallery),
     jobStatus: row.jobStatus,
     jobPlaces: row.jobPlaces,
+    jobAddress: row.jobAddress,
+    jobBreakMinutes: row.jobBreakMinutes,
+    jobBring: row.jobBring,
   };
 }

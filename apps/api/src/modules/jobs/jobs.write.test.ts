@@ -57,6 +57,52 @@ describe('posting and editing jobs', () => {
     expect(list.json().data.map((each: { jobID: number }) => each.jobID)).toEqual([posted.json().jobID]);
   });
 
+  it('keeps where exactly, the break and what to bring, and tells the worker the place of work', async () => {
+    const owner = await signedIn('business');
+    const plain = (await send('POST', '/api/jobs', owner.headers, job)).json();
+    expect(plain).toMatchObject({ jobAddress: null, jobBreakMinutes: 0, jobBring: null });
+    const posted = await send('POST', '/api/jobs', owner.headers, {
+      ...job,
+      jobAddress: '  Korenmarkt 3 ',
+      jobBreakMinutes: 30,
+      jobBring: 'Zwarte broek en stevige schoenen.',
+    });
+    expect(posted.json()).toMatchObject({
+      jobAddress: 'Korenmarkt 3',
+      jobBreakMinutes: 30,
+      jobBring: 'Zwarte broek en stevige schoenen.',
+    });
+    for (const bad of [{ jobBreakMinutes: -5 }, { jobBreakMinutes: 601 }, { jobAddress: 'x'.repeat(151) }]) {
+      const refused = await send('POST', '/api/jobs', owner.headers, { ...job, ...bad });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toMatch(/pauze|adres/i);
+    }
+
+    // the worker's application names the place of work: the job's address, else the business's
+    const worker = await signedIn('user');
+    for (const [jobID, place] of [
+      [posted.json().jobID, 'Korenmarkt 3, Gent'],
+      [plain.jobID, 'Kouter, 9000 Gent'],
+    ] as const) {
+      const applied = await send('POST', '/api/jobapplications', worker.headers, {
+        jobApplicationJobID: jobID,
+        jobApplicationUserID: worker.userID,
+      });
+      expect(applied.json()).toMatchObject({ jobPlaceAddress: place });
+    }
+    const mine = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/jobapplications?userID=${worker.userID}`,
+      headers: worker.headers,
+    });
+    expect(
+      mine
+        .json()
+        .data.map((each: { jobPlaceAddress: string }) => each.jobPlaceAddress)
+        .sort(),
+    ).toEqual(['Korenmarkt 3, Gent', 'Kouter, 9000 Gent']);
+  });
+
   it('keeps the hours the employer typed, on create and when an edit leaves them out', async () => {
     const owner = await signedIn('business');
     const posted = await send('POST', '/api/jobs', owner.headers, { ...job, jobHours: 4 });

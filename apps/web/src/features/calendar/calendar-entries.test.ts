@@ -29,6 +29,7 @@ function application(
     jobApplicationChangedBy: null,
     jobApplicationLateCancellation: false,
     jobApplicationCancelReason: null,
+    jobPlaceAddress: null,
     jobApplicationAgreedTerms: null,
     jobApplicationChangeProposedDateTime: null,
     jobApplicationChangeDeclined: false,

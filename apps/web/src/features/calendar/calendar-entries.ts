@@ -1,6 +1,8 @@
+import { formatEuro } from '@jobbel/shared/app/money';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { addDays, addHours, startOfMonth } from 'date-fns';
+import { paths } from '../../config/paths';
 import { parseApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 
@@ -24,6 +26,8 @@ export interface CalendarEntry {
   end: Date;
   kind: EntryKind;
   location?: string;
+  /** for the calendar export: who, what it pays, and where to read more */
+  description?: string;
   shiftState?: ShiftState;
   jobID?: number;
 }
@@ -44,8 +48,11 @@ export function entriesFromApplications(applications: Application[], now = new D
     if (!shiftState) return [];
     const start = parseApiDateTime(application.jobStartDateTime);
     if (!start) return [];
+    // the end she is booked on: the agreed one while a change of the job waits for her answer
     const end =
-      parseApiDateTime(application.job?.jobEndDateTime) ?? addHours(start, application.job?.jobHours ?? 4);
+      parseApiDateTime(
+        application.jobApplicationAgreedTerms?.jobEndDateTime ?? application.job?.jobEndDateTime,
+      ) ?? addHours(start, application.job?.jobHours ?? 4);
     const kind =
       kindFor(start, end, now) ?? (shiftState === 'completed' || shiftState === 'noShow' ? 'past' : null);
     if (!kind) return [];
@@ -56,12 +63,23 @@ export function entriesFromApplications(applications: Application[], now = new D
         start,
         end,
         kind,
-        location: application.jobLocation ?? undefined,
+        location: application.jobPlaceAddress ?? application.jobLocation ?? undefined,
+        description: shiftDescription(application),
         shiftState,
         jobID: application.jobID,
       },
     ];
   });
+}
+
+/** 'Brasserie De Graslei · €14,50 per uur · https://…/jobs/12': the business, the wage and a link back. */
+function shiftDescription(application: Application): string {
+  const wage =
+    application.jobWagePerHour === null
+      ? null
+      : t('web.common.money.perHour', { wage: formatEuro(application.jobWagePerHour) });
+  const link = `${window.location.origin}${paths.job.href(application.jobID)}`;
+  return [application.companyName, wage, link].filter(Boolean).join(' · ');
 }
 
 /** A business sees the jobs it posted. */

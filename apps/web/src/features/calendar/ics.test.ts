@@ -10,7 +10,8 @@ const entries: CalendarEntry[] = [
     start: new Date(2030, 2, 30, 8, 0),
     end: new Date(2030, 2, 30, 14, 30),
     kind: 'future',
-    location: 'Gent',
+    location: 'Kouter 29, 9000 Gent',
+    description: 'Koffiebar Kouter · €16,00 per uur · https://jobbel.example/jobs/7',
   },
   {
     id: 'application-9',
@@ -60,7 +61,8 @@ describe('calendar export (.ics)', () => {
       'application-12@jobbel.be',
     ]);
     expect(events[0]?.summary).toBe('Barista; ochtend, Kouter');
-    expect(events[0]?.location).toBe('Gent');
+    expect(events[0]?.location).toBe('Kouter 29, 9000 Gent');
+    expect(events[0]?.description).toBe('Koffiebar Kouter · €16,00 per uur · https://jobbel.example/jobs/7');
     expect(events[0]?.startDate.toString()).toBe('2030-03-30T08:00:00');
     expect(events[0]?.endDate.toString()).toBe('2030-03-30T14:30:00');
     expect(events[0]?.component.getFirstProperty('dtstart')?.getParameter('tzid')).toBe('Europe/Brussels');

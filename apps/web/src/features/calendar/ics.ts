@@ -60,6 +60,7 @@ export function buildIcs(entries: CalendarEntry[], now = new Date()): string {
     `DTEND;TZID=Europe/Brussels:${local(entry.end)}`,
     `SUMMARY:${escapeText(entry.title + (entry.shiftState ? (SUMMARY_SUFFIX[entry.shiftState] ?? '') : ''))}`,
     ...(entry.location ? [`LOCATION:${escapeText(entry.location)}`] : []),
+    ...(entry.description ? [`DESCRIPTION:${escapeText(entry.description)}`] : []),
     `STATUS:${entry.shiftState === 'pending' ? 'TENTATIVE' : 'CONFIRMED'}`,
     'END:VEVENT',
   ]);

@@ -4,6 +4,9 @@ export const validation = {
     pleaseEnterASkillName: 'Please enter a skill name',
   },
   jobs: {
+    addressTooLong: 'Het adres is hoogstens 150 tekens.',
+    breakMinutes: 'De pauze is een aantal minuten, hoogstens 600.',
+    bringTooLong: 'Hoogstens 500 tekens.',
     placesBetween: 'Kies tussen 1 en 50 plaatsen.',
     titleIsRequired: 'Title is required',
     locationIsRequired: 'Location is required',

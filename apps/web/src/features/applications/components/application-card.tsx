@@ -22,6 +22,10 @@ interface ApplicationCardProps {
 export function ApplicationCard({ application, onWithdraw, withdrawing, children }: ApplicationCardProps) {
   const appliedOn = parseApiDateTime(application.jobApplicationDateTime);
   const start = parseApiDateTime(application.jobStartDateTime);
+  // the end she is booked on: the agreed one while a change of the job waits for her answer
+  const end = parseApiDateTime(
+    application.jobApplicationAgreedTerms?.jobEndDateTime ?? application.job?.jobEndDateTime,
+  );
   return (
     <article
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -42,7 +46,7 @@ export function ApplicationCard({ application, onWithdraw, withdrawing, children
         <div className="flex items-center gap-1.5">
           <dt className="sr-only">{t('web.common.locatie')}</dt>
           <Icon name="pin" className="h-4 w-4 text-slate-400" />
-          <dd>{application.jobLocation ?? '–'}</dd>
+          <dd>{application.jobPlaceAddress ?? application.jobLocation ?? '–'}</dd>
         </div>
         <div>
           <dt className="sr-only">{t('web.common.loon')}</dt>
@@ -62,6 +66,12 @@ export function ApplicationCard({ application, onWithdraw, withdrawing, children
           <dt className="text-xs text-slate-500">{t('web.common.start')}</dt>
           <dd>{start ? formatDate(start, t('web.common.dMmmmYyyyOmHh')) : '–'}</dd>
         </div>
+        {end && (
+          <div className="col-span-2">
+            <dt className="text-xs text-slate-500">{t('web.applications.applicationCard.end')}</dt>
+            <dd>{formatDate(end, t('web.common.dMmmmYyyyOmHh'))}</dd>
+          </div>
+        )}
       </dl>
       {application.job === null && (
         <p className="text-xs text-slate-500">{t('web.applications.applicationCard.dezeJobIsNietMeer')}</p>

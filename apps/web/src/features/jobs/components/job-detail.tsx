@@ -9,6 +9,7 @@ import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import type { EnrichedJob } from '../enrich-job';
 import { Gallery } from './gallery';
+import { ShiftFacts } from './shift-facts';
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -109,6 +110,7 @@ export function JobDetail({ job, actions }: { job: EnrichedJob; actions: ReactNo
           </div>
         </header>
         <div className="flex flex-wrap gap-3">{actions}</div>
+        <ShiftFacts job={job} />
         <dl className="grid grid-cols-2 gap-3 md:grid-cols-5">
           {jobTiles(job).map((tile) => (
             <Tile key={tile.label} {...tile} />

@@ -10,6 +10,7 @@ import { t, translateMessage } from '../../../lib/i18n';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import type { RenderTownField } from '../town-field-slot';
 import { JobLocationField } from './job-location-field';
+import { JobPracticalFields } from './job-practical-fields';
 import { RichTextEditor } from './rich-text-editor';
 
 const jobFormResolver = sharedSchemaResolver(() =>
@@ -53,6 +54,9 @@ export function JobForm({
       jobBanner: job.jobBanner,
       jobWagePerHour: job.jobWagePerHour,
       jobPlaces: job.jobPlaces,
+      jobAddress: job.jobAddress,
+      jobBreakMinutes: job.jobBreakMinutes,
+      jobBring: job.jobBring,
       // hours the employer typed are kept; left empty, the server derives or keeps them
       ...(job.jobHours != null ? { jobHours: job.jobHours } : {}),
     });
@@ -142,6 +146,7 @@ export function JobForm({
           error={errors.jobPlaces?.message}
         />
       </div>
+      <JobPracticalFields form={form} />
       <TextField
         label={t('web.jobs.jobForm.bannerafbeeldingUrlOptioneel')}
         type="url"

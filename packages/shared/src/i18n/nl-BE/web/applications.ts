@@ -27,6 +27,7 @@ export const applications = {
   },
   applicationCard: {
     sollicitatieIntrekken: 'Sollicitatie intrekken',
+    end: 'Einde',
     withdrawQuestion: 'Je sollicitatie intrekken? Zolang de job open is, kan je opnieuw solliciteren.',
     withdrawConfirm: 'Ja, intrekken',
     withdrawKeep: 'Niet intrekken',

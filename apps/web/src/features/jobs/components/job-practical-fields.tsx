@@ -1,0 +1,39 @@
+import type { JobFormValues } from '@jobbel/shared/jobs/job-form.schemas';
+import { BREAK_MINUTES_MAX } from '@jobbel/shared/shifts/shift.constants';
+import type { UseFormReturn } from 'react-hook-form';
+import { TextField } from '../../../components/ui/text-field';
+import { t } from '../../../lib/i18n';
+
+/** What a worker needs to get to work (issue 31): where exactly, the break, what to wear or bring. */
+export function JobPracticalFields({ form }: { form: UseFormReturn<JobFormValues, unknown, unknown> }) {
+  const { errors } = form.formState;
+  return (
+    <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <TextField
+        label={t('web.jobs.jobForm.address')}
+        hint={t('web.jobs.jobForm.addressHint')}
+        autoComplete="street-address"
+        maxLength={150}
+        {...form.register('jobAddress')}
+        error={errors.jobAddress?.message}
+      />
+      <TextField
+        label={t('web.jobs.jobForm.breakMinutes')}
+        type="number"
+        min={0}
+        max={BREAK_MINUTES_MAX}
+        step={5}
+        {...form.register('jobBreakMinutes')}
+        error={errors.jobBreakMinutes?.message}
+      />
+      <TextField
+        className="sm:col-span-2"
+        label={t('web.jobs.jobForm.bring')}
+        hint={t('web.jobs.jobForm.bringHint')}
+        maxLength={500}
+        {...form.register('jobBring')}
+        error={errors.jobBring?.message}
+      />
+    </div>
+  );
+}
