@@ -38,6 +38,7 @@ export const manageSkillsExperienceScreen = screen(
   () => import('./routes/manage-skills-experience'),
   'ManageSkillsExperienceRoute',
 );
+export const messagesScreen = screen(() => import('./routes/messages'), 'MessagesRoute');
 export const myApplicationsScreen = screen(() => import('./routes/my-applications'), 'MyApplicationsRoute');
 export const profileRedirectScreen = screen(
   () => import('./routes/profile-redirect'),

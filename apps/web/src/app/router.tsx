@@ -63,6 +63,7 @@ export function createRouter(sessionRestored: Promise<unknown>) {
               element: <SignedInLayout />,
               children: [
                 { path: paths.myApplications.path, lazy: screens.myApplicationsScreen },
+                { path: paths.messages.path, lazy: screens.messagesScreen },
                 { path: paths.employerDashboard.path, lazy: screens.employerDashboardScreen },
                 { path: paths.jobCreate.path, lazy: screens.jobCreateScreen },
                 { path: paths.jobEdit.path, lazy: screens.jobEditScreen },

@@ -35,6 +35,7 @@ export const paths = {
   ownProfile: { path: '/profile', href: () => '/profile' },
   manageSkills: { path: '/manage-skills-experience', href: () => '/manage-skills-experience' },
   myApplications: { path: '/my-applications', href: () => '/my-applications' },
+  messages: { path: '/messages', href: () => '/messages' },
   faq: { path: '/faq', href: () => '/faq' },
   admin: { path: '/admin', href: () => '/admin' },
 } as const;

@@ -42,3 +42,26 @@ export const messageListSchema = z.object({
   unread: z.number(),
 });
 export type MessageList = z.infer<typeof messageListSchema>;
+
+/** One conversation in the inbox (issue 31): the shift it is about, the other side, its last message. */
+export const conversationSchema = z.object({
+  applicationID: z.number(),
+  jobID: z.number(),
+  jobTitle: z.string(),
+  /** the business for a worker, the worker's name for a business */
+  otherName: z.string(),
+  lastMessageText: z.string(),
+  lastMessageDateTime: z.string(),
+  lastMessageMine: z.boolean(),
+  unread: z.number(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+/** GET /api/conversations — newest first; `unread` counts the other side's unread messages in all of them. */
+export const conversationListSchema = z.object({
+  data: z.array(conversationSchema),
+  count: z.number(),
+  total: z.number(),
+  unread: z.number(),
+});
+export type ConversationList = z.infer<typeof conversationListSchema>;

@@ -1,9 +1,14 @@
 import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
-import { messageListSchema, messagePayloadSchema } from '@jobbel/shared/messages/message.schemas';
+import {
+  conversationListSchema,
+  messageListSchema,
+  messagePayloadSchema,
+} from '@jobbel/shared/messages/message.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { inboxOf } from './conversations.service';
 import { markMessagesRead, messagesOf, sendMessage } from './messages.service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -13,6 +18,20 @@ const ofApplication = z.object({ applicationID: idSchema });
 /** Issue 16: the conversation per application between the business and the applicant. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { preHandler: requireAuth() };
+
+  app.get(
+    '/conversations',
+    {
+      ...common,
+      schema: {
+        tags,
+        summary: 'The inbox: every conversation of the signed-in worker or business, newest first',
+        description: 'Each with its last message and the other side’s unread messages; `unread` sums them.',
+        response: { 200: conversationListSchema },
+      },
+    },
+    async (request) => inboxOf(app.db, authOf(request)),
+  );
 
   app.get(
     '/messages',

@@ -29,6 +29,9 @@ export function profileLinks(accountType: string | undefined, accountID: number 
           { label: t('web.common.myPostedJobs'), to: paths.employerDashboard.href() },
         ]
       : [{ label: t('web.app.navItems.myApplications'), to: paths.myApplications.href() }]),
+    ...(accountType === 'admin'
+      ? []
+      : [{ label: t('web.app.navItems.messages'), to: paths.messages.href() }]),
     ...(accountType === 'admin' ? [{ label: t('web.app.navItems.admin'), to: paths.admin.href() }] : []),
     { label: t('web.common.settings'), to: paths.settings.href() },
   ];

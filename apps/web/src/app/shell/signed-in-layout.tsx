@@ -8,6 +8,7 @@ import { useRefreshApplications } from '../../features/applications/api/refresh-
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { logout } from '../../features/auth/api/logout';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
+import { MessagesLinkSlot } from '../../features/messages/components/messages-link-slot';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { t } from '../../lib/i18n';
 import { mediaUrl } from '../../lib/media-url';
@@ -68,6 +69,7 @@ export function SignedInLayout() {
           />
           <TopNav items={items} />
           <div className="flex items-center gap-2">
+            {profile.data.account_type !== 'admin' && <MessagesLinkSlot />}
             <NotificationBellSlot onNews={refreshApplications} />
             <ProfileMenu
               name={name}

@@ -12,6 +12,7 @@ export const app = {
     admin: 'Admin Dashboard',
     faq: 'FAQ',
     myApplications: 'My Applications',
+    messages: 'Berichten',
     yourBusinessPage: 'Your Business Page',
     yourProfile: 'Your Profile',
     binnenkort: 'Binnenkort',

@@ -15,4 +15,13 @@ export const messages = {
     read: 'gelezen',
     sent: 'verstuurd',
   },
+  inbox: {
+    title: 'Berichten',
+    link: 'Berichten, {{count}} ongelezen',
+    you: 'Jij:',
+    unread: '{{count}} ongelezen',
+    emptyWorker: 'Nog geen berichten. Een zaak waar je solliciteerde kan je hier schrijven.',
+    emptyBusiness: 'Nog geen berichten. Schrijf een sollicitant vanuit het sollicitantenvenster van een job.',
+    failed: 'De berichten konden niet geladen worden.',
+  },
 };

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { bearer, loginAs, registerAdmin } from '../../test/registration-helpers';
+import {
+  acceptedShift,
+  hoursFromNow,
+  type SignedInBusiness,
+  send,
+  signedInBusiness,
+  signedInWorker,
+} from '../../test/shift-fixtures';
+
+let testApp: TestApp;
+let business: SignedInBusiness;
+
+beforeAll(async () => {
+  testApp = await buildTestApp();
+  business = await signedInBusiness(testApp);
+});
+afterAll(() => testApp.close());
+
+type Who = { headers: Record<string, string> };
+const write = (who: Who, applicationID: number, messageText: string) =>
+  send(testApp, 'POST', `/api/messages?applicationID=${applicationID}`, who, { messageText });
+const inbox = async (who: Who) => (await send(testApp, 'GET', '/api/conversations', who)).json();
+const bookedWorker = async () => {
+  const worker = await signedInWorker(testApp);
+  const shift = await acceptedShift(testApp, business, worker, {
+    start: hoursFromNow(72),
+    end: hoursFromNow(80),
+  });
+  return { worker, applicationID: shift.applicationID };
+};
+
+describe('the inbox', () => {
+  it('lists each conversation with its last message and unread count, newest first, for both sides', async () => {
+    const first = await bookedWorker();
+    const second = await bookedWorker();
+    await write(business, first.applicationID, 'Kan je om 7u30 beginnen?');
+    await write(business, second.applicationID, 'Welkom in het team!');
+    await write(business, second.applicationID, 'Breng je zwarte schort mee.');
+    await write(first.worker, first.applicationID, 'Ja, dat lukt.');
+
+    const businessInbox = await inbox(business);
+    expect(businessInbox.data.map((each: { applicationID: number }) => each.applicationID)).toEqual([
+      first.applicationID,
+      second.applicationID,
+    ]);
+    expect(businessInbox.data[0]).toMatchObject({
+      otherName: 'Lies Vermeulen',
+      lastMessageText: 'Ja, dat lukt.',
+      lastMessageMine: false,
+      unread: 1,
+    });
+    expect(businessInbox.unread).toBe(1);
+
+    const secondInbox = await inbox(second.worker);
+    expect(secondInbox).toMatchObject({ count: 1, unread: 2 });
+    expect(secondInbox.data[0]).toMatchObject({
+      applicationID: second.applicationID,
+      otherName: expect.stringMatching(/^Zaak /),
+      lastMessageText: 'Breng je zwarte schort mee.',
+      unread: 2,
+    });
+
+    // reading the conversation empties its count
+    await send(testApp, 'POST', `/api/messages/read?applicationID=${second.applicationID}`, second.worker);
+    expect(await inbox(second.worker)).toMatchObject({ unread: 0, data: [{ unread: 0 }] });
+  });
+
+  it('shows nobody else’s conversations; an administrator has none', async () => {
+    const booked = await bookedWorker();
+    await write(business, booked.applicationID, 'Alleen voor jou.');
+    const stranger = await signedInWorker(testApp);
+    expect(await inbox(stranger)).toEqual({ data: [], count: 0, total: 0, unread: 0 });
+    const rival = await signedInBusiness(testApp);
+    expect((await inbox(rival)).count).toBe(0);
+    const admin = await registerAdmin(testApp);
+    const adminHeaders = { headers: bearer(await loginAs(testApp, admin.person)) };
+    expect((await inbox(adminHeaders)).count).toBe(0);
+    const answer = await send(testApp, 'GET', '/api/conversations', booked.worker);
+    expect(answer.headers['cache-control']).toBe('no-store');
+  });
+});

@@ -1,0 +1,15 @@
+import { PageWrapper } from '../../components/layout/page-wrapper';
+import { useCurrentUser } from '../../features/auth/api/get-me';
+import { Inbox } from '../../features/messages/components/inbox';
+import { t } from '../../lib/i18n';
+
+/** Issue 31: the inbox, for workers and businesses alike. */
+export function MessagesRoute() {
+  const profile = useCurrentUser();
+  return (
+    <PageWrapper className="mx-auto max-w-3xl space-y-6">
+      <h1 className="text-3xl font-extrabold text-slate-900">{t('web.messages.inbox.title')}</h1>
+      <Inbox canStart={profile.data?.account_type === 'business'} />
+    </PageWrapper>
+  );
+}

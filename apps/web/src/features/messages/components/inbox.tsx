@@ -1,0 +1,72 @@
+import type { Conversation } from '@jobbel/shared/messages/message.schemas';
+import { useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatDate, parseApiDateTime } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
+import { useConversations } from '../api/messages';
+import { MessageThread } from './message-thread';
+
+function ConversationRow({ conversation, canStart }: { conversation: Conversation; canStart: boolean }) {
+  const [open, setOpen] = useState(false);
+  const at = parseApiDateTime(conversation.lastMessageDateTime);
+  return (
+    <li className="rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="conversation">
+      <button
+        type="button"
+        aria-expanded={open}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+        className="flex min-h-11 w-full items-start gap-3 p-4 text-left"
+      >
+        <span className="min-w-0 flex-1">
+          <span className="block font-bold text-slate-900">{conversation.otherName}</span>
+          <span className="block text-sm text-slate-600">{conversation.jobTitle}</span>
+          <span className="mt-1 block truncate text-sm text-slate-800">
+            {conversation.lastMessageMine && `${t('web.messages.inbox.you')} `}
+            {conversation.lastMessageText}
+          </span>
+        </span>
+        <span className="flex shrink-0 flex-col items-end gap-1">
+          {at && (
+            <span className="text-xs text-slate-500">{formatDate(at, t('web.messages.thread.moment'))}</span>
+          )}
+          {conversation.unread > 0 && (
+            <span
+              data-testid="conversation-unread"
+              className="min-w-5 rounded-full bg-red-600 px-1.5 text-center text-xs leading-5 font-bold text-white"
+            >
+              <span className="sr-only">
+                {t('web.messages.inbox.unread', { count: conversation.unread })}
+              </span>
+              <span aria-hidden="true">{conversation.unread}</span>
+            </span>
+          )}
+        </span>
+      </button>
+      {open && (
+        <div className="px-4 pb-4">
+          <MessageThread applicationID={conversation.applicationID} canStart={canStart} />
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Every conversation of the signed-in worker or business, newest first; one opens in place. */
+export function Inbox({ canStart }: { canStart: boolean }) {
+  const conversations = useConversations();
+  if (conversations.isPending) return <Spinner label={t('web.common.loading')} />;
+  if (conversations.isError) return <p className="text-red-700">{t('web.messages.inbox.failed')}</p>;
+  if (conversations.data.data.length === 0)
+    return (
+      <p className="rounded-2xl bg-white p-6 text-slate-600 shadow-sm">
+        {canStart ? t('web.messages.inbox.emptyBusiness') : t('web.messages.inbox.emptyWorker')}
+      </p>
+    );
+  return (
+    <ul className="space-y-3">
+      {conversations.data.data.map((conversation) => (
+        <ConversationRow key={conversation.applicationID} conversation={conversation} canStart={canStart} />
+      ))}
+    </ul>
+  );
+}
