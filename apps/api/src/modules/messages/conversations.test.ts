@@ -63,6 +63,10 @@ describe('the inbox', () => {
       unread: 2,
     });
 
+    // the notice of a message opens the inbox
+    const notices = (await send(testApp, 'GET', '/api/notifications', second.worker)).json().data;
+    expect(notices[0]).toMatchObject({ notificationKind: 'newMessage', notificationLink: '/messages' });
+
     // reading the conversation empties its count
     await send(testApp, 'POST', `/api/messages/read?applicationID=${second.applicationID}`, second.worker);
     expect(await inbox(second.worker)).toMatchObject({ unread: 0, data: [{ unread: 0 }] });

@@ -108,10 +108,8 @@ export async function sendMessage(
         from: shift.side === 'business' ? parties.about.company : parties.worker.name,
         excerpt,
       },
-      link:
-        shift.side === 'business'
-          ? { path: '/my-applications', label: t('mail.links.myApplications') }
-          : { path: '/employer-dashboard', label: t('mail.links.employerDashboard') },
+      // the inbox, where the conversation is, for both sides (issue 31)
+      link: { path: '/messages', label: t('mail.links.messages') },
       publicUrl,
     });
     await notify(

@@ -150,5 +150,6 @@ export const mail = {
     dashboard: 'Naar de jobs',
     myApplications: 'Mijn sollicitaties',
     employerDashboard: 'Naar je dashboard',
+    messages: 'Naar je berichten',
   },
 };
