@@ -55,7 +55,7 @@ test('the bell counts a new notification without a reload, and opening it leads 
   await expect(page.getByTestId('unread-count')).toHaveCount(0);
 });
 
-test('a business writes to an applicant, the worker is told by the bell and answers from My Applications', async ({
+test('a business writes to an applicant, the worker is told by the bell and answers from the inbox', async ({
   browser,
   request,
 }) => {
@@ -106,9 +106,10 @@ test('a business writes to an applicant, the worker is told by the bell and answ
     .getByTestId('notification')
     .filter({ hasText: `Nieuw bericht over ${title}` })
     .click();
-  await expect(workerPage).toHaveURL(/\/my-applications$/);
-  const card = workerPage.getByTestId('application-card').filter({ hasText: title });
-  await card.getByRole('button', { name: 'Berichten' }).click();
+  // the notice opens the inbox, where the conversation is
+  await expect(workerPage).toHaveURL(/\/messages$/);
+  const card = workerPage.getByTestId('conversation').filter({ hasText: title });
+  await card.getByRole('button', { name: /Heb je zwarte schoenen/ }).click();
   await expect(card.getByTestId('message')).toHaveText(/Heb je zwarte schoenen\? Die zijn verplicht\./);
   await card.getByLabel('Je bericht').fill('Ja, die heb ik.');
   await card.getByRole('button', { name: 'Versturen' }).click();
