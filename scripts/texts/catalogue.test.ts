@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { api } from '../../packages/shared/src/i18n/nl-BE/api';
 import { mail } from '../../packages/shared/src/i18n/nl-BE/mail';
 import { validation } from '../../packages/shared/src/i18n/nl-BE/validation';
-import { web } from '../../packages/shared/src/i18n/nl-BE/web';
+import { web } from '../../packages/shared/src/i18n/nl-BE/web-all';
 
 const repo = join(import.meta.dirname, '../..');
 const catalogue: Record<string, unknown> = { api, mail, validation, web };

@@ -161,6 +161,10 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   await expect(workerPage.getByTestId('review')).toContainText('Koffiebar');
 
   await businessPage.goto('/business');
+  // the record goes both ways: the business page says how it keeps bookings
+  await expect(businessPage.locator('dl').first()).toContainText(
+    /Houdt boekingen(Annuleert zelden|\d+ %|Nieuw)/,
+  );
   await expect(
     businessPage.getByTestId('review').filter({ hasText: 'Goede koffie, drukke brunch.' }),
   ).toContainText('Ruben');

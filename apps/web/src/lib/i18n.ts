@@ -1,13 +1,24 @@
 import { DEFAULT_LOCALE } from '@jobbel/shared/i18n/locales';
 import { validation } from '@jobbel/shared/i18n/nl-BE/validation';
-import { web } from '@jobbel/shared/i18n/nl-BE/web';
+import { webAtStart } from '@jobbel/shared/i18n/nl-BE/web';
+import type { web } from '@jobbel/shared/i18n/nl-BE/web-all';
 import { createTranslator, type TextParams } from '@jobbel/shared/i18n/translator';
 
-export const webCatalogue = { web, validation };
+type WebTexts = typeof web;
+/** Texts only one screen reads, which that screen's module adds before it reads them. */
+type ScreenTexts = Exclude<keyof WebTexts, keyof typeof webAtStart>;
+
+// typed as the whole catalogue: a key missing from it is a type error; the screen texts arrive with their screen
+const catalogue = { web: { ...webAtStart } as WebTexts, validation };
 
 // Synchronous, so that module-level labels read the catalogue; another language is a reload
 // (docs/decisions/texts.md).
-const texts = createTranslator(webCatalogue);
+const texts = createTranslator(catalogue);
+
+/** A screen's own texts, added by the module that reads them, before it reads them. */
+export function addScreenTexts<K extends ScreenTexts>(section: K, sectionTexts: WebTexts[K]) {
+  (catalogue.web as Record<ScreenTexts, unknown>)[section] = sectionTexts;
+}
 
 /** The text of a catalogue key in the current language. */
 export const t = texts.t;

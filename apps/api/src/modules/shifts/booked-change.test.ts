@@ -2,10 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertJobs } from '../../test/job-fixtures';
 import {
+  acceptedShift,
   hoursFromNow,
   type SignedIn,
   type SignedInBusiness,
   send,
+  shiftWithConfirmedHours,
   signedInBusiness,
   signedInWorker,
 } from '../../test/shift-fixtures';
@@ -156,5 +158,47 @@ describe('changing a booked shift', () => {
       answer(worker, applicationID, 'decline'),
     ]);
     expect(answers.map((reply) => reply.statusCode).sort()).toEqual([200, 409]);
+  });
+});
+
+describe('the business’s own record', () => {
+  it('counts its late cancellations, declined late changes included, and its withdrawn no-show claims', async () => {
+    const owner = await signedInBusiness(testApp);
+    const record = async () =>
+      (await send(testApp, 'GET', `/api/businesses?businessID=${owner.businessID}`, owner)).json()
+        .businessStats;
+    expect(await record()).toMatchObject({
+      reliability: null,
+      reliabilityCounts: { completed: 0, lateCancellations: 0, withdrawnNoShows: 0 },
+    });
+    const worker = await signedInWorker(testApp);
+    // a cancellation by the business under 24 hours before the start
+    const soon = await acceptedShift(testApp, owner, worker, {
+      start: hoursFromNow(10),
+      end: hoursFromNow(16),
+    });
+    await send(testApp, 'POST', `/api/jobapplications/cancel?id=${soon.applicationID}`, owner, {
+      jobApplicationCancelReason: 'Onze keuken is dicht.',
+    });
+    // a no-show claim it took back
+    const started = await acceptedShift(testApp, owner, worker, {
+      start: hoursFromNow(-2),
+      end: hoursFromNow(4),
+    });
+    await send(testApp, 'POST', `/api/jobapplications/no-show?id=${started.applicationID}`, owner);
+    await send(testApp, 'POST', `/api/jobapplications/no-show/withdraw?id=${started.applicationID}`, owner);
+    // a completed shift
+    const done = await shiftWithConfirmedHours(testApp, owner, worker);
+    await send(testApp, 'POST', `/api/jobapplications/hours/approve?id=${done.applicationID}`, owner);
+
+    expect(await record()).toMatchObject({
+      completedShifts: 1,
+      reliability: 1 / 3,
+      reliabilityCounts: { completed: 1, lateCancellations: 1, withdrawnNoShows: 1 },
+    });
+    // none of it counts against the worker
+    const workerRecord = (await send(testApp, 'GET', `/api/users?id=${worker.userID}`, worker)).json()
+      .userStats;
+    expect(workerRecord.reliabilityCounts).toEqual({ completed: 1, lateCancellations: 0, noShows: 0 });
   });
 });

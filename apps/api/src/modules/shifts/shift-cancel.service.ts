@@ -57,7 +57,8 @@ export async function cancelShift(
         jobApplicationStatus: 'cancelled',
         jobApplicationUpdatedDateTime: now,
         jobApplicationChangedBy: side,
-        jobApplicationLateCancellation: side === 'worker' && start && isLateCancellation(start, now) ? 1 : 0,
+        // late on either side: the worker's counts on her record, the business's on its own
+        jobApplicationLateCancellation: start && isLateCancellation(start, now) ? 1 : 0,
         jobApplicationCancelReason: reason,
       },
     );

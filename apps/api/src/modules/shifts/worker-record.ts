@@ -88,18 +88,68 @@ export async function workerRecordOf(db: Kysely<Database>, userID: number): Prom
   };
 }
 
-/** A business's completed shifts and the revealed ratings workers gave it. */
+/**
+ * A business's record, so the record goes both ways (issue 31): its completed shifts and the revealed
+ * ratings workers gave it, and how reliably it keeps a booking over the last 12 months: completed shifts
+ * against its late cancellations (a change under 24 hours before the start that the worker declined
+ * included) and the no-show claims it withdrew. The worker's rule (`reliabilityOf`) decides, from 3.
+ */
 export async function businessRecordOf(db: Kysely<Database>, businessID: number) {
-  const row = await db
+  const since = reliabilityWindowStart(toBrusselsDateTime(new Date()));
+  const rows = await db
     .selectFrom('job_applications')
-    .select((eb) => eb.fn.countAll<number>().as('completedShifts'))
+    .select([
+      'jobApplicationStatus',
+      'jobApplicationChangedBy',
+      'jobApplicationLateCancellation',
+      'jobApplicationUpdatedDateTime',
+      'jobApplicationNoShowWithdrawnDateTime',
+    ])
     .where('jobSnapshotBusinessID', '=', businessID)
-    .where('jobApplicationStatus', '=', 'completed')
-    .executeTakeFirstOrThrow();
+    .where((eb) =>
+      eb.or([
+        eb('jobApplicationStatus', 'in', ['completed', 'cancelled']),
+        eb('jobApplicationNoShowWithdrawnDateTime', 'is not', null),
+      ]),
+    )
+    .execute();
+  const earlier = await db
+    .selectFrom('earlier_applications')
+    .select(['earlierChangedBy', 'earlierLateCancellation', 'earlierSettledDateTime'])
+    .where('earlierBusinessID', '=', businessID)
+    .where('earlierStatus', '=', 'cancelled')
+    .execute();
+  const recent = (at: string | null) => (at ?? '') >= since;
+  const lateByBusiness = (changedBy: string | null, late: number, at: string | null) =>
+    changedBy === 'business' && Number(late) === 1 && recent(at);
+  const completed = rows.filter((row) => row.jobApplicationStatus === 'completed');
+  const counts = {
+    completed: completed.filter((row) => recent(row.jobApplicationUpdatedDateTime)).length,
+    lateCancellations:
+      rows.filter(
+        (row) =>
+          row.jobApplicationStatus === 'cancelled' &&
+          lateByBusiness(
+            row.jobApplicationChangedBy,
+            row.jobApplicationLateCancellation,
+            row.jobApplicationUpdatedDateTime,
+          ),
+      ).length +
+      earlier.filter((row) =>
+        lateByBusiness(row.earlierChangedBy, row.earlierLateCancellation, row.earlierSettledDateTime),
+      ).length,
+    noShows: rows.filter((row) => recent(row.jobApplicationNoShowWithdrawnDateTime)).length,
+  };
   const ratings = await revealedRatingsOf(db, { businessID });
   return {
-    completedShifts: Number(row.completedShifts),
+    completedShifts: completed.length,
     averageRating: averageStars(ratings.map((rating) => rating.ratingStars)),
     ratingCount: ratings.length,
+    reliability: reliabilityOf(counts),
+    reliabilityCounts: {
+      completed: counts.completed,
+      lateCancellations: counts.lateCancellations,
+      withdrawnNoShows: counts.noShows,
+    },
   };
 }

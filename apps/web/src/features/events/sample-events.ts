@@ -1,4 +1,7 @@
-import { t } from '../../lib/i18n';
+import { events } from '@jobbel/shared/i18n/nl-BE/web/events';
+import { addScreenTexts, t } from '../../lib/i18n';
+
+addScreenTexts('events', events);
 // docs/decisions/sample-data-screens.md: events stay sample data (spec 001 §2: conference, workshop, meetup)
 export const SAMPLE_EVENTS = [
   {

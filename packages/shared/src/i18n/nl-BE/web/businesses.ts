@@ -5,6 +5,9 @@ export const businesses = {
     failedToAddBusinessHours: 'Failed to add business hours for {{value1}}: {{value2}}',
   },
   businessDetails: {
+    keepsBookings: 'Houdt boekingen',
+    keptPercent: '{{percent}} %',
+    cancelsRarely: 'Annuleert zelden',
     businessProfileNotFound: 'Business profile not found',
     nogGeenBeschrijving: 'Nog geen beschrijving.',
     overOns: 'Over ons',

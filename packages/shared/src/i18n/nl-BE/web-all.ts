@@ -1,0 +1,6 @@
+import { webAtStart } from './web';
+import { events } from './web/events';
+import { faq } from './web/faq';
+
+/** Every text of the web app: those it holds from the start and those that come with their screen. */
+export const web = { ...webAtStart, events, faq };
