@@ -64,4 +64,7 @@ test('the job page says where, when and how much; withdrawing asks first, the pa
   await page.goto(`/jobs/${jobID}`);
   await expect(page.getByTestId('own-application')).toContainText('Je bent geboekt voor deze shift.');
   await expect(page.getByText('Deze job is niet meer beschikbaar')).toHaveCount(0);
+
+  // the dashboard lists newest first: later tests expect the demo jobs on top
+  await request.delete(`/api/jobs?id=${jobID}`, { headers: employer });
 });

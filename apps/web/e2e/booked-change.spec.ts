@@ -79,4 +79,7 @@ test('on phones: the business moves a booked shift after a warning, the worker d
       .filter({ hasText: title })
       .getByText('active', { exact: true }),
   ).toBeVisible();
+
+  // the dashboard lists newest first: later tests expect the demo jobs on top
+  await request.delete(`/api/jobs?id=${jobID}`, { headers: employer });
 });

@@ -57,4 +57,7 @@ test('messages cannot be missed: a badge in the top bar, an inbox for both sides
   // the inbox is in the menu as well
   await page.getByRole('button', { name: 'Profielmenu' }).click();
   await expect(page.getByRole('menuitem', { name: 'Berichten' })).toBeVisible();
+
+  // the dashboard lists newest first: later tests expect the demo jobs on top
+  await request.delete(`/api/jobs?id=${jobID}`, { headers: employer });
 });

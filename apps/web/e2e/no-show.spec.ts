@@ -80,4 +80,7 @@ test('on phones: the business claims a no-show after confirming, the worker cont
   await expect(card.getByTestId('shift-state')).toHaveText(
     'Gepland: 6 uur × €15,00 = €90,00 bruto, uitbetaald door de werkgever.',
   );
+
+  // the dashboard lists newest first: later tests expect the demo jobs on top
+  await request.delete(`/api/jobs?id=${jobID}`, { headers: employer });
 });

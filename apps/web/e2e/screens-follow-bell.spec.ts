@@ -43,4 +43,7 @@ test('a screen follows the bell: My Applications shows the acceptance as soon as
   // no reload: the card follows what the notification said
   await expect(card.locator('[data-status="accepted"]')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Sollicitatie intrekken' })).toHaveCount(0);
+
+  // the dashboard lists newest first: later tests expect the demo jobs on top
+  await request.delete(`/api/jobs?id=${jobID}`, { headers: employer });
 });
