@@ -68,6 +68,13 @@ test('on phones: the business claims a no-show after confirming, the worker cont
     'Betwist door de jobbelaar: Ik stond om 17 uur aan de achterdeur.',
   );
   await expect(dialog.getByRole('button', { name: 'Melding aanhouden' })).toBeVisible();
+  // on a phone every control of the dialog is at least 44 px high (read in Chromium's 1/64 px layout units)
+  const controls = dialog.locator('button:visible, a:visible');
+  for (let index = 0; index < (await controls.count()); index += 1) {
+    const box = await controls.nth(index).boundingBox();
+    const name = await controls.nth(index).textContent();
+    expect(Math.round((box?.height ?? 0) * 64) / 64, name ?? '').toBeGreaterThanOrEqual(43.9);
+  }
   const withdraw = dialog.getByRole('button', { name: 'Melding intrekken' });
   expect((await withdraw.boundingBox())?.height).toBeGreaterThanOrEqual(44);
   await withdraw.click();

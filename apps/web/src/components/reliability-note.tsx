@@ -23,7 +23,7 @@ export function ReliabilityNote({
         aria-controls={id}
         title={explanation}
         onClick={() => setOpen((shown) => !shown)}
-        className="underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
+        className="inline-flex min-h-11 items-center underline decoration-dotted underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         {record.reliability === null
           ? t('web.shifts.record.newWorker')

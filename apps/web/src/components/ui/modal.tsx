@@ -30,7 +30,7 @@ export function Modal({
           type="button"
           onClick={() => dialog.current?.close()}
           aria-label={t('web.common.sluiten')}
-          className="h-8 w-8 rounded-lg text-xl text-slate-500 hover:bg-slate-100"
+          className="h-11 w-11 shrink-0 rounded-lg text-xl text-slate-500 hover:bg-slate-100"
         >
           ×
         </button>

@@ -99,7 +99,7 @@ export function ApplicantRow({
         {application.jobApplicationUserID ? (
           <Link
             to={paths.profile.href(application.jobApplicationUserID)}
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-50"
           >
             {t('web.applications.applicantsDialog.viewProfile')}
           </Link>
@@ -112,7 +112,7 @@ export function ApplicantRow({
                 message: t('web.applications.applicantsDialog.thisApplicantHasNoProfile'),
               })
             }
-            className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700"
+            className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700"
           >
             {t('web.applications.applicantsDialog.viewProfile')}
           </button>

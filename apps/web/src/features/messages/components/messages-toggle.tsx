@@ -11,7 +11,7 @@ export function MessagesToggle({ applicationID, canStart }: { applicationID: num
         type="button"
         aria-expanded={open}
         onClick={() => setOpen((isOpen) => !isOpen)}
-        className="text-sm font-semibold text-brand-700 hover:underline"
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
       >
         {open ? t('web.messages.toggle.close') : t('web.messages.toggle.open')}
       </button>
