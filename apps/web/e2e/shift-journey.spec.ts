@@ -66,8 +66,21 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   await hours.getByRole('button', { name: 'Uren bevestigen' }).click();
   await expect(card.getByTestId('shift-state')).toContainText('Uren bevestigd: 7,5 uur');
 
-  // the business is told, and its job card says hours are waiting
+  // the business is told: the notice opens this job's applicants, where the hours are
   await businessPage.goto('/employer-dashboard');
+  await businessPage.getByRole('button', { name: /^Meldingen/ }).click();
+  await businessPage
+    .getByTestId('notification')
+    .filter({ hasText: `bevestigde de uren voor ${title}` })
+    .click();
+  await expect(businessPage).toHaveURL(new RegExp(`/employer-dashboard\\?job=${jobID}$`));
+  await expect(businessPage.getByRole('dialog', { name: title })).toContainText(
+    'De jobbelaar bevestigde 7,5 uur',
+  );
+  await businessPage.keyboard.press('Escape');
+  await expect(businessPage).toHaveURL(/\/employer-dashboard$/);
+
+  // and its job card says hours are waiting
   await expect(
     businessPage.getByTestId('employer-job-card').filter({ hasText: title }).getByTestId('hours-to-approve'),
   ).toHaveText('Uren te keuren: 1');

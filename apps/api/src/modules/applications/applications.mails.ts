@@ -1,3 +1,4 @@
+import { applicantsLink } from '@jobbel/shared/app/links';
 import { t } from '../../lib/i18n';
 import { notificationEvent, type Recipient } from '../notifications/notification-event';
 
@@ -35,7 +36,7 @@ export function jobCancelledEvent(to: Recipient, job: JobAbout & { start: string
 /** Tells the business someone applied to one of its jobs. */
 export function newApplicantEvent(
   to: Recipient,
-  job: JobAbout & { start: string; worker: string },
+  job: JobAbout & { start: string; worker: string; jobID: number },
   publicUrl: string,
 ) {
   return notificationEvent({
@@ -43,7 +44,7 @@ export function newApplicantEvent(
     kind: 'newApplicant',
     texts: 'newApplicant',
     vars: job,
-    link: { path: '/employer-dashboard', label: t('mail.links.employerDashboard') },
+    link: { path: applicantsLink(job.jobID), label: t('mail.links.employerDashboard') },
     publicUrl,
   });
 }

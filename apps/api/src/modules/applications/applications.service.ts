@@ -95,6 +95,7 @@ export async function apply(
           company: owner.name,
           start: toDutchMoment(job.jobStartDateTime),
           worker: worker.name,
+          jobID: job.jobID,
         };
         await notify(trx, newApplicantEvent(owner, about, publicUrl), publicUrl);
       }

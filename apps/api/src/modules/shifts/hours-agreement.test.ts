@@ -54,6 +54,12 @@ describe('confirmed hours', () => {
     expect(await hoursToApprove()).toBe(before + 1);
     const mail = await lastMailTo(business.person.email);
     expect(mail?.subject).toMatch(/^Lies bevestigde de uren voor /);
+    // the notice opens that job's applicants, where the hours are
+    const notices = (await send(testApp, 'GET', '/api/notifications', business)).json().data;
+    expect(notices[0]).toMatchObject({
+      notificationKind: 'hoursToApprove',
+      notificationLink: `/employer-dashboard?job=${shift.jobID}`,
+    });
     expect(mail?.text).toContain('7,5 uur');
     const view = (await send(testApp, 'GET', `/api/jobapplications?jobID=${shift.jobID}`, business)).json();
     expect(view.data[0]).toMatchObject({

@@ -18,6 +18,7 @@ export async function shiftParties(
     title: job?.jobTitle ?? application.jobSnapshotTitle,
     company,
     start: toDutchMoment(job?.jobStartDateTime ?? application.jobSnapshotStartDateTime),
+    jobID: application.jobApplicationJobID,
   };
   return {
     about,

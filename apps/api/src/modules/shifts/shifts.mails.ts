@@ -1,3 +1,4 @@
+import { applicantsLink } from '@jobbel/shared/app/links';
 import type { NotificationKind } from '@jobbel/shared/notifications/notification.constants';
 import { t } from '../../lib/i18n';
 import { notificationEvent, type Recipient } from '../notifications/notification-event';
@@ -6,6 +7,7 @@ export type ShiftAbout = {
   title: string;
   company: string;
   start: string;
+  jobID: number;
 };
 
 const WORKER_KINDS = {
@@ -57,7 +59,7 @@ const BUSINESS_KINDS = {
   ratingOpen: 'ratingOpen',
 } as const satisfies Record<string, NotificationKind>;
 
-/** News for the business about a shift at one of its jobs; it opens its dashboard. */
+/** News for the business about a shift at one of its jobs; it opens that job's applicants on its dashboard. */
 export function businessShiftEvent(
   texts: keyof typeof BUSINESS_KINDS,
   to: Recipient,
@@ -69,7 +71,7 @@ export function businessShiftEvent(
     kind: BUSINESS_KINDS[texts],
     texts,
     vars: { ...shift, reason: shift.reason ?? '', hours: shift.hours ?? '', comment: shift.comment ?? '' },
-    link: { path: '/employer-dashboard', label: t('mail.links.employerDashboard') },
+    link: { path: applicantsLink(shift.jobID), label: t('mail.links.employerDashboard') },
     publicUrl,
   });
 }

@@ -1,3 +1,4 @@
+import { applicantsLink } from '@jobbel/shared/app/links';
 import { t } from '../../lib/i18n';
 import { notificationEvent, type Recipient } from '../notifications/notification-event';
 
@@ -21,7 +22,7 @@ export function teamInvitationEvent(
 export function invitationAnswerEvent(
   to: Recipient,
   accepted: boolean,
-  shift: { title: string; company: string; start: string; worker: string },
+  shift: { title: string; company: string; start: string; worker: string; jobID: number },
   publicUrl: string,
 ) {
   return notificationEvent({
@@ -29,7 +30,7 @@ export function invitationAnswerEvent(
     kind: 'invitation',
     texts: accepted ? 'invitationAccepted' : 'invitationDeclined',
     vars: shift,
-    link: { path: '/employer-dashboard', label: t('mail.links.employerDashboard') },
+    link: { path: applicantsLink(shift.jobID), label: t('mail.links.employerDashboard') },
     publicUrl,
   });
 }

@@ -1,6 +1,4 @@
-import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { isOpenJob } from '@jobbel/shared/jobs/job-open';
-import { useState } from 'react';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Spinner } from '../../components/ui/spinner';
 import { WorkerRecordLine } from '../../components/worker-record-line';
@@ -16,6 +14,7 @@ import {
   NotABusinessPanel,
 } from '../../features/jobs/components/employer-dashboard-states';
 import { EmployerJobs } from '../../features/jobs/components/employer-jobs';
+import { useApplicantsOf } from '../../features/jobs/use-applicants-of';
 import { useJobsFoundToast } from '../../features/jobs/use-jobs-found-toast';
 import { TeamSection } from '../../features/team/components/team-section';
 import { nowAsApiDateTime } from '../../lib/dates';
@@ -31,7 +30,7 @@ export function EmployerDashboardRoute() {
   const jobIDs = (jobs.data ?? []).map((job) => job.jobID);
   const counts = useApplicationCounts(jobIDs);
   const hoursToApprove = useHoursToApprove(jobIDs);
-  const [applicantsOf, setApplicantsOf] = useState<Job | null>(null);
+  const applicants = useApplicantsOf(jobs.data);
   useJobsFoundToast(jobs.data);
 
   let content: React.ReactNode;
@@ -48,7 +47,7 @@ export function EmployerDashboardRoute() {
           jobs={jobs.data ?? []}
           applicationCounts={counts}
           hoursToApprove={hoursToApprove}
-          onShowApplicants={setApplicantsOf}
+          onShowApplicants={applicants.show}
         />
         <TeamSection
           openJobs={(jobs.data ?? []).filter((job) => isOpenJob(job, nowAsApiDateTime()))}
@@ -61,10 +60,10 @@ export function EmployerDashboardRoute() {
     <PageWrapper className="space-y-6">
       <EmployerDashboardHeader canPost={isBusiness && Boolean(business.data)} />
       {content}
-      {applicantsOf && (
+      {applicants.shown && (
         <ApplicantsDialog
-          job={applicantsOf}
-          onClose={() => setApplicantsOf(null)}
+          job={applicants.shown}
+          onClose={applicants.close}
           renderShift={renderApplicantShift}
         />
       )}

@@ -1,0 +1,7 @@
+/** The query parameter of the employer dashboard that opens one job's applicants (issue 31). */
+export const APPLICANTS_OF_JOB_PARAM = 'job';
+
+/** Where a business's notice about a job leads: its dashboard with that job's applicants open. */
+export function applicantsLink(jobID: number): string {
+  return `/employer-dashboard?${APPLICANTS_OF_JOB_PARAM}=${jobID}`;
+}
