@@ -1,14 +1,7 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
-import { idSchema } from '@jobbel/shared/app/primitive.schemas';
-import { applicationSchema } from '@jobbel/shared/applications/application.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { acceptChange, declineChange } from './booked-change.service';
-
-const byId = z.object({ id: idSchema });
-const answers = { 200: applicationSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const tags = ['shifts'];
+import { shiftStepAnswers, shiftStepQuery, shiftTags } from './shift-route-schemas';
 
 /** Issue 31: a change of a booked shift's start, end, place or wage waits for the worker's yes. */
 export const bookedChangeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,10 +13,10 @@ export const bookedChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'The booked worker accepts the changed start, end, place or wage of her shift',
-        querystring: byId,
-        response: answers,
+        querystring: shiftStepQuery,
+        response: shiftStepAnswers,
       },
     },
     async (request) => acceptChange(app.db, publicUrl, authOf(request), request.query.id),
@@ -34,12 +27,12 @@ export const bookedChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'The booked worker declines the change: the shift is cancelled, never counted against her',
         description:
           'The place is free again. A change made less than 24 hours before the agreed start counts as a late cancellation by the business.',
-        querystring: byId,
-        response: answers,
+        querystring: shiftStepQuery,
+        response: shiftStepAnswers,
       },
     },
     async (request) => declineChange(app.db, publicUrl, authOf(request), request.query.id),

@@ -1,21 +1,8 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
-import { idSchema } from '@jobbel/shared/app/primitive.schemas';
-import { applicationSchema } from '@jobbel/shared/applications/application.schemas';
 import { contestHoursPayloadSchema, settleHoursPayloadSchema } from '@jobbel/shared/shifts/shift.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { acceptCorrection, contestCorrection, settleHours } from './hours-agreement.service';
-
-const byId = z.object({ id: idSchema });
-const answers = {
-  200: applicationSchema,
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const tags = ['shifts'];
+import { shiftStepAnswers, shiftStepQuery, shiftTags } from './shift-route-schemas';
 
 /** Issue 31: a correction of the hours is agreed by the worker or contested once; the business then settles it. */
 export const hoursAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,10 +14,10 @@ export const hoursAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'The worker agrees with the corrected hours: they are final',
-        querystring: byId,
-        response: answers,
+        querystring: shiftStepQuery,
+        response: shiftStepAnswers,
       },
     },
     async (request) => acceptCorrection(app.db, authOf(request), request.query.id),
@@ -41,12 +28,12 @@ export const hoursAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'The worker contests the corrected hours once, within 72 hours, with a comment',
         description: 'The business then decides once more, and that decision is final.',
-        querystring: byId,
+        querystring: shiftStepQuery,
         body: contestHoursPayloadSchema,
-        response: answers,
+        response: shiftStepAnswers,
       },
     },
     async (request) => contestCorrection(app.db, publicUrl, authOf(request), request.query.id, request.body),
@@ -57,11 +44,11 @@ export const hoursAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'The business settles contested hours, finally: its correction or the worker’s hours',
-        querystring: byId,
+        querystring: shiftStepQuery,
         body: settleHoursPayloadSchema,
-        response: answers,
+        response: shiftStepAnswers,
       },
     },
     async (request) => settleHours(app.db, publicUrl, authOf(request), request.query.id, request.body),

@@ -1,21 +1,8 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
-import { idSchema } from '@jobbel/shared/app/primitive.schemas';
-import { applicationSchema } from '@jobbel/shared/applications/application.schemas';
 import { contestNoShowPayloadSchema } from '@jobbel/shared/shifts/shift.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { claimNoShow, confirmNoShow, contestNoShow, withdrawNoShow } from './no-show.service';
-
-const byId = z.object({ id: idSchema });
-const answers = {
-  200: applicationSchema,
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const tags = ['shifts'];
+import { shiftStepAnswers, shiftStepQuery, shiftTags } from './shift-route-schemas';
 
 /** Issue 31: a no-show is a claim by the business that the worker may contest. */
 export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,11 +14,11 @@ export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'The business claims an accepted worker did not come (from 30 minutes after the start)',
         description: 'The worker is notified and mailed, and may contest the claim for 72 hours.',
-        querystring: byId,
-        response: answers,
+        querystring: shiftStepQuery,
+        response: shiftStepAnswers,
       },
     },
     async (request) => claimNoShow(app.db, publicUrl, authOf(request), request.query.id),
@@ -42,12 +29,12 @@ export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'The worker contests a no-show claim within 72 hours, with a reason the business reads',
         description: 'A contested claim does not count in reliability until the business confirms it.',
-        querystring: byId,
+        querystring: shiftStepQuery,
         body: contestNoShowPayloadSchema,
-        response: answers,
+        response: shiftStepAnswers,
       },
     },
     async (request) => contestNoShow(app.db, publicUrl, authOf(request), request.query.id, request.body),
@@ -58,12 +45,12 @@ export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary:
           'The business withdraws its no-show claim: its own within 24 hours, a contested one at any time',
         description: 'The shift is accepted again, so the worker can confirm the hours.',
-        querystring: byId,
-        response: answers,
+        querystring: shiftStepQuery,
+        response: shiftStepAnswers,
       },
     },
     async (request) => withdrawNoShow(app.db, publicUrl, authOf(request), request.query.id),
@@ -74,11 +61,11 @@ export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary:
           'The business keeps a contested no-show claim after reading the reason: it counts from now on',
-        querystring: byId,
-        response: answers,
+        querystring: shiftStepQuery,
+        response: shiftStepAnswers,
       },
     },
     async (request) => confirmNoShow(app.db, publicUrl, authOf(request), request.query.id),

@@ -1,6 +1,4 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
-import { applicationSchema } from '@jobbel/shared/applications/application.schemas';
 import {
   cancelShiftPayloadSchema,
   correctedHoursPayloadSchema,
@@ -18,11 +16,7 @@ import { getUser } from '../users/users.service';
 import { cancelShift } from './shift-cancel.service';
 import { confirmHours, decideHours } from './shift-hours.service';
 import { rateShift, reviewsOf } from './shift-ratings.service';
-
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const byId = z.object({ id: idSchema });
-const answers = { 200: applicationSchema, ...errors };
-const tags = ['shifts'];
+import { shiftStepAnswers, shiftStepErrors, shiftStepQuery, shiftTags } from './shift-route-schemas';
 
 /** Issue 15: what happens to an accepted application — cancel, hours, ratings — and the reviews (no-shows: no-show.routes.ts). */
 export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -33,13 +27,13 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'Withdraw a pending application or cancel an accepted shift before it starts',
         description:
           'The worker cancels their own shift (under 24 hours before the start it counts as a late cancellation); the business cancels an accepted worker and must give `jobApplicationCancelReason`, which is mailed to the worker. The place is free again.',
-        querystring: byId,
+        querystring: shiftStepQuery,
         body: cancelShiftPayloadSchema,
-        response: answers,
+        response: shiftStepAnswers,
       },
     },
     async (request) =>
@@ -51,11 +45,11 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'The worker confirms the hours worked, once, after the shift has ended',
-        querystring: byId,
+        querystring: shiftStepQuery,
         body: workedHoursPayloadSchema,
-        response: answers,
+        response: shiftStepAnswers,
       },
     },
     async (request) =>
@@ -67,11 +61,11 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'The business approves the confirmed hours: the shift is completed',
         description: 'Hours not handled within 72 hours of confirming are approved automatically.',
-        querystring: byId,
-        response: answers,
+        querystring: shiftStepQuery,
+        response: shiftStepAnswers,
       },
     },
     async (request) => decideHours(app.db, app.config.PUBLIC_URL, authOf(request), request.query.id),
@@ -82,11 +76,11 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'The business sets the right hours with a comment the worker sees: the shift is completed',
-        querystring: byId,
+        querystring: shiftStepQuery,
         body: correctedHoursPayloadSchema,
-        response: answers,
+        response: shiftStepAnswers,
       },
     },
     async (request) =>
@@ -98,13 +92,13 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'Rate the other side of a completed shift, once, within 14 days',
         description:
           'The other side’s rating (`jobApplicationTheirRating`) is shown once both have rated or the 14 days are over.',
-        querystring: byId,
+        querystring: shiftStepQuery,
         body: ratingPayloadSchema,
-        response: answers,
+        response: shiftStepAnswers,
       },
     },
     async (request) => rateShift(app.db, authOf(request), request.query.id, request.body),
@@ -115,10 +109,10 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...common,
       schema: {
-        tags,
+        tags: shiftTags,
         summary: 'The revealed ratings of a worker (userID) or of a business (businessID), newest first',
         querystring: z.object({ userID: idSchema.optional(), businessID: idSchema.optional() }),
-        response: { 200: reviewListSchema, ...errors },
+        response: { 200: reviewListSchema, ...shiftStepErrors },
       },
     },
     async (request) => {
