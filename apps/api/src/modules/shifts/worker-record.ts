@@ -1,3 +1,5 @@
+import type { ApplicationStatus } from '@jobbel/shared/applications/application.schemas';
+import type { ChangedBy, NoShowState } from '@jobbel/shared/shifts/shift.constants';
 import type { WorkerRecord } from '@jobbel/shared/shifts/shift.schemas';
 import {
   averageStars,
@@ -11,20 +13,97 @@ import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { revealedRatingsOf } from './shift-ratings.service';
 
-/** How the worker's earlier attempts at jobs they applied to again ended (a late cancellation still counts). */
-async function earlierOutcomesOf(db: Kysely<Database>, userID: number) {
-  const rows = await db
+/** How one booking ended, read from an application or from an earlier attempt at the same job. */
+interface Outcome {
+  status: ApplicationStatus;
+  changedBy: ChangedBy | null;
+  late: boolean;
+  noShowState: NoShowState | null;
+  /** when the outcome was settled: what the 12-month window of reliability looks at */
+  settledAt: string | null;
+  noShowWithdrawnAt: string | null;
+  /** the hours that count, for a completed shift */
+  hours: number | null;
+}
+
+/**
+ * Every booking outcome of a worker or of a business: its applications that ended (completed, no-show,
+ * cancelled, or a no-show claim withdrawn), and the earlier attempts kept when a worker applied again
+ * (a late cancellation there still counts).
+ */
+async function outcomesOf(
+  db: Kysely<Database>,
+  who: { userID: number } | { businessID: number },
+): Promise<Outcome[]> {
+  const current = await db
+    .selectFrom('job_applications')
+    .select([
+      'jobApplicationStatus',
+      'jobApplicationChangedBy',
+      'jobApplicationLateCancellation',
+      'jobApplicationNoShowState',
+      'jobApplicationUpdatedDateTime',
+      'jobApplicationNoShowWithdrawnDateTime',
+      'jobApplicationWorkedStartDateTime',
+      'jobApplicationWorkedEndDateTime',
+      'jobApplicationBreakMinutes',
+    ])
+    .where((eb) =>
+      'userID' in who
+        ? eb('jobApplicationUserID', '=', who.userID)
+        : eb('jobSnapshotBusinessID', '=', who.businessID),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('jobApplicationStatus', 'in', ['completed', 'noShow', 'cancelled']),
+        eb('jobApplicationNoShowWithdrawnDateTime', 'is not', null),
+      ]),
+    )
+    .execute();
+  const earlier = await db
     .selectFrom('earlier_applications')
     .select(['earlierStatus', 'earlierChangedBy', 'earlierLateCancellation', 'earlierSettledDateTime'])
-    .where('earlierUserID', '=', userID)
+    .where((eb) =>
+      'userID' in who ? eb('earlierUserID', '=', who.userID) : eb('earlierBusinessID', '=', who.businessID),
+    )
     .execute();
-  return rows.map((row) => ({
-    status: row.earlierStatus,
-    changedBy: row.earlierChangedBy,
-    late: Number(row.earlierLateCancellation) === 1,
-    noShowState: null,
-    settledAt: row.earlierSettledDateTime,
-  }));
+  return [
+    ...current.map((row) => ({
+      status: row.jobApplicationStatus,
+      changedBy: row.jobApplicationChangedBy,
+      late: Number(row.jobApplicationLateCancellation) === 1,
+      noShowState: row.jobApplicationNoShowState,
+      settledAt: row.jobApplicationUpdatedDateTime,
+      noShowWithdrawnAt: row.jobApplicationNoShowWithdrawnDateTime,
+      hours:
+        row.jobApplicationStatus === 'completed'
+          ? workedHours(
+              row.jobApplicationWorkedStartDateTime!,
+              row.jobApplicationWorkedEndDateTime!,
+              row.jobApplicationBreakMinutes ?? 0,
+            )
+          : null,
+    })),
+    ...earlier.map((row) => ({
+      status: row.earlierStatus,
+      changedBy: row.earlierChangedBy,
+      late: Number(row.earlierLateCancellation) === 1,
+      noShowState: null,
+      settledAt: row.earlierSettledDateTime,
+      noShowWithdrawnAt: null,
+      hours: null,
+    })),
+  ];
+}
+
+const isCompleted = (outcome: Outcome) => outcome.status === 'completed';
+const isLateCancellationBy = (side: ChangedBy) => (outcome: Outcome) =>
+  outcome.status === 'cancelled' && outcome.changedBy === side && outcome.late;
+
+/** Whether a moment lies in the last 12 months, the window reliability counts. */
+function inReliabilityWindow() {
+  const since = reliabilityWindowStart(toBrusselsDateTime(new Date()));
+  return (at: string | null) => (at ?? '') >= since;
 }
 
 /**
@@ -33,54 +112,20 @@ async function earlierOutcomesOf(db: Kysely<Database>, userID: number) {
  * cancelled late by the worker, and no-show claims that stand (a contested one waits for the business).
  */
 export async function workerRecordOf(db: Kysely<Database>, userID: number): Promise<WorkerRecord> {
-  const rows = await db
-    .selectFrom('job_applications')
-    .select([
-      'jobApplicationStatus',
-      'jobApplicationChangedBy',
-      'jobApplicationLateCancellation',
-      'jobApplicationWorkedStartDateTime',
-      'jobApplicationWorkedEndDateTime',
-      'jobApplicationBreakMinutes',
-      'jobApplicationNoShowState',
-      'jobApplicationUpdatedDateTime',
-    ])
-    .where('jobApplicationUserID', '=', userID)
-    .where('jobApplicationStatus', 'in', ['completed', 'noShow', 'cancelled'])
-    .execute();
-  const completed = rows.filter((row) => row.jobApplicationStatus === 'completed');
+  const outcomes = await outcomesOf(db, { userID });
+  const completed = outcomes.filter(isCompleted);
   const ratings = await revealedRatingsOf(db, { userID });
-  const since = reliabilityWindowStart(toBrusselsDateTime(new Date()));
-  const outcomes = [
-    ...rows.map((row) => ({
-      status: row.jobApplicationStatus,
-      changedBy: row.jobApplicationChangedBy,
-      late: Number(row.jobApplicationLateCancellation) === 1,
-      noShowState: row.jobApplicationNoShowState,
-      settledAt: row.jobApplicationUpdatedDateTime,
-    })),
-    ...(await earlierOutcomesOf(db, userID)),
-  ].filter((outcome) => (outcome.settledAt ?? '') >= since);
+  const recent = inReliabilityWindow();
+  const settled = outcomes.filter((outcome) => recent(outcome.settledAt));
   const counts = {
-    completed: outcomes.filter((outcome) => outcome.status === 'completed').length,
-    lateCancellations: outcomes.filter(
-      (outcome) => outcome.status === 'cancelled' && outcome.changedBy === 'worker' && outcome.late,
-    ).length,
-    noShows: outcomes.filter((outcome) => outcome.status === 'noShow' && countsAsNoShow(outcome.noShowState))
+    completed: settled.filter(isCompleted).length,
+    lateCancellations: settled.filter(isLateCancellationBy('worker')).length,
+    noShows: settled.filter((outcome) => outcome.status === 'noShow' && countsAsNoShow(outcome.noShowState))
       .length,
   };
   return {
     completedJobs: completed.length,
-    totalHours: completed.reduce(
-      (sum, row) =>
-        sum +
-        workedHours(
-          row.jobApplicationWorkedStartDateTime!,
-          row.jobApplicationWorkedEndDateTime!,
-          row.jobApplicationBreakMinutes ?? 0,
-        ),
-      0,
-    ),
+    totalHours: completed.reduce((sum, outcome) => sum + (outcome.hours ?? 0), 0),
     averageRating: averageStars(ratings.map((rating) => rating.ratingStars)),
     ratingCount: ratings.length,
     reliability: reliabilityOf(counts),
@@ -95,50 +140,14 @@ export async function workerRecordOf(db: Kysely<Database>, userID: number): Prom
  * included) and the no-show claims it withdrew. The worker's rule (`reliabilityOf`) decides, from 3.
  */
 export async function businessRecordOf(db: Kysely<Database>, businessID: number) {
-  const since = reliabilityWindowStart(toBrusselsDateTime(new Date()));
-  const rows = await db
-    .selectFrom('job_applications')
-    .select([
-      'jobApplicationStatus',
-      'jobApplicationChangedBy',
-      'jobApplicationLateCancellation',
-      'jobApplicationUpdatedDateTime',
-      'jobApplicationNoShowWithdrawnDateTime',
-    ])
-    .where('jobSnapshotBusinessID', '=', businessID)
-    .where((eb) =>
-      eb.or([
-        eb('jobApplicationStatus', 'in', ['completed', 'cancelled']),
-        eb('jobApplicationNoShowWithdrawnDateTime', 'is not', null),
-      ]),
-    )
-    .execute();
-  const earlier = await db
-    .selectFrom('earlier_applications')
-    .select(['earlierChangedBy', 'earlierLateCancellation', 'earlierSettledDateTime'])
-    .where('earlierBusinessID', '=', businessID)
-    .where('earlierStatus', '=', 'cancelled')
-    .execute();
-  const recent = (at: string | null) => (at ?? '') >= since;
-  const lateByBusiness = (changedBy: string | null, late: number, at: string | null) =>
-    changedBy === 'business' && Number(late) === 1 && recent(at);
-  const completed = rows.filter((row) => row.jobApplicationStatus === 'completed');
+  const outcomes = await outcomesOf(db, { businessID });
+  const completed = outcomes.filter(isCompleted);
+  const recent = inReliabilityWindow();
+  const settled = outcomes.filter((outcome) => recent(outcome.settledAt));
   const counts = {
-    completed: completed.filter((row) => recent(row.jobApplicationUpdatedDateTime)).length,
-    lateCancellations:
-      rows.filter(
-        (row) =>
-          row.jobApplicationStatus === 'cancelled' &&
-          lateByBusiness(
-            row.jobApplicationChangedBy,
-            row.jobApplicationLateCancellation,
-            row.jobApplicationUpdatedDateTime,
-          ),
-      ).length +
-      earlier.filter((row) =>
-        lateByBusiness(row.earlierChangedBy, row.earlierLateCancellation, row.earlierSettledDateTime),
-      ).length,
-    noShows: rows.filter((row) => recent(row.jobApplicationNoShowWithdrawnDateTime)).length,
+    completed: settled.filter(isCompleted).length,
+    lateCancellations: settled.filter(isLateCancellationBy('business')).length,
+    noShows: outcomes.filter((outcome) => recent(outcome.noShowWithdrawnAt)).length,
   };
   const ratings = await revealedRatingsOf(db, { businessID });
   return {
