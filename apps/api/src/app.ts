@@ -32,6 +32,7 @@ import { registrationEmailRoutes } from './modules/auth/registration-email.route
 import { verificationRoutes } from './modules/auth/verification.routes';
 import { businessRoutes } from './modules/businesses/businesses.routes';
 import { businessWriteRoutes } from './modules/businesses/businesses.write-routes';
+import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes';
 import { experienceRoutes } from './modules/experience/experience.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { createJobExpiry } from './modules/jobs/job-expiry';
@@ -259,6 +260,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
       await api.register(teamRoutes);
       await api.register(notificationRoutes);
       await api.register(pushRoutes, { vapid });
+      await api.register(calendarFeedRoutes);
       await api.register(messageRoutes);
       await api.register(alertRoutes);
       await api.register(skillRoutes);

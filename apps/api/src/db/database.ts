@@ -11,6 +11,7 @@ import type {
   TeamMembersTable,
 } from './application-tables';
 import type {
+  CalendarFeedsTable,
   CountersTable,
   MailTokensTable,
   NotificationsTable,
@@ -221,6 +222,7 @@ export interface Database {
   notifications: NotificationsTable;
   mail_tokens: MailTokensTable;
   push_subscriptions: PushSubscriptionsTable;
+  calendar_feeds: CalendarFeedsTable;
   counters: CountersTable;
   server_keys: ServerKeysTable;
   session_version: SessionVersionTable;

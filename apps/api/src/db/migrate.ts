@@ -29,6 +29,7 @@ import * as earlierApplications from './migrations/2026-11-25T02-00_earlier-appl
 import * as hoursAgreement from './migrations/2026-11-25T03-00_hours-agreement';
 import * as bookedTerms from './migrations/2026-11-25T04-00_booked-terms';
 import * as jobPracticalFacts from './migrations/2026-11-25T05-00_job-practical-facts';
+import * as calendarFeeds from './migrations/2026-11-25T06-00_calendar-feeds';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -62,6 +63,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-25T03-00_hours-agreement': hoursAgreement,
   '2026-11-25T04-00_booked-terms': bookedTerms,
   '2026-11-25T05-00_job-practical-facts': jobPracticalFacts,
+  '2026-11-25T06-00_calendar-feeds': calendarFeeds,
 });
 
 /** dataDir: where uploads were stored as files before they moved into the database (migration 21) */

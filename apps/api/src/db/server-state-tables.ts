@@ -53,6 +53,13 @@ export interface MailTokensTable {
   token: string;
 }
 
+/** the secret link a calendar app subscribes to, stored hashed: one per account (migration 31) */
+export interface CalendarFeedsTable {
+  calendarFeedAccountID: number;
+  calendarFeedTokenHash: string;
+  calendarFeedCreatedDateTime: string;
+}
+
 /** keys the server generated for itself, encrypted with the field key (migration 22) */
 export interface ServerKeysTable {
   keyName: string;

@@ -7,6 +7,8 @@ export const RATE_LIMITS = {
   register: { max: 20, timeWindow: '1 hour' },
   sendCode: { max: 10, timeWindow: '15 minutes' },
   checkCode: { max: 30, timeWindow: '15 minutes' },
+  // calendar apps poll a feed every few minutes at most; the link itself is a 256-bit secret
+  calendarFeed: { max: 60, timeWindow: '1 minute' },
   // image work is the most expensive thing a signed-in account can ask for: counted per account
   upload: {
     max: 20,

@@ -11,6 +11,10 @@ export interface JobToPost {
   until: string;
   wage: number;
   description: string;
+  /** what a worker needs to get there (issue 31): street and number, the break, what to bring */
+  address?: string;
+  breakMinutes?: number;
+  bring?: string;
 }
 
 export interface PostedJob {
@@ -35,6 +39,9 @@ export async function postJobViaApi(
     jobEndDateTime: `${day} ${job.until}:00`,
     jobWagePerHour: job.wage,
     jobDescription: job.description,
+    ...(job.address ? { jobAddress: job.address } : {}),
+    ...(job.breakMinutes ? { jobBreakMinutes: job.breakMinutes } : {}),
+    ...(job.bring ? { jobBring: job.bring } : {}),
   };
   const posted = await request.post('/api/jobs', { headers: employer, data: body });
   expect(posted.status()).toBe(201);

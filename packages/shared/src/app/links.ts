@@ -5,3 +5,8 @@ export const APPLICANTS_OF_JOB_PARAM = 'job';
 export function applicantsLink(jobID: number): string {
   return `/employer-dashboard?${APPLICANTS_OF_JOB_PARAM}=${jobID}`;
 }
+
+/** A job's own page, as links in mails and calendars point to it. */
+export function jobPageLink(jobID: number): string {
+  return `/jobs/${jobID}`;
+}

@@ -48,6 +48,7 @@ export const applicationSchema = z.object({
   jobLocation: z.string().nullable(),
   jobWagePerHour: z.number().nullable(),
   jobStartDateTime: z.string().nullable(),
+  jobEndDateTime: z.string().nullable(),
   /** street and number, town: where the worker goes (the job's own address, else the business's) */
   jobPlaceAddress: z.string().nullable(),
   job: jobSchema.nullable(),

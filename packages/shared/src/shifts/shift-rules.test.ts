@@ -12,6 +12,7 @@ import {
   isRatingWindowOpen,
   mayWithdrawNoShow,
   plannedHours,
+  plannedPay,
   reliabilityOf,
   reliabilityWindowStart,
   workedHours,
@@ -108,11 +109,24 @@ describe('hours and amounts', () => {
     expect(isHoursContestOpen(corrected, addHours(corrected, 72))).toBe(false);
   });
 
-  it('are planned from the job: its total hours when given, else start to end', () => {
+  it('are planned from the job: its total hours when given, else start to end less the break', () => {
     const job = { jobStartDateTime: '2030-03-10 17:00:00', jobEndDateTime: '2030-03-10 23:30:00' };
-    expect(plannedHours({ ...job, jobHours: null })).toBe(6.5);
-    expect(plannedHours({ ...job, jobHours: 6 })).toBe(6);
-    expect(plannedHours({ jobStartDateTime: null, jobEndDateTime: null, jobHours: null })).toBeNull();
+    expect(plannedHours({ ...job, jobHours: null, jobBreakMinutes: 0 })).toBe(6.5);
+    expect(plannedHours({ ...job, jobHours: null, jobBreakMinutes: 30 })).toBe(6);
+    expect(plannedHours({ ...job, jobHours: 6, jobBreakMinutes: 30 })).toBe(6);
+    expect(
+      plannedHours({ jobStartDateTime: null, jobEndDateTime: null, jobHours: null, jobBreakMinutes: 0 }),
+    ).toBeNull();
+  });
+
+  it('plan the pay only when both the hours and the wage are known', () => {
+    const job = { jobStartDateTime: '2030-03-10 17:00:00', jobEndDateTime: '2030-03-10 23:30:00' };
+    expect(plannedPay({ ...job, jobHours: null, jobBreakMinutes: 30, jobWagePerHour: 14.5 })).toEqual({
+      hours: 6,
+      wage: 14.5,
+      amount: 87,
+    });
+    expect(plannedPay({ ...job, jobHours: null, jobBreakMinutes: 30, jobWagePerHour: null })).toBeNull();
   });
 
   it('are paid as hours times wage, to the cent', () => {

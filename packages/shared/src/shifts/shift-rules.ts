@@ -78,15 +78,28 @@ export function awaitsBusinessHours(application: { jobApplicationHoursStatus: Ho
   return status !== null && HOURS_AWAITING_BUSINESS.includes(status);
 }
 
-/** The hours a shift is planned for: the job's total hours when the employer gave them, else start to end. */
+/**
+ * The hours a shift is planned for: the job's total hours when the employer gave them, else start to end
+ * less the break.
+ */
 export function plannedHours(job: {
   jobStartDateTime: string | null;
   jobEndDateTime: string | null;
   jobHours: number | null;
+  jobBreakMinutes: number;
 }) {
   if (job.jobHours !== null) return job.jobHours;
   if (!job.jobStartDateTime || !job.jobEndDateTime) return null;
-  return workedHours(job.jobStartDateTime, job.jobEndDateTime, 0);
+  return workedHours(job.jobStartDateTime, job.jobEndDateTime, job.jobBreakMinutes);
+}
+
+/** What a shift is planned to pay: its hours × the wage per hour, or null when either is not known. */
+export function plannedPay(
+  job: Parameters<typeof plannedHours>[0] & { jobWagePerHour: number | null },
+): { hours: number; wage: number; amount: number } | null {
+  const hours = plannedHours(job);
+  if (hours === null || job.jobWagePerHour === null) return null;
+  return { hours, wage: job.jobWagePerHour, amount: grossAmount(hours, job.jobWagePerHour) };
 }
 
 /** Hours × wage per hour, in euro to the cent: the gross amount the employer pays (never Jobbel). */

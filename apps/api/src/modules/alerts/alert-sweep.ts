@@ -1,4 +1,5 @@
 import { ALERT_DIGEST_HOUR } from '@jobbel/shared/alerts/alert.constants';
+import { jobPageLink } from '@jobbel/shared/app/links';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
@@ -63,7 +64,7 @@ export async function announceNewJobs(db: Db, now: Date, publicUrl: string): Pro
           kind: 'jobAlert',
           texts: 'jobAlert',
           vars: { ...aboutJob(job), alert: alert.alertName, company },
-          link: { path: `/jobs/${job.jobID}`, label: t('mail.links.job') },
+          link: { path: jobPageLink(job.jobID), label: t('mail.links.job') },
           publicUrl,
         });
         const mail = alert.alertFrequency === 'instant' ? event.mail : undefined;
@@ -122,7 +123,7 @@ export async function sendDigests(db: Db, now: Date, publicUrl: string): Promise
         paragraphs: [
           t('mail.alertDigest.intro'),
           ...jobs.map((job) =>
-            t('mail.alertDigest.line', { ...aboutJob(job), link: `${publicUrl}/jobs/${job.jobID}` }),
+            t('mail.alertDigest.line', { ...aboutJob(job), link: `${publicUrl}${jobPageLink(job.jobID)}` }),
           ),
         ],
         link: { href: `${publicUrl}/dashboard`, label: t('mail.links.dashboard') },

@@ -80,6 +80,7 @@ function bookedTermsOf(row: JobApplicationRow, job: JobRow | undefined) {
     jobLocation: job?.jobLocation ?? row.jobSnapshotLocation,
     jobWagePerHour: job ? job.jobWagePerHour : row.jobSnapshotWagePerHour,
     jobStartDateTime: job ? job.jobStartDateTime : row.jobSnapshotStartDateTime,
+    jobEndDateTime: job ? job.jobEndDateTime : null,
   };
 }
 
@@ -105,6 +106,7 @@ export function toApplicationDto(
     jobLocation: booked.jobLocation,
     jobWagePerHour: booked.jobWagePerHour,
     jobStartDateTime: booked.jobStartDateTime,
+    jobEndDateTime: booked.jobEndDateTime,
     jobPlaceAddress: job ? placeOfWork(job, company) : null,
     job: job ? toJobDto(job) : null,
     jobApplicationUpdatedDateTime: row.jobApplicationUpdatedDateTime,

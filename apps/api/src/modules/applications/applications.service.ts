@@ -1,5 +1,6 @@
 import {
   ALREADY_APPLIED,
+  type Application,
   type ApplicationList,
   type ApplyPayload,
   BUSINESS_CANNOT_APPLY,
@@ -117,6 +118,12 @@ export async function applicationsOfUser(
 ): Promise<ApplicationList> {
   ensure(auth.accountType !== 'business', t('api.applications.businessAccountsCannotViewJob'));
   ensure(can.viewApplicationsOf(auth, userID), t('api.applications.youCanOnlyViewYour'));
+  const data = await workerApplications(db, userID);
+  return { data, count: data.length, total: data.length };
+}
+
+/** Every application of a worker as she sees it: her own list, and the shifts her calendar feed holds. */
+export async function workerApplications(db: Kysely<Database>, userID: number): Promise<Application[]> {
   const rows = await listApplicationsOfUser(db, userID);
   const [lookup, ratings] = await Promise.all([
     jobsAndCompanies(
@@ -129,7 +136,7 @@ export async function applicationsOfUser(
     ),
   ]);
   const now = toBrusselsDateTime(new Date());
-  const data = rows.map((row) => {
+  return rows.map((row) => {
     const job = lookup.job(row.jobApplicationJobID);
     return toApplicationDto(row, job, lookup.company(job?.jobBusinessID), {
       viewer: 'worker',
@@ -137,7 +144,6 @@ export async function applicationsOfUser(
       now,
     });
   });
-  return { data, count: data.length, total: data.length };
 }
 
 /** The business that owns the job (or an admin) may see and decide on its applications. */

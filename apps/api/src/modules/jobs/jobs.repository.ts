@@ -128,3 +128,15 @@ export async function findJobsByIds(db: Db, jobIDs: number[]) {
   if (jobIDs.length === 0) return [];
   return db.selectFrom('jobs').selectAll().where('jobID', 'in', jobIDs).execute();
 }
+
+/** A business's jobs that start from the given moment on, soonest first: what its calendar feed holds. */
+export function listJobsOfBusinessFrom(db: Db, businessID: number, from: string) {
+  return db
+    .selectFrom('jobs')
+    .selectAll()
+    .where('jobBusinessID', '=', businessID)
+    .where('jobStartDateTime', '>=', from)
+    .orderBy('jobStartDateTime')
+    .orderBy('jobID')
+    .execute();
+}

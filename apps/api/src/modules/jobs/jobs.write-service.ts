@@ -1,5 +1,6 @@
 import { JOB_MESSAGES, type Job, type jobPayloadSchema } from '@jobbel/shared/jobs/job.schemas';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
+import { plannedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
@@ -50,10 +51,13 @@ function columnsOf(payload: JobPayload) {
   };
 }
 
-/** Jobs without total hours get them from their start and end (the create form does not send them). */
-function hoursBetween(start: string, end: string): number {
-  const toDate = (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
-  return Math.round(((toDate(end).getTime() - toDate(start).getTime()) / 3_600_000) * 2) / 2;
+/** Jobs without total hours get them from their start and end, less the break (the create form sends none). */
+function hoursOfShift(job: {
+  jobStartDateTime: string | null;
+  jobEndDateTime: string | null;
+  jobBreakMinutes: number;
+}) {
+  return plannedHours({ ...job, jobHours: null });
 }
 
 export async function postJob(db: Kysely<Database>, auth: AuthContext, payload: JobPayload): Promise<Job> {
@@ -61,7 +65,7 @@ export async function postJob(db: Kysely<Database>, auth: AuthContext, payload: 
   const columns = columnsOf(payload);
   const jobID = await insertJob(db, {
     ...columns,
-    jobHours: columns.jobHours ?? hoursBetween(payload.jobStartDateTime, payload.jobEndDateTime),
+    jobHours: columns.jobHours ?? hoursOfShift(columns),
     jobBusinessID: business.businessID,
     jobStatus: payload.jobStatus ?? 'active',
     jobAddedDateTime: toBrusselsDateTime(new Date()),
@@ -112,8 +116,10 @@ export async function editJob(
   await db.transaction().execute(async (trx) => {
     await updateJob(trx, jobID, {
       ...columns,
-      // hours the form leaves empty keep what was stored
-      jobHours: columns.jobHours ?? current.jobHours,
+      // hours the form leaves empty keep what was stored, unless the shift itself got longer or shorter
+      jobHours:
+        columns.jobHours ??
+        (hoursOfShift(columns) === hoursOfShift(current) ? current.jobHours : hoursOfShift(columns)),
       jobStatus: payload.jobStatus ?? statusForPlaces(current, columns.jobPlaces ?? current.jobPlaces),
     });
     const edited = (await findJobById(trx, jobID))!;

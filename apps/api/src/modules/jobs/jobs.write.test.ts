@@ -115,6 +115,18 @@ describe('posting and editing jobs', () => {
     expect(edited.json()).toMatchObject({ jobTitle: 'Barista kort', jobHours: 4 });
   });
 
+  it('counts the break out of hours it works out itself, also after an edit moves the end', async () => {
+    const owner = await signedIn('business');
+    const posted = await send('POST', '/api/jobs', owner.headers, { ...job, jobBreakMinutes: 30 });
+    expect(posted.json().jobHours).toBe(6);
+    const edited = await send('PUT', `/api/jobs?id=${posted.json().jobID}`, owner.headers, {
+      ...job,
+      jobBreakMinutes: 30,
+      jobEndDateTime: '2030-05-04 16:30:00',
+    });
+    expect(edited.json().jobHours).toBe(8);
+  });
+
   it('stores descriptions with plain spaces, so they wrap on a phone', async () => {
     const owner = await signedIn('business');
     const posted = await send('POST', '/api/jobs', owner.headers, {

@@ -38,7 +38,7 @@ export function CalendarRoute() {
         <CalendarMonth month={month} onMonth={setMonth} entries={all} today={today} />
         <CalendarSidebar
           todays={all.filter((entry) => isSameDay(entry.start, today))}
-          jobEntries={jobEntries}
+          exportSource={isBusiness ? { jobs: jobs.data ?? [] } : { applications: applications.data ?? [] }}
         />
       </div>
       <CalendarSections jobEntries={jobEntries} samples={samples} />

@@ -1,8 +1,9 @@
 import { formatEuro } from '@jobbel/shared/app/money';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import { formatHours } from '@jobbel/shared/shifts/format-hours';
+import { plannedPay } from '@jobbel/shared/shifts/shift-rules';
 import { addDays, addHours, startOfMonth } from 'date-fns';
-import { paths } from '../../config/paths';
 import { parseApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 
@@ -26,8 +27,8 @@ export interface CalendarEntry {
   end: Date;
   kind: EntryKind;
   location?: string;
-  /** for the calendar export: who, what it pays, and where to read more */
-  description?: string;
+  /** a shift's place, break and planned pay, under its time in the lists */
+  details?: string;
   shiftState?: ShiftState;
   jobID?: number;
 }
@@ -48,11 +49,8 @@ export function entriesFromApplications(applications: Application[], now = new D
     if (!shiftState) return [];
     const start = parseApiDateTime(application.jobStartDateTime);
     if (!start) return [];
-    // the end she is booked on: the agreed one while a change of the job waits for her answer
     const end =
-      parseApiDateTime(
-        application.jobApplicationAgreedTerms?.jobEndDateTime ?? application.job?.jobEndDateTime,
-      ) ?? addHours(start, application.job?.jobHours ?? 4);
+      parseApiDateTime(application.jobEndDateTime) ?? addHours(start, application.job?.jobHours ?? 4);
     const kind =
       kindFor(start, end, now) ?? (shiftState === 'completed' || shiftState === 'noShow' ? 'past' : null);
     if (!kind) return [];
@@ -64,7 +62,7 @@ export function entriesFromApplications(applications: Application[], now = new D
         end,
         kind,
         location: application.jobPlaceAddress ?? application.jobLocation ?? undefined,
-        description: shiftDescription(application),
+        details: shiftDetails(application),
         shiftState,
         jobID: application.jobID,
       },
@@ -72,14 +70,31 @@ export function entriesFromApplications(applications: Application[], now = new D
   });
 }
 
-/** 'Brasserie De Graslei · €14,50 per uur · https://…/jobs/12': the business, the wage and a link back. */
-function shiftDescription(application: Application): string {
-  const wage =
-    application.jobWagePerHour === null
-      ? null
-      : t('web.common.money.perHour', { wage: formatEuro(application.jobWagePerHour) });
-  const link = `${window.location.origin}${paths.job.href(application.jobID)}`;
-  return [application.companyName, wage, link].filter(Boolean).join(' · ');
+/** 'Korenlei 7, Gent · 30 min pauze · 5,5 uur × €14,50 = €79,75 bruto' */
+function shiftDetails(application: Application): string {
+  const breakMinutes = application.job?.jobBreakMinutes ?? 0;
+  const pay = application.job
+    ? plannedPay({
+        jobStartDateTime: application.jobStartDateTime,
+        jobEndDateTime: application.jobEndDateTime,
+        jobHours: application.job.jobHours,
+        jobBreakMinutes: breakMinutes,
+        jobWagePerHour: application.jobWagePerHour,
+      })
+    : null;
+  return [
+    application.jobPlaceAddress ?? application.jobLocation,
+    breakMinutes > 0 ? t('web.calendar.calendarEntries.breakShort', { minutes: breakMinutes }) : null,
+    pay
+      ? t('web.calendar.calendarEntries.payShort', {
+          hours: formatHours(pay.hours),
+          wage: formatEuro(pay.wage),
+          amount: formatEuro(pay.amount),
+        })
+      : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** A business sees the jobs it posted. */

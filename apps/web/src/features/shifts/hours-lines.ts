@@ -87,7 +87,16 @@ export function amountLines(application: Application): string[] {
   const status = application.jobApplicationStatus;
   const final = status === 'completed' ? application.jobApplicationWorkedHours : null;
   const booked = status === 'accepted' || status === 'pending' || status === 'invited';
-  const planned = booked && application.job ? plannedHours(application.job) : null;
+  // planned on the terms she is booked on, with the job's break and total hours
+  const planned =
+    booked && application.job
+      ? plannedHours({
+          jobStartDateTime: application.jobStartDateTime,
+          jobEndDateTime: application.jobEndDateTime,
+          jobHours: application.job.jobHours,
+          jobBreakMinutes: application.job.jobBreakMinutes,
+        })
+      : null;
   const hours = final ?? planned;
   if (hours === null || hours === undefined) return [];
   const vars = {

@@ -5,10 +5,9 @@ import { nowAsApiDateTime, parseApiDateTime } from '../../lib/dates';
 
 /** Where a shift stands in time, by the browser's clock (the server decides again on every step). */
 export function shiftTiming(application: Application, now = Date.now()) {
-  const start = parseApiDateTime(
-    application.job?.jobStartDateTime ?? application.jobStartDateTime,
-  )?.getTime();
-  const end = parseApiDateTime(application.job?.jobEndDateTime)?.getTime();
+  // the terms she is booked on: while a change waits for her answer, not the job's new ones
+  const start = parseApiDateTime(application.jobStartDateTime)?.getTime();
+  const end = parseApiDateTime(application.jobEndDateTime)?.getTime();
   return {
     started: start !== undefined && start <= now,
     ended: end !== undefined && end <= now,
@@ -18,7 +17,7 @@ export function shiftTiming(application: Application, now = Date.now()) {
 
 /** What each side may still do about a no-show, by the same rules the server applies. */
 export function noShowTiming(application: Application, now = nowAsApiDateTime()) {
-  const start = application.job?.jobStartDateTime ?? application.jobStartDateTime;
+  const start = application.jobStartDateTime;
   const state = application.jobApplicationNoShowState;
   const claimedAt = application.jobApplicationNoShowClaimedDateTime ?? now;
   return {

@@ -49,6 +49,14 @@ export const api = {
     onlyTeamMembers: 'Je kan alleen leden van je team uitnodigen.',
     noInvitation: 'Er is geen openstaande uitnodiging.',
   },
+  calendar: {
+    feedName: 'Jobbel',
+    pending: 'in afwachting',
+    completed: 'voltooid',
+    perHour: '{{wage}} per uur',
+    feedNotFound: 'Deze agendalink bestaat niet (meer). Maak een nieuwe in Mijn Agenda.',
+    noAccountFeed: 'Alleen jobbelaars en zaken hebben een agenda.',
+  },
   shifts: {
     notYourShift: 'Dit is niet jouw shift.',
     onlyTheWorker: 'Alleen de jobbelaar van deze shift kan dit doen.',

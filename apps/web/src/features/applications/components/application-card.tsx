@@ -22,10 +22,8 @@ interface ApplicationCardProps {
 export function ApplicationCard({ application, onWithdraw, withdrawing, children }: ApplicationCardProps) {
   const appliedOn = parseApiDateTime(application.jobApplicationDateTime);
   const start = parseApiDateTime(application.jobStartDateTime);
-  // the end she is booked on: the agreed one while a change of the job waits for her answer
-  const end = parseApiDateTime(
-    application.jobApplicationAgreedTerms?.jobEndDateTime ?? application.job?.jobEndDateTime,
-  );
+  const end = parseApiDateTime(application.jobEndDateTime);
+  const breakMinutes = application.job?.jobBreakMinutes ?? 0;
   return (
     <article
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -70,6 +68,12 @@ export function ApplicationCard({ application, onWithdraw, withdrawing, children
           <div className="col-span-2">
             <dt className="text-xs text-slate-500">{t('web.applications.applicationCard.end')}</dt>
             <dd>{formatDate(end, t('web.common.dMmmmYyyyOmHh'))}</dd>
+          </div>
+        )}
+        {breakMinutes > 0 && (
+          <div className="col-span-2">
+            <dt className="text-xs text-slate-500">{t('web.jobs.shiftFacts.break')}</dt>
+            <dd>{t('web.jobs.shiftFacts.breakMinutes', { minutes: breakMinutes })}</dd>
           </div>
         )}
       </dl>

@@ -49,8 +49,12 @@ export function CalendarSection({
                   </span>
                 )}
                 <span className="block text-xs text-slate-500">
-                  {formatDate(entry.start, t('web.common.eeeeDMmmmOmHh'))}
+                  {t('web.calendar.calendarSection.fromUntil', {
+                    start: formatDate(entry.start, t('web.common.eeeeDMmmmOmHh')),
+                    end: formatDate(entry.end, t('web.common.hhMm')),
+                  })}
                 </span>
+                {entry.details && <span className="block text-xs text-slate-500">{entry.details}</span>}
               </span>
               {action?.(entry)}
             </li>

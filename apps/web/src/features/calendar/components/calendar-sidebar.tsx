@@ -1,18 +1,24 @@
+import { useState } from 'react';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
 import { downloadIcs } from '../ics';
+import { CalendarSubscription } from './calendar-subscription';
 
-/** Today's entries and the quick actions; export writes the jobs as an .ics file. */
+/**
+ * Today's entries and the quick actions: linking a calendar app subscribes it to the account's feed;
+ * export writes the same shifts as an .ics file once.
+ */
 export function CalendarSidebar({
   todays,
-  jobEntries,
+  exportSource,
 }: {
   todays: CalendarEntry[];
-  jobEntries: CalendarEntry[];
+  exportSource: Parameters<typeof downloadIcs>[0];
 }) {
+  const [linking, setLinking] = useState(false);
   return (
     <aside className="space-y-4">
       <section className="rounded-2xl border border-slate-200 bg-white p-5">
@@ -34,15 +40,17 @@ export function CalendarSidebar({
         <Button
           variant="secondary"
           className="w-full"
-          onClick={() =>
-            showToast({
-              type: 'info',
-              message: t('web.calendar.calendarSidebar.koppelenMetGoogleAgendaKomt'),
-            })
-          }
+          aria-expanded={linking}
+          aria-controls="calendar-subscription"
+          onClick={() => setLinking((open) => !open)}
         >
           {t('web.calendar.calendarSidebar.koppelGoogleAgenda')}
         </Button>
+        {linking && (
+          <div id="calendar-subscription" className="rounded-xl bg-slate-50 p-3">
+            <CalendarSubscription />
+          </div>
+        )}
         <Button
           variant="secondary"
           className="w-full"
@@ -55,7 +63,7 @@ export function CalendarSidebar({
         >
           {t('web.calendar.calendarSidebar.beschikbaarheidInstellen')}
         </Button>
-        <Button className="w-full" onClick={() => downloadIcs(jobEntries)}>
+        <Button className="w-full" onClick={() => downloadIcs(exportSource)}>
           {t('web.calendar.calendarSidebar.agendaExporteren')}
         </Button>
       </section>

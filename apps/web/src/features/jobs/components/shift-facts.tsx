@@ -1,6 +1,6 @@
 import { formatEuro } from '@jobbel/shared/app/money';
 import { formatHours } from '@jobbel/shared/shifts/format-hours';
-import { grossAmount, plannedHours } from '@jobbel/shared/shifts/shift-rules';
+import { plannedPay } from '@jobbel/shared/shifts/shift-rules';
 import { Icon } from '../../../components/ui/icons';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
@@ -22,7 +22,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 export function ShiftFacts({ job }: { job: EnrichedJob }) {
   const start = parseApiDateTime(job.jobStartDateTime);
   const end = parseApiDateTime(job.jobEndDateTime);
-  const hours = plannedHours(job);
+  const pay = plannedPay(job);
   const when =
     start && end
       ? t('web.jobs.shiftFacts.fromUntil', {
@@ -44,12 +44,12 @@ export function ShiftFacts({ job }: { job: EnrichedJob }) {
             {t('web.jobs.shiftFacts.breakMinutes', { minutes: job.jobBreakMinutes })}
           </Fact>
         )}
-        {hours !== null && job.jobWagePerHour !== null && (
+        {pay && (
           <Fact label={t('web.jobs.shiftFacts.pay')}>
             {t('web.jobs.shiftFacts.gross', {
-              hours: formatHours(hours),
-              wage: formatEuro(job.jobWagePerHour),
-              amount: formatEuro(grossAmount(hours, job.jobWagePerHour)),
+              hours: formatHours(pay.hours),
+              wage: formatEuro(pay.wage),
+              amount: formatEuro(pay.amount),
             })}
           </Fact>
         )}

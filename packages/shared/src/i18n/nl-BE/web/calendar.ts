@@ -1,5 +1,7 @@
 export const calendar = {
   calendarEntries: {
+    breakShort: '{{minutes}} min pauze',
+    payShort: '{{hours}} uur × {{wage}} = {{amount}} bruto',
     horecaJobdagGent: 'Horeca Jobdag Gent',
     baristaWorkshopLatteArt: 'Barista workshop latte art',
     haccpBasisopleiding: 'HACCP-basisopleiding',
@@ -20,6 +22,7 @@ export const calendar = {
     noShow: '(niet opgedaagd)',
   },
   calendarSection: {
+    fromUntil: '{{start}} tot {{end}}',
     nietsGepland: 'Niets gepland.',
   },
   calendarSections: {
@@ -37,9 +40,34 @@ export const calendar = {
     beschikbaarheidInstellen: 'Beschikbaarheid Instellen',
     jeBeschikbaarheidInstellenKomtBinnenkort: 'Je beschikbaarheid instellen komt binnenkort.',
     koppelGoogleAgenda: 'Koppel Google Agenda',
-    koppelenMetGoogleAgendaKomt: 'Koppelen met Google Agenda komt binnenkort.',
     snelleActies: 'Snelle acties',
     geenEventsVandaag: 'Geen events vandaag',
+  },
+  export: {
+    name: 'Jobbel',
+    pending: 'in afwachting',
+    completed: 'voltooid',
+  },
+  subscription: {
+    explain:
+      'Abonneer je agenda-app (Google Agenda, Apple Agenda, Outlook) op je shifts: wijzigingen komen vanzelf mee.',
+    create: 'Maak een abonnementslink',
+    yourLink: 'Je abonnementslink',
+    onlyOnce:
+      'Bewaar deze link: je ziet hem maar één keer. Wie hem heeft, ziet je shifts; trek hem in als hij uitlekt.',
+    copy: 'Kopieer de link',
+    copied: 'Link gekopieerd. Voeg hem in je agenda-app toe als agenda via URL.',
+    copyFailed: 'Kopiëren lukte niet: selecteer de link en kopieer hem zelf.',
+    open: 'Open in je agenda-app',
+    activeSince: 'Je agenda-app is gekoppeld sinds {{date}}.',
+    renew: 'Nieuwe link',
+    renewQuestion: 'Een nieuwe link maken? De oude werkt dan niet meer in je agenda-app.',
+    renewConfirm: 'Ja, maak een nieuwe link',
+    revoke: 'Link intrekken',
+    revokeQuestion: 'De link intrekken? Je agenda-app krijgt je shifts dan niet meer.',
+    revokeConfirm: 'Ja, trek hem in',
+    keep: 'Nee, laat zo',
+    failed: 'Dat lukte niet. Probeer het opnieuw.',
   },
   dayCell: {
     dayTitle: 'EEEE d MMMM',

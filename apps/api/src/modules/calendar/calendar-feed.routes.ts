@@ -1,0 +1,70 @@
+import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
+import { calendarFeedSchema, calendarFeedTokenSchema } from '@jobbel/shared/calendar/calendar-feed.schemas';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authOf, requireAuth } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { feedOf, feedText, renewFeed, revokeFeed } from './calendar-feed.service';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['calendar'];
+
+/** Issue 31: the calendar as a link a calendar app subscribes to, beside the one-off download. */
+export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/calendar/feed',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'Whether the account has a subscription link, and since when (never the link itself)',
+        response: { 200: calendarFeedSchema, ...errors },
+      },
+    },
+    async (request) => feedOf(app.db, authOf(request)),
+  );
+
+  app.post(
+    '/calendar/feed',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'A new subscription link, shown this once; an earlier link stops working',
+        response: { 200: calendarFeedSchema, ...errors },
+      },
+    },
+    async (request) => renewFeed(app.db, authOf(request), app.config.PUBLIC_URL),
+  );
+
+  app.delete(
+    '/calendar/feed',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags,
+        summary: 'Revoke the subscription link: calendar apps get nothing more from it',
+        response: { 200: calendarFeedSchema, ...errors },
+      },
+    },
+    async (request) => revokeFeed(app.db, authOf(request)),
+  );
+
+  app.get(
+    '/calendar/:token/jobbel.ics',
+    {
+      config: { rateLimit: RATE_LIMITS.calendarFeed },
+      schema: {
+        tags,
+        summary: 'The subscribed calendar (text/calendar), read by calendar apps without signing in',
+        description: 'The link itself is the key: whoever has it reads the shifts, until it is revoked.',
+        params: z.object({ token: calendarFeedTokenSchema }),
+        response: { 200: z.string(), ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/calendar; charset=utf-8')
+        .send(await feedText(app.db, request.params.token, app.config.PUBLIC_URL)),
+  );
+};
