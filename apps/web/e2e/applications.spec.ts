@@ -5,7 +5,8 @@ async function signIn(page: Page, email: string) {
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill('Jobbel2026');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // a business lands on its employer dashboard, a worker on the job feed
+  await expect(page).toHaveURL(/\/(employer-)?dashboard$/);
 }
 
 test('a worker opens a job, browses the gallery by keyboard, applies, sees it on My Applications; sign-out clears favourites', async ({

@@ -8,7 +8,8 @@ async function signInOn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // a business lands on its employer dashboard, a worker on the job feed
+  await expect(page).toHaveURL(/\/(employer-)?dashboard$/);
 }
 
 test('after accepted: the shift ends, hours are confirmed and corrected, both rate, both profiles show it; the business books the worker again', async ({

@@ -74,7 +74,8 @@ export async function signIn(page: Page, email: string, password = PASSWORD) {
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // a business lands on its employer dashboard, a worker on the job feed
+  await expect(page).toHaveURL(/\/(employer-)?dashboard$/);
 }
 
 export async function signOut(page: Page) {

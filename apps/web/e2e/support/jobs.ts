@@ -15,6 +15,7 @@ export interface JobToPost {
   address?: string;
   breakMinutes?: number;
   bring?: string;
+  places?: number;
 }
 
 export interface PostedJob {
@@ -42,6 +43,7 @@ export async function postJobViaApi(
     ...(job.address ? { jobAddress: job.address } : {}),
     ...(job.breakMinutes ? { jobBreakMinutes: job.breakMinutes } : {}),
     ...(job.bring ? { jobBring: job.bring } : {}),
+    ...(job.places ? { jobPlaces: job.places } : {}),
   };
   const posted = await request.post('/api/jobs', { headers: employer, data: body });
   expect(posted.status()).toBe(201);

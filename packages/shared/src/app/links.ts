@@ -10,3 +10,11 @@ export function applicantsLink(jobID: number): string {
 export function jobPageLink(jobID: number): string {
   return `/jobs/${jobID}`;
 }
+
+/** The query parameter of the inbox that opens one conversation. */
+export const THREAD_PARAM = 'thread';
+
+/** Where a notice about a message leads: the inbox with that conversation open. */
+export function threadLink(applicationID: number): string {
+  return `/messages?${THREAD_PARAM}=${applicationID}`;
+}

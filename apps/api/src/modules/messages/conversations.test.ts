@@ -63,9 +63,12 @@ describe('the inbox', () => {
       unread: 2,
     });
 
-    // the notice of a message opens the inbox
+    // the notice of a message opens its conversation in the inbox
     const notices = (await send(testApp, 'GET', '/api/notifications', second.worker)).json().data;
-    expect(notices[0]).toMatchObject({ notificationKind: 'newMessage', notificationLink: '/messages' });
+    expect(notices[0]).toMatchObject({
+      notificationKind: 'newMessage',
+      notificationLink: `/messages?thread=${second.applicationID}`,
+    });
 
     // reading the conversation empties its count
     await send(testApp, 'POST', `/api/messages/read?applicationID=${second.applicationID}`, second.worker);

@@ -1,3 +1,4 @@
+import { threadLink } from '@jobbel/shared/app/links';
 import { MESSAGE_MAIL_PAUSE_MINUTES } from '@jobbel/shared/messages/message.constants';
 import type { MessageList, MessagePayload } from '@jobbel/shared/messages/message.schemas';
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
@@ -108,8 +109,8 @@ export async function sendMessage(
         from: shift.side === 'business' ? parties.about.company : parties.worker.name,
         excerpt,
       },
-      // the inbox, where the conversation is, for both sides (issue 31)
-      link: { path: '/messages', label: t('mail.links.messages') },
+      // the inbox with this conversation open, for both sides (issue 31)
+      link: { path: threadLink(jobApplicationID), label: t('mail.links.messages') },
       publicUrl,
     });
     await notify(

@@ -1,12 +1,17 @@
 import { isOpenJob } from '@jobbel/shared/jobs/job-open';
+import { awaitsBusinessHours } from '@jobbel/shared/shifts/shift-rules';
+import { useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
+import { TodoList } from '../../components/todo-list';
 import { Spinner } from '../../components/ui/spinner';
 import { WorkerRecordLine } from '../../components/worker-record-line';
-import { useApplicationCounts, useHoursToApprove } from '../../features/applications/api/job-applications';
+import { useApplicationsOfJobs } from '../../features/applications/api/job-applications';
 import { ApplicantsDialog } from '../../features/applications/components/applicants-dialog';
+import { employerTodo } from '../../features/applications/employer-todo';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
 import { useBusinessJobs } from '../../features/jobs/api/get-business-jobs';
+import { DashboardTabs } from '../../features/jobs/components/dashboard-tabs';
 import {
   EmployerDashboardHeader,
   EmployerJobsErrorPanel,
@@ -14,22 +19,39 @@ import {
   NotABusinessPanel,
 } from '../../features/jobs/components/employer-dashboard-states';
 import { EmployerJobs } from '../../features/jobs/components/employer-jobs';
+import { TodayAndTomorrow } from '../../features/jobs/components/today-and-tomorrow';
 import { useApplicantsOf } from '../../features/jobs/use-applicants-of';
 import { useJobsFoundToast } from '../../features/jobs/use-jobs-found-toast';
+import { useConversations } from '../../features/messages/api/messages';
+import { unreadTodo } from '../../features/messages/unread-todo';
 import { TeamSection } from '../../features/team/components/team-section';
 import { nowAsApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 import { renderApplicantShift } from '../compositions/applicant-shift';
 
-/** spec 001 §2: My Posted Jobs. */
+const countBy = (jobIDs: number[], count: (jobID: number) => number) =>
+  new Map(jobIDs.map((jobID) => [jobID, count(jobID)]));
+
+/**
+ * spec 001 §2: My Posted Jobs, opening (issue 31) with the shifts of today and tomorrow and what waits
+ * for the business; "Mijn team" is the second view.
+ */
 export function EmployerDashboardRoute() {
+  const [search] = useSearchParams();
+  const view = search.get('view') === 'team' ? 'team' : 'overview';
   const profile = useCurrentUser();
   const isBusiness = profile.data?.account_type === 'business';
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
   const jobs = useBusinessJobs(business.data?.businessID, 'asc');
   const jobIDs = (jobs.data ?? []).map((job) => job.jobID);
-  const counts = useApplicationCounts(jobIDs);
-  const hoursToApprove = useHoursToApprove(jobIDs);
+  const applicationsOf = useApplicationsOfJobs(jobIDs);
+  const counts = countBy(jobIDs, (jobID) => applicationsOf(jobID).length);
+  const hoursToApprove = countBy(jobIDs, (jobID) => applicationsOf(jobID).filter(awaitsBusinessHours).length);
+  const conversations = useConversations();
+  const bookedOn = (jobID: number) =>
+    applicationsOf(jobID)
+      .filter((application) => application.jobApplicationStatus === 'accepted' && application.applicant)
+      .map((application) => `${application.applicant!.userFirstName} ${application.applicant!.userLastName}`);
   const applicants = useApplicantsOf(jobs.data);
   useJobsFoundToast(jobs.data);
 
@@ -40,18 +62,30 @@ export function EmployerDashboardRoute() {
   else if (business.data === null) content = <NoBusinessProfilePanel />;
   else if (business.isError || jobs.isError)
     content = <EmployerJobsErrorPanel message={jobs.error?.message} onRetry={() => void jobs.refetch()} />;
+  else if (view === 'team')
+    content = (
+      <TeamSection
+        openJobs={(jobs.data ?? []).filter((job) => isOpenJob(job, nowAsApiDateTime()))}
+        renderRecord={(record) => <WorkerRecordLine record={record} />}
+      />
+    );
   else
     content = (
       <>
+        <div className="grid gap-4 lg:grid-cols-2">
+          <TodayAndTomorrow jobs={jobs.data ?? []} bookedOn={bookedOn} />
+          <TodoList
+            items={[
+              ...employerTodo(jobs.data ?? [], applicationsOf, nowAsApiDateTime()),
+              ...unreadTodo(conversations.data?.data ?? []),
+            ]}
+          />
+        </div>
         <EmployerJobs
           jobs={jobs.data ?? []}
           applicationCounts={counts}
           hoursToApprove={hoursToApprove}
           onShowApplicants={applicants.show}
-        />
-        <TeamSection
-          openJobs={(jobs.data ?? []).filter((job) => isOpenJob(job, nowAsApiDateTime()))}
-          renderRecord={(record) => <WorkerRecordLine record={record} />}
         />
       </>
     );
@@ -59,6 +93,7 @@ export function EmployerDashboardRoute() {
   return (
     <PageWrapper className="space-y-6">
       <EmployerDashboardHeader canPost={isBusiness && Boolean(business.data)} />
+      {isBusiness && business.data && <DashboardTabs view={view} />}
       {content}
       {applicants.shown && (
         <ApplicantsDialog

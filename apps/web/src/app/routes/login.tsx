@@ -6,6 +6,10 @@ import { LoginCarousel } from '../../features/auth/components/login-carousel';
 import { LoginPanel } from '../../features/auth/components/login-panel';
 import { t } from '../../lib/i18n';
 
+/** Where each side's work is (issue 31): a business starts on its employer dashboard, a worker on the job feed. */
+const landingOf = (accountType: string | undefined) =>
+  accountType === 'business' ? paths.employerDashboard.href() : paths.dashboard.href();
+
 export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -27,8 +31,8 @@ export function LoginRoute() {
             {t('web.screens.login.aMatchMadeInHoreca')}
           </p>
           <LoginPanel
-            onLoggedIn={() =>
-              navigate(returnPathFrom(searchParams) ?? paths.dashboard.href(), { replace: true })
+            onLoggedIn={(user) =>
+              navigate(returnPathFrom(searchParams) ?? landingOf(user.account_type), { replace: true })
             }
           />
         </div>

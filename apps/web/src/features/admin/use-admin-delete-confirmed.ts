@@ -1,6 +1,7 @@
 import { runConfirmedAction } from '../../lib/confirmed-action';
 import { t } from '../../lib/i18n';
 import { useAdminDelete } from './api/admin-queries';
+import './texts';
 
 // spec 001 §8: admin confirms and toasts
 const MESSAGES = {

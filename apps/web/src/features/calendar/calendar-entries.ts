@@ -6,6 +6,7 @@ import { plannedPay } from '@jobbel/shared/shifts/shift-rules';
 import { addDays, addHours, startOfMonth } from 'date-fns';
 import { parseApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
+import './texts';
 
 export type EntryKind = 'current' | 'future' | 'past' | 'training' | 'event';
 

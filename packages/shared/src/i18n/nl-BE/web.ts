@@ -1,12 +1,10 @@
 /** Texts of the web app (nl-BE), one file per feature (or shared area), nested by component. */
 
-import { admin } from './web/admin';
 import { alerts } from './web/alerts';
 import { app } from './web/app';
 import { applications } from './web/applications';
 import { auth } from './web/auth';
 import { businesses } from './web/businesses';
-import { calendar } from './web/calendar';
 import { common } from './web/common';
 import { components } from './web/components';
 import { experience } from './web/experience';
@@ -25,8 +23,8 @@ import { team } from './web/team';
 import { users } from './web/users';
 
 /**
- * The texts the web app holds from its first screen on. The FAQ and the sample events, each read by one
- * screen only, come with that screen (`addScreenTexts` in apps/web/src/lib/i18n.ts): the catalogue is part of
+ * The texts the web app holds from its first screen on. The FAQ, the sample events, the calendar and the
+ * admin screen, each read by one screen only, come with that screen (`addScreenTexts` in apps/web/src/lib/i18n.ts): the catalogue is part of
  * every route's first download (docs/decisions/texts.md).
  */
 export const webAtStart = {
@@ -34,12 +32,10 @@ export const webAtStart = {
   common,
   screens,
   components,
-  admin,
   alerts,
   applications,
   auth,
   businesses,
-  calendar,
   experience,
   favourites,
   jobs,

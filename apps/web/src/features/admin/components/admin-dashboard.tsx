@@ -6,6 +6,7 @@ import { t } from '../../../lib/i18n';
 import { AdminJobsTab } from './admin-jobs-tab';
 import { AdminOverviewTab } from './admin-overview-tab';
 import { AdminUsersTab } from './admin-users-tab';
+import '../texts';
 
 const TABS = [
   t('web.admin.adminDashboard.overview'),

@@ -1,5 +1,4 @@
 import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
-import { awaitsBusinessHours } from '@jobbel/shared/shifts/shift-rules';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
@@ -22,21 +21,17 @@ export function useJobApplications(jobID: number) {
   return useQuery(jobApplicationsQuery(jobID));
 }
 
+/** Each job's applications, as far as they are loaded; a job whose applications fail to load has none. */
+export function useApplicationsOfJobs(jobIDs: number[]): (jobID: number) => JobApplication[] {
+  const results = useQueries({ queries: jobIDs.map((jobID) => jobApplicationsQuery(jobID)) });
+  const byJob = new Map(jobIDs.map((jobID, index) => [jobID, results[index]?.data ?? []]));
+  return (jobID) => byJob.get(jobID) ?? [];
+}
+
 /** Counts per job; a job whose applications fail to load counts zero (spec 001 §8). */
 export function useApplicationCounts(jobIDs: number[]): Map<number, number> {
   const results = useQueries({ queries: jobIDs.map((jobID) => jobApplicationsQuery(jobID)) });
   return new Map(jobIDs.map((jobID, index) => [jobID, results[index]?.data?.length ?? 0]));
-}
-
-/** Per job, the hours waiting for the business's decision: confirmed by a worker, or a contested correction. */
-export function useHoursToApprove(jobIDs: number[]): Map<number, number> {
-  const results = useQueries({ queries: jobIDs.map((jobID) => jobApplicationsQuery(jobID)) });
-  return new Map(
-    jobIDs.map((jobID, index) => [
-      jobID,
-      (results[index]?.data ?? []).filter((application) => awaitsBusinessHours(application)).length,
-    ]),
-  );
 }
 
 export function useDecideApplication(jobID: number) {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
+import type { CachedUser } from '../api/get-me';
 import { login } from '../api/login';
 import { sendConfirmationCode } from '../api/send-confirmation-code';
 import { verifyEmail } from '../api/verify-email';
@@ -16,7 +17,7 @@ type View =
 const VERIFY_FAILED = t('web.common.emailVerificationFailedPleaseCheck');
 
 /** Login, the unconfirmed-email verification screen and the reset flow (spec 000 §2, §4). */
-export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
+export function LoginPanel({ onLoggedIn }: { onLoggedIn: (user: CachedUser) => void }) {
   const [view, setView] = useState<View>({ name: 'login' });
   const [lastEmail, setLastEmail] = useState('');
 
@@ -57,8 +58,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
         onVerify={async (code) => {
           if (userID === undefined) throw new Error(t('web.auth.loginPanel.unableToSendVerificationCode'));
           await verifyEmail(userID, email, code);
-          await login(email, password, true);
-          onLoggedIn();
+          onLoggedIn(await login(email, password, true));
         }}
         onResend={async () => {
           if (userID === undefined) throw new Error('missing userID');
@@ -87,8 +87,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: () => void }) {
       onSubmit={async ({ email, password, rememberMe }) => {
         setLastEmail(email);
         try {
-          await login(email, password, rememberMe);
-          onLoggedIn();
+          onLoggedIn(await login(email, password, rememberMe));
         } catch (error) {
           if (error instanceof ApiError && error.code === 'email_not_confirmed') {
             await handleUnconfirmed(error, email, password);

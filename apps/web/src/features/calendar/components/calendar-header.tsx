@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
+import '../texts';
 
 const MODES = [
   t('web.calendar.calendarHeader.jobToevoegen'),

@@ -11,6 +11,7 @@ const STATE_STYLE: Record<ShiftState, string> = {
 };
 
 import { byStart, type CalendarEntry, type ShiftState } from '../calendar-entries';
+import '../texts';
 
 /** A list of entries under the calendar (current jobs, future jobs, trainings and events). */
 export function CalendarSection({

@@ -6,8 +6,17 @@ import { t } from '../../../lib/i18n';
 import { useConversations } from '../api/messages';
 import { MessageThread } from './message-thread';
 
-function ConversationRow({ conversation, canStart }: { conversation: Conversation; canStart: boolean }) {
-  const [open, setOpen] = useState(false);
+function ConversationRow({
+  conversation,
+  canStart,
+  linked,
+}: {
+  conversation: Conversation;
+  canStart: boolean;
+  /** opened from a notice or a to-do: open from the start */
+  linked: boolean;
+}) {
+  const [open, setOpen] = useState(linked);
   const at = parseApiDateTime(conversation.lastMessageDateTime);
   return (
     <li className="rounded-2xl border border-slate-200 bg-white shadow-sm" data-testid="conversation">
@@ -52,7 +61,7 @@ function ConversationRow({ conversation, canStart }: { conversation: Conversatio
 }
 
 /** Every conversation of the signed-in worker or business, newest first; one opens in place. */
-export function Inbox({ canStart }: { canStart: boolean }) {
+export function Inbox({ canStart, openApplicationID }: { canStart: boolean; openApplicationID?: number }) {
   const conversations = useConversations();
   if (conversations.isPending) return <Spinner label={t('web.common.loading')} />;
   if (conversations.isError) return <p className="text-red-700">{t('web.messages.inbox.failed')}</p>;
@@ -65,7 +74,12 @@ export function Inbox({ canStart }: { canStart: boolean }) {
   return (
     <ul className="space-y-3">
       {conversations.data.data.map((conversation) => (
-        <ConversationRow key={conversation.applicationID} conversation={conversation} canStart={canStart} />
+        <ConversationRow
+          key={conversation.applicationID}
+          conversation={conversation}
+          canStart={canStart}
+          linked={conversation.applicationID === openApplicationID}
+        />
       ))}
     </ul>
   );

@@ -1,4 +1,11 @@
 export const applications = {
+  todo: {
+    someone: 'Een jobbelaar',
+    newApplicants: 'Nieuwe sollicitanten ({{count}}) · {{job}}',
+    hours: 'Uren te keuren: {{name}} · {{job}}',
+    changeDeclined: '{{name}} weigerde de wijziging · {{job}}: de plaats is weer open',
+    answeredYes: '{{name}} zei ja · {{job}}',
+  },
   applicantsDialog: {
     applicationRejected: 'Application rejected',
     applicationAccepted: 'Application accepted',

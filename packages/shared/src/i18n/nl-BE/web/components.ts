@@ -1,4 +1,8 @@
 export const components = {
+  todoList: {
+    title: 'Te doen',
+    nothing: 'Niets dat op je wacht. Nieuwe sollicitanten, uren en berichten komen hier.',
+  },
   footer: {
     flexibelWerkInDeHoreca: 'De perfecte match tussen horecaprofessionals en werkgevers in België.',
     registreerAlsWerkgever: 'Registreer als werkgever',

@@ -1,4 +1,16 @@
 export const jobs = {
+  todayAndTomorrow: {
+    title: 'Vandaag en morgen',
+    none: 'Vandaag en morgen staan er geen shifts gepland.',
+    tomorrow: 'Morgen',
+    booked: 'Geboekt: {{names}}',
+    nobodyBooked: 'Nog niemand geboekt',
+  },
+  dashboardTabs: {
+    label: 'Werkgeversdashboard',
+    overview: 'Overzicht',
+    team: 'Mijn team',
+  },
   businessJobsSection: {
     noJobsFoundForThis: 'No jobs found for this business',
     failedToLoadBusinessJobs: 'Failed to load business jobs data',

@@ -1,5 +1,8 @@
 /** Texts of the conversation per application (issue 16). */
 export const messages = {
+  todo: {
+    unread: 'Ongelezen berichten ({{count}}) van {{name}} · {{job}}',
+  },
   toggle: {
     open: 'Berichten',
     close: 'Berichten sluiten',
