@@ -32,7 +32,8 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
     description: '<p>Brunch op zondag.</p>',
   });
 
-  const workerPage = await (await browser.newContext()).newPage();
+  // the worker on her phone, the owner on a laptop
+  const workerPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const businessPage = await (await browser.newContext()).newPage();
   await signInOn(workerPage, worker.email, PASSWORD);
   await signInOn(businessPage, businessEmail, DEMO_PASSWORD);
@@ -171,6 +172,8 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   await expect(stats).toContainText('BetrouwbaarheidNieuw');
   await stats.getByRole('button', { name: 'Nieuw' }).click();
   await expect(workerPage.getByRole('note')).toContainText('Nu: 1 voltooid, 0 laat geannuleerd');
+  // on her own profile the note also says which shift that is
+  await expect(workerPage.getByTestId('reliability-shifts')).toContainText(`${title}: voltooid`);
   await expect(workerPage.getByTestId('review')).toContainText('Vriendelijk en snel achter de bar.');
   await expect(workerPage.getByTestId('review')).toContainText('Koffiebar');
 

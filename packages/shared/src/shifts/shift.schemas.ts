@@ -129,6 +129,14 @@ export const reviewListSchema = z.object({
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
 /** What profiles and the applicants dialog show of a worker's record. */
+/** One shift behind a worker's reliability, shown to herself only. */
+export const reliabilityShiftSchema = z.object({
+  jobTitle: z.string(),
+  settledDateTime: z.string(),
+  outcome: z.enum(['completed', 'lateCancellation', 'noShow']),
+});
+export type ReliabilityShift = z.infer<typeof reliabilityShiftSchema>;
+
 export const workerRecordSchema = z.object({
   completedJobs: z.number(),
   totalHours: z.number(),
@@ -138,5 +146,7 @@ export const workerRecordSchema = z.object({
   reliability: z.number().nullable(),
   /** the counts reliability is made of, so a screen can explain it */
   reliabilityCounts: z.object({ completed: z.number(), lateCancellations: z.number(), noShows: z.number() }),
+  /** which shifts those counts are made of: on the worker's own profile only */
+  reliabilityShifts: z.array(reliabilityShiftSchema).optional(),
 });
 export type WorkerRecord = z.infer<typeof workerRecordSchema>;

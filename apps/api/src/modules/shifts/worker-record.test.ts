@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
+  acceptedShift,
   hoursFromNow,
   type SignedIn,
   type SignedInBusiness,
@@ -52,5 +53,48 @@ describe('reliability', () => {
       reliability: 1,
       reliabilityCounts: { completed: 3, lateCancellations: 0, noShows: 0 },
     });
+  });
+});
+
+describe('the shifts behind reliability', () => {
+  it('are listed, newest first, to the worker herself and to nobody else', async () => {
+    const worker = await signedInWorker(testApp);
+    await completedMonthsAgo(worker, 1);
+    // a cancellation 10 hours before the start is a late one
+    const late = await acceptedShift(testApp, business, worker, {
+      start: hoursFromNow(10),
+      end: hoursFromNow(16),
+    });
+    await send(testApp, 'POST', `/api/jobapplications/cancel?id=${late.applicationID}`, worker, {});
+    const titleOf = async (applicationID: number) =>
+      (
+        await testApp.app.db
+          .selectFrom('job_applications')
+          .select('jobSnapshotTitle')
+          .where('jobApplicationID', '=', applicationID)
+          .executeTakeFirstOrThrow()
+      ).jobSnapshotTitle;
+
+    const own = await recordOf(worker);
+    expect(own.reliabilityShifts).toEqual([
+      {
+        jobTitle: await titleOf(late.applicationID),
+        settledDateTime: expect.any(String),
+        outcome: 'lateCancellation',
+      },
+      {
+        jobTitle: expect.stringMatching(/^Shift /),
+        settledDateTime: expect.any(String),
+        outcome: 'completed',
+      },
+    ]);
+
+    const seenByBusiness = (await send(testApp, 'GET', `/api/users?id=${worker.userID}`, business)).json();
+    expect(seenByBusiness.userStats.reliabilityCounts).toEqual({
+      completed: 1,
+      lateCancellations: 1,
+      noShows: 0,
+    });
+    expect(seenByBusiness.userStats).not.toHaveProperty('reliabilityShifts');
   });
 });

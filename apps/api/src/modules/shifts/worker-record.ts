@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@jobbel/shared/applications/application.schemas';
 import type { ChangedBy, NoShowState } from '@jobbel/shared/shifts/shift.constants';
-import type { WorkerRecord } from '@jobbel/shared/shifts/shift.schemas';
+import type { ReliabilityShift, WorkerRecord } from '@jobbel/shared/shifts/shift.schemas';
 import {
   averageStars,
   countsAsNoShow,
@@ -15,6 +15,7 @@ import { revealedRatingsOf } from './shift-ratings.service';
 
 /** How one booking ended, read from an application or from an earlier attempt at the same job. */
 interface Outcome {
+  jobTitle: string;
   status: ApplicationStatus;
   changedBy: ChangedBy | null;
   late: boolean;
@@ -38,6 +39,7 @@ async function outcomesOf(
   const current = await db
     .selectFrom('job_applications')
     .select([
+      'jobSnapshotTitle',
       'jobApplicationStatus',
       'jobApplicationChangedBy',
       'jobApplicationLateCancellation',
@@ -62,13 +64,21 @@ async function outcomesOf(
     .execute();
   const earlier = await db
     .selectFrom('earlier_applications')
-    .select(['earlierStatus', 'earlierChangedBy', 'earlierLateCancellation', 'earlierSettledDateTime'])
+    .innerJoin('job_applications', 'jobApplicationID', 'earlierOfApplicationID')
+    .select([
+      'jobSnapshotTitle',
+      'earlierStatus',
+      'earlierChangedBy',
+      'earlierLateCancellation',
+      'earlierSettledDateTime',
+    ])
     .where((eb) =>
       'userID' in who ? eb('earlierUserID', '=', who.userID) : eb('earlierBusinessID', '=', who.businessID),
     )
     .execute();
   return [
     ...current.map((row) => ({
+      jobTitle: row.jobSnapshotTitle,
       status: row.jobApplicationStatus,
       changedBy: row.jobApplicationChangedBy,
       late: Number(row.jobApplicationLateCancellation) === 1,
@@ -85,6 +95,7 @@ async function outcomesOf(
           : null,
     })),
     ...earlier.map((row) => ({
+      jobTitle: row.jobSnapshotTitle,
       status: row.earlierStatus,
       changedBy: row.earlierChangedBy,
       late: Number(row.earlierLateCancellation) === 1,
@@ -106,22 +117,39 @@ function inReliabilityWindow() {
   return (at: string | null) => (at ?? '') >= since;
 }
 
+/** How a settled shift counts in a worker's reliability, or null when it does not count. */
+function reliabilityOutcome(outcome: Outcome): ReliabilityShift['outcome'] | null {
+  if (isCompleted(outcome)) return 'completed';
+  if (isLateCancellationBy('worker')(outcome)) return 'lateCancellation';
+  if (outcome.status === 'noShow' && countsAsNoShow(outcome.noShowState)) return 'noShow';
+  return null;
+}
+
 /**
  * A worker's record from their applications: completed shifts and their approved hours, the revealed
  * ratings businesses gave, and reliability from the shifts settled in the last 12 months: completed,
  * cancelled late by the worker, and no-show claims that stand (a contested one waits for the business).
+ * The worker herself (`withShifts`) also gets which shifts those are, newest first.
  */
-export async function workerRecordOf(db: Kysely<Database>, userID: number): Promise<WorkerRecord> {
+export async function workerRecordOf(
+  db: Kysely<Database>,
+  userID: number,
+  options: { withShifts: boolean } = { withShifts: false },
+): Promise<WorkerRecord> {
   const outcomes = await outcomesOf(db, { userID });
   const completed = outcomes.filter(isCompleted);
   const ratings = await revealedRatingsOf(db, { userID });
   const recent = inReliabilityWindow();
-  const settled = outcomes.filter((outcome) => recent(outcome.settledAt));
+  const counting = outcomes
+    .filter((outcome) => recent(outcome.settledAt))
+    .flatMap((outcome) => {
+      const counted = reliabilityOutcome(outcome);
+      return counted ? [{ outcome, counted }] : [];
+    });
   const counts = {
-    completed: settled.filter(isCompleted).length,
-    lateCancellations: settled.filter(isLateCancellationBy('worker')).length,
-    noShows: settled.filter((outcome) => outcome.status === 'noShow' && countsAsNoShow(outcome.noShowState))
-      .length,
+    completed: counting.filter(({ counted }) => counted === 'completed').length,
+    lateCancellations: counting.filter(({ counted }) => counted === 'lateCancellation').length,
+    noShows: counting.filter(({ counted }) => counted === 'noShow').length,
   };
   return {
     completedJobs: completed.length,
@@ -130,6 +158,15 @@ export async function workerRecordOf(db: Kysely<Database>, userID: number): Prom
     ratingCount: ratings.length,
     reliability: reliabilityOf(counts),
     reliabilityCounts: counts,
+    ...(options.withShifts && {
+      reliabilityShifts: counting
+        .map(({ outcome, counted }) => ({
+          jobTitle: outcome.jobTitle,
+          settledDateTime: outcome.settledAt ?? '',
+          outcome: counted,
+        }))
+        .sort((a, b) => b.settledDateTime.localeCompare(a.settledDateTime)),
+    }),
   };
 }
 

@@ -90,12 +90,14 @@ async function viewUser(
   row: UserRow | undefined,
 ) {
   if (!row) throw notFound(t('api.auth.userNotFound'));
+  const audience = audienceFor(viewer, row.userID);
   const [{ privacy }, userStats] = await Promise.all([
     settingsOf(db, row.userID),
-    workerRecordOf(db, row.userID),
+    // which shifts make up her reliability are hers to see
+    workerRecordOf(db, row.userID, { withShifts: audience === 'self' }),
   ]);
   await ensureProfileVisible(db, viewer, row.userID, privacy.profilePublic);
-  return { ...toUserDto(row, audienceFor(viewer, row.userID), cipher, privacy), userStats };
+  return { ...toUserDto(row, audience, cipher, privacy), userStats };
 }
 
 export async function getUser(

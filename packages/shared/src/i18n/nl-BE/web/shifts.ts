@@ -139,6 +139,13 @@ export const shifts = {
     newWorker: 'Nieuw',
     reliabilityRule:
       'Betrouwbaarheid: voltooide shifts gedeeld door voltooide, laat geannuleerde en niet-opgedaagde shifts van de laatste 12 maanden, getoond vanaf 3 shifts. Een betwiste no-show telt pas als de zaak ze aanhoudt. Nu: {{completed}} voltooid, {{lateCancellations}} laat geannuleerd, {{noShows}} niet opgedaagd.',
+    shiftsBehind: 'Welke shifts meetellen',
+    outcome: {
+      completed: 'voltooid',
+      lateCancellation: 'laat geannuleerd',
+      noShow: 'niet opgedaagd',
+    },
+    shiftLine: '{{date}} · {{title}}: {{outcome}}',
   },
   reviews: {
     title: 'Reviews',
