@@ -32,9 +32,9 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
     description: '<p>Brunch op zondag.</p>',
   });
 
-  // the worker on her phone, the owner on a laptop
+  // both on their phones (issue 31, item 10)
   const workerPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  const businessPage = await (await browser.newContext()).newPage();
+  const businessPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signInOn(workerPage, worker.email, PASSWORD);
   await signInOn(businessPage, businessEmail, DEMO_PASSWORD);
 
