@@ -62,6 +62,7 @@ import { registerCaches } from './plugins/caches';
 import { createChangeNumbers, registerChangeNumbers } from './plugins/change-numbers';
 import { registerErrorHandler } from './plugins/error-handler';
 import { JSON_BODY_LIMIT_BYTES, registerInputGuard } from './plugins/input-guard';
+import { registerJsonEscape } from './plugins/json-escape';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -146,6 +147,8 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // before compression and caching read the answer's text
+  registerJsonEscape(app);
 
   prepareDataDir(config.dataDir);
   const { db, dialect, readRows, openConnections, closeReaders } = createDb({

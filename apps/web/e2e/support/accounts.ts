@@ -11,8 +11,9 @@ export const DEMO_PASSWORD = 'Jobbel2026';
 export async function registerViaApi(
   request: APIRequestContext,
   accountType: 'user' | 'business',
-  options = { verify: true },
+  options: { verify?: boolean; lastName?: string } = {},
 ) {
+  const verify = options.verify ?? true;
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
   const client = simulatedClient();
   const person = { username: `e2e_${tag}`, email: `e2e_${tag}@example.be` };
@@ -38,7 +39,7 @@ export async function registerViaApi(
       userAccountID: account.accountID,
       userUsername: person.username,
       userFirstName: accountType === 'business' ? 'Sofie' : 'Ruben',
-      userLastName: accountType === 'business' ? 'Baert' : 'Claes',
+      userLastName: options.lastName ?? (accountType === 'business' ? 'Baert' : 'Claes'),
       userPassword: PASSWORD,
       userEmail: person.email,
       userPhoneNumber: '0470000000',
@@ -47,7 +48,7 @@ export async function registerViaApi(
     },
   });
   const { userID } = await created.json();
-  if (!options.verify) return { ...person, userID: userID as number, accountID: account.accountID as number };
+  if (!verify) return { ...person, userID: userID as number, accountID: account.accountID as number };
   await request.put(`/api/confirmemail?id=${userID}`, { headers: client, data: { email: person.email } });
   const verified = await request.post('/api/confirmemail?verify=1', {
     headers: client,
