@@ -44,6 +44,7 @@ import { notificationRoutes } from './modules/notifications/notifications.routes
 import { placeRoutes } from './modules/places/places.routes';
 import { pushRoutes } from './modules/push/push.routes';
 import { createPushSender } from './modules/push/push-sender';
+import type { PushPost } from './modules/push/push-transport';
 import { loadVapidKeys, type VapidKeys } from './modules/push/vapid-keys';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { bookedChangeRoutes } from './modules/shifts/booked-change.routes';
@@ -135,7 +136,8 @@ function trustedProxies(setting: AppConfig['TRUST_PROXY']): FastifyServerOptions
   return setting ?? false;
 }
 
-export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer } = {}) {
+/** overrides: tests' stand-ins for the mail server and for the way pushes reach a push service */
+export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; pushPost?: PushPost } = {}) {
   const options: FastifyServerOptions = {
     logger: loggerOptions(config),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -186,7 +188,17 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer }
   }
   app.decorate(
     'outbox',
-    createOutboxWorker(db, { mailer: app.mailer, push: createPushSender(db, vapid) }, app.log),
+    createOutboxWorker(
+      db,
+      {
+        mailer: app.mailer,
+        push: createPushSender(db, vapid, {
+          extraHosts: config.PUSH_SERVICE_HOSTS,
+          post: overrides.pushPost,
+        }),
+      },
+      app.log,
+    ),
   );
   app.addHook('onReady', openConnections);
   app.addHook('onReady', async () => app.outbox.start());

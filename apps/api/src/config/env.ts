@@ -51,6 +51,17 @@ const envSchema = z.object({
    */
   // end-to-end tests only: lets a test move a job into the past (POST /api/test/jobs/end); never in production
   TEST_HOOKS: booleanFlag.optional(),
+  /** push services besides the browsers' own (push-hosts.ts), e.g. `push.example.org,*.push.example.net` */
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .max(1000)
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .optional(),
   TRUST_PROXY: z
     .string()
     .max(1000)

@@ -5,6 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
+import type { PushPost } from '../modules/push/push-transport';
 import type { Mail, Mailer } from '../plugins/mailer';
 
 export interface TestApp {
@@ -20,7 +21,10 @@ export interface TestApp {
  * A fresh app on its own empty database: SQLite in a temporary folder, or, when TEST_POSTGRES_URL
  * is set (scripts/with-postgres.sh), a new PostgreSQL database on that server.
  */
-export async function buildTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  env: Record<string, string> = {},
+  overrides: { pushPost?: PushPost } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-test-'));
   const postgres = process.env.TEST_POSTGRES_URL
     ? await createPostgresDatabase(process.env.TEST_POSTGRES_URL)
@@ -43,7 +47,7 @@ export async function buildTestApp(env: Record<string, string> = {}): Promise<Te
     },
     close() {},
   };
-  const app = await buildApp(config, { mailer });
+  const app = await buildApp(config, { mailer, ...overrides });
   return {
     app,
     smtp,

@@ -6,6 +6,9 @@ const base64url = (name: string, max: number) =>
     .max(max, `${name} must be at most ${max} characters`)
     .regex(/^[A-Za-z0-9_-]+=*$/, `${name} must be base64url`);
 
+/** An account receives pushes on at most this many devices (issue 32). */
+export const PUSH_DEVICES_MAX = 10;
+
 /** What the browser's PushManager gives (PushSubscription.toJSON()): where and how to encrypt a push. */
 export const pushSubscriptionSchema = z.object({
   endpoint: z

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { Database } from '../../db/database';
 import { findSubscription, forgetSubscription } from './push.repository';
+import { createPublicPushPost, PushEndpointRefused, type PushPost } from './push-transport';
 import type { VapidKeys } from './vapid-keys';
 
 // a push about a shift or an applicant is of no use after a day
@@ -15,10 +16,16 @@ export interface PushSender {
 }
 
 /**
- * web-push encrypts the payload (RFC 8291) and signs the request (VAPID, RFC 8292); fetch sends it, with
- * a timeout, to whatever push service the browser chose.
+ * web-push encrypts the payload (RFC 8291) and signs the request (VAPID, RFC 8292); it is sent, with a
+ * timeout, to the push service the browser chose when that is one of the allowed push services
+ * (push-hosts.ts), at a public address (`post`, replaced only by tests that run a push service locally).
  */
-export function createPushSender(db: Kysely<Database>, vapid: VapidKeys): PushSender {
+export function createPushSender(
+  db: Kysely<Database>,
+  vapid: VapidKeys,
+  options: { extraHosts?: readonly string[]; post?: PushPost } = {},
+): PushSender {
+  const post = options.post ?? createPublicPushPost(options.extraHosts);
   return {
     async send(pushSubscriptionID, payload) {
       const subscription = await findSubscription(db, pushSubscriptionID);
@@ -29,14 +36,25 @@ export function createPushSender(db: Kysely<Database>, vapid: VapidKeys): PushSe
         vapidDetails: vapid,
         TTL: PUSH_TTL_SECONDS,
       });
-      const answer = await fetch(request.endpoint, {
-        method: request.method,
-        headers: request.headers as Record<string, string>,
-        body: request.body,
-        signal: AbortSignal.timeout(PUSH_TIMEOUT_MS),
-      });
-      if (GONE.includes(answer.status)) await forgetSubscription(db, pushSubscriptionID);
-      else if (!answer.ok) throw new Error(`push service answered ${answer.status}`);
+      let status: number;
+      try {
+        status = await post(
+          request.endpoint,
+          {
+            method: request.method,
+            headers: request.headers as Record<string, string>,
+            body: request.body as Buffer,
+          },
+          PUSH_TIMEOUT_MS,
+        );
+      } catch (error) {
+        // stored before the hosts were checked, or the operator's list changed: never to be sent to
+        if (!(error instanceof PushEndpointRefused)) throw error;
+        await forgetSubscription(db, pushSubscriptionID);
+        return;
+      }
+      if (GONE.includes(status)) await forgetSubscription(db, pushSubscriptionID);
+      else if (status < 200 || status > 299) throw new Error(`push service answered ${status}`);
     },
   };
 }

@@ -4,14 +4,47 @@ import type { Database } from '../../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** A device that subscribes again, or is now used by someone else, keeps one row: the latest user's. */
-export async function saveSubscription(db: Db, userID: number, input: PushSubscriptionInput, now: string) {
+/**
+ * A device that subscribes again keeps one row. It moves to another account only with the keys the
+ * device holds (a phone now used by someone else); an endpoint alone does not take it over (issue 32).
+ * False when the endpoint stays with another account.
+ */
+export async function saveSubscription(
+  db: Db,
+  userID: number,
+  input: PushSubscriptionInput,
+  now: string,
+): Promise<boolean> {
   const keys = { pushUserID: userID, pushP256dh: input.keys.p256dh, pushAuth: input.keys.auth };
-  await db
+  const saved = await db
     .insertInto('push_subscriptions')
     .values({ pushEndpoint: input.endpoint, pushCreatedDateTime: now, ...keys })
-    .onConflict((conflict) => conflict.column('pushEndpoint').doUpdateSet(keys))
-    .execute();
+    .onConflict((conflict) =>
+      conflict
+        .column('pushEndpoint')
+        .doUpdateSet(keys)
+        .where((eb) =>
+          eb.or([
+            eb('push_subscriptions.pushUserID', '=', userID),
+            eb.and([
+              eb('push_subscriptions.pushP256dh', '=', input.keys.p256dh),
+              eb('push_subscriptions.pushAuth', '=', input.keys.auth),
+            ]),
+          ]),
+        ),
+    )
+    .executeTakeFirst();
+  return Number(saved.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function countDevicesOf(db: Db, userID: number, exceptEndpoint: string): Promise<number> {
+  const { devices } = await db
+    .selectFrom('push_subscriptions')
+    .select((eb) => eb.fn.countAll<number>().as('devices'))
+    .where('pushUserID', '=', userID)
+    .where('pushEndpoint', '!=', exceptEndpoint)
+    .executeTakeFirstOrThrow();
+  return Number(devices);
 }
 
 export async function deleteOwnSubscription(db: Db, userID: number, endpoint: string): Promise<number> {

@@ -6,7 +6,13 @@ import { authOf, requireAuth } from '../../plugins/auth';
 import { subscribeOwnDevice, unsubscribeOwnDevice } from './push.service';
 import type { VapidKeys } from './vapid-keys';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 const tags = ['notifications'];
 
 /** Issue 16: Web Push on the devices a user allows it on; pushes follow the `app` notification setting. */
@@ -35,7 +41,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ vapid: VapidKeys }> = async (ap
       },
     },
     async (request, reply) => {
-      await subscribeOwnDevice(app.db, authOf(request), request.body);
+      await subscribeOwnDevice(app.db, authOf(request), request.body, app.config.PUSH_SERVICE_HOSTS);
       return reply.code(204).send(null);
     },
   );

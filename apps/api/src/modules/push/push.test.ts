@@ -1,8 +1,10 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { PUSH_DEVICES_MAX } from '@jobbel/shared/push/push.schemas';
 import ece from 'http_ece';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertJobs } from '../../test/job-fixtures';
 import {
@@ -13,6 +15,8 @@ import {
   signedInWorker,
 } from '../../test/shift-fixtures';
 import { saveSubscription } from './push.repository';
+import { createPushSender } from './push-sender';
+import { createPublicPushPost, type PushPost } from './push-transport';
 
 /** A push service of our own: it keeps what it receives and answers with the status it is told. */
 function startPushService() {
@@ -48,12 +52,23 @@ function device() {
   };
 }
 
+/** Plain http to the local push service: the real transport only reaches public https push services. */
+const postLocally: PushPost = (endpoint, request) =>
+  new Promise((resolve, reject) => {
+    const sent = http.request(endpoint, { method: request.method, headers: request.headers }, (answer) => {
+      answer.resume();
+      resolve(answer.statusCode ?? 0);
+    });
+    sent.on('error', reject);
+    sent.end(request.body);
+  });
+
 let testApp: TestApp;
 let business: SignedInBusiness;
 let pushService: Awaited<ReturnType<typeof startPushService>>;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
+  testApp = await buildTestApp({}, { pushPost: postLocally });
   business = await signedInBusiness(testApp);
   pushService = await startPushService();
 });
@@ -94,10 +109,10 @@ describe('Web Push', () => {
 
     const first = await signedInWorker(testApp);
     const second = await signedInWorker(testApp);
-    const subscription = { endpoint: 'https://push.example.org/send/abc', keys: device().keys };
+    const subscription = { endpoint: 'https://fcm.googleapis.com/fcm/send/abc', keys: device().keys };
     for (const [body, message] of [
-      [{ ...subscription, endpoint: 'http://push.example.org/x' }, 'https'],
-      [{ ...subscription, endpoint: `https://push.example.org/${'x'.repeat(1000)}` }, 'at most 1000'],
+      [{ ...subscription, endpoint: 'http://fcm.googleapis.com/x' }, 'https'],
+      [{ ...subscription, endpoint: `https://fcm.googleapis.com/${'x'.repeat(1000)}` }, 'at most 1000'],
       [{ ...subscription, keys: { p256dh: 'not base64!', auth: 'abc' } }, 'base64url'],
       [{ endpoint: subscription.endpoint }, 'keys'],
     ] as const) {
@@ -123,6 +138,124 @@ describe('Web Push', () => {
     expect((await send(testApp, 'DELETE', '/api/push/subscriptions', first, endpoint)).statusCode).toBe(404);
     expect((await send(testApp, 'DELETE', '/api/push/subscriptions', second, endpoint)).statusCode).toBe(204);
     expect((await send(testApp, 'DELETE', '/api/push/subscriptions', second, endpoint)).statusCode).toBe(404);
+  });
+
+  it('accepts only the push services browsers use, over https on their own port', async () => {
+    const worker = await signedInWorker(testApp);
+    const keys = device().keys;
+    for (const endpoint of [
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/push',
+      'https://10.0.0.1/push',
+      'https://0x7f000001/push',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://fcm.googleapis.com.evil.example/fcm/send/abc',
+      'https://push.example.org/send/abc',
+    ]) {
+      const refused = await send(testApp, 'POST', '/api/push/subscriptions', worker, { endpoint, keys });
+      expect(refused.statusCode, endpoint).toBe(400);
+      expect(refused.json(), endpoint).toMatchObject({
+        error: 'push_endpoint_not_allowed',
+        message: 'Pushmeldingen kunnen alleen via de pushdienst van je browser.',
+      });
+    }
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/abc1',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ]) {
+      const accepted = await send(testApp, 'POST', '/api/push/subscriptions', worker, { endpoint, keys });
+      expect(accepted.statusCode, endpoint).toBe(204);
+    }
+    // an operator's own push service, named in PUSH_SERVICE_HOSTS
+    const operated = await buildTestApp({ PUSH_SERVICE_HOSTS: '*.push.example.org' });
+    const there = await signedInWorker(operated);
+    const body = { endpoint: 'https://eu.push.example.org/send/abc', keys };
+    expect((await send(operated, 'POST', '/api/push/subscriptions', there, body)).statusCode).toBe(204);
+    await operated.close();
+  });
+
+  it('keeps at most 10 devices per account, also when they subscribe at once', async () => {
+    const worker = await signedInWorker(testApp);
+    const subscribe = (n: number) =>
+      send(testApp, 'POST', '/api/push/subscriptions', worker, {
+        endpoint: `https://fcm.googleapis.com/fcm/send/device-${worker.userID}-${n}`,
+        keys: device().keys,
+      });
+    const answers = await Promise.all(Array.from({ length: PUSH_DEVICES_MAX + 5 }, (_, n) => subscribe(n)));
+    expect(answers.filter((answer) => answer.statusCode === 204)).toHaveLength(PUSH_DEVICES_MAX);
+    const refused = answers.find((answer) => answer.statusCode === 409)!;
+    expect(refused.json()).toMatchObject({ error: 'too_many_devices' });
+    // one of its own devices subscribing again is no new device
+    const stored = await testApp.app.db
+      .selectFrom('push_subscriptions')
+      .select(['pushEndpoint', 'pushP256dh', 'pushAuth'])
+      .where('pushUserID', '=', worker.userID)
+      .execute();
+    expect(stored).toHaveLength(PUSH_DEVICES_MAX);
+    const again = await send(testApp, 'POST', '/api/push/subscriptions', worker, {
+      endpoint: stored[0]!.pushEndpoint,
+      keys: { p256dh: stored[0]!.pushP256dh, auth: stored[0]!.pushAuth },
+    });
+    expect(again.statusCode).toBe(204);
+  });
+
+  it('does not hand an endpoint to another account without the device’s keys', async () => {
+    const owner = await signedInWorker(testApp);
+    const stranger = await signedInWorker(testApp);
+    const phone = { endpoint: 'https://fcm.googleapis.com/fcm/send/taken', keys: device().keys };
+    expect((await send(testApp, 'POST', '/api/push/subscriptions', owner, phone)).statusCode).toBe(204);
+    const takeover = await send(testApp, 'POST', '/api/push/subscriptions', stranger, {
+      ...phone,
+      keys: device().keys,
+    });
+    expect(takeover.statusCode).toBe(409);
+    expect(takeover.json()).toMatchObject({ error: 'endpoint_taken' });
+    const row = await testApp.app.db
+      .selectFrom('push_subscriptions')
+      .select(['pushUserID', 'pushP256dh'])
+      .where('pushEndpoint', '=', phone.endpoint)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ pushUserID: owner.userID, pushP256dh: phone.keys.p256dh });
+  });
+
+  it('never connects to an address inside, whatever the name says', async () => {
+    // an operator listed a name that points at the server itself: the lookup refuses it
+    const post = createPublicPushPost(['localhost']);
+    const request = { method: 'POST', headers: {}, body: Buffer.from('x') };
+    await expect(post('https://localhost/push', request, 2000)).rejects.toThrow(/non-public address/);
+    await expect(
+      createPublicPushPost(['127.0.0.1'])('https://127.0.0.1/push', request, 2000),
+    ).rejects.toThrow(/non-public address/);
+    await expect(createPublicPushPost()('https://169.254.169.254/push', request, 2000)).rejects.toThrow(
+      /not an allowed push service/,
+    );
+
+    // a device stored at such an address before is forgotten, not connected to
+    const worker = await signedInWorker(testApp);
+    await saveSubscription(
+      testApp.app.db,
+      worker.userID,
+      { endpoint: 'https://169.254.169.254/latest', keys: device().keys },
+      '2026-11-22 10:00:00',
+    );
+    const { pushSubscriptionID } = await testApp.app.db
+      .selectFrom('push_subscriptions')
+      .select('pushSubscriptionID')
+      .where('pushUserID', '=', worker.userID)
+      .executeTakeFirstOrThrow();
+    const sender = createPushSender(testApp.app.db, {
+      ...webpush.generateVAPIDKeys(),
+      subject: 'mailto:a@b.be',
+    });
+    await sender.send(pushSubscriptionID, '{}');
+    const left = await testApp.app.db
+      .selectFrom('push_subscriptions')
+      .select('pushSubscriptionID')
+      .where('pushUserID', '=', worker.userID)
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('pushes the notice the bell shows, encrypted for the device and signed by the server', async () => {

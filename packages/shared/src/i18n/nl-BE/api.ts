@@ -35,6 +35,10 @@ export const api = {
   },
   push: {
     subscriptionNotFound: 'Dit toestel krijgt geen pushmeldingen van dit account.',
+    endpointNotAllowed: 'Pushmeldingen kunnen alleen via de pushdienst van je browser.',
+    tooManyDevices:
+      'Je krijgt al pushmeldingen op {{max}} toestellen. Zet ze eerst op een ander toestel uit.',
+    endpointTaken: 'Dit toestel krijgt al pushmeldingen van een ander account.',
   },
   notifications: {
     notFound: 'Melding niet gevonden.',
