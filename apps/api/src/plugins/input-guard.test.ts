@@ -133,6 +133,27 @@ describe('bad input on every route', () => {
     expect(failures).toEqual([]);
   }, 120_000);
 
+  it('answers a body nested 5,000 levels deep with 400 on every route that takes one, the server unshaken', async () => {
+    const deep = `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`;
+    const deepList = `${'['.repeat(5000)}${']'.repeat(5000)}`;
+    const failures: string[] = [];
+    for (const operation of (await operations()).filter((each) => each.body.length > 0)) {
+      for (const payload of [deep, deepList]) {
+        const response = await testApp.app.inject({
+          method: operation.method as 'POST',
+          url: urlOf(operation, {}, {}),
+          headers: { ...worker, 'content-type': 'application/json' },
+          remoteAddress: nextAddress(),
+          payload,
+        });
+        if (response.statusCode !== 400 || !response.json().message)
+          failures.push(`${operation.method} ${operation.path} → ${response.statusCode}`);
+      }
+    }
+    expect(failures).toEqual([]);
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
   it('refuses ids that are not positive 32-bit decimal integers', async () => {
     for (const id of ['true', '0x10', '1e3', '2147483648', '-1', '0', '1.5', ' 7']) {
       const response = await testApp.app.inject({

@@ -73,12 +73,32 @@ export function localDateTimeSchema(name: string, required: string) {
     });
 }
 
+/** No real payload nests deeper than a few levels; a deeper one is refused before anything walks it. */
+export const MAX_INPUT_DEPTH = 32;
+
+/**
+ * What is wrong with a decoded input, walked without recursion so no nesting can exhaust the stack: a
+ * NUL character in any text or key (PostgreSQL cannot store one, and no person types one), or nesting
+ * deeper than MAX_INPUT_DEPTH.
+ */
+export function inputProblem(value: unknown): 'nul' | 'too_deep' | null {
+  const pending: [unknown, number][] = [[value, 0]];
+  while (pending.length > 0) {
+    const [current, depth] = pending.pop()!;
+    if (typeof current === 'string') {
+      if (current.includes('\u0000')) return 'nul';
+    } else if (current !== null && typeof current === 'object') {
+      if (depth >= MAX_INPUT_DEPTH) return 'too_deep';
+      for (const [key, inner] of Object.entries(current)) {
+        if (key.includes('\u0000')) return 'nul';
+        pending.push([inner, depth + 1]);
+      }
+    }
+  }
+  return null;
+}
+
 /** Text without NUL characters: PostgreSQL cannot store them, and no person types one. */
 export function containsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(containsNul);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).some(([key, inner]) => containsNul(key) || containsNul(inner));
-  }
-  return false;
+  return inputProblem(value) !== null;
 }

@@ -170,6 +170,7 @@ export const api = {
     noRouteForMethodValue1: 'No route for {{method}} {{value1}}',
     anUnexpectedServerErrorOccurred: 'An unexpected server error occurred. Please try again later.',
     partTextMayNotContain: '{{part}}: text may not contain NUL characters',
+    partTooDeep: '{{part}}: hoogstens {{max}} niveaus diep.',
     thisImageHasTooMany: 'This image has too many pixels. Upload a photo of at most 50 megapixels.',
     thisFileIsNotA: 'This file is not a JPEG, PNG, GIF or WebP image.',
     fieldAnImageFileIs: '{{field}}: an image file is required',
