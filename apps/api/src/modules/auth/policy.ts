@@ -17,6 +17,9 @@ export const can = {
   manageBusiness: (auth: AuthContext, businessAccountID: number | undefined) =>
     isAdmin(auth) || (businessAccountID !== undefined && auth.accountID === businessAccountID),
   actAsBusiness: (auth: AuthContext) => auth.accountType === 'business',
+  /** A booked shift's steps (rating, hours, no-shows, cancelling): the business's own account only. */
+  actForBusiness: (auth: AuthContext, businessAccountID: number | undefined) =>
+    businessAccountID !== undefined && auth.accountID === businessAccountID,
   applyAs: (auth: AuthContext, userID: number) => auth.accountType === 'user' && auth.userID === userID,
   viewApplicationsOf: (auth: AuthContext, userID: number) =>
     auth.accountType !== 'business' && (isAdmin(auth) || auth.userID === userID),

@@ -36,7 +36,7 @@ async function conversation(db: Kysely<Database>, shift: LoadedShift): Promise<M
 
 /** The conversation of an application: only its worker and the business that owns the job (and admins). */
 export async function messagesOf(db: Kysely<Database>, auth: AuthContext, jobApplicationID: number) {
-  return conversation(db, await loadShift(db, auth, jobApplicationID));
+  return conversation(db, await loadShift(db, auth, jobApplicationID, 'read'));
 }
 
 /** The other side's messages are read once the conversation is shown to this side. */

@@ -1,7 +1,7 @@
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, JobApplicationsTable, RatingBy } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
-import { conflict, notFound } from '../../lib/http-error';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { agreedTermsOf } from '../applications/agreed-terms';
 import { toApplicationDto } from '../applications/applications.mapper';
@@ -12,18 +12,27 @@ import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
 import { type ExpectedState, moveApplication, ratingsOfApplications } from './shifts.repository';
 
-/** An application with its job and business, and the side the signed-in account is on. */
-export async function loadShift(db: Kysely<Database>, auth: AuthContext, jobApplicationID: number) {
+/**
+ * An application with its job and business, and the side the signed-in account is on. An administrator
+ * may read a shift as the business sees it (`purpose` 'read'), never take a step in its place (issue 32).
+ */
+export async function loadShift(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  jobApplicationID: number,
+  purpose: 'read' | 'act' = 'act',
+) {
   const application = await findApplicationById(db, jobApplicationID);
   if (!application) throw notFound(t('api.applications.applicationNotFound'));
   const job = await findJobById(db, application.jobApplicationJobID);
   const business = await findBusinessById(db, application.jobSnapshotBusinessID);
+  const mayBeBusiness =
+    purpose === 'read'
+      ? can.manageBusiness(auth, business?.businessAccountID)
+      : can.actForBusiness(auth, business?.businessAccountID);
   const side: RatingBy | undefined =
-    auth.userID === application.jobApplicationUserID
-      ? 'worker'
-      : can.manageBusiness(auth, business?.businessAccountID)
-        ? 'business'
-        : undefined;
+    auth.userID === application.jobApplicationUserID ? 'worker' : mayBeBusiness ? 'business' : undefined;
+  if (side === undefined && can.administer(auth)) throw forbidden(t('api.shifts.adminOnlyReads'));
   ensure(side !== undefined, t('api.shifts.notYourShift'));
   return { application, job, business, side: side as RatingBy, now: toBrusselsDateTime(new Date()) };
 }
