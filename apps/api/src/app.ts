@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config/env';
@@ -20,6 +20,7 @@ import {
   loadEncryptionKey,
 } from './lib/field-encryption';
 import { createHousekeeping } from './lib/housekeeping';
+import { urlWithoutSecrets } from './lib/log-url';
 import type { MinutePass } from './lib/minute-pass';
 import { findServerKey, serverKeyOnce } from './lib/server-keys';
 import { accountRoutes } from './modules/accounts/accounts.routes';
@@ -102,6 +103,16 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   return {
     level: config.LOG_LEVEL,
     redact: { paths: SECRET_PATHS, censor: '[redacted]' },
+    // Fastify's own request fields, with the address's secrets taken out
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: urlWithoutSecrets(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
     ...(readable ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
   };
 }

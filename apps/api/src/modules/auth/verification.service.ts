@@ -44,8 +44,8 @@ export async function sendVerificationCode(
   email: string,
 ) {
   const user = await userWithEmail(db, userID, email);
-  if (user.emailConfirmedAt !== null)
-    throw conflict(t('api.auth.thisEmailAddressIsAlready'), 'email_already_confirmed');
+  // answered as if a code went out (issue 32): without a token, nobody learns an address is confirmed
+  if (user.emailConfirmedAt !== null) return;
   const wait = await codeSendWaits(db, user.userID, 'verify');
   if (wait.resend > 0) throw resendTooSoon(wait.resend);
   if (wait.daily > 0) throw tooManyRequests(t('api.auth.tooManyCodesWereSent'), wait.daily);

@@ -55,6 +55,20 @@ describe('email verification codes (docs/decisions/email-codes.md)', () => {
     );
   });
 
+  it('answers alike whether or not the address is already confirmed, and mails nothing once it is', async () => {
+    const unconfirmed = await unverifiedUser();
+    const confirmed = await unverifiedUser();
+    expect((await confirmed.send()).statusCode).toBe(200);
+    expect((await confirmed.verify(await lastCode(testApp, confirmed.person.email))).statusCode).toBe(200);
+    const mailsBefore = (await testApp.deliveredMails()).filter((mail) => mail.to === confirmed.person.email);
+
+    const first = await unconfirmed.send();
+    const second = await confirmed.send();
+    expect([second.statusCode, second.json()]).toEqual([first.statusCode, first.json()]);
+    const mailsAfter = (await testApp.deliveredMails()).filter((mail) => mail.to === confirmed.person.email);
+    expect(mailsAfter).toHaveLength(mailsBefore.length);
+  });
+
   it('refuses a wrong code, then accepts the right one once', async () => {
     const user = await unverifiedUser();
     await user.send();
