@@ -4,12 +4,14 @@ import {
   averageStars,
   countsAsNoShow,
   grossAmount,
+  isClaimWithinShift,
   isHoursContestOpen,
   isLateCancellation,
   isNoShowClaimable,
   isNoShowContestOpen,
   isRatingRevealed,
   isRatingWindowOpen,
+  mayApproveAutomatically,
   mayWithdrawNoShow,
   plannedHours,
   plannedPay,
@@ -127,6 +129,31 @@ describe('hours and amounts', () => {
       amount: 87,
     });
     expect(plannedPay({ ...job, jobHours: null, jobBreakMinutes: 30, jobWagePerHour: null })).toBeNull();
+  });
+
+  it('are claimed within the shift’s day: 2 hours before the start to 6 after the end', () => {
+    const booked = { start: '2030-03-10 17:00:00', end: '2030-03-10 23:00:00' };
+    expect(isClaimWithinShift({ start: '2030-03-10 15:00:00', end: '2030-03-11 05:00:00' }, booked)).toBe(
+      true,
+    );
+    expect(isClaimWithinShift({ start: '2030-03-10 14:59:00', end: '2030-03-10 23:00:00' }, booked)).toBe(
+      false,
+    );
+    expect(isClaimWithinShift({ start: '2030-03-10 17:00:00', end: '2030-03-11 05:01:00' }, booked)).toBe(
+      false,
+    );
+    expect(isClaimWithinShift({ start: '2031-03-10 17:00:00', end: '2031-03-10 23:00:00' }, booked)).toBe(
+      false,
+    );
+  });
+
+  it('are approved automatically only within a quarter of the plan', () => {
+    expect(mayApproveAutomatically(8, 8)).toBe(true);
+    expect(mayApproveAutomatically(10, 8)).toBe(true);
+    expect(mayApproveAutomatically(10.25, 8)).toBe(false);
+    expect(mayApproveAutomatically(24, 8)).toBe(false);
+    expect(mayApproveAutomatically(5.75, 8)).toBe(false);
+    expect(mayApproveAutomatically(6, null)).toBe(false);
   });
 
   it('are paid as hours times wage, to the cent', () => {

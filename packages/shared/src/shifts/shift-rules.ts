@@ -1,5 +1,8 @@
 import {
+  HOURS_AUTO_APPROVE_MAX_DEVIATION,
   HOURS_AWAITING_BUSINESS,
+  HOURS_CLAIM_AFTER_END_HOURS,
+  HOURS_CLAIM_BEFORE_START_HOURS,
   HOURS_CONTEST_HOURS,
   type HoursStatus,
   LATE_CANCELLATION_HOURS,
@@ -100,6 +103,23 @@ export function plannedPay(
   const hours = plannedHours(job);
   if (hours === null || job.jobWagePerHour === null) return null;
   return { hours, wage: job.jobWagePerHour, amount: grossAmount(hours, job.jobWagePerHour) };
+}
+
+/** Claimed hours lie within the shift's day: from 2 hours before its booked start to 6 after its end. */
+export function isClaimWithinShift(
+  claim: { start: string; end: string },
+  booked: { start: string; end: string },
+): boolean {
+  return (
+    claim.start >= addHours(booked.start, -HOURS_CLAIM_BEFORE_START_HOURS) &&
+    claim.end <= addHours(booked.end, HOURS_CLAIM_AFTER_END_HOURS)
+  );
+}
+
+/** Hours that differ from the plan by more than a quarter wait for the business's own decision. */
+export function mayApproveAutomatically(claimedHours: number, planned: number | null): boolean {
+  if (planned === null || planned === 0) return false;
+  return Math.abs(claimedHours - planned) <= HOURS_AUTO_APPROVE_MAX_DEVIATION * planned;
 }
 
 /** Hours × wage per hour, in euro to the cent: the gross amount the employer pays (never Jobbel). */

@@ -4,6 +4,11 @@ export const LATE_CANCELLATION_HOURS = 24;
 export const HOURS_AUTO_APPROVE_HOURS = 72;
 /** The business is warned this long before its unhandled hours are approved automatically. */
 export const HOURS_AUTO_APPROVE_WARNING_HOURS = 24;
+/** Claimed hours lie between this long before the booked start and this long after its end (issue 32). */
+export const HOURS_CLAIM_BEFORE_START_HOURS = 2;
+export const HOURS_CLAIM_AFTER_END_HOURS = 6;
+/** Hours differing from the planned ones by more than this share are never approved automatically. */
+export const HOURS_AUTO_APPROVE_MAX_DEVIATION = 0.25;
 /** The worker may contest the business's correction of her hours this long after it was made. */
 export const HOURS_CONTEST_HOURS = 72;
 /** After completion each side may rate the other this many days; then the ratings are revealed. */

@@ -1,7 +1,12 @@
+import {
+  HOURS_CLAIM_AFTER_END_HOURS,
+  HOURS_CLAIM_BEFORE_START_HOURS,
+} from '@jobbel/shared/shifts/shift.constants';
+import { addHours, isClaimWithinShift, plannedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, JobApplicationsTable, RatingBy } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
-import { conflict, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { agreedTermsOf } from '../applications/agreed-terms';
 import { toApplicationDto } from '../applications/applications.mapper';
@@ -56,8 +61,46 @@ export function jobOf(shift: LoadedShift) {
  * When the shift starts as booked: the start the worker agreed to while a change of the job waits for
  * her yes (issue 31), otherwise the job's.
  */
-export function bookedStart(shift: LoadedShift): string | null {
+export function bookedStart(shift: Pick<LoadedShift, 'application' | 'job'>): string | null {
   return agreedTermsOf(shift.application)?.jobStartDateTime ?? shift.job?.jobStartDateTime ?? null;
+}
+
+/** The end the worker is booked on. */
+export function bookedEnd(shift: Pick<LoadedShift, 'application' | 'job'>): string | null {
+  return agreedTermsOf(shift.application)?.jobEndDateTime ?? shift.job?.jobEndDateTime ?? null;
+}
+
+/** The hours the shift is planned for, on the booked terms, less the break. */
+export function plannedHoursOfShift(shift: Pick<LoadedShift, 'application' | 'job'>): number | null {
+  if (!shift.job) return null;
+  return plannedHours({
+    jobStartDateTime: bookedStart(shift),
+    jobEndDateTime: bookedEnd(shift),
+    jobHours: shift.job.jobHours,
+    jobBreakMinutes: shift.job.jobBreakMinutes,
+  });
+}
+
+/** Claimed or corrected hours must lie within the shift's day (issue 32); 400 with the window otherwise. */
+export function ensureWithinShift(
+  shift: Pick<LoadedShift, 'application' | 'job'>,
+  hours: { jobApplicationWorkedStartDateTime: string; jobApplicationWorkedEndDateTime: string },
+) {
+  const start = bookedStart(shift);
+  const end = bookedEnd(shift);
+  if (!start || !end) return;
+  const claim = {
+    start: hours.jobApplicationWorkedStartDateTime,
+    end: hours.jobApplicationWorkedEndDateTime,
+  };
+  if (!isClaimWithinShift(claim, { start, end }))
+    throw badRequest(
+      'hours_outside_shift',
+      t('api.shifts.hoursOutsideShift', {
+        from: addHours(start, -HOURS_CLAIM_BEFORE_START_HOURS).slice(0, 16),
+        until: addHours(end, HOURS_CLAIM_AFTER_END_HOURS).slice(0, 16),
+      }),
+    );
 }
 
 /** A transition found the application no longer in the state it started from: someone was first. */

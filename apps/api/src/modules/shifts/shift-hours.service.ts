@@ -1,13 +1,22 @@
 import { formatHours } from '@jobbel/shared/shifts/format-hours';
 import type { CorrectedHoursPayload, WorkedHoursPayload } from '@jobbel/shared/shifts/shift.schemas';
-import { workedHours } from '@jobbel/shared/shifts/shift-rules';
+import { mayApproveAutomatically, workedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
 import { notify } from '../notifications/notify';
-import { alreadyChanged, answerShift, ensureSide, jobOf, loadShift, moveShift } from './shift-access';
+import {
+  alreadyChanged,
+  answerShift,
+  ensureSide,
+  ensureWithinShift,
+  jobOf,
+  loadShift,
+  moveShift,
+  plannedHoursOfShift,
+} from './shift-access';
 import { completionEvents } from './shift-completion';
 import { shiftParties } from './shift-parties';
 import { businessShiftEvent } from './shifts.mails';
@@ -31,6 +40,7 @@ export async function confirmHours(
     throw conflict(t('api.shifts.notAccepted'), 'not_accepted');
   if (!job.jobEndDateTime || job.jobEndDateTime > shift.now)
     throw conflict(t('api.shifts.notEndedYet'), 'shift_not_ended');
+  ensureWithinShift(shift, hours);
   return moveShift(
     db,
     shift,
@@ -46,15 +56,17 @@ export async function confirmHours(
     async (trx) => {
       const parties = await shiftParties(trx, shift);
       if (!parties.business) return;
-      const worked = formatHours(
-        workedHours(
-          hours.jobApplicationWorkedStartDateTime,
-          hours.jobApplicationWorkedEndDateTime,
-          hours.jobApplicationBreakMinutes,
-        ),
+      const claimed = workedHours(
+        hours.jobApplicationWorkedStartDateTime,
+        hours.jobApplicationWorkedEndDateTime,
+        hours.jobApplicationBreakMinutes,
       );
-      const about = { ...parties.about, worker: parties.worker.name, hours: worked };
-      await notify(trx, businessShiftEvent('hoursSubmitted', parties.business, about, publicUrl), publicUrl);
+      const about = { ...parties.about, worker: parties.worker.name, hours: formatHours(claimed) };
+      // far from the plan: the business decides itself, the sweep will not (issue 32)
+      const texts = mayApproveAutomatically(claimed, plannedHoursOfShift(shift))
+        ? 'hoursSubmitted'
+        : 'hoursSubmittedFarFromPlan';
+      await notify(trx, businessShiftEvent(texts, parties.business, about, publicUrl), publicUrl);
     },
   );
 }
@@ -75,6 +87,7 @@ export async function decideHours(
   const { application, now } = shift;
   if (application.jobApplicationHoursStatus !== 'submitted')
     throw conflict(t('api.shifts.noHoursToDecide'), 'no_hours_to_decide');
+  if (correction) ensureWithinShift(shift, correction);
   const final = correction ?? {
     jobApplicationWorkedStartDateTime: application.jobApplicationWorkedStartDateTime!,
     jobApplicationWorkedEndDateTime: application.jobApplicationWorkedEndDateTime!,

@@ -4,6 +4,7 @@ import {
   acceptedShift,
   hoursFromNow,
   type SignedInBusiness,
+  send,
   shiftWithConfirmedHours,
   signedInBusiness,
   signedInWorker,
@@ -112,5 +113,70 @@ describe('the shift sweep', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]!.subject).toContain('Lies');
     expect(sent[0]!.text).toContain('7,5 uur');
+  });
+
+  it('never approves by itself hours far from the plan, tells the business so, and refuses hours outside the shift’s day', async () => {
+    const worker = await signedInWorker(testApp);
+    // planned for 8 hours (the job's total hours)
+    const shift = await acceptedShift(testApp, business, worker, {
+      start: hoursFromNow(-12),
+      end: hoursFromNow(-6),
+    });
+    const claim = (start: string, end: string) =>
+      send(testApp, 'PUT', `/api/jobapplications/hours?id=${shift.applicationID}`, worker, {
+        jobApplicationWorkedStartDateTime: start,
+        jobApplicationWorkedEndDateTime: end,
+        jobApplicationBreakMinutes: 0,
+      });
+    // 24 hours on a day a year later, or starting 3 hours early: not this shift
+    for (const [start, end] of [
+      [hoursFromNow(24 * 365), hoursFromNow(24 * 365 + 24)],
+      [hoursFromNow(-15), hoursFromNow(-6)],
+      [hoursFromNow(-12), hoursFromNow(1)],
+    ] as const) {
+      const refused = await claim(start, end);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        error: 'hours_outside_shift',
+        message: expect.stringContaining('binnen de dag van de shift'),
+      });
+    }
+    // 11 hours for an 8-hour shift: within its day, more than a quarter over the plan
+    expect((await claim(hoursFromNow(-14), hoursFromNow(-3))).statusCode).toBe(200);
+    const notice = (await mailsTo(business.person.email)).at(-1);
+    expect(notice?.subject).toContain('kijk ze na');
+    expect(notice?.text).toContain('niet automatisch goedgekeurd');
+
+    await testApp.app.shiftSweep.sweep(hoursLater(50));
+    await testApp.app.shiftSweep.sweep(hoursLater(80));
+    expect(await applicationOf(shift.applicationID)).toMatchObject({
+      jobApplicationStatus: 'accepted',
+      jobApplicationHoursStatus: 'submitted',
+    });
+    // no warning that they would be approved: other shifts of this business may have had one
+    const { jobSnapshotTitle } = await testApp.app.db
+      .selectFrom('job_applications')
+      .select('jobSnapshotTitle')
+      .where('jobApplicationID', '=', shift.applicationID)
+      .executeTakeFirstOrThrow();
+    const warnings = (await mailsTo(business.person.email)).filter(
+      (mail) => mail.subject.startsWith('Morgen') && mail.text.includes(`"${jobSnapshotTitle}"`),
+    );
+    expect(warnings).toEqual([]);
+
+    // the business's correction must lie within the shift's day as well
+    const correction = await send(
+      testApp,
+      'POST',
+      `/api/jobapplications/hours/correct?id=${shift.applicationID}`,
+      business,
+      {
+        jobApplicationWorkedStartDateTime: hoursFromNow(-40),
+        jobApplicationWorkedEndDateTime: hoursFromNow(-34),
+        jobApplicationBreakMinutes: 0,
+        jobApplicationHoursComment: 'Verkeerde dag.',
+      },
+    );
+    expect(correction.statusCode).toBe(400);
   });
 });

@@ -4,15 +4,16 @@ import {
   HOURS_AUTO_APPROVE_WARNING_HOURS,
   SHIFT_REMINDER_HOURS,
 } from '@jobbel/shared/shifts/shift.constants';
-import { addHours, workedHours } from '@jobbel/shared/shifts/shift-rules';
+import { addHours, mayApproveAutomatically, workedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, JobApplicationRow } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { createMinutePass, type MinutePass } from '../../lib/minute-pass';
 import { findBusinessById } from '../businesses/businesses.repository';
-import { findJobById } from '../jobs/jobs.repository';
+import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
 import { notify } from '../notifications/notify';
+import { plannedHoursOfShift } from './shift-access';
 import { completionEvents } from './shift-completion';
 import { shiftParties } from './shift-parties';
 import { businessShiftEvent, workerShiftEvent } from './shifts.mails';
@@ -80,16 +81,36 @@ async function sendOnce(
   });
 }
 
+/**
+ * The submitted hours the sweep may approve: those within a quarter of the plan. Others wait for the
+ * business, which was told so when they came (issue 32).
+ */
+async function approvableAutomatically(db: Db, rows: JobApplicationRow[]) {
+  const jobs = await findJobsByIds(db, [...new Set(rows.map((row) => row.jobApplicationJobID))]);
+  return rows.filter((application) => {
+    const job = jobs.find((each) => each.jobID === application.jobApplicationJobID);
+    const claimed = workedHours(
+      application.jobApplicationWorkedStartDateTime!,
+      application.jobApplicationWorkedEndDateTime!,
+      application.jobApplicationBreakMinutes ?? 0,
+    );
+    return mayApproveAutomatically(claimed, plannedHoursOfShift({ application, job }));
+  });
+}
+
 /** Hours the business left unhandled for 72 hours are approved as confirmed, and the shift is completed. */
 async function approveForgottenHours(db: Db, now: string, publicUrl: string) {
-  const due = await acceptedShifts(db)
-    .where('job_applications.jobApplicationHoursStatus', '=', 'submitted')
-    .where(
-      'job_applications.jobApplicationHoursSubmittedDateTime',
-      '<=',
-      addHours(now, -HOURS_AUTO_APPROVE_HOURS),
-    )
-    .execute();
+  const due = await approvableAutomatically(
+    db,
+    await acceptedShifts(db)
+      .where('job_applications.jobApplicationHoursStatus', '=', 'submitted')
+      .where(
+        'job_applications.jobApplicationHoursSubmittedDateTime',
+        '<=',
+        addHours(now, -HOURS_AUTO_APPROVE_HOURS),
+      )
+      .execute(),
+  );
   for (const application of due) {
     await db.transaction().execute(async (trx) => {
       const approved = await moveApplication(
@@ -122,15 +143,18 @@ async function approveForgottenHours(db: Db, now: string, publicUrl: string) {
 
 /** The business hears a day before its unhandled hours are approved automatically, once. */
 async function warnBeforeApproval(db: Db, now: string, publicUrl: string) {
-  const due = await acceptedShifts(db)
-    .where('job_applications.jobApplicationHoursStatus', '=', 'submitted')
-    .where('job_applications.jobApplicationHoursWarningSentDateTime', 'is', null)
-    .where(
-      'job_applications.jobApplicationHoursSubmittedDateTime',
-      '<=',
-      addHours(now, HOURS_AUTO_APPROVE_WARNING_HOURS - HOURS_AUTO_APPROVE_HOURS),
-    )
-    .execute();
+  const due = await approvableAutomatically(
+    db,
+    await acceptedShifts(db)
+      .where('job_applications.jobApplicationHoursStatus', '=', 'submitted')
+      .where('job_applications.jobApplicationHoursWarningSentDateTime', 'is', null)
+      .where(
+        'job_applications.jobApplicationHoursSubmittedDateTime',
+        '<=',
+        addHours(now, HOURS_AUTO_APPROVE_WARNING_HOURS - HOURS_AUTO_APPROVE_HOURS),
+      )
+      .execute(),
+  );
   for (const row of due)
     await sendOnce(
       db,

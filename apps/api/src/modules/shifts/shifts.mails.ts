@@ -54,6 +54,7 @@ const BUSINESS_KINDS = {
   shiftChangeAccepted: 'shiftChange',
   shiftChangeDeclined: 'shiftChange',
   hoursSubmitted: 'hoursToApprove',
+  hoursSubmittedFarFromPlan: 'hoursToApprove',
   hoursAutoApproveSoon: 'hoursToApprove',
   hoursContested: 'hoursToApprove',
   ratingOpen: 'ratingOpen',

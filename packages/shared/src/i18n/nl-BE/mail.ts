@@ -93,6 +93,10 @@ export const mail = {
     subject: '{{worker}} bevestigde de uren voor {{title}}',
     body: '{{worker}} werkte {{hours}} uur voor "{{title}}" ({{start}}). Keur de uren goed of pas ze aan bij je dashboard; na 72 uur worden ze automatisch goedgekeurd.',
   },
+  hoursSubmittedFarFromPlan: {
+    subject: '{{worker}} bevestigde de uren voor {{title}}: kijk ze na',
+    body: '{{worker}} werkte volgens haar {{hours}} uur voor "{{title}}" ({{start}}). Dat wijkt meer dan een kwart af van de geplande uren, dus ze worden niet automatisch goedgekeurd: keur ze goed of pas ze aan bij je dashboard.',
+  },
   hoursAutoApproveSoon: {
     subject: 'Morgen worden de uren van {{worker}} automatisch goedgekeurd',
     body: 'De uren die {{worker}} bevestigde voor "{{title}}" ({{start}}), {{hours}} uur, worden binnen 24 uur automatisch goedgekeurd. Kloppen ze niet? Pas ze nu aan bij je dashboard.',
