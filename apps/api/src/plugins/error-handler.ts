@@ -25,7 +25,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error: 'validation_error', message, fields });
     }
     if (error.statusCode === 429) {
-      return reply.code(429).send({ error: 'too_many_requests', message: t('api.common.tooManyRequests') });
+      // the rate limit has set Retry-After: the message says the same in words
+      const seconds = Number(reply.getHeader('retry-after')) || 60;
+      return reply
+        .code(429)
+        .send({ error: 'too_many_requests', message: t('api.common.tooManyRequests', { seconds }) });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ error: clientErrorCode(error), message: error.message });

@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 
-/** Per-IP limits on the credential and code calls (docs/decisions/rate-limits.md); 429 comes with Retry-After. */
+/** Counted per signed-in account (an anonymous call, refused anyway, per address). */
+const perAccount = (request: FastifyRequest) =>
+  request.auth ? `account:${request.auth.accountID}` : request.ip;
+
+/**
+ * Per-IP limits on the credential and code calls, per-account limits on every write a person can
+ * repeat (docs/decisions/rate-limits.md); 429 comes with Retry-After and a Dutch message.
+ */
 export const RATE_LIMITS = {
   login: { max: 30, timeWindow: '1 minute' },
   token: { max: 30, timeWindow: '1 minute' },
@@ -10,12 +17,13 @@ export const RATE_LIMITS = {
   // calendar apps poll a feed every few minutes at most; the link itself is a 256-bit secret
   calendarFeed: { max: 60, timeWindow: '1 minute' },
   // image work is the most expensive thing a signed-in account can ask for: counted per account
-  upload: {
-    max: 20,
-    timeWindow: '1 hour',
-    keyGenerator: (request: FastifyRequest) =>
-      request.auth ? `account:${request.auth.accountID}` : request.ip,
-  },
+  upload: { max: 20, timeWindow: '1 hour', keyGenerator: perAccount },
+  // writes others receive, or that every search then reads (issue 32)
+  message: { max: 30, timeWindow: '10 minutes', keyGenerator: perAccount },
+  invitation: { max: 20, timeWindow: '1 day', keyGenerator: perAccount },
+  jobPost: { max: 60, timeWindow: '1 hour', keyGenerator: perAccount },
+  pushDevice: { max: 20, timeWindow: '1 hour', keyGenerator: perAccount },
+  alert: { max: 30, timeWindow: '1 hour', keyGenerator: perAccount },
 } as const;
 
 /**

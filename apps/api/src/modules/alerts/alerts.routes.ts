@@ -4,6 +4,7 @@ import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { alertsOf, changeAlert, saveAlert } from './alerts.service';
 
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
@@ -25,6 +26,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobalerts',
     {
       ...common,
+      config: { rateLimit: RATE_LIMITS.alert },
       schema: {
         tags,
         summary: 'Save the current search as an alert (at most 10)',

@@ -6,6 +6,7 @@ import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import { lockOwner } from '../../lib/owner-lock';
 import { ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
 
@@ -41,23 +42,31 @@ export async function saveAlert(
   alert: z.output<typeof alertPayloadSchema>,
 ): Promise<AlertList> {
   const userID = ownWorker(auth);
-  const { total } = await alertsOf(db, auth);
-  if (total >= ALERTS_PER_USER_MAX)
-    throw conflict(t('api.alerts.tooMany', { max: ALERTS_PER_USER_MAX }), 'too_many_alerts');
-  await db
-    .insertInto('job_alerts')
-    .values({
-      alertUserID: userID,
-      alertName: alert.alertName,
-      alertSearch: alert.alertSearch || null,
-      alertLocation: alert.alertLocation || null,
-      alertRadiusKm: alert.alertRadiusKm ?? null,
-      alertJobType: alert.alertJobType || null,
-      alertHours: alert.alertHours,
-      alertFrequency: alert.alertFrequency,
-      alertCreatedDateTime: toBrusselsDateTime(new Date()),
-    })
-    .execute();
+  // counted and stored under the worker's lock: parallel saves cannot pass the cap (issue 32)
+  await db.transaction().execute(async (trx) => {
+    await lockOwner(trx, `job-alerts:${userID}`);
+    const { saved } = await trx
+      .selectFrom('job_alerts')
+      .select((eb) => eb.fn.countAll<number>().as('saved'))
+      .where('alertUserID', '=', userID)
+      .executeTakeFirstOrThrow();
+    if (Number(saved) >= ALERTS_PER_USER_MAX)
+      throw conflict(t('api.alerts.tooMany', { max: ALERTS_PER_USER_MAX }), 'too_many_alerts');
+    await trx
+      .insertInto('job_alerts')
+      .values({
+        alertUserID: userID,
+        alertName: alert.alertName,
+        alertSearch: alert.alertSearch || null,
+        alertLocation: alert.alertLocation || null,
+        alertRadiusKm: alert.alertRadiusKm ?? null,
+        alertJobType: alert.alertJobType || null,
+        alertHours: alert.alertHours,
+        alertFrequency: alert.alertFrequency,
+        alertCreatedDateTime: toBrusselsDateTime(new Date()),
+      })
+      .execute();
+  });
   return alertsOf(db, auth);
 }
 

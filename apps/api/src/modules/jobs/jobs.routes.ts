@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { getJob, searchJobsJson } from './jobs.service';
 import { editJob, postJob, removeJob } from './jobs.write-service';
 
@@ -49,6 +50,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     '/jobs',
     {
       preHandler: requireAuth(),
+      config: { rateLimit: RATE_LIMITS.jobPost },
       schema: {
         tags: ['jobs'],
         summary: 'Post a job for the signed-in business',

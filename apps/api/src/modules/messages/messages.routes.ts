@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { inboxOf } from './conversations.service';
 import { markMessagesRead, messagesOf, sendMessage } from './messages.service';
 
@@ -51,6 +52,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     '/messages',
     {
       ...common,
+      config: { rateLimit: RATE_LIMITS.message },
       schema: {
         tags,
         summary:

@@ -3,6 +3,7 @@ import { pushEndpointSchema, pushKeySchema, pushSubscriptionSchema } from '@jobb
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { subscribeOwnDevice, unsubscribeOwnDevice } from './push.service';
 import type { VapidKeys } from './vapid-keys';
 
@@ -33,6 +34,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ vapid: VapidKeys }> = async (ap
     '/push/subscriptions',
     {
       preHandler: requireAuth(),
+      config: { rateLimit: RATE_LIMITS.pushDevice },
       schema: {
         tags,
         summary: 'Receive pushes on this device: the PushSubscription as toJSON() gives it',

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { answerInvitation } from './invitation-answer.service';
 import { addTeamMember, inviteTeam, listTeam, removeTeamMember } from './team.service';
 
@@ -72,6 +73,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     '/team/invitations',
     {
       ...common,
+      config: { rateLimit: RATE_LIMITS.invitation },
       schema: {
         tags,
         summary: 'Invite team members to an open job: each gets an invitation on My Applications and a mail',

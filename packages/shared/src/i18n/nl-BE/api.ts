@@ -182,7 +182,7 @@ export const api = {
     fieldSendTheImageAs: '{{field}}: send the image as multipart/form-data',
     theImageMustBeSmaller: 'The image must be smaller than 3 MB.',
     thisImageDoesNotExist: 'This image does not exist.',
-    tooManyRequests: 'Too many requests. Please try again later.',
+    tooManyRequests: 'Te veel na elkaar. Probeer het over {{seconds}} seconden opnieuw.',
     invalidValue: 'Invalid value',
   },
 };
