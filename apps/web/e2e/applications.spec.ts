@@ -80,6 +80,8 @@ test('a worker opens a job, browses the gallery by keyboard, applies, sees it on
 
 test('a business sees a disabled Business Account button', async ({ page }) => {
   await signIn(page, 'hotel.leie@jobbel.be');
+  await expect(page).toHaveURL(/\/employer-dashboard$/);
+  await page.goto('/dashboard');
   await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('button', { name: 'Business Account' })).toBeDisabled();
   await expect(page.getByRole('link', { name: 'My Jobs' })).toBeVisible();

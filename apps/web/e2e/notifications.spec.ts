@@ -106,10 +106,13 @@ test('a business writes to an applicant, the worker is told by the bell and answ
     .getByTestId('notification')
     .filter({ hasText: `Nieuw bericht over ${title}` })
     .click();
-  // the notice opens the inbox, where the conversation is
-  await expect(workerPage).toHaveURL(/\/messages$/);
+  // the notice opens the inbox with its conversation open
+  await expect(workerPage).toHaveURL(/\/messages\?thread=\d+$/);
   const card = workerPage.getByTestId('conversation').filter({ hasText: title });
-  await card.getByRole('button', { name: /Heb je zwarte schoenen/ }).click();
+  await expect(card.getByRole('button', { name: /Heb je zwarte schoenen/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
   await expect(card.getByTestId('message')).toHaveText(/Heb je zwarte schoenen\? Die zijn verplicht\./);
   await card.getByLabel('Je bericht').fill('Ja, die heb ik.');
   await card.getByRole('button', { name: 'Versturen' }).click();
