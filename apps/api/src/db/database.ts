@@ -239,5 +239,6 @@ export type NewJob = Insertable<JobsTable>;
 export type JobUpdate = Updateable<JobsTable>;
 export type BusinessRow = Selectable<BusinessesTable>;
 export type JobApplicationRow = Selectable<JobApplicationsTable>;
+export type OutboxRow = Selectable<OutboxTable>;
 export type RatingRow = Selectable<RatingsTable>;
 export type BusinessHourRow = Selectable<BusinessHoursTable>;

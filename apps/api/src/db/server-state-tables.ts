@@ -24,6 +24,8 @@ export interface OutboxTable {
   lockedUntil: Generated<number>;
   sentAt: number | null;
   lastError: string | null;
+  /** when its last allowed try failed (migration 32): it is not tried again */
+  gaveUpAt: number | null;
 }
 
 export interface NotificationsTable {

@@ -14,6 +14,8 @@ export interface TestApp {
   smtp: { down: boolean };
   /** Every mail delivered so far, after the outbox has delivered what is due. */
   deliveredMails(): Promise<Mail[]>;
+  /** the mails the outbox has sent so far by itself, without delivering what is due */
+  mailsSoFar(): Mail[];
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ export async function buildTestApp(
   return {
     app,
     smtp,
+    mailsSoFar: () => [...mails],
     async deliveredMails() {
       // a run delivers one batch: a test that queued more than that reads them all
       while ((await app.outbox.deliverDue()) > 0);

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import pLimit from 'p-limit';
+import type { Database, OutboxRow } from '../../db/database';
 import { nowSeconds } from '../../lib/clock';
 import type { Mailer } from '../../plugins/mailer';
 import type { PushSender } from '../push/push-sender';
@@ -13,76 +14,134 @@ const LOCK_SECONDS = 120;
 const FIRST_RETRY_SECONDS = 10;
 const LONGEST_RETRY_SECONDS = 3600;
 
-/** 10 s, 20 s, 40 s ... at most an hour apart: a mail server that is down for a day still gets the mail. */
+/**
+ * Mail and push go in lanes of their own (issue 32), each sending several items at once, so that
+ * devices that never answer cannot hold up a password-reset mail. An item that failed its last try
+ * is given up (recorded in the outbox): a mail after about 14 hours of tries, a push after about 5 minutes.
+ */
+export const OUTBOX_LANES = {
+  mail: { concurrency: 4, maxAttempts: 16 },
+  push: { concurrency: 10, maxAttempts: 5 },
+} as const;
+export type OutboxChannel = keyof typeof OUTBOX_LANES;
+
+/** 10 s, 20 s, 40 s ... at most an hour apart: a mail server that is down for hours still gets the mail. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(FIRST_RETRY_SECONDS * 2 ** (attempts - 1), LONGEST_RETRY_SECONDS);
 }
 
 export interface OutboxWorker {
-  /** Sends every mail that is due now; answers how many went out. */
+  /** Sends every item that is due now, in both lanes; answers how many went out. */
   deliverDue(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
 }
 
-/** Delivers the outbox: mails through the mailer, pushes through the push sender, with the same retries. */
+/** One lane: runs one after another (an item is never looked at by two runs of this process at once). */
+function createLane(deliver: () => Promise<number>) {
+  // runs asked for and not yet finished: the timer adds none while any is waiting
+  let pending = 0;
+  let queue: Promise<unknown> = Promise.resolve();
+  return {
+    get busy() {
+      return pending > 0;
+    },
+    run(): Promise<number> {
+      pending += 1;
+      const run = queue.then(deliver).finally(() => {
+        pending -= 1;
+      });
+      queue = run.catch(() => undefined);
+      return run;
+    },
+    settled: () => queue,
+  };
+}
+
+/** Delivers the outbox: mails through the mailer, pushes through the push sender, each in its lane. */
 export function createOutboxWorker(
   db: Kysely<Database>,
   { mailer, push }: { mailer: Mailer; push: PushSender },
   log: FastifyBaseLogger,
 ): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
-  // runs asked for and not yet finished: the timer adds none while any is waiting
-  let pending = 0;
-  // runs one after another, so a mail is never looked at by two runs of this process at once
-  let queue: Promise<unknown> = Promise.resolve();
 
-  async function deliver(): Promise<number> {
-    let sent = 0;
-    for (const mail of await findDueMails(db, nowSeconds(), BATCH_SIZE)) {
-      if (!(await claimMail(db, mail.outboxID, nowSeconds(), LOCK_SECONDS))) continue;
-      try {
-        if (mail.channel === 'push') await push.send(Number(mail.recipient), mail.textBody);
-        else
-          await mailer.send({
-            to: mail.recipient,
-            subject: mail.subject,
-            text: mail.textBody,
-            html: mail.htmlBody,
-          });
-        await markMailSent(db, mail.outboxID, nowSeconds());
-        sent += 1;
-      } catch (error) {
-        const attempts = mail.attempts + 1;
-        const nextAttemptAt = nowSeconds() + retryDelaySeconds(attempts);
-        log.warn({ err: error, outboxID: mail.outboxID, attempts }, 'mail not delivered, will retry');
-        await markMailFailed(db, mail.outboxID, { attempts, nextAttemptAt, error: String(error) });
-      }
-    }
-    return sent;
+  function send(item: OutboxRow) {
+    if (item.channel === 'push') return push.send(Number(item.recipient), item.textBody);
+    return mailer.send({
+      to: item.recipient,
+      subject: item.subject,
+      text: item.textBody,
+      html: item.htmlBody,
+    });
   }
 
-  function deliverDue(): Promise<number> {
-    pending += 1;
-    const run = queue.then(deliver).finally(() => {
-      pending -= 1;
-    });
-    queue = run.catch(() => undefined);
-    return run;
+  async function deliverOne(item: OutboxRow, channel: OutboxChannel): Promise<boolean> {
+    if (!(await claimMail(db, item.outboxID, nowSeconds(), LOCK_SECONDS))) return false;
+    try {
+      await send(item);
+      await markMailSent(db, item.outboxID, nowSeconds());
+      return true;
+    } catch (error) {
+      const attempts = item.attempts + 1;
+      const givingUp = attempts >= OUTBOX_LANES[channel].maxAttempts;
+      const nextAttemptAt = nowSeconds() + retryDelaySeconds(attempts);
+      log.warn(
+        { err: error, outboxID: item.outboxID, channel, attempts },
+        givingUp ? 'not delivered, given up' : 'not delivered, will retry',
+      );
+      await markMailFailed(db, item.outboxID, {
+        attempts,
+        nextAttemptAt,
+        error: String(error),
+        gaveUpAt: givingUp ? nowSeconds() : null,
+      });
+      return false;
+    }
+  }
+
+  const lanes = Object.fromEntries(
+    (Object.keys(OUTBOX_LANES) as OutboxChannel[]).map((channel) => {
+      const limit = pLimit(OUTBOX_LANES[channel].concurrency);
+      return [
+        channel,
+        createLane(async () => {
+          const due = await findDueMails(db, nowSeconds(), BATCH_SIZE, channel);
+          // one recipient's items in the order they were written, different recipients side by side
+          const byRecipient = new Map<string, OutboxRow[]>();
+          for (const item of due)
+            byRecipient.set(item.recipient, [...(byRecipient.get(item.recipient) ?? []), item]);
+          let sent = 0;
+          await Promise.all(
+            [...byRecipient.values()].map((items) =>
+              limit(async () => {
+                for (const item of items) if (await deliverOne(item, channel)) sent += 1;
+              }),
+            ),
+          );
+          return sent;
+        }),
+      ];
+    }),
+  ) as Record<OutboxChannel, ReturnType<typeof createLane>>;
+
+  async function deliverDue(): Promise<number> {
+    const sent = await Promise.all(Object.values(lanes).map((lane) => lane.run()));
+    return sent.reduce((sum, count) => sum + count, 0);
   }
 
   return {
     deliverDue,
     start() {
       timer = setInterval(() => {
-        if (pending > 0) return;
-        deliverDue().catch((error) => log.error({ err: error }, 'outbox delivery failed'));
+        for (const lane of Object.values(lanes))
+          if (!lane.busy) lane.run().catch((error) => log.error({ err: error }, 'outbox delivery failed'));
       }, POLL_INTERVAL_MS);
       timer.unref();
     },
     async stop() {
       clearInterval(timer);
-      await queue;
+      await Promise.all(Object.values(lanes).map((lane) => lane.settled()));
     },
   };
 }

@@ -45,11 +45,13 @@ export async function enqueuePush(
     .execute();
 }
 
-export function findDueMails(db: Db, now: number, limit: number) {
+export function findDueMails(db: Db, now: number, limit: number, channel: 'mail' | 'push') {
   return db
     .selectFrom('outbox')
     .selectAll()
+    .where('channel', '=', channel)
     .where('sentAt', 'is', null)
+    .where('gaveUpAt', 'is', null)
     .where('nextAttemptAt', '<=', now)
     .where('lockedUntil', '<=', now)
     .orderBy('outboxID')
@@ -80,7 +82,7 @@ export async function markMailSent(db: Db, outboxID: number, now: number): Promi
 export async function markMailFailed(
   db: Db,
   outboxID: number,
-  failure: { attempts: number; nextAttemptAt: number; error: string },
+  failure: { attempts: number; nextAttemptAt: number; error: string; gaveUpAt: number | null },
 ): Promise<void> {
   await db
     .updateTable('outbox')
@@ -89,6 +91,7 @@ export async function markMailFailed(
       nextAttemptAt: failure.nextAttemptAt,
       lastError: failure.error.slice(0, 500),
       lockedUntil: 0,
+      gaveUpAt: failure.gaveUpAt,
     })
     .where('outboxID', '=', outboxID)
     .execute();
