@@ -7,6 +7,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { AuthContext } from '../auth/token.service';
+import { settingsOf } from '../settings/settings.service';
 import { answerShift, loadShift } from './shift-access';
 import { insertRating } from './shifts.repository';
 
@@ -56,6 +57,7 @@ export async function revealedRatingsOf(db: Kysely<Database>, subject: RatingSub
       'job_applications.jobSnapshotTitle',
       'job_applications.jobSnapshotBusinessName',
       'users.userFirstName',
+      'users.userID',
       eb
         .selectFrom('ratings as other')
         .select(eb.fn.countAll<number>().as('sides'))
@@ -72,18 +74,27 @@ export async function revealedRatingsOf(db: Kysely<Database>, subject: RatingSub
     .orderBy('ratings.ratingID', 'desc')
     .execute();
   const now = toBrusselsDateTime(new Date());
-  return rows
-    .filter((row) =>
-      isRatingRevealed(Number(row.sides) === 2, row.jobApplicationCompletedDateTime ?? now, now),
-    )
-    .map((row) => ({
-      ratingID: row.ratingID,
-      ratingStars: row.ratingStars,
-      ratingComment: row.ratingComment,
-      ratingMonth: row.ratingDateTime.slice(0, 7),
-      reviewerName: by === 'worker' ? row.userFirstName : (row.jobSnapshotBusinessName ?? ''),
-      jobTitle: row.jobSnapshotTitle,
-    }));
+  const revealed = rows.filter((row) =>
+    isRatingRevealed(Number(row.sides) === 2, row.jobApplicationCompletedDateTime ?? now, now),
+  );
+  // a worker who hid her profile is not named under the review she gave (issue 32)
+  const hidden = new Set<number>();
+  if (by === 'worker')
+    for (const userID of new Set(revealed.map((row) => row.userID)))
+      if (!(await settingsOf(db, userID)).privacy.profilePublic) hidden.add(userID);
+  return revealed.map((row) => ({
+    ratingID: row.ratingID,
+    ratingStars: row.ratingStars,
+    ratingComment: row.ratingComment,
+    ratingMonth: row.ratingDateTime.slice(0, 7),
+    reviewerName:
+      by === 'business'
+        ? (row.jobSnapshotBusinessName ?? '')
+        : hidden.has(row.userID)
+          ? t('api.shifts.hiddenReviewer')
+          : row.userFirstName,
+    jobTitle: row.jobSnapshotTitle,
+  }));
 }
 
 export async function reviewsOf(db: Kysely<Database>, subject: RatingSubject): Promise<ReviewList> {

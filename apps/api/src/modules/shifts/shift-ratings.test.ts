@@ -168,4 +168,18 @@ describe('ratings both ways', () => {
     expect((await send(testApp, 'GET', `/api/reviews?userID=${worker.userID}`, worker)).statusCode).toBe(200);
     expect((await send(testApp, 'GET', '/api/reviews', worker)).statusCode).toBe(400);
   });
+
+  it('given by a worker who hid her profile do not name her on the business page', async () => {
+    const worker = await signedInWorker(testApp);
+    const shift = await completedShift(worker);
+    await rate(worker, shift.applicationID, { ratingStars: 5, ratingComment: 'Top zaak.' });
+    await rate(business, shift.applicationID, { ratingStars: 5 });
+    const named = async () =>
+      (await send(testApp, 'GET', `/api/reviews?businessID=${business.businessID}`, worker))
+        .json()
+        .data.find((review: { ratingComment: string }) => review.ratingComment === 'Top zaak.').reviewerName;
+    expect(await named()).toBe('Lies');
+    await send(testApp, 'PUT', '/api/usersettings', worker, { privacy: { profilePublic: false } });
+    expect(await named()).toBe('Een jobbelaar');
+  });
 });

@@ -64,6 +64,7 @@ export const api = {
   shifts: {
     notYourShift: 'Dit is niet jouw shift.',
     hoursOutsideShift: 'De uren moeten tussen {{from}} en {{until}} liggen: binnen de dag van de shift.',
+    hiddenReviewer: 'Een jobbelaar',
     adminOnlyReads: 'Een beheerder kan een shift inkijken, maar niet in de plaats van de zaak handelen.',
     onlyTheWorker: 'Alleen de jobbelaar van deze shift kan dit doen.',
     onlyTheBusiness: 'Alleen de zaak van deze job kan dit doen.',
