@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { jobPayload } from '../../test/job-fixtures';
 import { multipart } from '../../test/multipart';
 import { bilevelPng } from '../../test/png-bomb';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
@@ -406,6 +407,49 @@ describe('logo and cover uploads', () => {
       attacker.headers,
     );
     expect(attackerProfile.json().businessAvatar).not.toBe(victimLogo);
+  });
+
+  it("never lets a job's banner or gallery show another account's upload; its own, stock and web images are fine", async () => {
+    const victim = await withProfile();
+    const victimLogo = (
+      await upload(victim.headers, '/api/businessavatar', 'avatar', {
+        name: 'a.png',
+        type: 'image/png',
+        data: await pngBytes(),
+      })
+    ).json().businessAvatar as string;
+    const owner = await withProfile();
+    const ownLogo = (
+      await upload(owner.headers, '/api/businessavatar', 'avatar', {
+        name: 'b.png',
+        type: 'image/png',
+        data: await pngBytes(),
+      })
+    ).json().businessAvatar as string;
+    const job = jobPayload({ jobTitle: 'Afbeeldingen' });
+    for (const stolen of [
+      { jobBanner: `http://localhost:3000${victimLogo}` },
+      { jobGallery: [victimLogo] },
+      { jobGallery: ['/upload/avatars/unknown.webp'] },
+    ]) {
+      const response = await inject('POST', '/api/jobs', owner.headers, { ...job, ...stolen });
+      expect(response.statusCode, JSON.stringify(stolen)).toBe(403);
+      expect(response.json()).toMatchObject({
+        error: 'not_your_file',
+        message: 'Je kan alleen afbeeldingen gebruiken die je zelf opgeladen hebt.',
+      });
+    }
+    const posted = await inject('POST', '/api/jobs', owner.headers, {
+      ...job,
+      jobBanner: 'https://images.example.org/terras.jpg',
+      jobGallery: [ownLogo, '/stock/kitchen.webp'],
+    });
+    expect(posted.statusCode).toBe(201);
+    const edited = await inject('PUT', `/api/jobs?id=${posted.json().jobID}`, owner.headers, {
+      ...job,
+      jobGallery: [ownLogo, victimLogo],
+    });
+    expect(edited.statusCode).toBe(403);
   });
 
   it('creates a profile with a logo uploaded before the profile existed', async () => {

@@ -17,6 +17,7 @@ import { findBusinessById } from '../businesses/businesses.repository';
 import { ownBusiness } from '../businesses/businesses.write-service';
 import { notify } from '../notifications/notify';
 import { tellBookedWorkers, workersAffectedBy } from '../shifts/booked-change';
+import { ownerOfStoredFile } from '../uploads/uploads.repository';
 import { jobSearchFields } from './job-search-fields';
 import { toJobDto } from './jobs.mapper';
 import { findJobById } from './jobs.repository';
@@ -62,6 +63,7 @@ function hoursOfShift(job: {
 
 export async function postJob(db: Kysely<Database>, auth: AuthContext, payload: JobPayload): Promise<Job> {
   const business = await ownBusiness(db, auth);
+  await assertOwnJobImages(db, business.businessAccountID, payload);
   const columns = columnsOf(payload);
   const jobID = await insertJob(db, {
     ...columns,
@@ -80,7 +82,41 @@ async function ownJob(db: Kysely<Database>, auth: AuthContext, jobID: number) {
   if (!job) throw notFound(t('api.applications.jobNotFound'));
   const business = await findBusinessById(db, job.jobBusinessID);
   ensure(can.manageBusiness(auth, business?.businessAccountID), t('api.jobs.youCanOnlyChangeThe'));
-  return job;
+  return { job, businessAccountID: business?.businessAccountID };
+}
+
+/** '/upload/…' on this server, whether given as a path or as a full address: a stored file. */
+function storedUploadPath(url: string): string | null {
+  if (url.startsWith('/upload/')) return url;
+  try {
+    const { pathname } = new URL(url);
+    return pathname.startsWith('/upload/') ? pathname : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A job's banner and gallery may show the business's own uploads, stock images and pictures on the
+ * web, never a file another account uploaded (issue 32, as logos already are); images the job already
+ * shows may stay.
+ */
+async function assertOwnJobImages(
+  db: Kysely<Database>,
+  businessAccountID: number | undefined,
+  payload: JobPayload,
+  current: string[] = [],
+) {
+  for (const url of [payload.jobBanner, ...(payload.jobGallery ?? [])]) {
+    const stored = url ? storedUploadPath(url) : null;
+    if (!url || !stored || current.includes(url)) continue;
+    const owner = await ownerOfStoredFile(db, stored);
+    ensure(
+      owner !== undefined && owner === businessAccountID,
+      t('api.businesses.youCanOnlyUseImages'),
+      'not_your_file',
+    );
+  }
 }
 
 /** A job is filled while its accepted workers take every place; more places reopen it. */
@@ -101,7 +137,11 @@ export async function editJob(
   payload: JobPayload,
   options: { confirmBooked: boolean; publicUrl: string },
 ): Promise<Job> {
-  const current = await ownJob(db, auth, jobID);
+  const { job: current, businessAccountID } = await ownJob(db, auth, jobID);
+  await assertOwnJobImages(db, businessAccountID, payload, [
+    ...(current.jobBanner ? [current.jobBanner] : []),
+    ...(JSON.parse(current.jobGallery) as string[]),
+  ]);
   const columns = columnsOf(payload);
   const booked = await workersAffectedBy(db, jobID, termsOfJob(columns));
   const count = booked.affected.length;
@@ -138,7 +178,7 @@ export async function removeJob(
   jobID: number,
   publicUrl: string,
 ): Promise<void> {
-  const job = await ownJob(db, auth, jobID);
+  const { job } = await ownJob(db, auth, jobID);
   const business = await findBusinessById(db, job.jobBusinessID);
   const about = {
     title: job.jobTitle,

@@ -131,7 +131,7 @@ export const api = {
     youCanOnlyChangeThe: 'You can only change the opening hours of your own business.',
     businessHourNotFound: 'Business hour not found',
     youCanOnlyChangeYour: 'You can only change your own business profile.',
-    youCanOnlyUseImages: 'You can only use images you uploaded yourself.',
+    youCanOnlyUseImages: 'Je kan alleen afbeeldingen gebruiken die je zelf opgeladen hebt.',
     thisAccountAlreadyHasA: 'This account already has a business profile.',
     youCanOnlyCreateThe: 'You can only create the business profile of your own account.',
     youDonTHaveA: "You don't have a business account yet. Create one to post jobs.",
