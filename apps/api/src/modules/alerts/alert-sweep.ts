@@ -1,5 +1,6 @@
-import { ALERT_DIGEST_HOUR } from '@jobbel/shared/alerts/alert.constants';
+import { ALERT_DIGEST_HOUR, ALERT_INSTANT_MAILS_PER_HOUR } from '@jobbel/shared/alerts/alert.constants';
 import { jobPageLink } from '@jobbel/shared/app/links';
+import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
@@ -45,6 +46,9 @@ export async function announceNewJobs(db: Db, now: Date, publicUrl: string): Pro
       if (Number(claimed.numUpdatedRows) !== 1) return;
       const company = (await findBusinessById(trx, job.jobBusinessID))?.businessName ?? '';
       for (const alert of alerts.filter((each) => matchesAlert(each, job, at))) {
+        const mailNow =
+          alert.alertFrequency === 'instant' &&
+          (await instantMailsWithinHour(trx, alert.alertUserID, at)) < ALERT_INSTANT_MAILS_PER_HOUR;
         const match = await trx
           .insertInto('job_alert_matches')
           .values({
@@ -52,7 +56,8 @@ export async function announceNewJobs(db: Db, now: Date, publicUrl: string): Pro
             matchJobID: job.jobID,
             matchAlertID: alert.alertID,
             matchDateTime: at,
-            matchDigestSent: alert.alertFrequency === 'daily' ? 0 : 1,
+            // not mailed now: the daily digest takes it
+            matchDigestSent: mailNow ? 1 : 0,
           })
           .onConflict((conflict) => conflict.columns(['matchUserID', 'matchJobID']).doNothing())
           .returning('matchJobID')
@@ -67,12 +72,26 @@ export async function announceNewJobs(db: Db, now: Date, publicUrl: string): Pro
           link: { path: jobPageLink(job.jobID), label: t('mail.links.job') },
           publicUrl,
         });
-        const mail = alert.alertFrequency === 'instant' ? event.mail : undefined;
+        const mail = mailNow ? event.mail : undefined;
         await notify(trx, { ...event, mail, category: 'jobAlerts' }, publicUrl);
       }
     });
   }
   return announced;
+}
+
+/** Instant alert mails the worker got in the hour before `at`. */
+async function instantMailsWithinHour(db: Db, userID: number, at: string): Promise<number> {
+  const { mailed } = await db
+    .selectFrom('job_alert_matches')
+    .innerJoin('job_alerts', 'job_alerts.alertID', 'job_alert_matches.matchAlertID')
+    .select((eb) => eb.fn.countAll<number>().as('mailed'))
+    .where('job_alert_matches.matchUserID', '=', userID)
+    .where('job_alerts.alertFrequency', '=', 'instant')
+    .where('job_alert_matches.matchDigestSent', '=', 1)
+    .where('job_alert_matches.matchDateTime', '>', addHours(at, -1))
+    .executeTakeFirstOrThrow();
+  return Number(mailed);
 }
 
 function aboutJob(job: Pick<JobRow, 'jobTitle' | 'jobLocation' | 'jobStartDateTime'>) {

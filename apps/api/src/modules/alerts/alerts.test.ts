@@ -1,3 +1,4 @@
+import { ALERT_INSTANT_MAILS_PER_HOUR } from '@jobbel/shared/alerts/alert.constants';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { jobPayload } from '../../test/job-fixtures';
@@ -125,6 +126,22 @@ describe('job alerts: announcing new jobs', () => {
     expect(digests[0]!.subject).toContain('2 nieuwe jobs');
     expect(digests[0]!.text).toContain('Kok voor de lunch');
     expect(digests[0]!.text).toContain('Hulpkok avond');
+  });
+
+  it('mail at most 3 instant alerts an hour; the rest show in the app at once and go into the digest', async () => {
+    const worker = await signedInWorker(testApp);
+    const tag = `flood${worker.userID}`;
+    await saveAlert(worker, { alertName: 'Alles', alertSearch: tag });
+    for (let index = 0; index < 6; index += 1) await postJob(`Ober ${tag} ${index}`, 'Gent', 'Ober');
+    await testApp.app.alertSweep.sweep();
+    expect(await alertNotices(worker)).toHaveLength(6);
+    expect(await mailsTo(worker, /^Nieuwe job voor je alert/)).toHaveLength(ALERT_INSTANT_MAILS_PER_HOUR);
+
+    const tomorrow = new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
+    await testApp.app.alertSweep.sweep(new Date(`${tomorrow}T11:00:00Z`));
+    const [digest, ...more] = await mailsTo(worker, /^Je jobalerts van vandaag/);
+    expect(more).toEqual([]);
+    expect(digest!.subject).toContain('3 nieuwe jobs');
   });
 
   it('say nothing to a worker who switched job alerts off', async () => {
