@@ -52,8 +52,10 @@ export function createDb(options: {
       max: MAIN_CONNECTIONS,
       idleTimeoutMillis: 0,
     });
-    // an idle connection the server drops (restart, failover) must not crash the process; the next query reconnects
+    // a connection the server drops (restart, failover) must not crash the process, idle (the pool's
+    // 'error') or in use (the client's own 'error', issue 32): the query fails, the next one reconnects
     pool.on('error', (error) => options.onIdleError?.(error));
+    pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // searches queue for connections of their own: a burst of them cannot starve writes or /api/health
     const searchPool = new pg.Pool({
@@ -62,6 +64,7 @@ export function createDb(options: {
       idleTimeoutMillis: 0,
     });
     searchPool.on('error', (error) => options.onIdleError?.(error));
+    searchPool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
     const searches = new Kysely<Database>({ dialect: new PostgresDialect({ pool: searchPool }) });
     const readRows: ReadRows = async (query) => (await searches.executeQuery(query.compile())).rows;
     return {

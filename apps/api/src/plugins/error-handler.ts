@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
 import { t, translateMessage } from '../lib/i18n';
+
+/** A database restart or failover takes seconds: clients are asked to try again after this many. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** docs/decisions/api-conventions.md: every failure answers `{error, message}`; validation names each field. */
 export function registerErrorHandler(app: FastifyInstance): void {
@@ -33,6 +37,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.code(error.statusCode).send({ error: clientErrorCode(error), message: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: 'database_unavailable', message: t('api.common.databaseUnavailable') });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send({

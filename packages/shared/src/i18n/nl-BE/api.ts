@@ -183,6 +183,7 @@ export const api = {
     fieldSendTheImageAs: '{{field}}: send the image as multipart/form-data',
     theImageMustBeSmaller: 'The image must be smaller than 3 MB.',
     thisImageDoesNotExist: 'This image does not exist.',
+    databaseUnavailable: 'De databank is even niet bereikbaar. Probeer het over enkele seconden opnieuw.',
     tooManyRequests: 'Te veel na elkaar. Probeer het over {{seconds}} seconden opnieuw.',
     invalidValue: 'Invalid value',
   },
