@@ -23,6 +23,7 @@ import { createHousekeeping } from './lib/housekeeping';
 import { urlWithoutSecrets } from './lib/log-url';
 import type { MinutePass } from './lib/minute-pass';
 import { findServerKey, serverKeyOnce } from './lib/server-keys';
+import type { ShutdownProgress } from './lib/shutdown';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAlertSweep } from './modules/alerts/alert-sweep';
@@ -85,6 +86,7 @@ declare module 'fastify' {
     shiftSweep: MinutePass;
     alertSweep: MinutePass;
     cipher: FieldCipher;
+    shutdownProgress: ShutdownProgress;
   }
 }
 
@@ -177,15 +179,21 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; 
     'mailer',
     overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   );
+  // each step named, so a shutdown that hangs can say where (lib/shutdown.ts)
+  app.decorate('shutdownProgress', { step: 'finishing requests' });
   app.addHook('onClose', async () => {
-    await app.jobExpiry.stop();
-    await app.housekeeping.stop();
-    await app.shiftSweep.stop();
-    await app.alertSweep.stop();
-    await app.outbox.stop();
-    app.mailer.close();
-    await closeReaders();
-    await db.destroy();
+    const step = async (name: string, stop: () => unknown) => {
+      app.shutdownProgress.step = name;
+      await stop();
+    };
+    await step('job expiry pass', () => app.jobExpiry.stop());
+    await step('housekeeping pass', () => app.housekeeping.stop());
+    await step('shift sweep', () => app.shiftSweep.stop());
+    await step('alert sweep', () => app.alertSweep.stop());
+    await step('outbox (mail and push being sent)', () => app.outbox.stop());
+    await step('mail connection', () => app.mailer.close());
+    await step('search connections', () => closeReaders());
+    await step('database connections', () => db.destroy());
   });
 
   let vapid: VapidKeys;

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
+import { shutDown } from './lib/shutdown';
 
 /** A start that cannot work stops with one line that says why, not a stack trace. */
 async function start() {
@@ -14,12 +15,12 @@ async function start() {
 
 const { config, app } = await start();
 
-// Ctrl-C or SIGTERM: stop accepting, finish requests in flight, then close the database (onClose).
+// Ctrl-C or SIGTERM: stop accepting, finish requests in flight, then close the database (onClose);
+// whatever hangs, the process ends within SHUTDOWN_DEADLINE_MS
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
+  process.once(signal, () => {
     app.log.info(`${signal} received, shutting down`);
-    await app.close();
-    process.exit(0);
+    void shutDown(app, app.shutdownProgress, (code) => process.exit(code));
   });
 }
 
