@@ -11,6 +11,7 @@ import { createDb, type DatabaseDialect, type ReadRows } from './db/create-db';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
+import { CLOCK_SKEW_LIMIT_MS, clockSkewMs } from './lib/clock-skew';
 import { pruneCounters } from './lib/counters';
 import { prepareDataDir } from './lib/data-dir';
 import {
@@ -220,6 +221,11 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; 
     ),
   );
   app.addHook('onReady', openConnections);
+  app.addHook('onReady', async () => {
+    const skew = await clockSkewMs(db, dialect);
+    if (Math.abs(skew) > CLOCK_SKEW_LIMIT_MS)
+      app.log.error({ skewMs: skew }, 'this server’s clock differs from the database’s: fix its time (NTP)');
+  });
   app.addHook('onReady', async () => app.outbox.start());
   if (config.seedDemo) {
     if (config.NODE_ENV === 'production')

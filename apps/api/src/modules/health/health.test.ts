@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 
 let testApp: TestApp;
@@ -57,5 +57,22 @@ describe('health and demo data', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json().error).toBe('database_unreachable');
+  });
+});
+
+describe.runIf(process.env.TEST_POSTGRES_URL)('health and the clock', () => {
+  it('answers 503 clock_skew while this server’s clock is a day ahead of the database’s', async () => {
+    const ownApp = await buildTestApp();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 26 * 3_600_000);
+    try {
+      const response = await ownApp.app.inject({ method: 'GET', url: '/api/health' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ error: 'clock_skew' });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect((await ownApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    await ownApp.close();
   });
 });

@@ -144,6 +144,7 @@ export const api = {
   },
   health: {
     theDatabaseIsNotReachable: 'The database is not reachable or not writable.',
+    clockSkew: 'De klok van deze server wijkt {{seconds}} s af van die van de databank.',
   },
   jobs: {
     bookedChangeOne:
