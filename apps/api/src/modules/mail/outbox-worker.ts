@@ -17,7 +17,7 @@ const LONGEST_RETRY_SECONDS = 3600;
 /**
  * Mail and push go in lanes of their own (issue 32), each sending several items at once, so that
  * devices that never answer cannot hold up a password-reset mail. An item that failed its last try
- * is given up (recorded in the outbox): a mail after about 14 hours of tries, a push after about 5 minutes.
+ * is given up (recorded in the outbox): a mail after about 7 hours of tries, a push after 2½ minutes.
  */
 export const OUTBOX_LANES = {
   mail: { concurrency: 4, maxAttempts: 16 },
