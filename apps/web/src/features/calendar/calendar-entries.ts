@@ -1,5 +1,6 @@
 import { formatEuro } from '@jobbel/shared/app/money';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
+import { bookedPlanOf } from '@jobbel/shared/applications/booked-plan';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { formatHours } from '@jobbel/shared/shifts/format-hours';
 import { plannedPay } from '@jobbel/shared/shifts/shift-rules';
@@ -74,15 +75,8 @@ export function entriesFromApplications(applications: Application[], now = new D
 /** 'Korenlei 7, Gent · 30 min pauze · 5,5 uur × €14,50 = €79,75 bruto' */
 function shiftDetails(application: Application): string {
   const breakMinutes = application.job?.jobBreakMinutes ?? 0;
-  const pay = application.job
-    ? plannedPay({
-        jobStartDateTime: application.jobStartDateTime,
-        jobEndDateTime: application.jobEndDateTime,
-        jobHours: application.job.jobHours,
-        jobBreakMinutes: breakMinutes,
-        jobWagePerHour: application.jobWagePerHour,
-      })
-    : null;
+  const plan = bookedPlanOf(application);
+  const pay = plan ? plannedPay(plan) : null;
   return [
     application.jobPlaceAddress ?? application.jobLocation,
     breakMinutes > 0 ? t('web.calendar.calendarEntries.breakShort', { minutes: breakMinutes }) : null,

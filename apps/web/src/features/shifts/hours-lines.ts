@@ -1,5 +1,6 @@
 import { formatEuro } from '@jobbel/shared/app/money';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
+import { bookedPlanOf } from '@jobbel/shared/applications/booked-plan';
 import { formatHours } from '@jobbel/shared/shifts/format-hours';
 import { HOURS_CONTEST_HOURS } from '@jobbel/shared/shifts/shift.constants';
 import { addHours, grossAmount, plannedHours } from '@jobbel/shared/shifts/shift-rules';
@@ -88,15 +89,8 @@ export function amountLines(application: Application): string[] {
   const final = status === 'completed' ? application.jobApplicationWorkedHours : null;
   const booked = status === 'accepted' || status === 'pending' || status === 'invited';
   // planned on the terms she is booked on, with the job's break and total hours
-  const planned =
-    booked && application.job
-      ? plannedHours({
-          jobStartDateTime: application.jobStartDateTime,
-          jobEndDateTime: application.jobEndDateTime,
-          jobHours: application.job.jobHours,
-          jobBreakMinutes: application.job.jobBreakMinutes,
-        })
-      : null;
+  const plan = booked ? bookedPlanOf(application) : null;
+  const planned = plan ? plannedHours(plan) : null;
   const hours = final ?? planned;
   if (hours === null || hours === undefined) return [];
   const vars = {

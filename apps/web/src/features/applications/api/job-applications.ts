@@ -30,8 +30,8 @@ export function useApplicationsOfJobs(jobIDs: number[]): (jobID: number) => JobA
 
 /** Counts per job; a job whose applications fail to load counts zero (spec 001 §8). */
 export function useApplicationCounts(jobIDs: number[]): Map<number, number> {
-  const results = useQueries({ queries: jobIDs.map((jobID) => jobApplicationsQuery(jobID)) });
-  return new Map(jobIDs.map((jobID, index) => [jobID, results[index]?.data?.length ?? 0]));
+  const applicationsOf = useApplicationsOfJobs(jobIDs);
+  return new Map(jobIDs.map((jobID) => [jobID, applicationsOf(jobID).length]));
 }
 
 export function useDecideApplication(jobID: number) {
