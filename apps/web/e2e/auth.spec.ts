@@ -220,6 +220,26 @@ test('a signed-out visitor who opens a job is asked to sign in and comes back to
   await expect(page.getByRole('button', { name: 'Apply Now' })).toBeVisible();
 });
 
+test('a business that signs in goes straight to its employer dashboard, never through the job feed', async ({
+  page,
+}) => {
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  // a slow profile is when the login screen used to lose the race to the public routes' redirect
+  await page.route('**/api/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill('hotel.leie@jobbel.be');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Jobbel2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/employer-dashboard$/);
+  expect(visited).not.toContain('/dashboard');
+});
+
 test('forgot password: a mailed code sets a new password that then signs in', async ({ page, request }) => {
   const person = await registerViaApi(request, 'user');
   await page.goto('/login');

@@ -35,13 +35,9 @@ export function createRouter(sessionRestored: Promise<unknown>) {
       // any screen that fails to load or render: one Dutch message and a reload, never a stack trace
       errorElement: <RouteLoadFailed />,
       children: [
-        {
-          element: <PublicRoute />,
-          children: [
-            { path: paths.home.path, element: <LandingRoute /> },
-            { path: paths.login.path, lazy: screens.loginScreen },
-          ],
-        },
+        { element: <PublicRoute />, children: [{ path: paths.home.path, element: <LandingRoute /> }] },
+        // the login screen sends a signed-in visitor on itself, once it knows which side they are on
+        { path: paths.login.path, lazy: screens.loginScreen },
         // signed in or not: a signed-in visitor is told how to register another account
         { path: paths.register.path, lazy: screens.registerScreen },
         {

@@ -1,10 +1,12 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { LogoLink } from '../../components/ui/logo-link';
 import { paths, returnPathFrom } from '../../config/paths';
+import { useCurrentUser } from '../../features/auth/api/get-me';
 import { LoginCarousel } from '../../features/auth/components/login-carousel';
 import { LoginPanel } from '../../features/auth/components/login-panel';
 import { t } from '../../lib/i18n';
+import { useSession } from '../../lib/session-store';
 
 /** Where each side's work is (issue 31): a business starts on its employer dashboard, a worker on the job feed. */
 const landingOf = (accountType: string | undefined) =>
@@ -13,6 +15,15 @@ const landingOf = (accountType: string | undefined) =>
 export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
+  const session = useSession();
+  const currentUser = useCurrentUser();
+  // a signed-in visitor goes where their side starts, never first to the job feed and then on
+  if (session) {
+    if (currentUser.isPending) return null;
+    return (
+      <Navigate to={returnPathFrom(searchParams) ?? landingOf(currentUser.data?.account_type)} replace />
+    );
+  }
   return (
     <PageWrapper standalone className="grid min-h-screen lg:grid-cols-2">
       <aside className="hidden flex-col items-center justify-center gap-8 bg-gradient-to-br from-brand-800 to-brand-500 p-10 lg:flex">
