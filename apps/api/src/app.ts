@@ -11,7 +11,7 @@ import { createDb, type DatabaseDialect, type ReadRows } from './db/create-db';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
-import { CLOCK_SKEW_LIMIT_MS, clockSkewMs } from './lib/clock-skew';
+import { createDatabaseClock } from './lib/clock-skew';
 import { pruneCounters } from './lib/counters';
 import { prepareDataDir } from './lib/data-dir';
 import {
@@ -82,6 +82,7 @@ declare module 'fastify' {
     mailer: Mailer;
     outbox: OutboxWorker;
     openJobs: OpenJobFeed;
+    databaseClock: MinutePass;
     jobExpiry: MinutePass;
     housekeeping: MinutePass;
     shiftSweep: MinutePass;
@@ -187,6 +188,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; 
       app.shutdownProgress.step = name;
       await stop();
     };
+    await step('database clock', () => app.databaseClock.stop());
     await step('job expiry pass', () => app.jobExpiry.stop());
     await step('housekeeping pass', () => app.housekeeping.stop());
     await step('shift sweep', () => app.shiftSweep.stop());
@@ -221,11 +223,9 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; 
     ),
   );
   app.addHook('onReady', openConnections);
-  app.addHook('onReady', async () => {
-    const skew = await clockSkewMs(db, dialect);
-    if (Math.abs(skew) > CLOCK_SKEW_LIMIT_MS)
-      app.log.error({ skewMs: skew }, 'this server’s clock differs from the database’s: fix its time (NTP)');
-  });
+  // before any pass or request decides anything by it; a clock that drifts later is followed within a minute
+  app.decorate('databaseClock', createDatabaseClock(db, dialect, app.log));
+  app.addHook('onReady', () => app.databaseClock.start());
   app.addHook('onReady', async () => app.outbox.start());
   if (config.seedDemo) {
     if (config.NODE_ENV === 'production')
@@ -261,7 +261,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; 
   // the open jobs are in memory before the first search is answered
   app.addHook('onReady', async () => void (await app.openJobs.current()));
   app.decorate('jobExpiry', createJobExpiry(db, app.openJobs, app.log));
-  app.addHook('onReady', async () => app.jobExpiry.start());
+  app.addHook('onReady', async () => void app.jobExpiry.start());
   app.decorate(
     'housekeeping',
     createHousekeeping(
@@ -269,12 +269,12 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; 
       app.log,
     ),
   );
-  app.addHook('onReady', async () => app.housekeeping.start());
+  app.addHook('onReady', async () => void app.housekeeping.start());
   app.decorate('shiftSweep', createShiftSweep(db, config.PUBLIC_URL, app.log));
-  app.addHook('onReady', async () => app.shiftSweep.start());
+  app.addHook('onReady', async () => void app.shiftSweep.start());
   app.decorate('alertSweep', createAlertSweep(db, config.PUBLIC_URL, app.log));
   // tests move the clock and run the alert sweep themselves: a timer pass at the real time would race them
-  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => app.alertSweep.start());
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => void app.alertSweep.start());
   registerChangeNumbers(app, changeNumbers);
   registerAuth(app);
   await registerOpenApi(app, { ui: config.apiDocs });

@@ -13,6 +13,7 @@ import type {
 import type {
   CalendarFeedsTable,
   CountersTable,
+  HealthProbesTable,
   MailTokensTable,
   NotificationsTable,
   OutboxTable,
@@ -226,6 +227,7 @@ export interface Database {
   counters: CountersTable;
   server_keys: ServerKeysTable;
   session_version: SessionVersionTable;
+  health_probes: HealthProbesTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -31,6 +31,7 @@ import * as bookedTerms from './migrations/2026-11-25T04-00_booked-terms';
 import * as jobPracticalFacts from './migrations/2026-11-25T05-00_job-practical-facts';
 import * as calendarFeeds from './migrations/2026-11-25T06-00_calendar-feeds';
 import * as outboxGivesUp from './migrations/2026-11-25T07-00_outbox-gives-up';
+import * as healthProbes from './migrations/2026-11-26T01-00_health-probes';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -66,6 +67,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-25T05-00_job-practical-facts': jobPracticalFacts,
   '2026-11-25T06-00_calendar-feeds': calendarFeeds,
   '2026-11-25T07-00_outbox-gives-up': outboxGivesUp,
+  '2026-11-26T01-00_health-probes': healthProbes,
 });
 
 /** dataDir: where uploads were stored as files before they moved into the database (migration 21) */

@@ -80,3 +80,9 @@ export interface SessionVersionTable {
   versionID: number;
   version: number;
 }
+
+/** The health check's written and withdrawn row (modules/health). */
+export interface HealthProbesTable {
+  probeKey: string;
+  probePayload: string;
+}

@@ -14,8 +14,32 @@ export function toBrusselsDateTime(date: Date): string {
   return brusselsFormat.format(date);
 }
 
+/** How far the database's clock is behind this process's, in milliseconds (lib/clock-skew.ts keeps it). */
+let databaseBehindMs = 0;
+
+export function followDatabaseClock(skewMs: number): void {
+  databaseBehindMs = skewMs;
+}
+
+/**
+ * The time of every decision that touches shared state (expiry, counters, tokens, sweeps): the
+ * database's clock, so instances whose clocks drift still agree (issue 32).
+ */
+export function sharedNowMs(): number {
+  return Date.now() - databaseBehindMs;
+}
+
+export function sharedNow(): Date {
+  return new Date(sharedNowMs());
+}
+
+/** The shared time as stored: Brussels wall-clock 'YYYY-MM-DD HH:MM:SS'. */
+export function brusselsNow(): string {
+  return toBrusselsDateTime(sharedNow());
+}
+
 export function nowSeconds(): number {
-  return Math.floor(Date.now() / 1000);
+  return Math.floor(sharedNowMs() / 1000);
 }
 
 const dutchMoment = new Intl.DateTimeFormat('nl-BE', {

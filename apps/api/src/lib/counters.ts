@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/database';
+import { sharedNowMs } from './clock';
 
 export interface CounterWindow {
   hits: number;
@@ -15,7 +16,7 @@ export async function countHit(
   db: Kysely<Database>,
   key: string,
   windowMs: number,
-  now = Date.now(),
+  now = sharedNowMs(),
 ): Promise<CounterWindow> {
   const ended = sql<boolean>`counters."counterResetAt" <= ${now}`;
   const row = await db
@@ -33,7 +34,7 @@ export async function countHit(
 }
 
 /** The hits in the key's current window; 0 when it has none or it ended. */
-export async function hitsOf(db: Kysely<Database>, key: string, now = Date.now()): Promise<number> {
+export async function hitsOf(db: Kysely<Database>, key: string, now = sharedNowMs()): Promise<number> {
   const row = await db
     .selectFrom('counters')
     .select('counterHits')
@@ -48,6 +49,6 @@ export async function forgetCounter(db: Kysely<Database>, key: string): Promise<
 }
 
 /** Windows that ended count nothing any more. */
-export async function pruneCounters(db: Kysely<Database>, now = Date.now()): Promise<void> {
+export async function pruneCounters(db: Kysely<Database>, now = sharedNowMs()): Promise<void> {
   await db.deleteFrom('counters').where('counterResetAt', '<=', now).execute();
 }

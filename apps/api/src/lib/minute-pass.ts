@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { sharedNow } from './clock';
 
 const INTERVAL_MS = 60_000;
 
@@ -6,7 +7,8 @@ const INTERVAL_MS = 60_000;
 export interface MinutePass {
   /** one pass now (at `now`, for tests that move the clock); answers how much it did */
   sweep(now?: Date): Promise<number>;
-  start(): void;
+  /** settles when the first pass has run */
+  start(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -22,7 +24,7 @@ export function createMinutePass(
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
 
-  function sweep(now = new Date()) {
+  function sweep(now = sharedNow()) {
     running = running.catch(() => 0).then(() => pass(now));
     return running;
   }
@@ -30,10 +32,14 @@ export function createMinutePass(
   return {
     sweep,
     start() {
-      const sweepLogged = () => void sweep().catch((error) => log.error({ err: error }, failure));
-      sweepLogged();
+      const sweepLogged = () =>
+        sweep().then(
+          () => undefined,
+          (error) => log.error({ err: error }, failure),
+        );
       timer = setInterval(sweepLogged, INTERVAL_MS);
       timer.unref();
+      return sweepLogged();
     },
     async stop() {
       clearInterval(timer);

@@ -1,6 +1,7 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
+import { sharedNowMs } from '../lib/clock';
 import { countHit } from '../lib/counters';
 
 type RouteLimit = { routeInfo?: { method?: string | string[]; url?: string } };
@@ -18,7 +19,7 @@ export function databaseRateLimitStore(db: Kysely<Database>): FastifyRateLimitSt
     ) {}
 
     incr(key: string, callback: Parameters<FastifyRateLimitStore['incr']>[1], timeWindow: number) {
-      const now = Date.now();
+      const now = sharedNowMs();
       countHit(db, `${this.scope}:${key}`, timeWindow, now).then(
         ({ hits, resetAt }) => callback(null, { current: hits, ttl: resetAt - now }),
         (error: Error) => callback(error),

@@ -3,7 +3,7 @@ import { UNVERIFIED_REGISTRATION_LIFETIME_HOURS } from '@jobbel/shared/auth/auth
 import type { AccountCreatePayload, AccountUpdatePayload } from '@jobbel/shared/auth/register.schemas';
 import type { Kysely } from 'kysely';
 import type { AccountRow, Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow, sharedNowMs, toBrusselsDateTime } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { randomSecret, sha256 } from '../../lib/secrets';
@@ -44,7 +44,7 @@ function isAbandoned(holder: {
 }) {
   if (holder.userID === null) return true;
   const expiredBefore = toBrusselsDateTime(
-    new Date(Date.now() - UNVERIFIED_REGISTRATION_LIFETIME_HOURS * 3600_000),
+    new Date(sharedNowMs() - UNVERIFIED_REGISTRATION_LIFETIME_HOURS * 3600_000),
   );
   return (
     holder.emailConfirmedAt === null && holder.userCreatedAt !== null && holder.userCreatedAt < expiredBefore
@@ -80,7 +80,7 @@ export async function createAccount(
       accountType: payload.accountType ?? 'user',
       oauthClientId: clientId,
       oauthClientSecretHash: sha256(clientSecret),
-      createdAt: toBrusselsDateTime(new Date()),
+      createdAt: brusselsNow(),
     });
     const account = toAccountDto((await findAccountById(trx, accountID))!);
     return { ...account, account, oauth_client: { client_id: clientId, client_secret: clientSecret } };

@@ -7,7 +7,7 @@ import type {
 } from '@jobbel/shared/admin/admin.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow } from '../../lib/clock';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
@@ -30,7 +30,7 @@ export async function adminUsers(db: Kysely<Database>, query: AdminUserQuery) {
   const completed = await completedJobsByUser(
     db,
     rows.map((row) => row.userID),
-    toBrusselsDateTime(new Date()),
+    brusselsNow(),
   );
   const data: AdminUser[] = rows.map((row) => ({
     userID: row.userID,

@@ -3,7 +3,7 @@ import type { AlertList, alertChangeSchema, alertPayloadSchema } from '@jobbel/s
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { lockOwner } from '../../lib/owner-lock';
@@ -63,7 +63,7 @@ export async function saveAlert(
         alertJobType: alert.alertJobType || null,
         alertHours: alert.alertHours,
         alertFrequency: alert.alertFrequency,
-        alertCreatedDateTime: toBrusselsDateTime(new Date()),
+        alertCreatedDateTime: brusselsNow(),
       })
       .execute();
   });

@@ -10,7 +10,7 @@ import { mayApplyAgain } from '@jobbel/shared/applications/apply-again';
 import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime, toDutchMoment } from '../../lib/clock';
+import { brusselsNow, toDutchMoment } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
@@ -66,7 +66,7 @@ export async function apply(
   ensure(can.applyAs(auth, payload.jobApplicationUserID), t('api.applications.youCanOnlyApplyFor'));
   const userID = payload.jobApplicationUserID;
   const job = await findJobById(db, payload.jobApplicationJobID);
-  const now = toBrusselsDateTime(new Date());
+  const now = brusselsNow();
   if (!job || !isOpenJob(job, now)) throw jobNotAvailable();
   const earlier = await findApplication(db, job.jobID, userID);
   if (earlier && !mayApplyAgain(earlier.jobApplicationStatus))
@@ -135,7 +135,7 @@ export async function workerApplications(db: Kysely<Database>, userID: number): 
       rows.map((row) => row.jobApplicationID),
     ),
   ]);
-  const now = toBrusselsDateTime(new Date());
+  const now = brusselsNow();
   return rows.map((row) => {
     const job = lookup.job(row.jobApplicationJobID);
     return toApplicationDto(row, job, lookup.company(job?.jobBusinessID), {
@@ -171,7 +171,7 @@ export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext,
     ),
     Promise.all(userIDs.map((userID) => workerRecordOf(db, userID))),
   ]);
-  const now = toBrusselsDateTime(new Date());
+  const now = brusselsNow();
   const data = rows.map((row, index) => {
     const applicant = applicants.find((candidate) => candidate.userID === row.jobApplicationUserID);
     const view = {
@@ -220,9 +220,7 @@ export async function changeApplicationStatus(
   const worker = status === 'withdrawn' ? undefined : await findUserById(db, row.jobApplicationUserID);
   await db.transaction().execute(async (trx) => {
     const by = status === 'withdrawn' ? 'worker' : 'business';
-    if (
-      !(await decidePendingApplication(trx, jobApplicationID, status, by, toBrusselsDateTime(new Date())))
-    ) {
+    if (!(await decidePendingApplication(trx, jobApplicationID, status, by, brusselsNow()))) {
       const current = await findApplicationById(trx, jobApplicationID);
       throw conflict(
         t('api.applications.thisApplicationIsAlreadyValue1', {
@@ -247,7 +245,7 @@ export async function changeApplicationStatus(
   const view = {
     viewer: status === 'withdrawn' ? ('worker' as const) : ('business' as const),
     ratings: [],
-    now: toBrusselsDateTime(new Date()),
+    now: brusselsNow(),
   };
   return toApplicationDto((await findApplicationById(db, jobApplicationID))!, job, company, view);
 }

@@ -2,7 +2,7 @@ import type { VerifyCodePayload } from '@jobbel/shared/auth/login.schemas';
 import type { ResetPasswordPayload } from '@jobbel/shared/auth/password.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow, nowSeconds } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
@@ -64,7 +64,7 @@ export async function verifyEmail(
   const emailCodeID = await checkCode(db, cipher, user.userID, 'verify', payload.code);
   await db.transaction().execute(async (trx) => {
     await consumeCheckedCode(trx, emailCodeID);
-    await updateUser(trx, user.userID, { emailConfirmedAt: toBrusselsDateTime(new Date()) });
+    await updateUser(trx, user.userID, { emailConfirmedAt: brusselsNow() });
   });
 }
 

@@ -6,7 +6,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow, nowSeconds } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { NewImage } from '../../plugins/uploads';
@@ -63,7 +63,7 @@ export async function createBusiness(
   const businessID = await insertBusiness(db, {
     ...columnsOf(payload),
     businessAccountID: auth.accountID,
-    created_at: toBrusselsDateTime(new Date()),
+    created_at: brusselsNow(),
   });
   return toBusinessDto((await findBusinessById(db, businessID))!);
 }

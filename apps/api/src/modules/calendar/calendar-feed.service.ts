@@ -8,7 +8,7 @@ import { jobEventsOf, shiftEventsOf } from '@jobbel/shared/calendar/shift-events
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow, sharedNow, toBrusselsDateTime } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { randomSecret, sha256 } from '../../lib/secrets';
@@ -36,7 +36,7 @@ export async function renewFeed(
 ): Promise<CalendarFeed> {
   ensure(mayHaveFeed(auth), t('api.calendar.noAccountFeed'));
   const token = randomSecret();
-  const now = toBrusselsDateTime(new Date());
+  const now = brusselsNow();
   await saveFeed(db, auth.accountID, sha256(token), now);
   return { calendarFeedCreatedDateTime: now, calendarFeedUrl: feedUrl(publicUrl, token) };
 }
@@ -50,7 +50,7 @@ export async function revokeFeed(db: Kysely<Database>, auth: AuthContext): Promi
 export async function feedText(db: Kysely<Database>, token: string, publicUrl: string): Promise<string> {
   const owner = await findFeedOwner(db, sha256(token));
   if (!owner) throw notFound(t('api.calendar.feedNotFound'));
-  const now = new Date();
+  const now = sharedNow();
   const from = addHours(toBrusselsDateTime(now), -24 * CALENDAR_FEED_PAST_DAYS);
   let events: IcsEvent[] = [];
   if (owner.accountType === 'user' && owner.userID !== null) {

@@ -1,8 +1,25 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { CLOCK_SKEW_LIMIT_MS, clockSkewMs } from '../../lib/clock-skew';
+import type { Database } from '../../db/database';
+import { CLOCK_SKEW_LIMIT_MS, syncWithDatabaseClock } from '../../lib/clock-skew';
 import { t } from '../../lib/i18n';
+
+/** A row of several pages, so that the write needs room in the database file. */
+const PROBE_PAYLOAD = 'x'.repeat(16 * 1024);
+
+/**
+ * A write that needs room, committed: a read-only database, a full disk or a database that cannot grow
+ * fails it (a statement that changes nothing did not). The row is gone again in the same transaction.
+ */
+async function probeWrite(db: Kysely<Database>): Promise<void> {
+  const probeKey = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('health_probes').values({ probeKey, probePayload: PROBE_PAYLOAD }).execute();
+    await trx.deleteFrom('health_probes').where('probeKey', '=', probeKey).execute();
+  });
+}
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,16 +39,16 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       let skew: number;
       try {
-        // a write statement that changes nothing still needs write access: a read-only database fails here
-        await sql`update outbox set "lockedUntil" = "lockedUntil" where 1 = 0`.execute(app.db);
-        skew = await clockSkewMs(app.db, app.dialect);
+        await probeWrite(app.db);
+        skew = await syncWithDatabaseClock(app.db, app.dialect);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database not writable');
         return reply
           .code(503)
           .send({ error: 'database_unreachable', message: t('api.health.theDatabaseIsNotReachable') });
       }
-      // readiness: an instance on another clock than the database would expire jobs and tokens for everyone
+      // readiness: decisions follow the database's clock, but an instance this far off has lost its time
+      // source (its logs, the times it hands out)
       if (Math.abs(skew) > CLOCK_SKEW_LIMIT_MS) {
         request.log.error({ skewMs: skew }, 'health check: clock differs from the database');
         return reply.code(503).send({

@@ -1,5 +1,7 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { createAccount, newPerson } from '../../test/registration-helpers';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -57,6 +59,49 @@ describe('health and demo data', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(503);
     expect(response.json().error).toBe('database_unreachable');
+  });
+});
+
+describe.skipIf(process.env.TEST_POSTGRES_URL)('health on SQLite', () => {
+  it('answers 503 while the database file cannot grow (a full disk), writes answer 503 too, and both recover', async () => {
+    const ownApp = await buildTestApp();
+    const db = ownApp.app.db;
+    const { rows } = await sql<{ page_count: number }>`pragma page_count`.execute(db);
+    // the database may grow by a few pages more, and then no further: what a full disk does to SQLite
+    await sql.raw(`pragma max_page_count = ${rows[0]!.page_count + 40}`).execute(db);
+    // filled to the last byte, with ever smaller rows
+    let rowsWritten = 0;
+    for (const size of [32 * 1024, 1024, 64]) {
+      for (let full = false; !full; ) {
+        try {
+          await db
+            .insertInto('health_probes')
+            .values({ probeKey: `filler-${rowsWritten}`, probePayload: 'f'.repeat(size) })
+            .execute();
+          rowsWritten += 1;
+        } catch (error) {
+          expect((error as { code?: string }).code).toBe('SQLITE_FULL');
+          full = true;
+        }
+      }
+    }
+
+    const health = await ownApp.app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json().error).toBe('database_unreachable');
+    // writes go on while their table's last page has room; the first that needs a page is told to retry
+    let write = (await createAccount(ownApp, newPerson())).response;
+    for (let tries = 0; write.statusCode === 201 && tries < 300; tries += 1)
+      write = (await createAccount(ownApp, newPerson())).response;
+    expect(write.statusCode).toBe(503);
+    expect(write.headers['retry-after']).toBeDefined();
+    expect(write.json().error).toBe('database_unavailable');
+
+    // room again: the server writes without a restart
+    await db.deleteFrom('health_probes').execute();
+    expect((await ownApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    expect((await createAccount(ownApp, newPerson())).response.statusCode).toBe(201);
+    await ownApp.close();
   });
 });
 

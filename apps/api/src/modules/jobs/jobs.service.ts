@@ -5,7 +5,7 @@ import { encodeJobCursor } from '@jobbel/shared/jobs/job-cursor';
 import type { Kysely } from 'kysely';
 import type { ReadRows } from '../../db/create-db';
 import type { Database, JobRow } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { ChangeNumbers } from '../../plugins/change-numbers';
@@ -150,7 +150,7 @@ export async function searchJobsJson(
 ): Promise<string> {
   const { cache } = search;
   // to the minute, so repeated searches within it share one answer
-  const now = `${toBrusselsDateTime(new Date()).slice(0, 16)}:00`;
+  const now = `${brusselsNow().slice(0, 16)}:00`;
   const open = await search.openJobs.current(numbers);
   // the number of the last job change in the key: any job changed through any server makes the page stale
   const key = JSON.stringify([query, now, open.version]);

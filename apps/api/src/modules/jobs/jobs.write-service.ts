@@ -4,7 +4,7 @@ import { plannedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime, toDutchMoment } from '../../lib/clock';
+import { brusselsNow, sharedNow, toBrusselsDateTime, toDutchMoment } from '../../lib/clock';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { sanitizeDescription } from '../../lib/sanitize-description';
@@ -70,7 +70,7 @@ export async function postJob(db: Kysely<Database>, auth: AuthContext, payload: 
     jobHours: columns.jobHours ?? hoursOfShift(columns),
     jobBusinessID: business.businessID,
     jobStatus: payload.jobStatus ?? 'active',
-    jobAddedDateTime: toBrusselsDateTime(new Date()),
+    jobAddedDateTime: brusselsNow(),
     // the alert matcher announces it to workers whose alerts it matches (modules/alerts)
     jobAlertsChecked: 0,
   });
@@ -152,7 +152,7 @@ export async function editJob(
       count === 1 ? t('api.jobs.bookedChangeOne') : t('api.jobs.bookedChangeMany', { count }),
       { booked: count },
     );
-  const now = toBrusselsDateTime(new Date());
+  const now = brusselsNow();
   await db.transaction().execute(async (trx) => {
     await updateJob(trx, jobID, {
       ...columns,
@@ -186,7 +186,7 @@ export async function removeJob(
     start: toDutchMoment(job.jobStartDateTime),
   };
   await db.transaction().execute(async (trx) => {
-    const now = new Date();
+    const now = sharedNow();
     const losing = await cancelOpenApplicationsOfJob(trx, jobID, toBrusselsDateTime(now));
     for (const worker of losing) {
       const to = { userID: worker.userID, email: worker.userEmail, name: worker.userFirstName };

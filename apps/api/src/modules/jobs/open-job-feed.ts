@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow } from '../../lib/clock';
 import type { ChangeNumbers, ReadChangeNumbers } from '../../plugins/change-numbers';
 import { createJobRowCache } from './job-row-cache';
 import { type OpenJobEntry, type OpenJobIndex, openJobIndexLoader } from './open-job-index';
@@ -54,7 +54,7 @@ export function createOpenJobFeed(db: Kysely<Database>, readChangeNumbers: ReadC
       .selectFrom('job_changes')
       .select((eb) => eb.fn.max('changeID').as('changeID'))
       .executeTakeFirst();
-    const now = toBrusselsDateTime(new Date());
+    const now = brusselsNow();
     const loader = openJobIndexLoader();
     for (let lastID = 0; ; ) {
       const rows = await db

@@ -2,7 +2,7 @@ import type { MailCategory } from '@jobbel/shared/notifications/notification.con
 import type { NotificationList } from '@jobbel/shared/notifications/notification.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { sameHash, sha256 } from '../../lib/secrets';
@@ -28,7 +28,7 @@ export async function notificationsOf(db: Kysely<Database>, auth: AuthContext): 
 /** One of the own notifications read (404 for anyone else's), or all of them. */
 export async function markRead(db: Kysely<Database>, auth: AuthContext, notificationID?: number) {
   const userID = ownUserID(auth);
-  const marked = await markNotificationsRead(db, userID, toBrusselsDateTime(new Date()), notificationID);
+  const marked = await markNotificationsRead(db, userID, brusselsNow(), notificationID);
   if (notificationID !== undefined && marked === 0) {
     const own = await db
       .selectFrom('notifications')

@@ -1,7 +1,7 @@
 import type { MailCategory, NotificationKind } from '@jobbel/shared/notifications/notification.constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow, nowSeconds } from '../../lib/clock';
 import { escapeHtml } from '../../lib/escape-html';
 import { t } from '../../lib/i18n';
 import type { Mail } from '../../plugins/mailer';
@@ -70,7 +70,7 @@ export async function notify(
       notificationTitle: notice.title,
       notificationBody: notice.body,
       notificationLink: notice.link,
-      notificationCreatedDateTime: toBrusselsDateTime(new Date()),
+      notificationCreatedDateTime: brusselsNow(),
     });
   }
   if (wanted && switches.email && event.mail)

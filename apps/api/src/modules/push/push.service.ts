@@ -1,7 +1,7 @@
 import { PUSH_DEVICES_MAX, type PushSubscriptionInput } from '@jobbel/shared/push/push.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { lockOwner } from '../../lib/owner-lock';
@@ -27,7 +27,7 @@ export async function subscribeOwnDevice(
     await lockOwner(trx, `push-devices:${userID}`);
     if ((await countDevicesOf(trx, userID, input.endpoint)) >= PUSH_DEVICES_MAX)
       throw conflict(t('api.push.tooManyDevices', { max: PUSH_DEVICES_MAX }), 'too_many_devices');
-    if (!(await saveSubscription(trx, userID, input, toBrusselsDateTime(new Date()))))
+    if (!(await saveSubscription(trx, userID, input, brusselsNow())))
       throw conflict(t('api.push.endpointTaken'), 'endpoint_taken');
   });
 }

@@ -5,7 +5,7 @@ import {
 import { addHours, isClaimWithinShift, plannedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, JobApplicationsTable, RatingBy } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { agreedTermsOf } from '../applications/agreed-terms';
@@ -39,7 +39,7 @@ export async function loadShift(
     auth.userID === application.jobApplicationUserID ? 'worker' : mayBeBusiness ? 'business' : undefined;
   if (side === undefined && can.administer(auth)) throw forbidden(t('api.shifts.adminOnlyReads'));
   ensure(side !== undefined, t('api.shifts.notYourShift'));
-  return { application, job, business, side: side as RatingBy, now: toBrusselsDateTime(new Date()) };
+  return { application, job, business, side: side as RatingBy, now: brusselsNow() };
 }
 
 export type LoadedShift = Awaited<ReturnType<typeof loadShift>>;

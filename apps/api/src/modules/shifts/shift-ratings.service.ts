@@ -2,7 +2,7 @@ import type { RatingPayload, ReviewList } from '@jobbel/shared/shifts/shift.sche
 import { isRatingRevealed, isRatingWindowOpen } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database, RatingBy } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
@@ -73,7 +73,7 @@ export async function revealedRatingsOf(db: Kysely<Database>, subject: RatingSub
     .orderBy('ratings.ratingDateTime', 'desc')
     .orderBy('ratings.ratingID', 'desc')
     .execute();
-  const now = toBrusselsDateTime(new Date());
+  const now = brusselsNow();
   const revealed = rows.filter((row) =>
     isRatingRevealed(Number(row.sides) === 2, row.jobApplicationCompletedDateTime ?? now, now),
   );

@@ -10,7 +10,7 @@ import {
 } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow } from '../../lib/clock';
 import { revealedRatingsOf } from './shift-ratings.service';
 
 /** How one booking ended, read from an application or from an earlier attempt at the same job. */
@@ -113,7 +113,7 @@ const isLateCancellationBy = (side: ChangedBy) => (outcome: Outcome) =>
 
 /** Whether a moment lies in the last 12 months, the window reliability counts. */
 function inReliabilityWindow() {
-  const since = reliabilityWindowStart(toBrusselsDateTime(new Date()));
+  const since = reliabilityWindowStart(brusselsNow());
   return (at: string | null) => (at ?? '') >= since;
 }
 

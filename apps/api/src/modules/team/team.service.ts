@@ -2,7 +2,7 @@ import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import type { TeamInvitePayload, TeamInviteResult, TeamList } from '@jobbel/shared/team/team.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime, toDutchMoment } from '../../lib/clock';
+import { brusselsNow, toDutchMoment } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { appliedToBusinessOf } from '../applications/applications.repository';
@@ -41,7 +41,7 @@ export async function addTeamMember(db: Kysely<Database>, auth: AuthContext, use
     t('api.team.onlyYourApplicants'),
     'not_an_applicant',
   );
-  await insertTeamMember(db, business.businessID, userID, toBrusselsDateTime(new Date()));
+  await insertTeamMember(db, business.businessID, userID, brusselsNow());
   return listTeam(db, auth);
 }
 
@@ -64,7 +64,7 @@ export async function inviteTeam(
   const business = await ownBusiness(db, auth);
   const job = await findJobById(db, payload.jobID);
   ensure(job?.jobBusinessID === business.businessID, t('api.team.notYourJob'));
-  const now = toBrusselsDateTime(new Date());
+  const now = brusselsNow();
   if (!job || !isOpenJob(job, now)) throw new HttpError(410, 'job_not_available', t('api.team.jobNotOpen'));
   const team = new Set((await listTeamMembers(db, business.businessID)).map((member) => member.userID));
   const userIDs = [...new Set(payload.userIDs)];

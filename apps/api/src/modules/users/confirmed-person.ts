@@ -1,7 +1,7 @@
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewUser } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow } from '../../lib/clock';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { insertAccount } from '../accounts/accounts.repository';
 import { insertUser } from './users.repository';
@@ -25,7 +25,7 @@ export async function insertConfirmedPerson(
   db: Kysely<Database> | Transaction<Database>,
   person: ConfirmedPerson,
 ) {
-  const stamp = toBrusselsDateTime(new Date());
+  const stamp = brusselsNow();
   const accountID = await insertAccount(db, {
     accountName: person.username,
     accountEmail: person.email,

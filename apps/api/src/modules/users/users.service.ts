@@ -2,7 +2,7 @@ import type { UserCreatePayload, UserUpdatePayload } from '@jobbel/shared/auth/r
 import type { User } from '@jobbel/shared/users/user.schemas';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow, UserUpdate } from '../../db/database';
-import { nowSeconds, toBrusselsDateTime } from '../../lib/clock';
+import { brusselsNow, nowSeconds } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
@@ -77,7 +77,7 @@ export async function registerUser(
       avatarVersion: 0,
       emailConfirmedAt: null,
       registrationComplete: account.accountType === 'user' ? 0 : 1,
-      createdAt: toBrusselsDateTime(new Date()),
+      createdAt: brusselsNow(),
     });
   });
   return toUserDto((await findUserById(db, userID))!, 'self', cipher);
