@@ -55,6 +55,37 @@ test('a worker registers through all three steps, verifies the mailed code and l
   await expect(page).toHaveURL(/\/complete-profile$/);
 });
 
+test('a registration whose second step failed goes on with its own account when tried again', async ({
+  page,
+}) => {
+  const person = newPerson();
+  let failedOnce = false;
+  await page.route('**/api/users', async (route) => {
+    if (route.request().method() !== 'POST' || failedOnce) return route.continue();
+    failedOnce = true;
+    await route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      headers: { 'retry-after': '5' },
+      body: JSON.stringify({ error: 'database_unavailable', message: 'Even geduld' }),
+    });
+  });
+  let accountsCreated = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/accounts')
+      accountsCreated += 1;
+  });
+  await page.goto('/register?type=worker');
+  await fillRegistration(page, person);
+  await expect(page.getByRole('alert').filter({ hasText: /.+/ }).first()).toBeVisible();
+  // the account made by the first try holds the email against anyone else; the retry goes on with it
+  await page.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText(`We stuurden een code van 6 cijfers naar ${person.email}`)).toBeVisible();
+  expect(accountsCreated).toBe(1);
+  await verifyWithMailedCode(page, person.email);
+  await expect(page).toHaveURL(/\/complete-profile$/);
+});
+
 test('a mistyped address is corrected on the verification step, and the new address verifies', async ({
   page,
 }) => {

@@ -11,6 +11,11 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 export const CODES_PER_ACCOUNT_PER_DAY = 5;
 /** A registration whose email is not verified within this time gives its email and name free again. */
 export const UNVERIFIED_REGISTRATION_LIFETIME_HOURS = 24;
+/**
+ * An account that got no user yet (step 1 of registration done, step 2 not) keeps its email and name this
+ * long: time enough to correct the form and try again, which reuses the account (issue 32).
+ */
+export const ACCOUNT_WITHOUT_USER_LIFETIME_MINUTES = 60;
 
 export const ACCOUNT_TYPES = ['user', 'business', 'admin'] as const;
 export type AccountType = (typeof ACCOUNT_TYPES)[number];

@@ -20,6 +20,7 @@ export function findAccountsByEmailOrName(db: Db, email: string, name: string) {
       'accounts.accountID',
       'accounts.accountEmail',
       'accounts.accountName',
+      'accounts.createdAt as accountCreatedAt',
       'users.userID',
       'users.emailConfirmedAt',
       'users.createdAt as userCreatedAt',

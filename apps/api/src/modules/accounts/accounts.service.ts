@@ -1,5 +1,8 @@
 import type { Account, AccountCreated } from '@jobbel/shared/accounts/account.schemas';
-import { UNVERIFIED_REGISTRATION_LIFETIME_HOURS } from '@jobbel/shared/auth/auth.constants';
+import {
+  ACCOUNT_WITHOUT_USER_LIFETIME_MINUTES,
+  UNVERIFIED_REGISTRATION_LIFETIME_HOURS,
+} from '@jobbel/shared/auth/auth.constants';
 import type { AccountCreatePayload, AccountUpdatePayload } from '@jobbel/shared/auth/register.schemas';
 import type { Kysely } from 'kysely';
 import type { AccountRow, Database } from '../../db/database';
@@ -32,22 +35,26 @@ export function toAccountDto(row: AccountRow): Account {
   };
 }
 
+const before = (ms: number) => toBrusselsDateTime(new Date(sharedNowMs() - ms));
+
 /**
- * An abandoned registration: an account that never got a user, or a user who never verified the
- * email within UNVERIFIED_REGISTRATION_LIFETIME_HOURS. Someone who typed another person's email
- * cannot hold it hostage for longer than that.
+ * An abandoned registration: an account that got no user within ACCOUNT_WITHOUT_USER_LIFETIME_MINUTES,
+ * or a user who never verified the email within UNVERIFIED_REGISTRATION_LIFETIME_HOURS. Someone who
+ * typed another person's email can neither hold it hostage for longer than that, nor void the other
+ * person's registration while it is in progress.
  */
 function isAbandoned(holder: {
+  accountCreatedAt: string;
   userID: number | null;
   emailConfirmedAt: string | null;
   userCreatedAt: string | null;
 }) {
-  if (holder.userID === null) return true;
-  const expiredBefore = toBrusselsDateTime(
-    new Date(sharedNowMs() - UNVERIFIED_REGISTRATION_LIFETIME_HOURS * 3600_000),
-  );
+  if (holder.userID === null)
+    return holder.accountCreatedAt < before(ACCOUNT_WITHOUT_USER_LIFETIME_MINUTES * 60_000);
   return (
-    holder.emailConfirmedAt === null && holder.userCreatedAt !== null && holder.userCreatedAt < expiredBefore
+    holder.emailConfirmedAt === null &&
+    holder.userCreatedAt !== null &&
+    holder.userCreatedAt < before(UNVERIFIED_REGISTRATION_LIFETIME_HOURS * 3600_000)
   );
 }
 

@@ -1,4 +1,7 @@
-import { UNVERIFIED_REGISTRATION_LIFETIME_HOURS } from '@jobbel/shared/auth/auth.constants';
+import {
+  ACCOUNT_WITHOUT_USER_LIFETIME_MINUTES,
+  UNVERIFIED_REGISTRATION_LIFETIME_HOURS,
+} from '@jobbel/shared/auth/auth.constants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
@@ -112,11 +115,38 @@ describe('registration chain (spec 000 §4)', () => {
     expect(sameName.body.message).toBe('account name exists');
   });
 
-  it('lets an abandoned registration (account without user) be started again', async () => {
+  it('does not void a registration in progress when someone creates an account with the same email', async () => {
     const person = newPerson();
     const first = await createAccount(testApp, person);
-    const second = await createAccount(testApp, person);
-    expect(second.response.statusCode).toBe(201);
+    const intruder = await createAccount(testApp, newPerson({ email: person.email.toUpperCase() }));
+    expect(intruder.response.statusCode).toBe(409);
+    expect(intruder.body.message).toBe('account email exists');
+    // the first person's next step still works
+    const token = await clientToken(
+      testApp,
+      first.body.oauth_client.client_id,
+      first.body.oauth_client.client_secret,
+    );
+    const user = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users',
+      headers: bearer(token),
+      payload: userPayload(first.body.accountID, person),
+    });
+    expect(user.statusCode).toBe(201);
+  });
+
+  it('lets an abandoned registration (an account without user for an hour) be started again', async () => {
+    const person = newPerson();
+    const first = await createAccount(testApp, person);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + (ACCOUNT_WITHOUT_USER_LIFETIME_MINUTES + 1) * 60_000);
+    try {
+      const second = await createAccount(testApp, person);
+      expect(second.response.statusCode).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
     const stale = await testApp.app.inject({
       method: 'POST',
       url: '/api/oauth2/token',

@@ -5,7 +5,7 @@ import {
   type RegisterType,
   registerFormDefaults,
 } from '@jobbel/shared/auth/register.schemas';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -15,7 +15,7 @@ import { t } from '../../../lib/i18n';
 import { login } from '../api/login';
 import { sendConfirmationCode } from '../api/send-confirmation-code';
 import { verifyEmail } from '../api/verify-email';
-import { type PendingVerification, startRegistration } from '../registration-chain';
+import { type PendingVerification, type RegistrationAttempt, startRegistration } from '../registration-chain';
 import { registrationErrorMessage } from '../registration-errors';
 import { ChangeEmailForm } from './change-email-form';
 import { RegisterStepAccount, RegisterStepIdentity, RegisterStepPersonal } from './register-steps';
@@ -48,6 +48,8 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const [changingEmail, setChangingEmail] = useState(false);
   const [notice, setNotice] = useState('');
+  // what a failed try made (the account), for the next try to go on with
+  const attempt = useRef<RegistrationAttempt>({});
   const form = useForm<RegisterFormValues>({
     resolver: registerFormResolver,
     defaultValues: registerFormDefaults,
@@ -71,7 +73,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
   const submit = form.handleSubmit(async (values) => {
     setError('');
     try {
-      setPending(await startRegistration(values, type));
+      setPending(await startRegistration(values, type, attempt.current));
     } catch (registrationError) {
       setError(registrationErrorMessage(registrationError));
     }
@@ -80,7 +82,8 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
   async function verify(code: string) {
     if (!pending) return;
     await verifyEmail(pending.userID, pending.email, code);
-    await login(pending.email, pending.password, true);
+    // not remembered: only the login form's "Onthoud mij" makes a session outlive the browser
+    await login(pending.email, pending.password, false);
     onRegistered();
   }
 
