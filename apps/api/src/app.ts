@@ -24,7 +24,7 @@ import { createHousekeeping } from './lib/housekeeping';
 import { urlWithoutSecrets } from './lib/log-url';
 import type { MinutePass } from './lib/minute-pass';
 import { findServerKey, serverKeyOnce } from './lib/server-keys';
-import type { ShutdownProgress } from './lib/shutdown';
+import { registerDraining, type ShutdownProgress } from './lib/shutdown';
 import { accountRoutes } from './modules/accounts/accounts.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { createAlertSweep } from './modules/alerts/alert-sweep';
@@ -182,7 +182,8 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; 
     overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   );
   // each step named, so a shutdown that hangs can say where (lib/shutdown.ts)
-  app.decorate('shutdownProgress', { step: 'finishing requests' });
+  app.decorate('shutdownProgress', { step: 'running', draining: false });
+  registerDraining(app, app.shutdownProgress);
   app.addHook('onClose', async () => {
     const step = async (name: string, stop: () => unknown) => {
       app.shutdownProgress.step = name;

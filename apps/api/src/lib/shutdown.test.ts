@@ -1,4 +1,6 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
+import { buildTestApp } from '../test/build-test-app';
 import { shutDown } from './shutdown';
 
 function fakeApp(close: () => Promise<unknown>) {
@@ -12,25 +14,54 @@ function fakeApp(close: () => Promise<unknown>) {
   };
 }
 
+/** The status of a GET on a connection of its own, or the error code when the connection broke. */
+function statusOf(port: number, path: string) {
+  return new Promise<string>((resolve) => {
+    const request = http.get({ port, host: '127.0.0.1', path, agent: false }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(String(response.statusCode)));
+      response.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+  });
+}
+
 describe('shutting down', () => {
   it('exits 0 once the app has closed', async () => {
     const codes: number[] = [];
     const { app, errors } = fakeApp(async () => {});
-    await shutDown(app, { step: 'x' }, (code) => codes.push(code), 1000);
+    await shutDown(app, { step: 'x', draining: false }, (code) => codes.push(code), { drainMs: 0 });
     expect(codes).toEqual([0]);
     expect(errors).toEqual([]);
   });
 
   it('exits 1 at the deadline when something hangs, naming the step it abandoned', async () => {
     const codes: number[] = [];
-    const progress = { step: 'finishing requests' };
+    const progress = { step: 'running', draining: false };
     const { app, errors } = fakeApp(() => {
       progress.step = 'outbox (mail and push being sent)';
       return new Promise(() => {});
     });
-    void shutDown(app, progress, (code) => codes.push(code), 200);
+    void shutDown(app, progress, (code) => codes.push(code), { deadlineMs: 200, drainMs: 0 });
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(codes).toEqual([1]);
     expect(errors[0]?.details).toEqual({ abandoned: 'outbox (mail and push being sent)' });
+  });
+
+  it('answers every connection queued when the signal comes instead of resetting it, and health says it stops', async () => {
+    const testApp = await buildTestApp();
+    const { app } = testApp;
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as { port: number };
+    const queued = Array.from({ length: 200 }, () => statusOf(port, '/api/jobs'));
+    const codes: number[] = [];
+    const stopping = shutDown(app, app.shutdownProgress, (code) => codes.push(code));
+    expect(await statusOf(port, '/api/health')).toBe('503');
+    const answers = await Promise.all(queued);
+    await stopping;
+    // 401: the jobs need a session; what matters is that each got an answer (before: 198 of 200 reset)
+    expect(answers.filter((answer) => answer !== '401')).toEqual([]);
+    expect(codes).toEqual([0]);
+    await testApp.close();
   });
 });

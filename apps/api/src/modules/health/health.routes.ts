@@ -37,6 +37,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
+      if (app.shutdownProgress.draining)
+        return reply.code(503).send({ error: 'shutting_down', message: t('api.health.shuttingDown') });
       let skew: number;
       try {
         await probeWrite(app.db);

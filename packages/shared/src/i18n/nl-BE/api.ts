@@ -145,6 +145,7 @@ export const api = {
   health: {
     theDatabaseIsNotReachable: 'The database is not reachable or not writable.',
     clockSkew: 'De klok van deze server wijkt {{seconds}} s af van die van de databank.',
+    shuttingDown: 'Deze server stopt; een andere neemt het over.',
   },
   jobs: {
     bookedChangeOne:
