@@ -16,8 +16,7 @@ async function start() {
 const { config, app } = await start();
 
 // Ctrl-C or SIGTERM: answer what is queued, stop accepting, finish requests in flight, then close the
-// database (onClose);
-// whatever hangs, the process ends within SHUTDOWN_DEADLINE_MS
+// database (onClose); whatever hangs, the process ends within SHUTDOWN_DEADLINE_MS
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info(`${signal} received, shutting down`);
