@@ -80,6 +80,22 @@ export interface TokensTable {
   issuedAt: number;
   expiresAt: number;
   revokedAt: number | null;
+  /** the login session of a user token (issue 33); null for client tokens and tokens from before */
+  sessionID: string | null;
+}
+
+export interface LoginSessionsTable {
+  sessionID: string;
+  userID: number;
+  createdAt: number;
+  endedAt: number | null;
+}
+
+export interface RefreshTokensTable {
+  refreshTokenHash: string;
+  sessionID: string;
+  expiresAt: number;
+  usedAt: number | null;
 }
 
 export type EmailCodePurpose = 'verify' | 'reset';
@@ -201,6 +217,8 @@ export interface Database {
   accounts: AccountsTable;
   users: UsersTable;
   tokens: TokensTable;
+  login_sessions: LoginSessionsTable;
+  refresh_tokens: RefreshTokensTable;
   email_codes: EmailCodesTable;
   businesses: BusinessesTable;
   business_hours: BusinessHoursTable;

@@ -32,6 +32,7 @@ import * as jobPracticalFacts from './migrations/2026-11-25T05-00_job-practical-
 import * as calendarFeeds from './migrations/2026-11-25T06-00_calendar-feeds';
 import * as outboxGivesUp from './migrations/2026-11-25T07-00_outbox-gives-up';
 import * as healthProbes from './migrations/2026-11-26T01-00_health-probes';
+import * as loginSessions from './migrations/2026-11-26T02-00_login-sessions';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -68,6 +69,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-25T06-00_calendar-feeds': calendarFeeds,
   '2026-11-25T07-00_outbox-gives-up': outboxGivesUp,
   '2026-11-26T01-00_health-probes': healthProbes,
+  '2026-11-26T02-00_login-sessions': loginSessions,
 });
 
 /** dataDir: where uploads were stored as files before they moved into the database (migration 21) */

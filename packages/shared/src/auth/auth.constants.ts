@@ -1,5 +1,7 @@
 // spec 000 §9 and docs/decisions/email-codes.md: email verification and passwords
 export const TOKEN_LIFETIME_SECONDS = 3600;
+/** A session's refresh token renews it this long after its last use (docs/decisions/tokens-and-sessions.md). */
+export const REFRESH_TOKEN_IDLE_DAYS = 30;
 export const PASSWORD_MIN_LENGTH = 8;
 export const USERNAME_MIN_LENGTH = 3;
 export const BIRTH_YEAR_MIN = 1900;

@@ -21,11 +21,15 @@ export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
   expires_in: z.number().int().default(TOKEN_LIFETIME_SECONDS),
   issued_at: z.number().int(),
+  /** a login's: used once at /oauth2/token (grant_type refresh_token) for the next pair (issue 33) */
+  refresh_token: z.string().optional(),
+  refresh_expires_in: z.number().int().optional(),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
 export const clientCredentialsSchema = z.object({
-  grant_type: z.string().optional(),
+  grant_type: z.string().max(40).optional(),
+  refresh_token: z.string().max(200).optional(),
   client_id: z.string().max(200).optional(),
   client_secret: z.string().max(200).optional(),
 });

@@ -13,6 +13,7 @@ import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { changePassword, currentSession, exchangeClientCredentials, login, logout } from './auth.service';
+import { refreshLoginSession } from './login-session.service';
 
 const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
 
@@ -23,14 +24,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: RATE_LIMITS.token },
       schema: {
         tags: ['auth'],
-        summary: 'RFC 6749 §4.4 client credentials grant (form body or HTTP Basic client authentication)',
+        summary:
+          'RFC 6749 §4.4 client credentials grant (form body or HTTP Basic client authentication), or §6 refresh_token grant: the next pair of a login session',
         response: { 200: tokenResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
       },
     },
     async (request, reply) => {
       reply.headers(noStore);
-      const { clientId, clientSecret } = readClientCredentials(request);
-      return exchangeClientCredentials(app.db, clientId, clientSecret);
+      const grant = readGrant(request);
+      if (grant.type === 'refresh_token') return refreshLoginSession(app.db, grant.refreshToken);
+      return exchangeClientCredentials(app.db, grant.clientId, grant.clientSecret);
     },
   );
 
@@ -82,25 +85,36 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-/** RFC 6749 §2.3.1: HTTP Basic is preferred; the form body is allowed. */
-function readClientCredentials(request: FastifyRequest) {
+/** RFC 6749 §2.3.1: HTTP Basic is preferred for client credentials; the form body is allowed. */
+function readGrant(request: FastifyRequest) {
   const parsed = clientCredentialsSchema.safeParse(request.body ?? {});
   if (!parsed.success) throw new HttpError(400, 'invalid_request', t('api.auth.theRequestBodyIsNot'));
   const form = parsed.data;
+  if (form.grant_type === 'refresh_token') {
+    if (!form.refresh_token)
+      throw new HttpError(400, 'invalid_request', t('api.auth.theRequestBodyIsNot'), {
+        error_description: 'refresh_token is required.',
+      });
+    return { type: 'refresh_token' as const, refreshToken: form.refresh_token };
+  }
   if (form.grant_type !== 'client_credentials') {
     throw new HttpError(400, 'unsupported_grant_type', t('api.auth.onlyGrantTypeClientCredentials'), {
-      error_description: 'Only grant_type=client_credentials is supported.',
+      error_description: 'Only grant_type=client_credentials and grant_type=refresh_token are supported.',
     });
   }
   const basic = request.headers.authorization?.match(/^Basic (.+)$/);
   if (basic?.[1]) {
     const [clientId = '', clientSecret = ''] = Buffer.from(basic[1], 'base64').toString('utf8').split(':');
-    return { clientId: decodeURIComponent(clientId), clientSecret: decodeURIComponent(clientSecret) };
+    return {
+      type: 'client_credentials' as const,
+      clientId: decodeURIComponent(clientId),
+      clientSecret: decodeURIComponent(clientSecret),
+    };
   }
   if (!form.client_id || !form.client_secret) {
     throw new HttpError(400, 'invalid_request', t('api.auth.clientIdAndClientSecret'), {
       error_description: 'client_id and client_secret are required.',
     });
   }
-  return { clientId: form.client_id, clientSecret: form.client_secret };
+  return { type: 'client_credentials' as const, clientId: form.client_id, clientSecret: form.client_secret };
 }

@@ -15,6 +15,7 @@ import { loginDelayMs } from '../../plugins/rate-limit';
 import { findAccountByClientId, findAccountById } from '../accounts/accounts.repository';
 import { toUserDto } from '../users/users.mapper';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
+import { endLoginSessionOf, startLoginSession } from './login-session.service';
 import { can, ensure } from './policy';
 import { revokeToken, revokeUserTokens } from './token.repository';
 import { type AuthContext, issueToken } from './token.service';
@@ -59,7 +60,7 @@ export async function login(
       userID: user.userID,
     });
   }
-  return issueToken(db, { tokenKind: 'user', accountID: user.userAccountID, userID: user.userID });
+  return startLoginSession(db, user);
 }
 
 export async function currentSession(
@@ -81,8 +82,12 @@ export async function currentSession(
   };
 }
 
+/** The token, and the session it belongs to with every token of it. */
 export async function logout(db: Kysely<Database>, auth: AuthContext): Promise<void> {
-  await revokeToken(db, auth.tokenID, nowSeconds());
+  await db.transaction().execute(async (trx) => {
+    await revokeToken(trx, auth.tokenID, nowSeconds());
+    await endLoginSessionOf(trx, auth);
+  });
 }
 
 /** Own change needs the old password; a change by userID is the administrative reset (spec 000 §6). */
@@ -105,11 +110,6 @@ export async function changePassword(
   const passwordHash = await hashPassword(payload.newPassword);
   await db.transaction().execute(async (trx) => {
     await updateUser(trx, user.userID, { userPasswordHash: passwordHash });
-    await revokeUserTokens(
-      trx,
-      user.userID,
-      nowSeconds(),
-      auth.userID === user.userID ? auth.tokenID : undefined,
-    );
+    await revokeUserTokens(trx, user.userID, nowSeconds(), auth.userID === user.userID ? auth : undefined);
   });
 }

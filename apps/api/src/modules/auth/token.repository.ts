@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TokenKind } from '../../db/database';
+import { endLoginSessions } from './login-session.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -12,6 +13,7 @@ export function insertToken(
     userID: number | null;
     issuedAt: number;
     expiresAt: number;
+    sessionID?: string;
   },
 ) {
   return db.insertInto('tokens').values(token).execute();
@@ -28,6 +30,7 @@ export function findTokenWithAccountType(db: Db, tokenHash: string) {
       'tokens.userID',
       'tokens.revokedAt',
       'tokens.expiresAt',
+      'tokens.sessionID',
       'accounts.accountType',
     ])
     .where('tokens.tokenHash', '=', tokenHash)
@@ -38,12 +41,19 @@ export function revokeToken(db: Db, tokenID: number, now: number) {
   return db.updateTable('tokens').set({ revokedAt: now }).where('tokenID', '=', tokenID).execute();
 }
 
-export function revokeUserTokens(db: Db, userID: number, now: number, exceptTokenID?: number) {
+/** A password change or reset: every session and token of the user ends, except the one making the change. */
+export async function revokeUserTokens(
+  db: Db,
+  userID: number,
+  now: number,
+  except?: { tokenID: number; sessionID: string | null },
+) {
   let query = db
     .updateTable('tokens')
     .set({ revokedAt: now })
     .where('userID', '=', userID)
     .where('revokedAt', 'is', null);
-  if (exceptTokenID !== undefined) query = query.where('tokenID', '!=', exceptTokenID);
-  return query.execute();
+  if (except) query = query.where('tokenID', '!=', except.tokenID);
+  await query.execute();
+  await endLoginSessions(db, { userID, exceptSessionID: except?.sessionID }, now);
 }

@@ -14,12 +14,14 @@ export interface AuthContext {
   accountID: number;
   accountType: AccountType;
   userID: number | null;
+  /** the login session of a user token; null for client tokens */
+  sessionID: string | null;
 }
 
 /** docs/decisions/tokens-and-sessions.md: opaque random tokens, stored hashed, valid expires_in seconds from issued_at. */
 export async function issueToken(
   db: Kysely<Database> | Transaction<Database>,
-  subject: { tokenKind: TokenKind; accountID: number; userID: number | null },
+  subject: { tokenKind: TokenKind; accountID: number; userID: number | null; sessionID?: string },
 ): Promise<TokenResponse> {
   const accessToken = randomSecret();
   const issuedAt = nowSeconds();
@@ -56,6 +58,7 @@ export async function resolveToken(
     accountID: token.accountID,
     accountType: token.accountType,
     userID: token.userID,
+    sessionID: token.sessionID,
     expiresAt: token.expiresAt,
   };
   sessions.set(tokenHash, context, since);

@@ -98,8 +98,9 @@ export const api = {
     oneOfUserOrBusiness: 'userID of businessID: één van beide is nodig.',
   },
   auth: {
+    sessionEnded: 'Je sessie is afgelopen. Log opnieuw in.',
     clientIdAndClientSecret: 'client_id and client_secret are required.',
-    onlyGrantTypeClientCredentials: 'Only grant_type=client_credentials is supported.',
+    onlyGrantTypeClientCredentials: 'Alleen grant_type client_credentials of refresh_token is mogelijk.',
     theRequestBodyIsNot: 'The request body is not a valid token request.',
     passwordChanged: 'Password changed',
     loggedOut: 'Logged out',
