@@ -241,9 +241,8 @@ test('a signed-out visitor who opens a job is asked to sign in and comes back to
   page,
 }) => {
   await page.goto('/jobs/3');
-  await expect(page.getByText('Please log in to view job details')).toBeVisible();
-  await page.getByRole('link', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/login\?next=%2Fjobs%2F3$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fjobs%2F3&reason=signed-out$/);
+  await expect(page.getByText('Log in om deze pagina te openen.', { exact: false })).toBeVisible();
   await page.getByLabel('E-mailadres').fill('milan@jobbel.be');
   await page.getByLabel('Wachtwoord', { exact: true }).fill('Jobbel2026');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -66,6 +66,10 @@ test('a token revoked elsewhere is noticed on start', async ({ page, request }) 
   expect(revoked.ok()).toBe(true);
 
   await page.reload();
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText('Your session has expired. Please log in again.')).toBeVisible();
+  // the session ended with its token: renewing it is refused too, and the login page says why, once
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard&reason=expired$/);
+  await expect(
+    page.getByText('Je sessie is afgelopen. Log opnieuw in, dan ga je verder waar je was.'),
+  ).toBeVisible();
+  await expect(page.locator('[data-toast-type]')).toHaveCount(0);
 });

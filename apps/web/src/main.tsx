@@ -32,7 +32,13 @@ async function start() {
   // created first: the router fetches the first screen's chunk while the stored session is read
   const router = createRouter(clientDatabase);
   fadeBetweenPages(router);
-  setSessionExpiredHandler(() => router.navigate(paths.login.href(), { replace: true }));
+  // back to this page once signed in again
+  setSessionExpiredHandler(() => {
+    const { pathname, search } = router.state.location;
+    // several requests may meet the ended session: the first one leads to the login page
+    if (pathname === paths.login.path) return;
+    void router.navigate(paths.login.href(pathname + search, 'expired'), { replace: true });
+  });
   // a new page: its errors are gone (they belonged to the old one); its heading names the tab and takes focus
   let pathname = router.state.location.pathname;
   router.subscribe((state) => {

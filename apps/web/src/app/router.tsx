@@ -5,7 +5,6 @@ import { paths } from '../config/paths';
 import { prefetchDashboardJobs } from '../features/jobs/api/get-jobs';
 import { getSession, useSession } from '../lib/session-store';
 import * as screens from './lazy-routes';
-import { JobLoginPrompt } from './routes/job-login-prompt';
 import { LandingRoute } from './routes/landing';
 import { RouteLoadFailed } from './shell/route-load-failed';
 import { SignedInLayout } from './shell/signed-in-layout';
@@ -16,10 +15,13 @@ function DashboardGate() {
   return <PublicRoute>{<LandingRoute />}</PublicRoute>;
 }
 
-/** /jobs/{id} needs a valid token (spec 001 §5). */
+/** /jobs/{id} needs a valid token (spec 001 §5): signed out, the visitor signs in and comes back. */
 function JobGate() {
-  if (useSession()) return <SignedInLayout />;
-  return <JobLoginPrompt />;
+  return (
+    <RequireSession>
+      <SignedInLayout />
+    </RequireSession>
+  );
 }
 
 /** The routes; sessionRestored settles once the stored session has been read at start. */

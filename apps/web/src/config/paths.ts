@@ -7,8 +7,14 @@ export const paths = {
   },
   login: {
     path: '/login',
-    /** `next`: where to go once signed in (a path inside the app) */
-    href: (next?: string) => (next ? `/login?next=${encodeURIComponent(next)}` : '/login'),
+    /** `next`: where to go once signed in (a path inside the app); `reason`: why the visitor is asked to */
+    href: (next?: string, reason?: LoginReason) => {
+      const query = new URLSearchParams();
+      if (next) query.set('next', next);
+      if (reason) query.set('reason', reason);
+      const search = query.toString();
+      return search ? `/login?${search}` : '/login';
+    },
   },
   dashboard: { path: '/dashboard', href: () => '/dashboard' },
   game: { path: '/game', href: () => '/game' },
@@ -39,6 +45,15 @@ export const paths = {
   faq: { path: '/faq', href: () => '/faq' },
   admin: { path: '/admin', href: () => '/admin' },
 } as const;
+
+/** Why the login page was opened for the visitor: the page says it in a line above the form. */
+export const LOGIN_REASONS = ['expired', 'signed-out'] as const;
+export type LoginReason = (typeof LOGIN_REASONS)[number];
+
+export function loginReasonFrom(search: URLSearchParams): LoginReason | undefined {
+  const reason = search.get('reason');
+  return LOGIN_REASONS.find((known) => known === reason);
+}
 
 /** A `next` address from the query string, if it stays inside the app (never another site). */
 export function returnPathFrom(search: URLSearchParams): string | undefined {

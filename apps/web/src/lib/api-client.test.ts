@@ -7,7 +7,7 @@ import {
   parseResponseText,
   setSessionExpiredHandler,
 } from './api-client';
-import { getSession, saveSession } from './session-store';
+import { getSession, saveSession, sessionEndReason } from './session-store';
 
 const showToast = vi.hoisted(() => vi.fn());
 vi.mock('../components/toast/toast-store', async (importOriginal) => ({
@@ -77,7 +77,7 @@ describe('shared response handling (spec 000 §8)', () => {
     expect((await failureOf(apiRequest('/x'))).message).toBe('Server error (502)...');
   });
 
-  it('logs out on token_invalid_or_expired', async () => {
+  it('ends a session that cannot be renewed as expired, without a toast (the login page says it)', async () => {
     await saveSession(
       {
         access_token: 'stale',
@@ -93,7 +93,9 @@ describe('shared response handling (spec 000 §8)', () => {
     const failure = await failureOf(apiRequest('/me'));
     expect(failure.message).toBe('Your session has expired. Please log in again.');
     expect(getSession()).toBeNull();
+    expect(sessionEndReason()).toBe('expired');
     expect(onExpired).toHaveBeenCalledOnce();
+    expect(showToast).not.toHaveBeenCalled();
   });
 
   it('toasts a network failure', async () => {
@@ -118,5 +120,65 @@ describe('shared response handling (spec 000 §8)', () => {
       '/api/jobs?limit=10',
       expect.objectContaining({ headers: expect.objectContaining({ authorization: 'Bearer abc' }) }),
     );
+  });
+});
+
+describe('a session that renews itself (issue 33)', () => {
+  const nowSeconds = () => Math.floor(Date.now() / 1000);
+  const pair = (access: string, refresh: string, issuedAt = nowSeconds()) => ({
+    access_token: access,
+    token_type: 'Bearer' as const,
+    expires_in: 3600,
+    issued_at: issuedAt,
+    refresh_token: refresh,
+    refresh_expires_in: 30 * 24 * 3600,
+  });
+
+  /** A server: /oauth2/token trades refresh token r1 for the pair a2/r2 once; /me answers the token it got. */
+  function server() {
+    const calls: { path: string; authorization?: string; body?: string }[] = [];
+    const used = new Set<string>();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        const headers = (init.headers ?? {}) as Record<string, string>;
+        calls.push({ path: url, authorization: headers.authorization, body: init.body as string });
+        if (url === '/api/oauth2/token') {
+          const refresh = new URLSearchParams(init.body as string).get('refresh_token') ?? '';
+          if (refresh !== 'r1' || used.has(refresh))
+            return new Response(JSON.stringify({ error: 'invalid_grant' }), { status: 401 });
+          used.add(refresh);
+          return new Response(JSON.stringify(pair('a2', 'r2')), { status: 200 });
+        }
+        if (headers.authorization !== 'Bearer a2')
+          return new Response(JSON.stringify({ error: 'token_invalid_or_expired' }), { status: 401 });
+        return new Response(JSON.stringify({ token: headers.authorization }), { status: 200 });
+      }),
+    );
+    return calls;
+  }
+
+  it('renews an access token that is about to expire before the request, once for parallel requests', async () => {
+    await saveSession(pair('a1', 'r1', nowSeconds() - 3590), true);
+    const calls = server();
+    const answers = await Promise.all([apiRequest('/me'), apiRequest('/me')]);
+    expect(answers).toEqual([{ token: 'Bearer a2' }, { token: 'Bearer a2' }]);
+    expect(calls.filter((call) => call.path === '/api/oauth2/token')).toHaveLength(1);
+    expect(getSession()?.accessToken).toBe('a2');
+  });
+
+  it('keeps a session whose access token has expired while its refresh token lives', async () => {
+    await saveSession(pair('a1', 'r1', nowSeconds() - 7200), true);
+    expect(getSession()?.refreshToken).toBe('r1');
+    server();
+    expect(await apiRequest('/me')).toEqual({ token: 'Bearer a2' });
+  });
+
+  it('renews once and sends the request again when the server refuses a token it revoked', async () => {
+    await saveSession(pair('a1', 'r1'), true);
+    const calls = server();
+    expect(await apiRequest('/me')).toEqual({ token: 'Bearer a2' });
+    expect(calls.map((call) => call.path)).toEqual(['/api/me', '/api/oauth2/token', '/api/me']);
+    expect(showToast).not.toHaveBeenCalled();
   });
 });

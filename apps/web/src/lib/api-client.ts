@@ -1,6 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { showToast } from '../components/toast/toast-store';
 import { t } from './i18n';
+import { currentAccessToken, renewSession } from './session-renewal';
 import { clearSession, getSession } from './session-store';
 
 // spec 000 §8: shared response handling, implemented once for every call
@@ -78,8 +79,23 @@ export function errorMessageFor(status: number, body: Record<string, unknown>): 
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return sendRequest<T>(path, options, true);
+}
+
+/** A refused session token is renewed once and the request sent again (a token revoked by the server). */
+async function renewedAfterRefusal(): Promise<boolean> {
+  const session = getSession();
+  if (!session?.refreshToken) return false;
+  try {
+    return (await renewSession({ ...session, expiresAt: 0 })) !== null;
+  } catch {
+    return false;
+  }
+}
+
+async function sendRequest<T>(path: string, options: RequestOptions, mayRenew: boolean): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  const token = options.token ?? getSession()?.accessToken;
+  const token = options.token ?? (await currentAccessToken());
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | FormData | undefined;
   if (options.multipart) {
@@ -122,20 +138,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   const code = typeof errorBody.error === 'string' ? errorBody.error : 'http_error';
   const message = errorMessageFor(response.status, errorBody);
-  // an ended session is always told: it is why the user lands on the login page
-  const quiet =
-    options.quietErrors === 'all' ? code !== 'token_invalid_or_expired' : options.quietErrors?.includes(code);
+  const sessionRefused = code === 'token_invalid_or_expired' && options.token === undefined;
+  if (sessionRefused && mayRenew && (await renewedAfterRefusal()))
+    return sendRequest<T>(path, options, false);
+  // an ended session is told once, by the login page it leads to
+  const quiet = sessionRefused || options.quietErrors === 'all' || options.quietErrors?.includes(code);
   if (!quiet) {
     showToast({
       type: 'error',
       title: t('web.lib.apiClient.apiErrorStatus', { status: response.status }),
       message,
       duration: ERROR_TOAST_DURATION,
-      keepOnNavigation: code === 'token_invalid_or_expired',
     });
   }
-  if (code === 'token_invalid_or_expired') {
-    await clearSession();
+  if (sessionRefused) {
+    await clearSession('expired');
     onSessionExpired();
   }
   throw new ApiError(message, response.status, code, errorBody);

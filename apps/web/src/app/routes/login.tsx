@@ -1,12 +1,17 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { LogoLink } from '../../components/ui/logo-link';
-import { paths, returnPathFrom } from '../../config/paths';
+import { type LoginReason, loginReasonFrom, paths, returnPathFrom } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { LoginCarousel } from '../../features/auth/components/login-carousel';
 import { LoginPanel } from '../../features/auth/components/login-panel';
 import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session-store';
+
+const REASON_TEXT: Record<LoginReason, string> = {
+  expired: t('web.screens.login.reasonExpired'),
+  'signed-out': t('web.screens.login.reasonSignedOut'),
+};
 
 /** Where each side's work is (issue 31): a business starts on its employer dashboard, a worker on the job feed. */
 const landingOf = (accountType: string | undefined) =>
@@ -17,6 +22,7 @@ export function LoginRoute() {
   const [searchParams] = useSearchParams();
   const session = useSession();
   const currentUser = useCurrentUser();
+  const reason = loginReasonFrom(searchParams);
   // a signed-in visitor goes where their side starts, never first to the job feed and then on
   if (session) {
     if (currentUser.isPending) return null;
@@ -41,6 +47,14 @@ export function LoginRoute() {
           <p className="mb-6 text-lg font-semibold text-brand-700 lg:hidden">
             {t('web.screens.login.aMatchMadeInHoreca')}
           </p>
+          {reason && (
+            <p
+              role="status"
+              className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+            >
+              {REASON_TEXT[reason]}
+            </p>
+          )}
           <LoginPanel
             onLoggedIn={(user) =>
               navigate(returnPathFrom(searchParams) ?? landingOf(user.account_type), { replace: true })

@@ -1,10 +1,15 @@
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/session-store';
+import { sessionEndReason, useSession } from '../../lib/session-store';
 
-/** Signed-in screens: without a valid token the visitor goes to /register (spec 001 §2). */
-export function RequireSession() {
+/**
+ * Signed-in screens: without a session the visitor signs in first and comes back to this page
+ * (docs/decisions/tokens-and-sessions.md; spec 001 §2 sent them to /register).
+ */
+export function RequireSession({ children }: { children?: React.ReactNode }) {
   const session = useSession();
-  if (!session) return <Navigate to={paths.register.href()} replace />;
-  return <Outlet />;
+  const { pathname, search } = useLocation();
+  if (!session)
+    return <Navigate to={paths.login.href(pathname + search, sessionEndReason() ?? 'signed-out')} replace />;
+  return children ?? <Outlet />;
 }

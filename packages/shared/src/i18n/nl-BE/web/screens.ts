@@ -29,12 +29,6 @@ export const screens = {
     jobNotFound: 'Job not found',
     postANewJob: 'Post a New Job',
   },
-  jobLoginPrompt: {
-    register: 'Nog geen account? Registreer',
-    explanation:
-      'Log in om deze job te bekijken en te solliciteren. Daarna kom je meteen terug bij deze job.',
-    pleaseLogInToView: 'Please log in to view job details',
-  },
   landing: {
     alreadyHaveAnAccountSign: 'Already have an account? Sign In',
     aar: 'aar',
@@ -46,6 +40,8 @@ export const screens = {
   },
   login: {
     inloggen: 'Inloggen',
+    reasonExpired: 'Je sessie is afgelopen. Log opnieuw in, dan ga je verder waar je was.',
+    reasonSignedOut: 'Log in om deze pagina te openen. Daarna kom je meteen terug.',
     aMatchMadeInHoreca: 'A match made in horeca!',
   },
   manageSkillsExperience: {
