@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
-import { countHit, forgetCounter, hitsOf, pruneCounters } from './counters';
+import { countHit, forgetCounter, hitsOf, pruneCounters, takeTurn } from './counters';
 
 let testApp: TestApp;
 beforeEach(async () => {
@@ -36,5 +36,19 @@ describe('counters in the database', () => {
     await pruneCounters(db, start + 1000);
     const keys = await db.selectFrom('counters').select('counterKey').execute();
     expect(keys.map((row) => row.counterKey)).toEqual(['kept']);
+  });
+
+  it('hands out turns one after another to parallel callers, and none beyond the longest wait', async () => {
+    const { db } = testApp.app;
+    const start = 1_800_000_000_000;
+    const turns = await Promise.all(
+      Array.from({ length: 6 }, () => takeTurn(db, 'turns', 10_000, 30_000, start)),
+    );
+    const given = turns.filter((end): end is number => end !== null).sort((a, b) => a - b);
+    expect(given).toEqual([start + 10_000, start + 20_000, start + 30_000, start + 40_000]);
+    expect(turns.filter((end) => end === null)).toHaveLength(2);
+    // once the queue has moved on, a caller gets the next turn after the last one given
+    expect(await takeTurn(db, 'turns', 10_000, 30_000, start + 15_000)).toBe(start + 50_000);
+    expect(await takeTurn(db, 'turns', 10_000, 30_000, start + 100_000)).toBe(start + 110_000);
   });
 });

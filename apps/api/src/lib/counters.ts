@@ -44,6 +44,37 @@ export async function hitsOf(db: Kysely<Database>, key: string, now = sharedNowM
   return Number(row?.counterHits ?? 0);
 }
 
+/**
+ * A turn of `durationMs` on a key that hands out one turn after the other (the row's counterResetAt is
+ * the end of the last turn given), in one statement, so parallel callers on any instance get turns one
+ * after another. Answers when this caller's turn ends; null, and nothing taken, when the turns already
+ * given reach further than `longestWaitMs` ahead.
+ */
+export async function takeTurn(
+  db: Kysely<Database>,
+  key: string,
+  durationMs: number,
+  longestWaitMs: number,
+  now = sharedNowMs(),
+): Promise<number | null> {
+  const start = sql<number>`case when counters."counterResetAt" > ${now} then counters."counterResetAt" else ${now} end`;
+  const row = await db
+    .insertInto('counters')
+    .values({ counterKey: key, counterHits: 1, counterResetAt: now + durationMs })
+    .onConflict((conflict) =>
+      conflict
+        .column('counterKey')
+        .doUpdateSet({
+          counterHits: sql`counters."counterHits" + 1`,
+          counterResetAt: sql`${start} + ${durationMs}`,
+        })
+        .where(sql<boolean>`counters."counterResetAt" <= ${now + longestWaitMs}`),
+    )
+    .returning('counterResetAt')
+    .executeTakeFirst();
+  return row ? Number(row.counterResetAt) : null;
+}
+
 export async function forgetCounter(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('counters').where('counterKey', '=', key).execute();
 }

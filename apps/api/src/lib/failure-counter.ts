@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
-import { countHit, forgetCounter, hitsOf } from './counters';
+import { countHit, forgetCounter, hitsOf, takeTurn } from './counters';
 
 /**
  * Counts failures per key in a fixed window that starts at the first failure (failed logins per account
@@ -14,7 +14,13 @@ export function createFailureCounter(db: Kysely<Database>, options: { name: stri
     async recordFailure(key: string): Promise<void> {
       await countHit(db, keyOf(key), options.windowSeconds * 1000);
     },
-    reset: (key: string): Promise<void> => forgetCounter(db, keyOf(key)),
+    /** when this attempt's turn of `delayMs` ends, attempts on the key taking turns; null: too many waiting */
+    turnEndsAt: (key: string, delayMs: number, longestWaitMs: number): Promise<number | null> =>
+      takeTurn(db, `${keyOf(key)}:turns`, delayMs, longestWaitMs),
+    async reset(key: string): Promise<void> {
+      await forgetCounter(db, keyOf(key));
+      await forgetCounter(db, `${keyOf(key)}:turns`);
+    },
   };
 }
 

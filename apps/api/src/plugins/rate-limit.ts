@@ -28,13 +28,17 @@ export const RATE_LIMITS = {
 
 /**
  * Wrong passwords for one account slow every further login of that account down, doubling from
- * 250 ms up to 8 s; they never refuse it, so an attacker guessing cannot lock the owner out.
+ * 250 ms up to 8 s. The attempts take turns (issue 33): guesses sent side by side wait one after the
+ * other, so parallel guessing is no faster than waiting for each answer. An attempt that would wait
+ * longer than `longestWaitMs` is refused with Retry-After instead of joining the queue, so that a flood
+ * of guesses cannot make the owner's own login wait for minutes (docs/decisions/rate-limits.md).
  */
 export const FAILED_LOGINS_PER_ACCOUNT = {
   windowSeconds: 15 * 60,
   freeFailures: 5,
   firstDelayMs: 250,
   longestDelayMs: 8000,
+  longestWaitMs: 30_000,
 } as const;
 
 export function loginDelayMs(failures: number): number {

@@ -4,14 +4,21 @@ import type { ChangePasswordPayload } from '@jobbel/shared/auth/password.schemas
 import type { MeResponse } from '@jobbel/shared/users/user.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { nowSeconds } from '../../lib/clock';
+import { nowSeconds, sharedNowMs } from '../../lib/clock';
 import type { FailureCounter } from '../../lib/failure-counter';
 import type { FieldCipher } from '../../lib/field-encryption';
-import { badRequest, forbidden, HttpError, notFound, unauthorized } from '../../lib/http-error';
+import {
+  badRequest,
+  forbidden,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { sameHash, sha256 } from '../../lib/secrets';
-import { loginDelayMs } from '../../plugins/rate-limit';
+import { FAILED_LOGINS_PER_ACCOUNT, loginDelayMs } from '../../plugins/rate-limit';
 import { findAccountByClientId, findAccountById } from '../accounts/accounts.repository';
 import { toUserDto } from '../users/users.mapper';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
@@ -39,6 +46,19 @@ export async function exchangeClientCredentials(
   return issueToken(db, { tokenKind: 'client', accountID: account.accountID, userID: null });
 }
 
+/** After wrong passwords, each attempt on the account waits its turn; parallel ones one after the other. */
+async function waitForTurn(failedLogins: FailureCounter, email: string): Promise<void> {
+  const delay = loginDelayMs(await failedLogins.failures(email));
+  if (delay === 0) return;
+  const { longestWaitMs } = FAILED_LOGINS_PER_ACCOUNT;
+  const turnEndsAt = await failedLogins.turnEndsAt(email, delay, longestWaitMs);
+  if (turnEndsAt === null) {
+    const seconds = Math.ceil((longestWaitMs + delay) / 1000);
+    throw tooManyRequests(t('api.auth.tooManyLoginAttempts', { seconds }), seconds);
+  }
+  await sleep(Math.max(0, turnEndsAt - sharedNowMs()));
+}
+
 /** An unknown email and a wrong password answer the same; email_not_confirmed only after the right password. */
 export async function login(
   db: Kysely<Database>,
@@ -46,8 +66,7 @@ export async function login(
   credentials: { email: string; password: string },
 ): Promise<TokenResponse> {
   const email = credentials.email.trim().toLowerCase();
-  const delay = loginDelayMs(await failedLogins.failures(email));
-  if (delay > 0) await sleep(delay);
+  await waitForTurn(failedLogins, email);
   const user = await findUserByEmail(db, email);
   if (!(await verifyPassword(user?.userPasswordHash, credentials.password)) || !user) {
     await failedLogins.recordFailure(email);

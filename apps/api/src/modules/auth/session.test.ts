@@ -75,6 +75,28 @@ describe('login', () => {
     expect(performance.now() - next).toBeLessThan(loginDelayMs(freeFailures));
   });
 
+  it('makes wrong passwords sent side by side wait one after the other, and lets the owner in after the wait', async () => {
+    const { person } = await registerPerson(testApp);
+    const { freeFailures } = FAILED_LOGINS_PER_ACCOUNT;
+    for (let attempt = 0; attempt < freeFailures; attempt += 1)
+      await login({ email: person.email, password: 'Wrong2026pass' }, `172.17.0.${attempt}`);
+    const parallel = 8;
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: parallel }, (_, index) =>
+        login({ email: person.email, password: `Gok${index}2026pass` }, `172.17.1.${index}`).then(
+          (response) => ({ status: response.statusCode, ms: performance.now() - started }),
+        ),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 401)).toBe(true);
+    // side by side they took turns: the last answered after all their delays, not after one
+    const slowest = Math.max(...answers.map((answer) => answer.ms));
+    expect(slowest).toBeGreaterThanOrEqual(parallel * loginDelayMs(freeFailures) - 20);
+    const owner = await login({ email: person.email, password: person.password }, '172.17.2.1');
+    expect(owner.statusCode).toBe(200);
+  });
+
   it('limits login calls per IP address', async () => {
     const statuses = [];
     for (let attempt = 0; attempt < 31; attempt += 1) {

@@ -99,6 +99,8 @@ export const api = {
   },
   auth: {
     sessionEnded: 'Je sessie is afgelopen. Log opnieuw in.',
+    tooManyLoginAttempts:
+      'Te veel aanmeldpogingen voor dit account na elkaar. Probeer het over {{seconds}} seconden opnieuw.',
     clientIdAndClientSecret: 'client_id and client_secret are required.',
     onlyGrantTypeClientCredentials: 'Alleen grant_type client_credentials of refresh_token is mogelijk.',
     theRequestBodyIsNot: 'The request body is not a valid token request.',
