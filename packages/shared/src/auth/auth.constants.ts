@@ -27,7 +27,10 @@ export const REGISTRABLE_ACCOUNT_TYPES = ['user', 'business'] as const;
 export const NATIONAL_REGISTER_NUMBER_PATTERN = /^\d{2}\.\d{2}\.\d{2}-\d{3}\.\d{2}$/;
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
-/** Names that would pass for the product or its staff; refused as usernames (lower case compared). */
+/**
+ * Names that would pass for the product, its staff or a test; refused as usernames at registration and
+ * onboarding alike (spec 001 §5 names admin, test and user), in any case.
+ */
 export const RESERVED_USERNAMES = [
   'admin',
   'administrator',
@@ -39,4 +42,9 @@ export const RESERVED_USERNAMES = [
   'support',
   'system',
   'team',
+  'test',
+  'user',
 ] as const;
+
+export const isReservedUsername = (name: string) =>
+  (RESERVED_USERNAMES as readonly string[]).includes(name.trim().toLowerCase());

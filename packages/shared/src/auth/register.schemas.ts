@@ -4,9 +4,9 @@ import { z } from 'zod';
 import { idSchema } from '../app/primitive.schemas';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../app/product.constants';
 import {
+  isReservedUsername,
   NATIONAL_REGISTER_NUMBER_PATTERN,
   REGISTRABLE_ACCOUNT_TYPES,
-  RESERVED_USERNAMES,
   USERNAME_MIN_LENGTH,
   USERNAME_PATTERN,
 } from './auth.constants';
@@ -24,10 +24,7 @@ export const usernameSchema = z
   .min(1, 'validation.registration.usernameIsRequired')
   .min(USERNAME_MIN_LENGTH, 'validation.registration.usernameMustBeAtLeast3')
   .regex(USERNAME_PATTERN, 'validation.registration.usernameCanOnlyContainLettersNumbers')
-  .refine(
-    (name) => !(RESERVED_USERNAMES as readonly string[]).includes(name.toLowerCase()),
-    'validation.registration.usernameReserved',
-  );
+  .refine((name) => !isReservedUsername(name), 'validation.registration.usernameReserved');
 
 export const birthDateSchema = z.string().superRefine((value, ctx) => {
   const message = birthDateError(value);

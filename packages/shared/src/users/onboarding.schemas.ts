@@ -9,6 +9,3 @@ export const onboardingProfileSchema = z.object({
     .min(1, 'validation.users.displayNameIsRequired'),
 });
 export type OnboardingProfileValues = z.infer<typeof onboardingProfileSchema>;
-
-// spec 001 §5: names the onboarding refuses, checked 500 ms after typing stops
-export const RESERVED_USERNAMES = ['admin', 'test', 'user'];

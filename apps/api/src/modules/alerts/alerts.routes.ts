@@ -33,10 +33,10 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A newly posted job that this search would list is announced once per worker: in the app, and by mail at once (`instant`) or in one digest a day from 08:00 Europe/Brussels (`daily`), as the `jobAlerts` setting allows.',
         body: alertPayloadSchema,
-        response: answers,
+        response: { 201: alertListSchema, ...errors },
       },
     },
-    async (request) => saveAlert(app.db, authOf(request), request.body),
+    async (request, reply) => reply.code(201).send(await saveAlert(app.db, authOf(request), request.body)),
   );
 
   app.put(

@@ -50,6 +50,8 @@ describe('job alerts: saving them', () => {
       alertSearch: 'barista',
       alertRadiusKm: 10,
     });
+    // a creation answers 201, like every other (issue 33)
+    expect(saved.statusCode).toBe(201);
     expect(saved.json()).toMatchObject({
       count: 1,
       data: [{ alertName: 'Koffie in Gent', alertFrequency: 'instant', alertHours: 'all' }],

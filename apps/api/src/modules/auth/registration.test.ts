@@ -115,6 +115,14 @@ describe('registration chain (spec 000 §4)', () => {
     expect(sameName.body.message).toBe('account name exists');
   });
 
+  it('refuses the reserved usernames the onboarding refuses, in any case', async () => {
+    for (const username of ['Test', 'USER', 'admin']) {
+      const { response, body } = await createAccount(testApp, newPerson({ username }));
+      expect(response.statusCode).toBe(400);
+      expect(body.message).toContain('Deze gebruikersnaam is voorbehouden');
+    }
+  });
+
   it('does not void a registration in progress when someone creates an account with the same email', async () => {
     const person = newPerson();
     const first = await createAccount(testApp, person);

@@ -1,6 +1,7 @@
 import { PRODUCT_NAME } from '@jobbel/shared/app/product.constants';
 import { ACCEPTED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
-import { type OnboardingProfileValues, RESERVED_USERNAMES } from '@jobbel/shared/users/onboarding.schemas';
+import { isReservedUsername } from '@jobbel/shared/auth/auth.constants';
+import type { OnboardingProfileValues } from '@jobbel/shared/users/onboarding.schemas';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
@@ -34,7 +35,8 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
 
   useEffect(() => {
     const timer = setTimeout(() => {
-      const taken = RESERVED_USERNAMES.includes(username.toLowerCase());
+      // spec 001 §5: checked 500 ms after typing stops
+      const taken = isReservedUsername(username);
       setUsernameWarning(taken ? t('web.onboarding.profileStepForm.dezeGebruikersnaamIsAlIn') : '');
     }, 500);
     return () => clearTimeout(timer);
