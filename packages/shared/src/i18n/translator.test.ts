@@ -11,6 +11,13 @@ describe('translator (docs/decisions/texts.md)', () => {
     expect(t('mail.plain')).toBe('Tot snel');
   });
 
+  it('writes numbers as Dutch does: a decimal comma, no thousands mark', () => {
+    const { t } = createTranslator({ hours: '{{hours}} uur in {{year}}' });
+    expect(t('hours', { hours: 7.5, year: 2026 })).toBe('7,5 uur in 2026');
+    expect(t('hours', { hours: 8, year: 2026 })).toBe('8 uur in 2026');
+    expect(t('hours', { hours: 7.333333, year: 2026 })).toBe('7,33 uur in 2026');
+  });
+
   it('reports a missing key and answers the key, never a text from the object prototype', () => {
     const texts = createTranslator(catalogue);
     const missing: string[] = [];

@@ -1,3 +1,5 @@
+import { DEFAULT_LOCALE } from './locales';
+
 /** A catalogue: nested objects whose leaves are texts with optional {{placeholders}}. */
 export type Catalogue = { readonly [key: string]: string | Catalogue };
 
@@ -14,8 +16,11 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
  * Reads texts from one catalogue and fills their {{placeholders}}. It is all Jobbel asks of an i18n
  * library, in a few hundred bytes instead of i18next's 15 KB on every phone (docs/decisions/texts.md).
  */
-export function createTranslator<C extends Catalogue>(catalogue: C) {
+export function createTranslator<C extends Catalogue>(catalogue: C, locale: string = DEFAULT_LOCALE) {
   let onMissing: (key: string) => void = () => undefined;
+  // numbers as the language writes them ('7,5 uur'); no thousands mark, so a year stays 2026
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
+  const written = (value: string | number) => (typeof value === 'number' ? number.format(value) : value);
 
   function lookup(key: string): string | undefined {
     let node: string | Catalogue | undefined = catalogue;
@@ -35,7 +40,7 @@ export function createTranslator<C extends Catalogue>(catalogue: C) {
     }
     if (!params) return text;
     return text.replace(PLACEHOLDER, (placeholder, name: string) =>
-      Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+      Object.hasOwn(params, name) ? written(params[name]!) : placeholder,
     );
   }
 

@@ -19,6 +19,12 @@ interface ApplicationCardProps {
 }
 
 /** One application; when its job is gone it still shows what it knew (spec 001 §8). */
+/** An invitation is dated as one: the worker did not apply (issue 33). */
+export const dateLabelOf = (status: Application['jobApplicationStatus']) =>
+  status === 'invited'
+    ? t('web.applications.applicationCard.uitgenodigdOp')
+    : t('web.applications.applicationCard.gesolliciteerdOp');
+
 export function ApplicationCard({ application, onWithdraw, withdrawing, children }: ApplicationCardProps) {
   const appliedOn = parseApiDateTime(application.jobApplicationDateTime);
   const start = parseApiDateTime(application.jobStartDateTime);
@@ -55,7 +61,7 @@ export function ApplicationCard({ application, onWithdraw, withdrawing, children
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-500">{t('web.applications.applicationCard.gesolliciteerdOp')}</dt>
+          <dt className="text-xs text-slate-500">{dateLabelOf(application.jobApplicationStatus)}</dt>
           <dd>
             {appliedOn ? formatDate(appliedOn, t('web.common.dMmmmYyyy')) : t('web.common.dateUnknown')}
           </dd>

@@ -41,6 +41,7 @@ export const applications = {
     viewDetails: 'View Details',
     dezeJobIsNietMeer: 'Deze job is niet meer beschikbaar.',
     gesolliciteerdOp: 'Gesolliciteerd op',
+    uitgenodigdOp: 'Uitgenodigd op',
   },
   applyButton: {
     adminsCannotApply: 'Admin accounts cannot apply for jobs',
