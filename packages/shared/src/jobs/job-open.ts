@@ -6,3 +6,14 @@
 export function isOpenJob(job: { jobStatus: string; jobStartDateTime: string | null }, now: string): boolean {
   return job.jobStatus === 'active' && job.jobStartDateTime !== null && job.jobStartDateTime > now;
 }
+
+/** A business page's jobs: those still offered first, then the filled and past ones (issue 33). */
+export function splitOpenJobs<J extends { jobStatus: string; jobStartDateTime: string | null }>(
+  jobs: readonly J[],
+  now: string,
+): { open: J[]; earlier: J[] } {
+  const open: J[] = [];
+  const earlier: J[] = [];
+  for (const job of jobs) (isOpenJob(job, now) ? open : earlier).push(job);
+  return { open, earlier };
+}

@@ -14,6 +14,9 @@ export const jobs = {
   businessJobsSection: {
     noJobsFoundForThis: 'No jobs found for this business',
     failedToLoadBusinessJobs: 'Failed to load business jobs data',
+    openJobs: 'Open jobs',
+    noOpenJobs: 'Nu geen open jobs.',
+    earlierJobs: 'Ingevuld of voorbij',
   },
   dateRangePicker: {
     wissen: 'Wissen',
