@@ -50,7 +50,7 @@ export function LoginRoute() {
           {reason && (
             <p
               role="status"
-              className="mb-6 rounded-lg border border-brand-200 bg-brand-50 px-4 py-3 text-sm text-brand-900"
+              className="mb-6 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-800"
             >
               {REASON_TEXT[reason]}
             </p>
