@@ -11,8 +11,10 @@ export function WithSplash({ children }: { children: React.ReactNode }) {
   const [phase, setPhase] = useState<'visible' | 'fading' | 'done'>(() =>
     sessionStorage.getItem(SPLASH_SHOWN) ? 'done' : 'visible',
   );
+  const showing = phase !== 'done';
+  // both timers count from the splash's first paint: the fade must not start the count again
   useEffect(() => {
-    if (phase === 'done') return;
+    if (!showing) return;
     const fade = setTimeout(() => setPhase('fading'), SPLASH_FADE_FROM_MS);
     const done = setTimeout(() => {
       sessionStorage.setItem(SPLASH_SHOWN, '1');
@@ -22,7 +24,7 @@ export function WithSplash({ children }: { children: React.ReactNode }) {
       clearTimeout(fade);
       clearTimeout(done);
     };
-  }, [phase]);
+  }, [showing]);
 
   if (phase === 'done') return children;
   return (
