@@ -70,6 +70,13 @@ test('on phones: a business starts on its dashboard, with tomorrow’s shift and
     page.getByTestId('conversation').filter({ hasText: title }).getByTestId('message').last(),
   ).toContainText('Moet ik een zwarte schort meebrengen?');
 
+  // a search in the own jobs that matches nothing says so in the spec's words (spec 001 §8)
+  await page.goto('/employer-dashboard');
+  const ownSearch = page.getByRole('textbox', { name: 'Zoek in je jobs' });
+  await ownSearch.fill('zzz-geen-job-zzz');
+  await ownSearch.press('Enter');
+  await expect(page.getByText('No jobs found matching your search criteria.')).toBeVisible();
+
   // "Mijn team" is a tab in the first screen, one tap away
   await page.goto('/employer-dashboard');
   const teamTab = page.getByRole('link', { name: 'Mijn team' });

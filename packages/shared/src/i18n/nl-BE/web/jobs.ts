@@ -59,7 +59,7 @@ export const jobs = {
   employerJobs: {
     hoursToApprove: 'Uren te keuren: {{count}}. Open de job om ze goed te keuren of aan te passen.',
     clearFilters: 'Clear Filters',
-    noJobsMatchYourFilters: 'No jobs match your filters',
+    noJobsMatchYourFilters: 'No jobs found matching your search criteria.',
     postYourFirstJob: 'Post Your First Job',
     noJobsPostedYet: 'No jobs posted yet',
   },
