@@ -35,6 +35,11 @@ test('an admin finds the admin dashboard in the menu and sees why it cannot appl
   await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('button', { name: 'Admin Account' })).toBeDisabled();
   await page.getByRole('button', { name: 'Profielmenu' }).click();
+  // an administrator applies to nothing: the menu offers no applications
+  await expect(page.getByRole('menuitem', { name: 'My Applications' })).toHaveCount(0);
   await page.getByRole('menuitem', { name: 'Admin Dashboard' }).click();
   await expect(page).toHaveURL(/\/admin$/);
+  // the users are the marketplace's people, with their real record
+  await page.getByRole('button', { name: 'Users', exact: true }).click();
+  await expect(page.getByText('Brasserie De Graslei')).toBeVisible();
 });

@@ -2,15 +2,13 @@ import type { WorkerRecord } from '@jobbel/shared/shifts/shift.schemas';
 import { t } from '../lib/i18n';
 import { ReliabilityNote } from './reliability-note';
 
-const averageText = (average: number) => String(average).replace('.', ',');
-
 /** A worker's record in one line, so a business can choose: rating, completed jobs, reliability. */
 export function WorkerRecordLine({ record }: { record: WorkerRecord }) {
   const parts: string[] = [
     record.averageRating === null
       ? t('web.shifts.record.noRating')
       : t('web.shifts.record.rating', {
-          average: averageText(record.averageRating),
+          average: record.averageRating,
           count: record.ratingCount,
         }),
     t('web.shifts.record.completed', { count: record.completedJobs }),

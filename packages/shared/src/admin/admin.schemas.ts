@@ -14,7 +14,10 @@ export const adminUserSchema = z.object({
   /** active once the email is confirmed; inactive before (suspension does not exist yet) */
   status: z.enum(['active', 'inactive', 'suspended']),
   joinDate: z.string(),
+  /** completed shifts: a worker's, or those of the business it registered */
   completedJobs: z.number(),
+  /** the average of the revealed ratings, as the profile shows it; null before the first */
+  rating: z.number().nullable(),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -11,10 +11,13 @@ function inAnyColumn(columns: string[], search: string) {
   return columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
 }
 
+/** The people and businesses of the marketplace; administrators are staff, not users (issue 33). */
 function usersMatching(db: Db, query: Pick<AdminUserQuery, 'search' | 'status'>) {
   return db
     .selectFrom('users')
     .innerJoin('accounts', 'accounts.accountID', 'users.userAccountID')
+    .leftJoin('businesses', 'businesses.businessAccountID', 'accounts.accountID')
+    .where('accounts.accountType', '!=', 'admin')
     .where((eb) => {
       const conditions = [];
       if (query.search) {
@@ -24,6 +27,7 @@ function usersMatching(db: Db, query: Pick<AdminUserQuery, 'search' | 'status'>)
           'users.userEmail',
           'users.userUsername',
           'users.userAddressCity',
+          'businesses.businessName',
         ];
         conditions.push(eb.or(inAnyColumn(columns, query.search)));
       }
@@ -47,6 +51,9 @@ export function listUsersForAdmin(db: Db, query: AdminUserQuery) {
       'users.createdAt',
       'accounts.accountID',
       'accounts.accountType',
+      'businesses.businessID',
+      'businesses.businessName',
+      'businesses.businessCity',
     ])
     .orderBy('users.userID', 'desc')
     .limit(query.limit)
@@ -120,21 +127,4 @@ export async function countBusinessesForAdmin(db: Db) {
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .executeTakeFirstOrThrow();
   return Number(total);
-}
-
-/** Accepted applications whose job has ended, per user. */
-export function completedJobsByUser(db: Db, userIDs: number[], now: string) {
-  if (userIDs.length === 0) return Promise.resolve([]);
-  return db
-    .selectFrom('job_applications')
-    .innerJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
-    .select([
-      'job_applications.jobApplicationUserID as userID',
-      (eb) => eb.fn.countAll<number>().as('completed'),
-    ])
-    .where('job_applications.jobApplicationUserID', 'in', userIDs)
-    .where('job_applications.jobApplicationStatus', '=', 'accepted')
-    .where('jobs.jobEndDateTime', '<', now)
-    .groupBy('job_applications.jobApplicationUserID')
-    .execute();
 }

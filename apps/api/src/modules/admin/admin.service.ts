@@ -7,12 +7,11 @@ import type {
 } from '@jobbel/shared/admin/admin.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { brusselsNow } from '../../lib/clock';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../auth/policy';
 import type { AuthContext } from '../auth/token.service';
+import { businessRecordOf, workerRecordOf } from '../shifts/worker-record';
 import {
-  completedJobsByUser,
   countBusinessesForAdmin,
   countJobsForAdmin,
   countUsersForAdmin,
@@ -25,24 +24,34 @@ export function assertAdmin(auth: AuthContext) {
   ensure(can.administer(auth), t('api.admin.adminAccessRequired'), 'admin_required');
 }
 
+type AdminUserRow = Awaited<ReturnType<typeof listUsersForAdmin>>[number];
+
+/** The same record its profile shows: a worker's completed shifts and rating, or its business's. */
+async function recordOf(db: Kysely<Database>, row: AdminUserRow) {
+  if (row.accountType !== 'business') {
+    const record = await workerRecordOf(db, row.userID);
+    return { completedJobs: record.completedJobs, rating: record.averageRating };
+  }
+  if (row.businessID === null) return { completedJobs: 0, rating: null };
+  const record = await businessRecordOf(db, row.businessID);
+  return { completedJobs: record.completedShifts, rating: record.averageRating };
+}
+
 export async function adminUsers(db: Kysely<Database>, query: AdminUserQuery) {
   const [rows, total] = await Promise.all([listUsersForAdmin(db, query), countUsersForAdmin(db, query)]);
-  const completed = await completedJobsByUser(
-    db,
-    rows.map((row) => row.userID),
-    brusselsNow(),
-  );
-  const data: AdminUser[] = rows.map((row) => ({
+  const records = await Promise.all(rows.map((row) => recordOf(db, row)));
+  const data: AdminUser[] = rows.map((row, index) => ({
     userID: row.userID,
     accountID: row.accountID,
     accountType: row.accountType,
-    name: `${row.userFirstName} ${row.userLastName}`,
+    // a business is listed as the business, not as the person who registered it
+    name: row.businessName ?? `${row.userFirstName} ${row.userLastName}`,
     email: row.userEmail,
     phone: row.userPhoneNumber,
-    city: row.userAddressCity,
+    city: row.businessCity ?? row.userAddressCity,
     status: row.emailConfirmedAt ? 'active' : 'inactive',
     joinDate: row.createdAt,
-    completedJobs: Number(completed.find((entry) => entry.userID === row.userID)?.completed ?? 0),
+    ...records[index]!,
   }));
   return { data, count: data.length, total };
 }

@@ -75,6 +75,35 @@ describe('admin API', () => {
     ).toBe(400);
   });
 
+  it('lists each worker’s real record, businesses as businesses, and no administrators', async () => {
+    const list = async (search: string) =>
+      (
+        await testApp.app.inject({ method: 'GET', url: `/api/admin/users?search=${search}`, headers: admin })
+      ).json();
+    const jana = (await list('jana@jobbel.be')).data[0];
+    // the demo's history: Jana completed shifts and businesses rated her
+    expect(jana.completedJobs).toBeGreaterThan(0);
+    expect(jana.rating).toBeGreaterThan(0);
+    const graslei = await list('graslei');
+    expect(graslei.data).toEqual([
+      expect.objectContaining({ name: 'Brasserie De Graslei', accountType: 'business', city: 'Gent' }),
+    ]);
+    expect(graslei.data[0].completedJobs).toBeGreaterThan(0);
+    expect(
+      (await list('admin')).data.filter((user: { accountType: string }) => user.accountType === 'admin'),
+    ).toEqual([]);
+    const overview = (
+      await testApp.app.inject({ method: 'GET', url: '/api/admin/overview', headers: admin })
+    ).json();
+    const people = await testApp.app.db
+      .selectFrom('users')
+      .innerJoin('accounts', 'accountID', 'userAccountID')
+      .select('userID')
+      .where('accountType', '!=', 'admin')
+      .execute();
+    expect(overview.totalUsers).toBe(people.length);
+  });
+
   it('lets an admin really delete a user and a job', async () => {
     const victim = await registerPerson(testApp);
     expect(

@@ -19,20 +19,23 @@ export function navItems(isBusiness: boolean): NavItem[] {
   ];
 }
 
+/** Each side's own pages; an administrator applies to nothing and writes to no one (issue 33). */
+function ownPagesOf(accountType: string | undefined, accountID: number | undefined) {
+  if (accountType === 'admin') return [{ label: t('web.app.navItems.admin'), to: paths.admin.href() }];
+  const messages = { label: t('web.app.navItems.messages'), to: paths.messages.href() };
+  if (accountType === 'business')
+    return [
+      { label: t('web.app.navItems.yourBusinessPage'), to: paths.business.href(accountID) },
+      { label: t('web.common.myPostedJobs'), to: paths.employerDashboard.href() },
+      messages,
+    ];
+  return [{ label: t('web.app.navItems.myApplications'), to: paths.myApplications.href() }, messages];
+}
+
 export function profileLinks(accountType: string | undefined, accountID: number | undefined) {
-  const isBusiness = accountType === 'business';
   return [
     { label: t('web.app.navItems.yourProfile'), to: paths.myProfile.href() },
-    ...(isBusiness
-      ? [
-          { label: t('web.app.navItems.yourBusinessPage'), to: paths.business.href(accountID) },
-          { label: t('web.common.myPostedJobs'), to: paths.employerDashboard.href() },
-        ]
-      : [{ label: t('web.app.navItems.myApplications'), to: paths.myApplications.href() }]),
-    ...(accountType === 'admin'
-      ? []
-      : [{ label: t('web.app.navItems.messages'), to: paths.messages.href() }]),
-    ...(accountType === 'admin' ? [{ label: t('web.app.navItems.admin'), to: paths.admin.href() }] : []),
+    ...ownPagesOf(accountType, accountID),
     { label: t('web.common.settings'), to: paths.settings.href() },
   ];
 }

@@ -43,7 +43,11 @@ export function AdminUsersTab() {
         { header: t('web.common.location'), cell: (user) => user.city ?? '–' },
         { header: t('web.common.status'), cell: (user) => <StatusBadge status={user.status} /> },
         { header: t('web.admin.adminUsersTab.completedJobs'), cell: (user) => user.completedJobs },
-        { header: t('web.admin.adminUsersTab.rating'), cell: () => '–' },
+        {
+          header: t('web.admin.adminUsersTab.rating'),
+          cell: (user) =>
+            user.rating === null ? '–' : t('web.admin.adminUsersTab.ratingValue', { average: user.rating }),
+        },
         {
           header: t('web.common.actions'),
           cell: (user) => <DeleteButton onClick={() => void remove('user', user.userID)} />,

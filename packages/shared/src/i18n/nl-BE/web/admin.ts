@@ -35,6 +35,7 @@ export const admin = {
   adminUsersTab: {
     gebruikers: 'gebruikers',
     rating: 'Rating',
+    ratingValue: '★ {{average}}',
     completedJobs: 'Completed jobs',
     user: 'User',
   },
