@@ -86,6 +86,27 @@ test('a registration whose second step failed goes on with its own account when 
   await expect(page).toHaveURL(/\/complete-profile$/);
 });
 
+test('when the code cannot be mailed, the screen says so once and the visitor asks for it again at once', async ({
+  page,
+}) => {
+  const person = newPerson();
+  let refused = false;
+  await page.route('**/api/confirmemail**', async (route) => {
+    if (refused) return route.continue();
+    refused = true;
+    await route.fulfill({ status: 503, json: { error: 'database_unavailable', message: 'Even geduld' } });
+  });
+  await page.goto('/register?type=worker');
+  await fillRegistration(page, person);
+  await expect(page.getByText('Vraag hieronder een code aan.', { exact: false })).toBeVisible();
+  await expect(page.getByText(/We stuurden een code/)).toHaveCount(0);
+  await expect(page.getByText('Failed to send verification code. Please try again.')).toHaveCount(1);
+  await expect(page.locator('[data-toast-type]')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Code opnieuw versturen' }).click();
+  await verifyWithMailedCode(page, person.email);
+  await expect(page).toHaveURL(/\/complete-profile$/);
+});
+
 test('a mistyped address is corrected on the verification step, and the new address verifies', async ({
   page,
 }) => {

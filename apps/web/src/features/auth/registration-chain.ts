@@ -16,6 +16,8 @@ export interface PendingVerification {
   password: string;
   /** kept in memory only, so a mistyped address can still be corrected */
   clientToken: string;
+  /** the user exists but the code could not be mailed: the verification screen offers to send it */
+  sendFailed?: boolean;
 }
 
 /** The account step 1 made; a later try of the same registration goes on with it. */
@@ -104,6 +106,12 @@ export async function startRegistration(
   );
   const userID = created?.userID ?? created?.user?.userID;
   if (!userID) throw new Error(t('web.auth.registrationChain.userIncomplete'));
-  await sendConfirmationCode(userID, form.email);
-  return { userID, email: form.email, password: form.password, clientToken };
+  const pending = { userID, email: form.email, password: form.password, clientToken };
+  try {
+    await sendConfirmationCode(userID, form.email);
+    return pending;
+  } catch {
+    // the registration itself is done: a new try would find its own user and fail
+    return { ...pending, sendFailed: true };
+  }
 }

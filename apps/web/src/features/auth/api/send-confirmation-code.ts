@@ -5,5 +5,7 @@ export function sendConfirmationCode(userID: number, email: string) {
     method: 'PUT',
     query: { id: userID },
     body: { email },
+    // every screen that sends a code says itself when it could not (one message per error)
+    quietErrors: 'all',
   });
 }

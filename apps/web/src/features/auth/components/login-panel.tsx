@@ -55,6 +55,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (user: CachedUser) => v
         email={email}
         initialError={view.sendError}
         codeSent={userID !== undefined}
+        sendFailed={view.sendError !== undefined}
         onVerify={async (code) => {
           if (userID === undefined) throw new Error(t('web.auth.loginPanel.unableToSendVerificationCode'));
           await verifyEmail(userID, email, code);

@@ -117,6 +117,10 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
             key={pending.email}
             email={pending.email}
             onVerify={verify}
+            sendFailed={pending.sendFailed}
+            initialError={
+              pending.sendFailed ? t('web.auth.loginPanel.failedToSendVerificationCode') : undefined
+            }
             onResend={() => sendConfirmationCode(pending.userID, pending.email).then(() => undefined)}
             resendErrorMessage={t('web.common.failedToResendVerificationCode')}
             verifyErrorMessage={(verifyError) =>

@@ -55,4 +55,18 @@ describe('verification form (spec 000 §4)', () => {
       await screen.findByText('Email verification failed. Please check your code and try again.'),
     ).toBeInTheDocument();
   });
+
+  it('after a failed send, claims no code was sent and lets the visitor ask again at once', async () => {
+    const props = renderForm({
+      sendFailed: true,
+      initialError: 'Failed to send verification code. Please try again.',
+    });
+    expect(screen.queryByText(/We stuurden een code/)).toBeNull();
+    expect(screen.getByText(/Vraag hieronder een code aan/)).toBeTruthy();
+    const resend = screen.getByRole('button', { name: 'Code opnieuw versturen' });
+    expect(resend).not.toBeDisabled();
+    await userEvent.setup({ advanceTimers: vi.advanceTimersByTime }).click(resend);
+    await waitFor(() => expect(props.onResend).toHaveBeenCalledOnce());
+    await waitFor(() => expect(screen.getByText(/We stuurden een code/)).toBeTruthy());
+  });
 });

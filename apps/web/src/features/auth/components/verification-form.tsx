@@ -24,6 +24,8 @@ interface VerificationFormProps {
   initialError?: string;
   /** false when no code could be sent (the login answer named no user): no claim, no resend */
   codeSent?: boolean;
+  /** the automatic send failed: no claim that a code went out, and resending may start at once */
+  sendFailed?: boolean;
   footer?: ReactNode;
 }
 
@@ -36,7 +38,8 @@ export function VerificationForm(props: VerificationFormProps) {
   const busy = resending || form.formState.isSubmitting;
   const [error, setError] = useState(props.initialError ?? '');
   const [notice, setNotice] = useState('');
-  const cooldown = useCountdown(props.initialCooldown ?? RESEND_COOLDOWN_SECONDS);
+  const cooldown = useCountdown(props.sendFailed ? 0 : (props.initialCooldown ?? RESEND_COOLDOWN_SECONDS));
+  const [sent, setSent] = useState(!props.sendFailed);
 
   const submit = form.handleSubmit(async (values) => {
     setError('');
@@ -54,6 +57,7 @@ export function VerificationForm(props: VerificationFormProps) {
     try {
       await props.onResend();
       setNotice(t('web.auth.verificationForm.eenNieuweCodeIsVerstuurd', { email: props.email }));
+      setSent(true);
       cooldown.start(RESEND_COOLDOWN_SECONDS);
     } catch {
       setError(props.resendErrorMessage);
@@ -76,6 +80,10 @@ export function VerificationForm(props: VerificationFormProps) {
         {props.codeSent === false ? (
           <p className="mt-1 text-sm text-slate-600">
             {t('web.auth.verificationForm.notConfirmedNoCode', { email: props.email })}
+          </p>
+        ) : !sent ? (
+          <p className="mt-1 text-sm text-slate-600">
+            {t('web.auth.verificationForm.noCodeSentYet', { email: props.email })}
           </p>
         ) : (
           <p className="mt-1 text-sm text-slate-600">

@@ -61,6 +61,7 @@ export const auth = {
     wordEenProductNameLower: 'Word een {{PRODUCT_NAME_LOWER}}aar',
   },
   verificationForm: {
+    noCodeSentYet: 'Je e-mailadres {{email}} is nog niet bevestigd. Vraag hieronder een code aan.',
     notConfirmedNoCode:
       'Het e-mailadres {{email}} is nog niet bevestigd, maar we konden geen code versturen. Vul een code in die je eerder kreeg, of neem contact op met info@jobbel.be.',
     codeOpnieuwVersturen: 'Code opnieuw versturen',
