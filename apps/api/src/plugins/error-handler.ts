@@ -7,7 +7,10 @@ import { t, translateMessage } from '../lib/i18n';
 /** A database restart or failover takes seconds: clients are asked to try again after this many. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
-/** docs/decisions/api-conventions.md: every failure answers `{error, message}`; validation names each field. */
+/**
+ * docs/decisions/api-conventions.md: every failure answers `{error, message}`; a validation failure names
+ * each field in `fields`, and says what is wrong in `message` in words a person reads.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
@@ -23,9 +26,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
         fields[field] ??= translateMessage(issue.message ?? 'api.common.invalidValue');
       }
-      const message = Object.entries(fields)
-        .map(([field, text]) => `${field}: ${text}`)
-        .join('; ');
+      // the message is for people: each problem once, in words, without field names (those are in `fields`)
+      const message = [...new Set(Object.values(fields))].join(' ');
       return reply.code(400).send({ error: 'validation_error', message, fields });
     }
     if (error.statusCode === 429) {

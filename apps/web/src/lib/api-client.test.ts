@@ -47,12 +47,12 @@ describe('shared response handling (spec 000 §8)', () => {
     expect((await failureOf(apiRequest('/x'))).code).toBe('invalid_json_response');
   });
 
-  it('uses error_description, then message, then error, and toasts API Error (status) for 8000 ms', async () => {
+  it('uses error_description, then message, then error, and toasts it under a title in words for 8000 ms', async () => {
     respondWith(409, JSON.stringify({ error: 'conflict', message: 'account email exists' }));
     const failure = await failureOf(apiRequest('/accounts', { method: 'POST', body: {} }));
     expect(failure.message).toBe('account email exists');
     expect(showToast).toHaveBeenCalledWith(
-      expect.objectContaining({ type: 'error', title: 'API Error (409)', duration: ERROR_TOAST_DURATION }),
+      expect.objectContaining({ type: 'error', title: 'Dat lukte niet', duration: ERROR_TOAST_DURATION }),
     );
     expect(ERROR_TOAST_DURATION).toBe(8000);
     expect(ERROR_TOAST_DURATION).not.toBe(TOAST_DEFAULT_DURATION);

@@ -34,7 +34,7 @@ export interface RequestOptions {
   /** a token other than the session's (the registration chain's client token) */
   token?: string;
   /**
-   * error codes the caller shows itself, without the 'API Error' toast; 'all' for a screen that shows
+   * error codes the caller shows itself, without the error toast; 'all' for a screen that shows
    * every failure of this request inline (an error is reported once)
    */
   quietErrors?: string[] | 'all';
@@ -146,7 +146,8 @@ async function sendRequest<T>(path: string, options: RequestOptions, mayRenew: b
   if (!quiet) {
     showToast({
       type: 'error',
-      title: t('web.lib.apiClient.apiErrorStatus', { status: response.status }),
+      // in words, not 'API Error (400)': the status code tells a person nothing (docs/decisions/spec-departures.md)
+      title: t('web.lib.apiClient.requestFailed'),
       message,
       duration: ERROR_TOAST_DURATION,
     });

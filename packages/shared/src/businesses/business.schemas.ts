@@ -96,7 +96,7 @@ export const businessPayloadSchema = z.object({
     .trim()
     .nullish()
     .transform((value) => value || DEFAULT_BUSINESS_CATEGORY)
-    .pipe(z.enum(BUSINESS_CATEGORIES, { error: 'businessCategory must be one of the listed categories' })),
+    .pipe(z.enum(BUSINESS_CATEGORIES, { error: 'validation.businesses.categoryFromTheList' })),
   businessVatNumber: optionalText(30),
   businessStreet: requiredText(200),
   businessNumber: optionalText(20),
@@ -107,7 +107,7 @@ export const businessPayloadSchema = z.object({
     .trim()
     .nullish()
     .transform((value) => value || 'BE')
-    .pipe(z.enum(['BE', 'NL', 'FR', 'DE'], { error: 'businessCountry must be BE, NL, FR or DE' })),
+    .pipe(z.enum(['BE', 'NL', 'FR', 'DE'], { error: 'validation.businesses.countryFromTheList' })),
   businessDescription: optionalText(5000),
   businessPhone: optionalText(30),
   businessWebsite: z
@@ -123,19 +123,28 @@ export const businessPayloadSchema = z.object({
 export type BusinessPayload = z.input<typeof businessPayloadSchema>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
-const timeSchema = (name: string) =>
+const timeSchema = (
+  message: 'validation.businesses.openTimeFormat' | 'validation.businesses.closeTimeFormat',
+) =>
   z
     .string()
-    .regex(TIME, `${name} must be a time as HH:MM or HH:MM:SS`)
+    .regex(TIME, message)
     .transform((value) => (value.length === 5 ? `${value}:00` : value));
 
-const openingTimes = z.object({ openTime: timeSchema('openTime'), closeTime: timeSchema('closeTime') });
+const openingTimes = z.object({
+  openTime: timeSchema('validation.businesses.openTimeFormat'),
+  closeTime: timeSchema('validation.businesses.closeTimeFormat'),
+});
 // a slot closes after it opens; a night past midnight is two slots
 const closesAfterOpening = <T extends z.infer<typeof openingTimes>>(schema: z.ZodType<T>) =>
-  schema.refine((slot) => slot.closeTime > slot.openTime, {
-    message: 'validation.businesses.closesAfterOpening',
-    path: ['closeTime'],
-  });
+  // only between two real times: a time that is not one has its own message
+  schema.refine(
+    (slot) => !TIME.test(slot.openTime) || !TIME.test(slot.closeTime) || slot.closeTime > slot.openTime,
+    {
+      message: 'validation.businesses.closesAfterOpening',
+      path: ['closeTime'],
+    },
+  );
 
 export const businessHourCreateSchema = closesAfterOpening(
   openingTimes.extend({

@@ -186,15 +186,20 @@ describe('opening hours', () => {
       openTime: '25:00',
       closeTime: '17:00',
     });
-    expect(badTime.json().message).toContain('openTime');
+    // the field travels in `fields`; the message is a sentence a person reads (issue 33)
+    expect(badTime.json()).toMatchObject({
+      message: 'Vul een openingsuur in als uu:mm, bijvoorbeeld 09:30.',
+      fields: { openTime: 'Vul een openingsuur in als uu:mm, bijvoorbeeld 09:30.' },
+    });
     const backwards = await inject('POST', '/api/businesshours', owner.headers, {
       dayOfWeek: 2,
       openTime: '18:00',
       closeTime: '09:00',
     });
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().fields).toEqual({
-      closeTime: 'Het sluitingsuur moet na het openingsuur liggen.',
+    expect(backwards.json()).toMatchObject({
+      message: 'Het sluitingsuur moet na het openingsuur liggen.',
+      fields: { closeTime: 'Het sluitingsuur moet na het openingsuur liggen.' },
     });
     const slot = await inject('POST', '/api/businesshours', owner.headers, {
       dayOfWeek: 2,

@@ -21,6 +21,11 @@ export const validation = {
   },
   businesses: {
     closesAfterOpening: 'Het sluitingsuur moet na het openingsuur liggen.',
+    openTimeFormat: 'Vul een openingsuur in als uu:mm, bijvoorbeeld 09:30.',
+    closeTimeFormat: 'Vul een sluitingsuur in als uu:mm, bijvoorbeeld 22:00.',
+    websiteMustBeHttp: 'Vul een webadres in dat begint met http:// of https://.',
+    categoryFromTheList: 'Kies een soort zaak uit de lijst.',
+    countryFromTheList: 'Kies België, Nederland, Frankrijk of Duitsland.',
     pleaseCompleteTheRequiredBusinessFields:
       'Please complete the required business fields before creating your profile.',
   },

@@ -2,7 +2,7 @@ export const lib = {
   apiClient: {
     invalidJson: 'Server returned invalid JSON response',
     emptyResponse: 'The server sent an empty response.',
-    apiErrorStatus: 'API Error ({{status}})',
+    requestFailed: 'Dat lukte niet',
     aNetworkErrorOccurredWhile: 'A network error occurred while reading the response',
     networkConnectionError: 'Network Connection Error',
     offline: 'Je bent offline: dit kan pas geladen worden als je weer verbinding hebt.',
