@@ -55,8 +55,9 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   await page.getByRole('option', { name: 'Melle', exact: true }).click();
   await expect(town).toHaveValue('Melle');
   await page.getByLabel('Type job').selectOption('Ober/Serveerster');
-  await page.getByLabel('Start').fill('2030-06-15T17:00');
-  await page.getByLabel('Einde').fill('2030-06-15T23:00');
+  // a start in the past is refused next to the field, before anything is sent
+  await page.getByLabel('Start').fill('2020-06-15T17:00');
+  await page.getByLabel('Einde').fill('2020-06-15T23:00');
   await page.getByLabel('Loon per uur (€)').fill('16.5');
   const editor = page.locator('.ql-editor');
   await editor.click();
@@ -64,6 +65,13 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   await page.keyboard.press('Control+B');
   await page.keyboard.type('ervaren kelner');
   await expect(page.getByTestId('description-preview').locator('strong')).toHaveText('ervaren kelner');
+  await page.getByRole('button', { name: 'Post Job' }).click();
+  await expect(
+    page.getByText('Een job kan niet in het verleden beginnen. Kies een start die nog moet komen.'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Start')).toBeFocused();
+  await page.getByLabel('Start').fill('2030-06-15T17:00');
+  await page.getByLabel('Einde').fill('2030-06-15T23:00');
   await page.getByRole('button', { name: 'Post Job' }).click();
   await expect(page.getByText('Job posted successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/employer-dashboard$/);

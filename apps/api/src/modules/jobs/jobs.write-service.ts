@@ -61,7 +61,13 @@ function hoursOfShift(job: {
   return plannedHours({ ...job, jobHours: null });
 }
 
+/** A shift is posted or moved to the future only: nobody can apply to one that has begun (issue 33). */
+function ensureStartsLater(start: string) {
+  if (start <= brusselsNow()) throw badRequest('start_in_past', t('api.jobs.startInThePast'));
+}
+
 export async function postJob(db: Kysely<Database>, auth: AuthContext, payload: JobPayload): Promise<Job> {
+  ensureStartsLater(payload.jobStartDateTime);
   const business = await ownBusiness(db, auth);
   await assertOwnJobImages(db, business.businessAccountID, payload);
   const columns = columnsOf(payload);
@@ -138,6 +144,8 @@ export async function editJob(
   options: { confirmBooked: boolean; publicUrl: string },
 ): Promise<Job> {
   const { job: current, businessAccountID } = await ownJob(db, auth, jobID);
+  // a past job may still be corrected, but not moved into the past
+  if (payload.jobStartDateTime !== current.jobStartDateTime) ensureStartsLater(payload.jobStartDateTime);
   await assertOwnJobImages(db, businessAccountID, payload, [
     ...(current.jobBanner ? [current.jobBanner] : []),
     ...(JSON.parse(current.jobGallery) as string[]),

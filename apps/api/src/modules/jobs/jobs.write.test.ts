@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { jobPayload } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
+import { hoursFromNow } from '../../test/shift-fixtures';
 
 let testApp: TestApp;
 beforeAll(async () => {
@@ -55,6 +56,31 @@ describe('posting and editing jobs', () => {
       headers: owner.headers,
     });
     expect(list.json().data.map((each: { jobID: number }) => each.jobID)).toEqual([posted.json().jobID]);
+  });
+
+  it('refuses a job that starts in the past, posted or moved there, but lets a past job be corrected', async () => {
+    const owner = await signedIn('business');
+    const started = { ...job, jobStartDateTime: hoursFromNow(-1), jobEndDateTime: hoursFromNow(5) };
+    const refused = await send('POST', '/api/jobs', owner.headers, started);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'start_in_past',
+      message: 'Een job kan niet in het verleden beginnen. Kies een start die nog moet komen.',
+    });
+    const posted = (await send('POST', '/api/jobs', owner.headers, job)).json();
+    const moved = await send('PUT', `/api/jobs?id=${posted.jobID}`, owner.headers, started);
+    expect(moved.json().error).toBe('start_in_past');
+    // a job that has begun keeps its start: its other facts may still be put right
+    await testApp.app.db
+      .updateTable('jobs')
+      .set({ jobStartDateTime: started.jobStartDateTime, jobEndDateTime: started.jobEndDateTime })
+      .where('jobID', '=', posted.jobID)
+      .execute();
+    const corrected = await send('PUT', `/api/jobs?id=${posted.jobID}`, owner.headers, {
+      ...started,
+      jobTitle: 'Barista weekend (terras)',
+    });
+    expect(corrected.statusCode).toBe(200);
   });
 
   it('keeps where exactly, the break and what to bring, and tells the worker the place of work', async () => {

@@ -151,6 +151,7 @@ export const api = {
     shuttingDown: 'Deze server stopt; een andere neemt het over.',
   },
   jobs: {
+    startInThePast: 'Een job kan niet in het verleden beginnen. Kies een start die nog moet komen.',
     bookedChangeOne:
       '1 persoon is geboekt: die moet de wijziging aanvaarden. Tot dan blijft de shift zoals afgesproken.',
     bookedChangeMany:

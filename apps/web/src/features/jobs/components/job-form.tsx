@@ -5,6 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { nowAsApiDateTime } from '../../../lib/dates';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t, translateMessage } from '../../../lib/i18n';
 import { sanitizeHtml } from '../../../lib/sanitize';
@@ -43,6 +44,16 @@ export function JobForm({
   const description = form.watch('jobDescription');
 
   const submit = form.handleSubmit(async (job) => {
+    // the API refuses it too (start_in_past); said here, next to the field, before anything is sent
+    const startMoved = form.getValues('jobStartDateTime') !== initial.jobStartDateTime;
+    if (startMoved && job.jobStartDateTime <= nowAsApiDateTime()) {
+      form.setError(
+        'jobStartDateTime',
+        { message: t('web.jobs.jobForm.startInThePast') },
+        { shouldFocus: true },
+      );
+      return;
+    }
     // only what the form edits: requirements, benefits and gallery stay as they are
     await onSubmit({
       jobTitle: job.jobTitle,

@@ -118,6 +118,7 @@ export const jobs = {
     salary: 'Salary',
   },
   jobForm: {
+    startInThePast: 'Een job kan niet in het verleden beginnen. Kies een start die nog moet komen.',
     address: 'Adres van de werkplek (optioneel)',
     addressHint: 'Straat en nummer, als de shift niet op het adres van je zaak is.',
     breakMinutes: 'Pauze (minuten)',
