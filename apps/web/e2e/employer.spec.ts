@@ -9,7 +9,15 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   const worker = await registerViaApi(request, 'user');
   await signIn(page, employer.email);
 
-  // no profile yet: the dashboard says so and points to the settings
+  // no profile yet: the job form says so before anything is filled in, with the way to make one
+  await page.goto('/jobs/create');
+  await expect(
+    page.getByText("You don't have a business account yet. Create one to post jobs."),
+  ).toBeVisible();
+  await expect(page.getByLabel('Titel')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create Business Profile' })).toBeVisible();
+
+  // the dashboard says so too and points to the settings
   await page.goto('/employer-dashboard');
   await expect(
     page.getByText("You don't have a business account yet. Create one to post jobs."),

@@ -6,7 +6,11 @@ import { paths } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
 import { useJob } from '../../features/jobs/api/get-job';
-import { NotABusinessPanel, NotYourJobPanel } from '../../features/jobs/components/employer-dashboard-states';
+import {
+  NoBusinessProfilePanel,
+  NotABusinessPanel,
+  NotYourJobPanel,
+} from '../../features/jobs/components/employer-dashboard-states';
 import { JobForm } from '../../features/jobs/components/job-form';
 import { JobFormPage } from '../../features/jobs/components/job-form-page';
 import { useSaveJobAndReturn } from '../../features/jobs/use-save-job-and-return';
@@ -14,12 +18,17 @@ import { TownField } from '../../features/places/components/town-field';
 import { ApiError } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 
-/** spec 001 §2: /jobs/create. */
+/** spec 001 §2: /jobs/create; a business without a profile is told first, not after filling it in. */
 export function JobCreateRoute() {
   const navigate = useNavigate();
   const submit = useSaveJobAndReturn();
   const profile = useCurrentUser();
-  if (profile.data && profile.data.account_type !== 'business') return <NotABusinessPanel />;
+  const isBusiness = profile.data?.account_type === 'business';
+  const ownBusiness = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
+  if (profile.data && !isBusiness) return <NotABusinessPanel />;
+  if (profile.isPending || (isBusiness && ownBusiness.isPending))
+    return <Spinner label={t('web.common.loading')} />;
+  if (isBusiness && ownBusiness.data === null) return <NoBusinessProfilePanel />;
   return (
     <JobFormPage title={t('web.screens.jobFormRoutes.postANewJob')}>
       <JobForm
