@@ -59,18 +59,22 @@ export function calendarDateSchema(message = 'validation.common.useADateAsYyyyMm
 
 /** 'YYYY-MM-DD HH:MM[:SS]' (Brussels wall-clock time), a real moment, answered as 'YYYY-MM-DD HH:MM:SS'. */
 export function localDateTimeSchema(name: string, required: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .max(19, { error: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS`, abort: true })
-    .transform((value, ctx) => {
-      const moment = parseCalendarDateTime(value);
-      if (moment?.hour === undefined) {
-        ctx.addIssue({ code: 'custom', message: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS` });
-        return z.NEVER;
-      }
-      return `${moment.date} ${moment.hour}:${moment.minute}:${moment.second ?? '00'}`;
-    });
+  return (
+    z
+      .string({ error: required })
+      .trim()
+      // an emptied field is missing, and says so in the field's own words
+      .min(1, { error: required, abort: true })
+      .max(19, { error: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS`, abort: true })
+      .transform((value, ctx) => {
+        const moment = parseCalendarDateTime(value);
+        if (moment?.hour === undefined) {
+          ctx.addIssue({ code: 'custom', message: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS` });
+          return z.NEVER;
+        }
+        return `${moment.date} ${moment.hour}:${moment.minute}:${moment.second ?? '00'}`;
+      })
+  );
 }
 
 /** No real payload nests deeper than a few levels; a deeper one is refused before anything walks it. */
