@@ -38,3 +38,30 @@ test('every link to a business opens that business', async ({ page, request }) =
   await businessLink(page, 'application-card').first().click();
   await expect(pageTitle(page)).toHaveText(company);
 });
+
+test('a business logo or cover that cannot be loaded falls back to a stock picture, never a broken image', async ({
+  page,
+  request,
+}) => {
+  const worker = await registerViaApi(request, 'user');
+  await signIn(page, worker.email);
+  // the business's stored images are gone (a restored backup without its uploads)
+  await page.route('**/api/businesses?*', async (route) => {
+    const response = await route.fetch();
+    const business = await response.json();
+    await route.fulfill({
+      response,
+      json: {
+        ...business,
+        businessAvatar: '/upload/business/gone.webp',
+        businessCoverPicture: '/upload/business/gone-too.webp',
+      },
+    });
+  });
+  await page.goto('/business/4');
+  const logo = page.getByRole('img', { name: /^Logo van / });
+  await expect(logo).toHaveAttribute('src', /\/stock\//);
+  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  const cover = page.locator('section img').first();
+  await expect(cover).toHaveAttribute('src', /\/stock\//);
+});

@@ -67,6 +67,38 @@ test('a worker searches, filters, picks dates, clears, loads more and opens a jo
   await expect(page).toHaveURL(new RegExp(`${href}$`));
 });
 
+test('the dashboard keeps your place: the search is in the address, and back from a job returns to the same card', async ({
+  page,
+}) => {
+  await signInAsWorker(page);
+  await expect(cards(page)).toHaveCount(12);
+  await page.getByLabel('Type job').selectOption('Ober/Serveerster');
+  await expect(page).toHaveURL(/\/dashboard\?type=Ober%2FServeerster$/);
+  // the search survives a reload, and its result is not announced again
+  await page.reload();
+  await expect(page.getByLabel('Type job')).toHaveValue('Ober/Serveerster');
+  await page.getByLabel('Type job').selectOption('');
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.getByRole('button', { name: 'Meer jobs laden' }).click();
+  await expect(cards(page)).toHaveCount(24);
+  const deep = cards(page).nth(20);
+  await deep.scrollIntoViewIfNeeded();
+  const title = (await deep.getByRole('heading').textContent())!;
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  // the result toasts of the earlier searches have gone
+  await expect(page.locator('[data-toast-type]')).toHaveCount(0, { timeout: 15_000 });
+  await deep.getByRole('heading').getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await page.goBack();
+  // the two pages are there at once, at the same place, and no toast repeats the count
+  await expect(cards(page)).toHaveCount(24);
+  await expect(cards(page).nth(20)).toBeInViewport();
+  expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(80);
+  await expect(page.getByText(/^Found \d+ jobs$/)).toHaveCount(0);
+});
+
 test('the dashboard shows the error box and retries', async ({ page }) => {
   await signInAsWorker(page);
   await expect(cards(page)).toHaveCount(12);

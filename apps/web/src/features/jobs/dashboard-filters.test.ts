@@ -1,7 +1,13 @@
 import { HOURS_BUCKETS, matchesHoursBucket } from '@jobbel/shared/jobs/job.constants';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_FILTERS, toJobsQuery, visibleJobs } from './dashboard-filters';
+import {
+  EMPTY_FILTERS,
+  filtersFromSearchParams,
+  searchParamsOf,
+  toJobsQuery,
+  visibleJobs,
+} from './dashboard-filters';
 
 describe('hours buckets (spec 000 §5)', () => {
   it('offers the four options', () => {
@@ -79,5 +85,31 @@ describe('client-side hours filter', () => {
     expect(visibleJobs(pages, '8-12').map((each) => each.jobID)).toEqual([2, 3, 4]);
     expect(visibleJobs(pages, 'all').map((each) => each.jobID)).toEqual([1, 2, 3, 4, 5, 6]);
     expect(visibleJobs(pages, '12+').map((each) => each.jobID)).toEqual([4, 6]);
+  });
+});
+
+describe('the search in the address (issue 33)', () => {
+  it('writes what differs from the empty search and reads it back the same', () => {
+    const filters = {
+      ...EMPTY_FILTERS,
+      search: ' barista ',
+      location: 'Melle',
+      radiusKm: 10,
+      jobType: 'Barista',
+      hours: '4-8' as const,
+      dateFrom: new Date(2030, 5, 14),
+      dateTo: new Date(2030, 5, 16),
+    };
+    const params = searchParamsOf(filters);
+    expect(params.toString()).toBe(
+      'q=barista&town=Melle&km=10&type=Barista&hours=4-8&from=2030-06-14&to=2030-06-16',
+    );
+    expect(filtersFromSearchParams(params)).toEqual({ ...filters, search: 'barista' });
+    expect(searchParamsOf(EMPTY_FILTERS).toString()).toBe('');
+  });
+
+  it('leaves out what a shared or typed address holds that cannot be a search', () => {
+    const read = filtersFromSearchParams(new URLSearchParams('km=-3&hours=99&from=gisteren&to=2030-13-45'));
+    expect(read).toEqual(EMPTY_FILTERS);
   });
 });

@@ -1,11 +1,13 @@
 import {
   DASHBOARD_PAGE_SIZE,
+  HOURS_BUCKETS,
   type HoursBucketValue,
   hoursBucket,
+  JOB_RADIUS_MAX_KM,
   matchesHoursBucket,
 } from '@jobbel/shared/jobs/job.constants';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
-import { lightFormat } from 'date-fns';
+import { lightFormat, parse } from 'date-fns';
 
 export interface DashboardFilters {
   search: string;
@@ -68,4 +70,41 @@ export function visibleJobs(pages: { data: Job[] }[], hours: HoursBucketValue): 
   return pages
     .flatMap((page) => page.data)
     .filter((job) => matchesHoursBucket(job.jobTotalHours ?? job.jobHours, hours));
+}
+
+const DAY_IN_URL = 'yyyy-MM-dd';
+const dayFrom = (text: string | null) => {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const day = parse(text, DAY_IN_URL, new Date());
+  return Number.isNaN(day.getTime()) ? null : day;
+};
+
+/**
+ * The search in the address (issue 33): it survives a reload and a trip to a job and back, and can be
+ * shared. Only what differs from the empty search is written; what cannot be read is left out.
+ */
+export function searchParamsOf(filters: DashboardFilters): URLSearchParams {
+  const params = new URLSearchParams();
+  if (filters.search.trim()) params.set('q', filters.search.trim());
+  if (filters.location.trim()) params.set('town', filters.location.trim());
+  if (filters.radiusKm !== null) params.set('km', String(filters.radiusKm));
+  if (filters.jobType) params.set('type', filters.jobType);
+  if (filters.hours !== 'all') params.set('hours', filters.hours);
+  if (filters.dateFrom) params.set('from', lightFormat(filters.dateFrom, DAY_IN_URL));
+  if (filters.dateTo) params.set('to', lightFormat(filters.dateTo, DAY_IN_URL));
+  return params;
+}
+
+export function filtersFromSearchParams(params: URLSearchParams): DashboardFilters {
+  const radius = Number(params.get('km'));
+  const hours = params.get('hours');
+  return {
+    search: params.get('q')?.slice(0, 200) ?? '',
+    location: params.get('town')?.slice(0, 100) ?? '',
+    jobType: params.get('type')?.slice(0, 50) ?? '',
+    hours: HOURS_BUCKETS.find((bucket) => bucket.value === hours)?.value ?? 'all',
+    dateFrom: dayFrom(params.get('from')),
+    dateTo: dayFrom(params.get('to')),
+    radiusKm: Number.isInteger(radius) && radius > 0 && radius <= JOB_RADIUS_MAX_KM ? radius : null,
+  };
 }

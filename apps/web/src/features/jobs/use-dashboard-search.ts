@@ -1,16 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { showToast } from '../../components/toast/toast-store';
 import { t } from '../../lib/i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDashboardJobs } from './api/get-jobs';
-import { type DashboardFilters, EMPTY_FILTERS } from './dashboard-filters';
+import { type DashboardFilters, filtersFromSearchParams, searchParamsOf } from './dashboard-filters';
 import { searchedTown } from './searched-town';
 import type { TownSuggestionsQuery } from './town-field-slot';
 
 // spec 000 §9: the search box waits this long after the last key
 const SEARCH_DEBOUNCE_MS = 500;
 const SEARCH_RESULT_TOAST = 'job-search-result';
+/** the search whose result was last announced, across visits to the dashboard */
+let lastAnnounced: string | undefined;
 
 /**
  * The dashboard's filters; the typed texts (search and location) are sent 500 ms after typing stops,
@@ -18,17 +21,23 @@ const SEARCH_RESULT_TOAST = 'job-search-result';
  * they find.
  */
 export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
-  const [filters, setFilters] = useState<DashboardFilters>(EMPTY_FILTERS);
-  const [searchText, setSearchText] = useState('');
+  const [address, setAddress] = useSearchParams();
+  const [filters, setFilters] = useState<DashboardFilters>(() => filtersFromSearchParams(address));
+  const [searchText, setSearchText] = useState(filters.search);
   const [debouncedSearch, setDebouncedSearch] = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
   const [debouncedLocation, setDebouncedLocation] = useDebouncedValue(filters.location, SEARCH_DEBOUNCE_MS);
   const town = searchedTown(debouncedLocation, useQuery(townSuggestions(debouncedLocation)));
   // while the town is not known yet, the chip shows the text and nothing is searched
   const searchedLocation = town ?? debouncedLocation;
-  const jobsQuery = useDashboardJobs(
-    { ...filters, location: searchedLocation, search: debouncedSearch },
-    { waitForTown: town === undefined },
-  );
+  const searched = { ...filters, location: searchedLocation, search: debouncedSearch };
+  const jobsQuery = useDashboardJobs(searched, { waitForTown: town === undefined });
+
+  // the search that runs is in the address (replacing it: each keystroke is no page to go back to)
+  const searchInAddress = searchParamsOf({ ...searched, location: debouncedLocation }).toString();
+  useEffect(() => {
+    if (searchInAddress !== new URLSearchParams(window.location.search).toString())
+      setAddress(new URLSearchParams(searchInAddress), { replace: true, preventScrollReset: true });
+  }, [searchInAddress, setAddress]);
 
   // spec 000 §8: a toast says how many jobs a new search found; the next result replaces it, and a
   // failed refetch (shown in place) says nothing
@@ -36,6 +45,9 @@ export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
   const answered = jobsQuery.isSuccess && !jobsQuery.isFetching;
   useEffect(() => {
     if (!firstPage || !answered) return;
+    // once per search: coming back to the dashboard to the same search is no news
+    if (lastAnnounced === searchInAddress) return;
+    lastAnnounced = searchInAddress;
     if (firstPage.total === 0)
       showToast({
         type: 'info',
@@ -51,7 +63,7 @@ export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
           total: firstPage.totalExact ? firstPage.total : `${firstPage.total}+`,
         }),
       });
-  }, [firstPage, answered]);
+  }, [firstPage, answered, searchInAddress]);
 
   function changeFilters(changes: Partial<DashboardFilters>) {
     if (changes.search !== undefined) {

@@ -4,7 +4,7 @@ import { linkButton, secondaryLink } from '../../../components/ui/panel';
 import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
-import { mediaUrl, stockImage } from '../../../lib/media-url';
+import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
 
 /** Cover, logo, name and category; the owner also gets Post New Job and Settings. */
 export function BusinessHeader({ business, isOwner }: { business: Business; isOwner: boolean }) {
@@ -13,12 +13,15 @@ export function BusinessHeader({ business, isOwner }: { business: Business; isOw
     <section className="overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm">
       <img
         src={mediaUrl(business.businessCoverPicture) ?? stockImage(business.businessID)}
+        onError={fallBackToStock(business.businessID)}
         alt=""
         className="h-48 w-full object-cover sm:h-64"
       />
       <div className="flex flex-col gap-4 p-6 sm:flex-row sm:items-end">
         <img
           src={mediaUrl(business.businessAvatar) ?? stockImage(business.businessID + 1)}
+          // a logo that cannot be loaded falls back like the cover does, never to a broken-image icon
+          onError={fallBackToStock(business.businessID + 1)}
           alt={t('web.businesses.businessHeader.logoVanBusinessname', {
             businessName: business.businessName,
           })}
