@@ -41,5 +41,6 @@ test('an admin finds the admin dashboard in the menu and sees why it cannot appl
   await expect(page).toHaveURL(/\/admin$/);
   // the users are the marketplace's people, with their real record
   await page.getByRole('button', { name: 'Users', exact: true }).click();
-  await expect(page.getByText('Brasserie De Graslei')).toBeVisible();
+  await page.getByPlaceholder('Zoeken...').fill('graslei');
+  await expect(page.getByRole('cell', { name: 'Brasserie De Graslei' })).toBeVisible();
 });

@@ -12,6 +12,7 @@ import { EMPTY_FILTERS, visibleJobs } from '../../features/jobs/dashboard-filter
 import { enrichJob } from '../../features/jobs/enrich-job';
 import { useDashboardSearch } from '../../features/jobs/use-dashboard-search';
 import { useEntranceAnimation } from '../../features/jobs/use-entrance-animation';
+import { useKeptScroll } from '../../features/jobs/use-kept-scroll';
 import { placeSuggestionsQuery } from '../../features/places/api/get-places';
 import { TownField } from '../../features/places/components/town-field';
 import { t } from '../../lib/i18n';
@@ -33,6 +34,7 @@ export function DashboardRoute() {
   const worker = me?.account_type === 'user' ? me.user : undefined;
   const favourites = useFavourites(worker?.userID);
   const jobs = visibleJobs(jobsQuery.data?.pages ?? [], filters.hours);
+  useKeptScroll(jobsQuery.isSuccess);
   const businesses = useBusinessesById(jobs.map((job) => job.jobBusinessID));
 
   return (

@@ -1,4 +1,4 @@
-import { Navigate, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { Footer } from '../../components/layout/footer';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { LogoLink } from '../../components/ui/logo-link';
@@ -90,8 +90,6 @@ export function SignedInLayout() {
         <Outlet />
       </main>
       <Footer />
-      {/* back to a page puts it where it was: the job feed at the card that was opened (issue 33) */}
-      <ScrollRestoration />
     </div>
   );
 }

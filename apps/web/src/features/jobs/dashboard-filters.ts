@@ -7,7 +7,7 @@ import {
   matchesHoursBucket,
 } from '@jobbel/shared/jobs/job.constants';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
-import { lightFormat, parse } from 'date-fns';
+import { lightFormat } from 'date-fns';
 
 export interface DashboardFilters {
   search: string;
@@ -73,10 +73,13 @@ export function visibleJobs(pages: { data: Job[] }[], hours: HoursBucketValue): 
 }
 
 const DAY_IN_URL = 'yyyy-MM-dd';
+/** A 'yyyy-MM-dd' day at local midnight, as the date picker gives it; null for anything else ('2030-13-45'). */
 const dayFrom = (text: string | null) => {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
-  const day = parse(text, DAY_IN_URL, new Date());
-  return Number.isNaN(day.getTime()) ? null : day;
+  const parts = text?.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+  if (!parts) return null;
+  const [year, month, day] = [Number(parts[1]), Number(parts[2]), Number(parts[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getMonth() === month - 1 && date.getDate() === day ? date : null;
 };
 
 /**

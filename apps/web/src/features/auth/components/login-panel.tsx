@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import type { CachedUser } from '../api/get-me';
 import { login } from '../api/login';
 import { sendConfirmationCode } from '../api/send-confirmation-code';
 import { verifyEmail } from '../api/verify-email';
-import { ForgotPasswordPanel } from './forgot-password-panel';
 import { LoginForm } from './login-form';
 import { VerificationForm } from './verification-form';
 
@@ -13,6 +13,11 @@ type View =
   | { name: 'login' }
   | { name: 'forgot' }
   | { name: 'verify'; email: string; password: string; userID?: number; sendError?: string };
+
+// asked for now and then: its code comes when it is opened, not with every login page
+const ForgotPasswordPanel = lazy(() =>
+  import('./forgot-password-panel').then((module) => ({ default: module.ForgotPasswordPanel })),
+);
 
 const VERIFY_FAILED = t('web.common.emailVerificationFailedPleaseCheck');
 
@@ -46,7 +51,12 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (user: CachedUser) => v
     setView({ name: 'verify', email: confirmedEmail, password, userID, sendError });
   }
 
-  if (view.name === 'forgot') return <ForgotPasswordPanel onDone={() => setView({ name: 'login' })} />;
+  if (view.name === 'forgot')
+    return (
+      <Suspense fallback={<Spinner label={t('web.common.loading')} />}>
+        <ForgotPasswordPanel onDone={() => setView({ name: 'login' })} />
+      </Suspense>
+    );
 
   if (view.name === 'verify') {
     const { userID, email, password } = view;
