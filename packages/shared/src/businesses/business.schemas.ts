@@ -116,7 +116,7 @@ export const businessPayloadSchema = z.object({
     .max(300)
     .nullish()
     .transform((value) => value || null)
-    .pipe(z.url({ protocol: /^https?$/, error: 'businessWebsite must be an http(s) address' }).nullable()),
+    .pipe(z.url({ protocol: /^https?$/, error: 'validation.businesses.websiteMustBeHttp' }).nullable()),
   businessAvatar: optionalText(300),
   businessCoverImage: optionalText(300),
 });
