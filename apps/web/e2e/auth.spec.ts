@@ -53,6 +53,19 @@ test('a worker registers through all three steps, verifies the mailed code and l
   await expect(page.getByRole('button', { name: 'Verifiëren' })).toBeDisabled();
   await verifyWithMailedCode(page, person.email);
   await expect(page).toHaveURL(/\/complete-profile$/);
+  // the session a registration opens is not a remembered one: it ends with the browser (issue 33)
+  const remembered = await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const opening = indexedDB.open('jobbel');
+        opening.onerror = () => reject(opening.error);
+        opening.onsuccess = () => {
+          const read = opening.result.transaction('tokens').objectStore('tokens').get('rememberMe');
+          read.onsuccess = () => resolve(read.result);
+        };
+      }),
+  );
+  expect(remembered).toBe(false);
 });
 
 test('a registration whose second step failed goes on with its own account when tried again', async ({
