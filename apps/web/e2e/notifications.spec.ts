@@ -37,9 +37,16 @@ test('the bell counts a new notification without a reload, and opening it leads 
     headers: employer,
     data: { jobApplicationStatus: 'accepted' },
   });
-  // the app asks again every 30 seconds: no reload needed
+  // the app asks again every 30 seconds: no reload needed. A question still under way when the clock
+  // jumps answers for the old state and the jump's own question is folded into it, so the count may
+  // take one more half minute
   await page.clock.fastForward('00:31');
-  await expect(bell).toHaveAccessibleName('Meldingen (1 ongelezen)');
+  try {
+    await expect(bell).toHaveAccessibleName('Meldingen (1 ongelezen)', { timeout: 5000 });
+  } catch {
+    await page.clock.fastForward('00:31');
+    await expect(bell).toHaveAccessibleName('Meldingen (1 ongelezen)');
+  }
   await expect(page.getByTestId('unread-count')).toHaveText('1');
   await expect.poll(() => mailCount(worker.email), { timeout: 15_000 }).toBeGreaterThan(mailsBefore);
 
