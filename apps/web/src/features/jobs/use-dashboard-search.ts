@@ -29,14 +29,6 @@ export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
   const town = searchedTown(debouncedLocation, useQuery(townSuggestions(debouncedLocation)));
   // while the town is not known yet, the chip shows the text and nothing is searched
   const searchedLocation = town ?? debouncedLocation;
-  // the field shows the town that is searched: 'mel' becomes 'Melle' once its search runs (issue 33)
-  useEffect(() => {
-    if (town === undefined || town === debouncedLocation || filters.location !== debouncedLocation) return;
-    setFilters((current) =>
-      current.location === debouncedLocation ? { ...current, location: town } : current,
-    );
-    setDebouncedLocation(town);
-  }, [town, debouncedLocation, filters.location, setDebouncedLocation]);
   const searched = { ...filters, location: searchedLocation, search: debouncedSearch };
   const jobsQuery = useDashboardJobs(searched, { waitForTown: town === undefined });
 
