@@ -1,25 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database } from '../../db/database';
 import { CLOCK_SKEW_LIMIT_MS, syncWithDatabaseClock } from '../../lib/clock-skew';
 import { t } from '../../lib/i18n';
-
-/** A row of several pages, so that the write needs room in the database file. */
-const PROBE_PAYLOAD = 'x'.repeat(16 * 1024);
-
-/**
- * A write that needs room, committed: a read-only database, a full disk or a database that cannot grow
- * fails it (a statement that changes nothing did not). The row is gone again in the same transaction.
- */
-async function probeWrite(db: Kysely<Database>): Promise<void> {
-  const probeKey = randomUUID();
-  await db.transaction().execute(async (trx) => {
-    await trx.insertInto('health_probes').values({ probeKey, probePayload: PROBE_PAYLOAD }).execute();
-    await trx.deleteFrom('health_probes').where('probeKey', '=', probeKey).execute();
-  });
-}
+import { probeWrite } from './health.repository';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
