@@ -64,7 +64,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCachePolicy } from './plugins/cache-policy';
 import { registerCaches } from './plugins/caches';
 import { createChangeNumbers, registerChangeNumbers } from './plugins/change-numbers';
-import { registerErrorHandler } from './plugins/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { JSON_BODY_LIMIT_BYTES, registerInputGuard } from './plugins/input-guard';
 import { registerJsonEscape } from './plugins/json-escape';
 import { createMailer, type Mailer } from './plugins/mailer';
@@ -160,6 +160,8 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; 
     // the open jobs are loaded in an onReady hook, which Fastify gives 10 s by default: at a million
     // jobs on PostgreSQL that took 9-10 s, and a start beside a busy instance timed out
     pluginTimeout: 120_000,
+    // a malformed or overlong path part is refused before routing: in the same shape and words as the rest
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(options);
   app.setValidatorCompiler(validatorCompiler);

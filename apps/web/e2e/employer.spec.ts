@@ -54,8 +54,8 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   await expect(page.getByRole('heading', { name: 'No jobs posted yet' })).toBeVisible();
   await page.getByRole('link', { name: 'Post Your First Job' }).click();
   await page.getByRole('button', { name: 'Post Job' }).click();
-  await expect(page.getByText('Title is required')).toBeVisible();
-  await expect(page.getByText('Description is required')).toBeVisible();
+  await expect(page.getByText('Vul een titel in.')).toBeVisible();
+  await expect(page.getByText('Vul een beschrijving in.')).toBeVisible();
   await page.getByLabel('Titel').fill('Kelner voor het weekend');
   // the town comes from the suggestions, so the job gets its coordinates for distance search
   const town = page.getByRole('combobox', { name: 'Locatie' });

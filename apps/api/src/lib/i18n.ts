@@ -2,6 +2,10 @@ import { api } from '@jobbel/shared/i18n/nl-BE/api';
 import { mail } from '@jobbel/shared/i18n/nl-BE/mail';
 import { validation } from '@jobbel/shared/i18n/nl-BE/validation';
 import { createTranslator } from '@jobbel/shared/i18n/translator';
+import { z } from 'zod';
+
+// A schema without its own message (a wrong type, an unknown option) still answers in Dutch.
+z.config(z.locales.nl());
 
 export const apiCatalogue = { api, mail, validation };
 

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
@@ -38,7 +38,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: 'too_many_requests', message: t('api.common.tooManyRequests', { seconds }) });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.code(error.statusCode).send({ error: clientErrorCode(error), message: error.message });
+      const { code, key } = clientErrorOf(error);
+      return reply.code(error.statusCode).send({ error: code, message: t(key) });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
@@ -65,16 +66,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
-function clientErrorCode(error: FastifyError): string {
+/** A path Fastify refuses before any route (a bad escape, an overlong id) answers like every other refusal. */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const status = error.statusCode ?? 400;
+  return reply.code(status).send({
+    error: status === 414 ? 'uri_too_long' : 'bad_request',
+    message: t('api.common.badRequest'),
+  });
+}
+
+/** Fastify's own refusals keep their code; their English text becomes the catalogue's. */
+function clientErrorOf(error: FastifyError) {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return 'invalid_json';
+      return { code: 'invalid_json', key: 'api.common.invalidJson' } as const;
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'payload_too_large';
+      return { code: 'payload_too_large', key: 'api.common.payloadTooLarge' } as const;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return 'unsupported_media_type';
+      return { code: 'unsupported_media_type', key: 'api.common.unsupportedMediaType' } as const;
     default:
-      return 'bad_request';
+      return { code: 'bad_request', key: 'api.common.badRequest' } as const;
   }
 }

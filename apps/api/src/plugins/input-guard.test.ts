@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../lib/i18n';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { readsAsEnglish } from '../test/reads-dutch';
 import { bearer, loginAs, registerPerson } from '../test/registration-helpers';
 
 let testApp: TestApp;
@@ -103,7 +105,7 @@ function urlOf(operation: Operation, params: Record<string, string>, query: Reco
 }
 
 describe('bad input on every route', () => {
-  it('answers 4xx with {error, message}, never 5xx, for each bad value in each query, path and body field', async () => {
+  it('answers 4xx with {error, message} in Dutch, never 5xx, for each bad value in each query, path and body field', async () => {
     const failures: string[] = [];
     const routes = await operations();
     expect(routes.length).toBeGreaterThan(40);
@@ -131,9 +133,13 @@ describe('bad input on every route', () => {
               ...(attempt.payload ? { payload: attempt.payload } : {}),
             });
             const body = response.statusCode >= 400 ? response.json() : {};
-            if (response.statusCode >= 500 || (response.statusCode >= 400 && !(body.error && body.message))) {
+            if (
+              response.statusCode >= 500 ||
+              (response.statusCode >= 400 && !(body.error && body.message)) ||
+              (body.message && readsAsEnglish(body.message))
+            ) {
               failures.push(
-                `${operation.method} ${attempt.url} ${JSON.stringify(attempt.payload)} → ${response.statusCode}`,
+                `${operation.method} ${attempt.url} ${JSON.stringify(attempt.payload)} → ${response.statusCode} ${body.message ?? ''}`,
               );
             }
           }
@@ -163,6 +169,33 @@ describe('bad input on every route', () => {
     }
     expect(failures).toEqual([]);
     expect((await testApp.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+  });
+
+  it("answers Fastify's own refusals with their code and a Dutch message", async () => {
+    const refusals = [
+      {
+        code: 'invalid_json',
+        status: 400,
+        payload: '{"jobTitle":',
+        type: 'application/json',
+        url: '/api/jobs',
+      },
+      { code: 'unsupported_media_type', status: 415, payload: 'x', type: 'text/csv', url: '/api/jobs' },
+      { code: 'not_found', status: 404, payload: undefined, type: undefined, url: '/api/nothing-here' },
+    ];
+    const fresh = await freshAccounts();
+    for (const refusal of refusals) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: refusal.url,
+        headers: { ...fresh.business, ...(refusal.type ? { 'content-type': refusal.type } : {}) },
+        remoteAddress: nextAddress(),
+        ...(refusal.payload ? { payload: refusal.payload } : {}),
+      });
+      expect(response.statusCode, refusal.code).toBe(refusal.status);
+      expect(response.json().error).toBe(refusal.code);
+      expect(readsAsEnglish(response.json().message), response.json().message).toBe(false);
+    }
   });
 
   it('refuses ids that are not positive 32-bit decimal integers', async () => {
@@ -199,7 +232,8 @@ describe('bad input on every route', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain('Start date and time');
+    expect(response.json().fields.jobStartDateTime).toBeDefined();
+    expect(readsAsEnglish(response.json().message)).toBe(false);
     const stored = await testApp.app.db
       .selectFrom('jobs')
       .select('jobID')
@@ -276,7 +310,8 @@ describe('requests that would stall the server', () => {
       });
       expect(performance.now() - started, url).toBeLessThan(100);
       expect(response.statusCode, url).toBe(400);
-      if (url === '/api/password/reset') expect(response.json().message).toContain('at most 256 characters');
+      if (url === '/api/password/reset')
+        expect(response.json().message).toContain(t('validation.password.passwordMustBeAtMost256'));
     }
   });
 });

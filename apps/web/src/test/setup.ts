@@ -23,3 +23,6 @@ HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogEle
 HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.open = false;
 };
+
+// jsdom lays nothing out, so it has no scrolling: bringing an element into view does nothing there
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};

@@ -13,13 +13,18 @@ export const idSchema = z
       z.int(),
       z
         .string()
-        .max(10, { error: 'must be a positive whole number', abort: true })
-        .regex(/^[1-9][0-9]*$/, 'must be a positive whole number'),
+        .max(10, { error: 'validation.common.positiveWholeNumber', abort: true })
+        .regex(/^[1-9][0-9]*$/, 'validation.common.positiveWholeNumber'),
     ],
-    { error: 'must be a positive whole number' },
+    { error: 'validation.common.positiveWholeNumber' },
   )
   .transform(Number)
-  .pipe(z.int().min(1, 'must be a positive whole number').max(MAX_ID, 'must be a positive whole number'));
+  .pipe(
+    z
+      .int()
+      .min(1, 'validation.common.positiveWholeNumber')
+      .max(MAX_ID, 'validation.common.positiveWholeNumber'),
+  );
 
 const DATE_TIME_PATTERN = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
@@ -58,18 +63,18 @@ export function calendarDateSchema(message = 'validation.common.useADateAsYyyyMm
 }
 
 /** 'YYYY-MM-DD HH:MM[:SS]' (Brussels wall-clock time), a real moment, answered as 'YYYY-MM-DD HH:MM:SS'. */
-export function localDateTimeSchema(name: string, required: string) {
+export function localDateTimeSchema(required: string) {
   return (
     z
       .string({ error: required })
       .trim()
       // an emptied field is missing, and says so in the field's own words
       .min(1, { error: required, abort: true })
-      .max(19, { error: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS`, abort: true })
+      .max(19, { error: 'validation.common.dateTime', abort: true })
       .transform((value, ctx) => {
         const moment = parseCalendarDateTime(value);
         if (moment?.hour === undefined) {
-          ctx.addIssue({ code: 'custom', message: `${name} must be a date-time as YYYY-MM-DD HH:MM:SS` });
+          ctx.addIssue({ code: 'custom', message: 'validation.common.dateTime' });
           return z.NEVER;
         }
         return `${moment.date} ${moment.hour}:${moment.minute}:${moment.second ?? '00'}`;

@@ -91,16 +91,16 @@ describe('step 1, 2 and 3 required fields', () => {
       result.error!.issues.map((issue) => [issue.path[0], nlText(issue.message)]),
     );
     expect(messages).toEqual({
-      firstName: 'First name is required',
-      lastName: 'Last name is required',
-      email: 'Please enter a valid email address',
+      firstName: 'Vul je voornaam in.',
+      lastName: 'Vul je achternaam in.',
+      email: 'Vul een geldig e-mailadres in.',
     });
   });
 
   it('requires a phone number without a format rule', () => {
     const base = { username: 'lies_v', password: 'Geldig2026', confirmPassword: 'Geldig2026' };
     expect(firstMessage(registerStep2Schema.safeParse({ ...base, phoneNumber: '' }))).toBe(
-      'Phone number is required',
+      'Vul je telefoonnummer in.',
     );
     expect(registerStep2Schema.safeParse({ ...base, phoneNumber: 'call me' }).success).toBe(true);
   });

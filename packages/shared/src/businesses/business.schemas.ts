@@ -151,8 +151,8 @@ export const businessHourCreateSchema = closesAfterOpening(
     dayOfWeek: z.coerce
       .number()
       .int()
-      .min(1, 'dayOfWeek must be 1 (Monday) to 7 (Sunday)')
-      .max(7, 'dayOfWeek must be 1 (Monday) to 7 (Sunday)'),
+      .min(1, 'validation.businesses.dayOfWeek')
+      .max(7, 'validation.businesses.dayOfWeek'),
   }),
 );
 export const businessHourUpdateSchema = closesAfterOpening(openingTimes);

@@ -31,7 +31,7 @@ describe('experience blocks (spec 001 §5)', () => {
       }),
     ).toEqual([
       [1, 'Start date is required for work experience at Brasserie X'],
-      [2, 'End date is required for work experience at Hotel Y'],
+      [2, 'Vul een einddatum in voor je werkervaring bij Hotel Y.'],
       [3, 'End date must be after start date for work experience at Bar Z'],
     ]);
     const valid = experienceDraftsSchema.parse([drafts[0], drafts[4]]);

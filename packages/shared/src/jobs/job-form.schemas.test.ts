@@ -13,13 +13,13 @@ const messagesOf = (form: typeof EMPTY_JOB_FORM) =>
 describe('job form (spec 001 §5)', () => {
   it('names each missing field with the message the API gives', () => {
     expect(messagesOf({ ...EMPTY_JOB_FORM, jobLocation: '', jobDescription: '<p><br></p>' })).toEqual({
-      jobTitle: 'Title is required',
-      jobLocation: 'Location is required',
-      jobType: 'Job type is required',
-      jobStartDateTime: 'Start date and time is required',
-      jobEndDateTime: 'End date and time is required',
-      jobWagePerHour: 'A valid wage per hour is required',
-      jobDescription: 'Description is required',
+      jobTitle: 'Vul een titel in.',
+      jobLocation: 'Vul een plaats in.',
+      jobType: 'Kies een soort job.',
+      jobStartDateTime: 'Vul een startdatum en -uur in.',
+      jobEndDateTime: 'Vul een einddatum en -uur in.',
+      jobWagePerHour: 'Vul een geldig uurloon in.',
+      jobDescription: 'Vul een beschrijving in.',
     });
   });
 
@@ -36,7 +36,7 @@ describe('job form (spec 001 §5)', () => {
     expect(
       messagesOf({ ...form, jobEndDateTime: '2026-12-01T23:00', jobBanner: 'javascript:alert(1)' }),
     ).toEqual({
-      jobBanner: 'Please enter a valid image URL',
+      jobBanner: 'Vul een geldig webadres van een afbeelding in.',
     });
     expect(messagesOf(form)).toEqual({ jobEndDateTime: 'End date must be after start date' });
     const valid = { ...form, jobEndDateTime: '2026-12-01T23:00' };

@@ -62,17 +62,17 @@ export const jobListResponseSchema = z.object({
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 /** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:MM[:SS]', a real calendar moment; answered as 'YYYY-MM-DD HH:MM:SS'. */
-function dateTimeParam(name: string, endOfDayWhenDateOnly = false) {
+function dateTimeParam(endOfDayWhenDateOnly = false) {
   return z
     .string()
     .trim()
-    .max(19, { error: `${name} must be a date as YYYY-MM-DD or YYYY-MM-DD HH:MM:SS`, abort: true })
+    .max(19, { error: 'validation.common.dateOrDateTime', abort: true })
     .transform((value, ctx) => {
       const moment = parseCalendarDateTime(value);
       if (!moment) {
         ctx.addIssue({
           code: 'custom',
-          message: `${name} must be a date as YYYY-MM-DD or YYYY-MM-DD HH:MM:SS`,
+          message: 'validation.common.dateOrDateTime',
         });
         return z.NEVER;
       }
@@ -82,11 +82,8 @@ function dateTimeParam(name: string, endOfDayWhenDateOnly = false) {
     });
 }
 
-const hoursParam = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .min(0, `${name} must not be negative`)
-    .max(10_000);
+const hoursParam = () =>
+  z.coerce.number({ error: 'validation.common.number' }).min(0, 'validation.common.notNegative').max(10_000);
 
 const optionalText = z
   .string()
@@ -102,52 +99,50 @@ export const jobListQuerySchema = z
     // defaults to Gent, except for one business's own list (see the repository)
     jobLocation: z.string().trim().max(100).optional(),
     radiusKm: z.coerce
-      .number({ error: 'radiusKm must be a number' })
-      .positive('radiusKm must be above 0')
-      .max(JOB_RADIUS_MAX_KM, `radiusKm must be at most ${JOB_RADIUS_MAX_KM}`)
+      .number({ error: 'validation.common.number' })
+      .positive('validation.jobs.radiusKm')
+      .max(JOB_RADIUS_MAX_KM, 'validation.jobs.radiusKm')
       .optional()
       .describe(
         'With it, jobLocation (default Gent) is the Belgian town searched around, and jobs carry jobDistanceKm',
       ),
-    order: z
-      .enum(JOB_SORT_COLUMNS, { error: `order must be one of ${JOB_SORT_COLUMNS.join(', ')}` })
-      .default('jobStartDateTime'),
+    order: z.enum(JOB_SORT_COLUMNS, { error: 'validation.common.fromTheList' }).default('jobStartDateTime'),
     direction: z
       .string()
       .toLowerCase()
-      .pipe(z.enum(['asc', 'desc'], { error: 'direction must be asc or desc' }))
+      .pipe(z.enum(['asc', 'desc'], { error: 'validation.jobs.direction' }))
       .default('asc'),
     limit: z.coerce
-      .number({ error: 'limit must be a number' })
-      .int('limit must be a whole number')
-      .min(1, 'limit must be at least 1')
+      .number({ error: 'validation.common.number' })
+      .int('validation.common.wholeNumber')
+      .min(1, 'validation.common.atLeastOne')
       .transform((limit) => Math.min(limit, JOBS_MAX_LIMIT))
       .default(JOBS_DEFAULT_LIMIT),
     offset: z.coerce
-      .number({ error: 'offset must be a number' })
-      .int('offset must be a whole number')
-      .min(0, 'offset must not be negative')
+      .number({ error: 'validation.common.number' })
+      .int('validation.common.wholeNumber')
+      .min(0, 'validation.common.notNegative')
       .max(10_000_000)
       .default(0),
     after: z
       .string()
-      .max(600, { error: 'after must be the nextCursor of a previous page', abort: true })
+      .max(600, { error: 'validation.jobs.pageLinkInvalid', abort: true })
       .transform((text, ctx) => {
         const cursor = decodeJobCursor(text);
         if (cursor && !containsNul(cursor.value)) return cursor;
-        ctx.addIssue({ code: 'custom', message: 'after must be the nextCursor of a previous page' });
+        ctx.addIssue({ code: 'custom', message: 'validation.jobs.pageLinkInvalid' });
         return z.NEVER;
       })
       .optional()
       .describe('The nextCursor of the previous page: continues after its last job, at any depth'),
     search: optionalText,
     jobType: optionalText,
-    jobTotalHoursMin: hoursParam('jobTotalHoursMin').optional(),
-    jobTotalHoursMax: hoursParam('jobTotalHoursMax').optional(),
-    date_from: dateTimeParam('date_from').optional(),
-    date_to: dateTimeParam('date_to', true).optional(),
-    jobStartDateTime_gte: dateTimeParam('jobStartDateTime_gte').optional(),
-    jobStartDateTime_lte: dateTimeParam('jobStartDateTime_lte', true).optional(),
+    jobTotalHoursMin: hoursParam().optional(),
+    jobTotalHoursMax: hoursParam().optional(),
+    date_from: dateTimeParam().optional(),
+    date_to: dateTimeParam(true).optional(),
+    jobStartDateTime_gte: dateTimeParam().optional(),
+    jobStartDateTime_lte: dateTimeParam(true).optional(),
     jobBusinessID: idSchema.optional(),
   })
   .superRefine((query, ctx) => {
@@ -159,14 +154,14 @@ export const jobListQuerySchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['jobTotalHoursMin'],
-        message: 'jobTotalHoursMin must not be above jobTotalHoursMax',
+        message: 'validation.jobs.hoursMinAboveMax',
       });
     }
     if (query.after && !(JOB_CURSOR_COLUMNS as readonly string[]).includes(query.order)) {
       ctx.addIssue({
         code: 'custom',
         path: ['after'],
-        message: `after works with order ${JOB_CURSOR_COLUMNS.join(', ')}`,
+        message: 'validation.jobs.pageLinkInvalid',
       });
     }
     const cursorValue = query.after?.value;
@@ -174,13 +169,13 @@ export const jobListQuerySchema = z
       cursorValue !== undefined &&
       (query.order === 'jobID' ? !Number.isSafeInteger(cursorValue) : typeof cursorValue !== 'string')
     ) {
-      ctx.addIssue({ code: 'custom', path: ['after'], message: 'after belongs to a list in another order' });
+      ctx.addIssue({ code: 'custom', path: ['after'], message: 'validation.jobs.pageLinkInvalid' });
     }
     if (query.after && query.offset > 0) {
-      ctx.addIssue({ code: 'custom', path: ['after'], message: 'after and offset cannot be combined' });
+      ctx.addIssue({ code: 'custom', path: ['after'], message: 'validation.jobs.pageLinkAndOffset' });
     }
     if (query.date_from && query.date_to && query.date_from > query.date_to) {
-      ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'date_from must not be after date_to' });
+      ctx.addIssue({ code: 'custom', path: ['date_from'], message: 'validation.jobs.dateFromAfterDateTo' });
     }
   });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
@@ -206,8 +201,8 @@ export const jobPayloadSchema = z
     jobTitle: z.string({ error: JOB_MESSAGES.title }).trim().min(1, JOB_MESSAGES.title).max(200),
     jobLocation: z.string({ error: JOB_MESSAGES.location }).trim().min(1, JOB_MESSAGES.location).max(100),
     jobType: z.string({ error: JOB_MESSAGES.type }).trim().min(1, JOB_MESSAGES.type).max(50),
-    jobStartDateTime: localDateTimeSchema('Start date and time', JOB_MESSAGES.start),
-    jobEndDateTime: localDateTimeSchema('End date and time', JOB_MESSAGES.end),
+    jobStartDateTime: localDateTimeSchema(JOB_MESSAGES.start),
+    jobEndDateTime: localDateTimeSchema(JOB_MESSAGES.end),
     jobDescription: z
       .string({ error: JOB_MESSAGES.description })
       .trim()

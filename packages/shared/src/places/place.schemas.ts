@@ -12,7 +12,7 @@ export const PLACE_SUGGESTIONS_MAX = 8;
 
 /** GET /api/places: towns whose name, or a part of it after a hyphen, starts with q. */
 export const placeSuggestionsQuerySchema = z.object({
-  q: z.string().trim().min(1, 'q must not be empty').max(60, 'q must be at most 60 characters'),
+  q: z.string().trim().min(1, 'validation.common.notEmpty').max(60, 'validation.common.tooLong'),
 });
 
 export const placeListResponseSchema = z.object({

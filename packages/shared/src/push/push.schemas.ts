@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
-const base64url = (name: string, max: number) =>
+const base64url = (max: number) =>
   z
     .string()
-    .max(max, `${name} must be at most ${max} characters`)
-    .regex(/^[A-Za-z0-9_-]+=*$/, `${name} must be base64url`);
+    .max(max, 'validation.common.tooLong')
+    .regex(/^[A-Za-z0-9_-]+=*$/, 'validation.common.browserKey');
 
 /** An account receives pushes on at most this many devices (issue 32). */
 export const PUSH_DEVICES_MAX = 10;
@@ -13,10 +13,10 @@ export const PUSH_DEVICES_MAX = 10;
 export const pushSubscriptionSchema = z.object({
   endpoint: z
     .string()
-    .max(1000, 'endpoint must be at most 1000 characters')
-    .url('endpoint must be a URL')
-    .startsWith('https://', 'endpoint must be an https URL'),
-  keys: z.object({ p256dh: base64url('p256dh', 200), auth: base64url('auth', 100) }),
+    .max(1000, 'validation.common.tooLong')
+    .url('validation.common.browserKey')
+    .startsWith('https://', 'validation.common.browserKey'),
+  keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
 });
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 

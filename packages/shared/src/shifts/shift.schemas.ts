@@ -30,8 +30,8 @@ export const contestNoShowPayloadSchema = z.object({
 export type ContestNoShowPayload = z.infer<typeof contestNoShowPayloadSchema>;
 
 const hoursFields = {
-  jobApplicationWorkedStartDateTime: localDateTimeSchema('Start', 'Vul het begin van de shift in.'),
-  jobApplicationWorkedEndDateTime: localDateTimeSchema('Einde', 'Vul het einde van de shift in.'),
+  jobApplicationWorkedStartDateTime: localDateTimeSchema('Vul het begin van de shift in.'),
+  jobApplicationWorkedEndDateTime: localDateTimeSchema('Vul het einde van de shift in.'),
   jobApplicationBreakMinutes: z
     .int('De pauze is een aantal minuten.')
     .min(0, 'De pauze is een aantal minuten.')

@@ -5,6 +5,7 @@ import { accountCreateSchema, accountUpdateSchema } from '@jobbel/shared/auth/re
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -25,7 +26,10 @@ const idIn = (path: string) =>
 
 function pickId(params: unknown, query: { id?: number }): number {
   const id = (params as { id?: number }).id ?? query.id;
-  if (id === undefined) throw badRequest('validation_error', 'id: Required');
+  if (id === undefined)
+    throw badRequest('validation_error', t('api.common.idRequired'), {
+      fields: { id: t('api.common.idRequired') },
+    });
   return id;
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../lib/i18n';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { bearer, loginAs, registerAdmin, registerPerson } from '../../test/registration-helpers';
 
@@ -24,7 +25,7 @@ describe('admin API', () => {
       for (const headers of [worker, business]) {
         const response = await testApp.app.inject({ method: 'GET', url, headers });
         expect(response.statusCode, url).toBe(403);
-        expect(response.json().message).toBe('Admin access required');
+        expect(response.json().message).toBe(t('api.admin.adminAccessRequired'));
       }
       expect((await testApp.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     }

@@ -223,9 +223,7 @@ export async function changeApplicationStatus(
     if (!(await decidePendingApplication(trx, jobApplicationID, status, by, brusselsNow()))) {
       const current = await findApplicationById(trx, jobApplicationID);
       throw conflict(
-        t('api.applications.thisApplicationIsAlreadyValue1', {
-          value1: current?.jobApplicationStatus ?? 'gone',
-        }),
+        t(current ? 'api.applications.alreadyDecided' : 'api.applications.applicationNotFound'),
         'application_not_pending',
       );
     }

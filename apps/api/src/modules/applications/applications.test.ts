@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../lib/i18n';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
@@ -138,7 +139,7 @@ describe('reading applications', () => {
       url: `/api/jobapplications?userID=${business.userID}`,
       headers: business.headers,
     });
-    expect(asBusiness.json().message).toBe('Business accounts cannot view job applications');
+    expect(asBusiness.json().message).toBe(t('api.applications.businessAccountsCannotViewJob'));
   });
 
   it('shows applications to a job only to the business that posted it, with the applicant', async () => {
@@ -367,7 +368,7 @@ describe('places (issue 12: a job fills up)', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
       error: 'job_filled',
-      message: 'Every place of this job is taken.',
+      message: t('api.applications.jobIsFilled'),
     });
     // the refused accept changed nothing
     expect((await decide(secondID, 'rejected')).statusCode).toBe(200);

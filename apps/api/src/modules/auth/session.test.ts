@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../lib/i18n';
 import { FAILED_LOGINS_PER_ACCOUNT, loginDelayMs } from '../../plugins/rate-limit';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import {
@@ -112,7 +113,7 @@ describe('login', () => {
     const response = await login({ email: '' });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
-      email: 'Email is required',
+      email: t('validation.login.emailIsRequired'),
       password: expect.any(String),
     });
   });

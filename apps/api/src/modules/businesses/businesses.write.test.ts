@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../lib/i18n';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { jobPayload } from '../../test/job-fixtures';
@@ -85,7 +86,7 @@ describe('business profile', () => {
     const worker = await signedIn('user');
     const refused = await inject('POST', '/api/businesses', worker.headers, profile);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Access denied: Business account required');
+    expect(refused.json().message).toBe(t('api.businesses.accessDeniedBusinessAccountRequired'));
     const a = await withProfile();
     const b = await withProfile();
     const hijack = await inject('PUT', '/api/businesses', b.headers, {
@@ -318,7 +319,7 @@ describe('logo and cover uploads', () => {
       data: Buffer.from('just some text, not an image'),
     });
     expect(renamed.statusCode).toBe(415);
-    expect(renamed.json().message).toBe('This file is not a JPEG, PNG, GIF or WebP image.');
+    expect(renamed.json().message).toBe(t('api.common.thisFileIsNotA'));
     const png = await pngBytes();
     const truncated = await upload(owner.headers, '/api/businessavatar', 'avatar', {
       name: 'broken.png',

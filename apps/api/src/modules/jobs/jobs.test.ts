@@ -1,6 +1,7 @@
 import { jobListResponseSchema } from '@jobbel/shared/jobs/job.schemas';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../lib/i18n';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
@@ -135,7 +136,7 @@ describe('GET /api/jobs', () => {
       const { status, body } = await list(bad);
       expect(status).toBe(400);
       expect(body.error).toBe('validation_error');
-      expect(body.message).toMatch(/order|direction/);
+      expect(Object.keys(body.fields)).toEqual([bad.startsWith('order') ? 'order' : 'direction']);
     }
   });
 
@@ -153,7 +154,7 @@ describe('GET /api/jobs', () => {
     ]) {
       const { status, body } = await list(query!);
       expect(status).toBe(400);
-      expect(body.message).toContain(named);
+      expect(Object.keys(body.fields)).toContain(named);
     }
   });
 
@@ -183,7 +184,7 @@ describe('GET /api/jobs', () => {
     ]);
     const minAboveMax = await list('jobTotalHoursMin=12&jobTotalHoursMax=4');
     expect(minAboveMax.status).toBe(400);
-    expect(minAboveMax.body.message).toContain('jobTotalHoursMin');
+    expect(minAboveMax.body.fields).toEqual({ jobTotalHoursMin: t('validation.jobs.hoursMinAboveMax') });
   });
 
   it('filters on start dates with inclusive day bounds and refuses malformed dates', async () => {
@@ -204,7 +205,7 @@ describe('GET /api/jobs', () => {
     ]) {
       const { status, body } = await list(query!);
       expect(status).toBe(400);
-      expect(body.message).toContain(named);
+      expect(Object.keys(body.fields)).toContain(named);
     }
   });
 
@@ -270,7 +271,7 @@ describe('GET /api/businesses and /api/businesshours', () => {
       headers,
     });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json().message).toBe('Business profile not found');
+    expect(missing.json().message).toBe(t('api.businesses.businessProfileNotFound'));
     const page = await testApp.app.inject({ method: 'GET', url: '/api/businesses?limit=1', headers });
     expect(page.json()).toMatchObject({ count: 1, total: 2 });
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../lib/i18n';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { jobPayload } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
@@ -203,7 +204,7 @@ describe('posting and editing jobs', () => {
     const bare = await registerPerson(testApp, { accountType: 'business' });
     const noProfile = await send('POST', '/api/jobs', bearer(await loginAs(testApp, bare.person)), job);
     expect(noProfile.statusCode).toBe(404);
-    expect(noProfile.json().message).toBe("You don't have a business account yet. Create one to post jobs.");
+    expect(noProfile.json().message).toBe(t('api.businesses.youDonTHaveA'));
   });
 
   it('lets only the owning business edit or delete, keeping applications readable', async () => {
@@ -259,9 +260,9 @@ describe('posting and editing jobs', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().fields).toMatchObject({
-      jobTitle: 'Title is required',
-      jobWagePerHour: 'A valid wage per hour is required',
-      jobBanner: 'Please enter a valid image URL',
+      jobTitle: t('validation.jobs.titleIsRequired'),
+      jobWagePerHour: t('validation.jobs.aValidWagePerHourIs'),
+      jobBanner: t('validation.jobs.pleaseEnterAValidImageUrl'),
     });
     const backwards = await send('POST', '/api/jobs', owner.headers, {
       ...job,

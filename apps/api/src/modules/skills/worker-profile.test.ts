@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { t } from '../../lib/i18n';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs } from '../../test/job-fixtures';
 import { multipart } from '../../test/multipart';
@@ -37,7 +38,7 @@ describe('skills', () => {
       userSkillName: 'barista',
     });
     expect(duplicate.statusCode).toBe(409);
-    expect(duplicate.json().message).toBe('This skill is already added');
+    expect(duplicate.json().message).toBe(t('api.skills.thisSkillIsAlreadyAdded'));
     const id = added.json().userSkillID;
     expect(
       (await send('PUT', `/api/userskills/${id}`, user.headers, { userSkillName: 'Latte art' })).json()
@@ -296,7 +297,7 @@ describe('a hidden profile (profilePublic off)', () => {
       for (const viewer of [otherWorker.headers, stranger.headers]) {
         const hidden = await send('GET', path, viewer);
         expect(hidden.statusCode, path).toBe(404);
-        expect(hidden.json().message).toBe('User not found');
+        expect(hidden.json().message).toBe(t('api.auth.userNotFound'));
       }
     }
   });

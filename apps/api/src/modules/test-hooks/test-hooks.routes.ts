@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { can, ensure } from '../auth/policy';
 import { findBusinessById } from '../businesses/businesses.repository';
@@ -29,9 +30,12 @@ export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const job = await findJobById(app.db, request.query.id);
-      if (!job) throw notFound('Job not found');
+      if (!job) throw notFound(t('api.applications.jobNotFound'));
       const business = await findBusinessById(app.db, job.jobBusinessID);
-      ensure(can.manageBusiness(authOf(request), business?.businessAccountID), 'Not your job');
+      ensure(
+        can.manageBusiness(authOf(request), business?.businessAccountID),
+        t('api.jobs.youCanOnlyChangeThe'),
+      );
       const start = toBrusselsDateTime(new Date(Date.now() - 9 * HOUR_MS));
       const end = toBrusselsDateTime(new Date(Date.now() - HOUR_MS));
       await app.db

@@ -5,6 +5,7 @@ import { userSchema } from '@jobbel/shared/users/user.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
 import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -80,7 +81,10 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (request.query.id === undefined) throw badRequest('validation_error', 'id: Required');
+      if (request.query.id === undefined)
+        throw badRequest('validation_error', t('api.common.idRequired'), {
+          fields: { id: t('api.common.idRequired') },
+        });
       return updateUserProfile(app.db, app.cipher, authOf(request), request.query.id, request.body);
     },
   );

@@ -6,13 +6,13 @@ import {
   type SkillsExperienceFormInput,
 } from '@jobbel/shared/experience/experience-form.schemas';
 import type { UserSkill } from '@jobbel/shared/skills/skill.schemas';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { ErrorBox } from '../../components/ui/error-box';
 import { Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useExperience } from '../../features/experience/api/experience';
-import { useSaveExperience } from '../../features/experience/api/save-experience';
+import { type ExperienceFailure, useSaveExperience } from '../../features/experience/api/save-experience';
 import { ExperienceEditor } from '../../features/experience/components/experience-editor';
 import { useSaveSkills } from '../../features/skills/api/save-skills';
 import { useSkills } from '../../features/skills/api/skills';
@@ -27,12 +27,26 @@ const skillsExperienceFormResolver = sharedSchemaResolver(() =>
 interface SkillsExperienceFormProps {
   /** spec 001 §2: on the manage page a block can only be removed while more than one exists */
   minimum?: number;
-  /** called after saving with one message per request that failed */
-  onSaved: (failures: string[]) => void;
+  /** called once everything is saved; a request that failed is shown next to its block instead */
+  onSaved: () => void;
   actions: (busy: boolean) => ReactNode;
 }
 
 const section = 'rounded-2xl border border-slate-200 bg-white p-6';
+
+interface SaveFailures {
+  experience: ExperienceFailure[];
+  skills: string[];
+}
+const NO_FAILURES: SaveFailures = { experience: [], skills: [] };
+
+function FailureList({ messages }: { messages: string[] }) {
+  return messages.map((message) => (
+    <div key={message} data-save-failure className="mb-4">
+      <ErrorBox message={message} />
+    </div>
+  ));
+}
 
 function Form({
   userID,
@@ -56,19 +70,28 @@ function Form({
     },
   });
 
+  const [failures, setFailures] = useState<SaveFailures>(NO_FAILURES);
+  useEffect(() => {
+    if (failures !== NO_FAILURES)
+      document.querySelector('[data-save-failure]')?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  }, [failures]);
+
   async function save(values: FormOutput) {
-    const failures = [
-      ...(await saveExperience.mutateAsync({ saved: saved.experience, kept: values.experience })),
-      ...(await saveSkills.mutateAsync({ saved: saved.skills, chosen: values.skills })),
-    ];
-    onSaved(failures);
+    const experience = await saveExperience.mutateAsync({ saved: saved.experience, kept: values.experience });
+    const skills = await saveSkills.mutateAsync({ saved: saved.skills, chosen: values.skills });
+    if (experience.length + skills.length === 0) return onSaved();
+    setFailures({ experience, skills });
   }
 
   const problems = form.formState.errors.experience;
+  const blockFailure = (index: number) =>
+    failures.experience.find((failure) => failure.blockIndex === index)?.message;
+  const sectionFailures = failures.experience.filter((failure) => failure.blockIndex === undefined);
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate className="space-y-6">
       <section className={section}>
         <h2 className="mb-4 text-lg font-bold">{t('web.common.werkervaring')}</h2>
+        <FailureList messages={sectionFailures.map((failure) => failure.message)} />
         <Controller
           control={form.control}
           name="experience"
@@ -77,13 +100,14 @@ function Form({
               drafts={field.value}
               onChange={field.onChange}
               minimum={minimum}
-              problems={field.value.map((_, index) => problems?.[index]?.message)}
+              problems={field.value.map((_, index) => problems?.[index]?.message ?? blockFailure(index))}
             />
           )}
         />
       </section>
       <section className={section}>
         <h2 className="mb-4 text-lg font-bold">{t('web.common.vaardigheden')}</h2>
+        <FailureList messages={failures.skills} />
         <Controller
           control={form.control}
           name="skills"

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { ErrorBox } from '../../components/ui/error-box';
 import { paths } from '../../config/paths';
 import { t } from '../../lib/i18n';
 import { SkillsExperienceForm } from '../compositions/skills-experience-form';
@@ -10,22 +8,13 @@ import { OnboardingStep } from './onboarding-step';
 /** spec 001 §2: onboarding step 2, /experience-skills; going back shows what was saved. */
 export function ExperienceSkillsRoute() {
   const navigate = useNavigate();
-  const [failures, setFailures] = useState<string[]>([]);
-
-  function saved(failed: string[]) {
-    setFailures(failed);
-    if (failed.length === 0) navigate(paths.selectInterests.href());
-  }
 
   return (
     <OnboardingStep step={2}>
       <div className="space-y-6">
         <h1 className="text-2xl font-extrabold">{t('web.screens.experienceSkills.ervaringVaardigheden')}</h1>
-        {failures.map((message) => (
-          <ErrorBox key={message} message={message} />
-        ))}
         <SkillsExperienceForm
-          onSaved={saved}
+          onSaved={() => navigate(paths.selectInterests.href())}
           actions={(busy) => (
             <div className="flex gap-3">
               <Button

@@ -10,13 +10,11 @@ import { SkillsExperienceForm } from '../compositions/skills-experience-form';
 export function ManageSkillsExperienceRoute() {
   const navigate = useNavigate();
 
-  function saved(failures: string[]) {
-    for (const failure of failures) showToast({ type: 'error', message: failure });
-    if (failures.length === 0)
-      showToast({
-        type: 'success',
-        message: t('web.screens.manageSkillsExperience.skillsAndExperienceUpdatedSuccessfully'),
-      });
+  function saved() {
+    showToast({
+      type: 'success',
+      message: t('web.screens.manageSkillsExperience.skillsAndExperienceUpdatedSuccessfully'),
+    });
     navigate(paths.myProfile.href());
   }
 

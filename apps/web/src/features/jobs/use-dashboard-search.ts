@@ -65,6 +65,18 @@ export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
       });
   }, [firstPage, answered, searchInAddress]);
 
+  // spec 000 §8: a failed load is told in a toast as well as in the box, once per failure
+  const failedAt = jobsQuery.isError ? jobsQuery.errorUpdatedAt : 0;
+  const failure = jobsQuery.error?.message;
+  useEffect(() => {
+    if (!failedAt) return;
+    showToast({
+      type: 'error',
+      kind: SEARCH_RESULT_TOAST,
+      message: failure || t('web.jobs.jobsResults.failedToLoadJobsPlease'),
+    });
+  }, [failedAt, failure]);
+
   function changeFilters(changes: Partial<DashboardFilters>) {
     if (changes.search !== undefined) {
       setSearchText(changes.search);

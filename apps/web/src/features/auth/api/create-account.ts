@@ -6,6 +6,7 @@ export function createAccount(payload: AccountCreatePayload) {
   return apiRequest<AccountCreated>('/accounts', {
     method: 'POST',
     body: payload,
-    quietErrors: ['account_exists'],
+    // the registration form shows every failure in its error box
+    quietErrors: 'all',
   });
 }

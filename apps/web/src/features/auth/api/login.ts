@@ -8,7 +8,8 @@ export async function login(email: string, password: string, rememberMe: boolean
   const token = await apiRequest<TokenResponse>('/login', {
     method: 'POST',
     body: { email, password },
-    quietErrors: ['email_not_confirmed', 'invalid_credentials'],
+    // the login form shows every failure in its error box
+    quietErrors: 'all',
   });
   await saveSession(token, rememberMe);
   return fetchCurrentUser(email);

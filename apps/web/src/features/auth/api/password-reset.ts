@@ -6,7 +6,12 @@ import { apiRequest } from '../../../lib/api-client';
 export function useRequestPasswordReset() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiRequest<{ message: string }>('/password/forgot', { method: 'POST', body: { email } }),
+      apiRequest<{ message: string }>('/password/forgot', {
+        method: 'POST',
+        body: { email },
+        // the panel shows every failure in its error box
+        quietErrors: 'all',
+      }),
   });
 }
 
@@ -14,6 +19,10 @@ export function useRequestPasswordReset() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: (payload: ResetPasswordPayload) =>
-      apiRequest<{ message: string }>('/password/reset', { method: 'POST', body: payload }),
+      apiRequest<{ message: string }>('/password/reset', {
+        method: 'POST',
+        body: payload,
+        quietErrors: 'all',
+      }),
   });
 }

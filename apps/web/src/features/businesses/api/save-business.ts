@@ -5,7 +5,12 @@ import { businessKeys } from './business-keys';
 
 /** Creates the profile when there is none yet, otherwise updates it (spec 001 §4). */
 export function saveBusiness(payload: BusinessPayload, isNew: boolean) {
-  return apiRequest<Business>('/businesses', { method: isNew ? 'POST' : 'PUT', body: payload });
+  return apiRequest<Business>('/businesses', {
+    method: isNew ? 'POST' : 'PUT',
+    body: payload,
+    // the form shows the failure in its error box
+    quietErrors: 'all',
+  });
 }
 
 /** Saves the profile; every business query refreshes afterwards. */

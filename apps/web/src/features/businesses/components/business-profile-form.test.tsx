@@ -1,7 +1,9 @@
+import type { Business } from '@jobbel/shared/businesses/business.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../../../components/toast/toaster';
 import { BusinessProfileForm } from './business-profile-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -54,5 +56,90 @@ describe('business profile form (spec 001 §5)', () => {
       businessCountry: 'BE',
       businessWebsite: null,
     });
+  });
+});
+
+const STORED: Business = {
+  businessID: 4,
+  businessAccountID: 9,
+  businessName: 'Bistro Het Pand',
+  businessCategory: 'Café',
+  businessVatNumber: null,
+  businessStreet: 'Onderbergen',
+  businessNumber: '1',
+  businessZipCode: '9000',
+  businessCity: 'Gent',
+  businessCountry: 'BE',
+  businessDescription: null,
+  businessPhone: null,
+  businessWebsite: null,
+  businessAvatar: null,
+  businessCoverPicture: null,
+  created_at: '2026-01-01 10:00:00',
+};
+
+/** The stored profile; each call is answered by `answer`, the profile's own PUT succeeds. */
+function renderStoredProfileForm(answer: (url: string, init?: RequestInit) => Response | undefined) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    return (
+      answer(url, init) ??
+      new Response(JSON.stringify(STORED), { status: 200, headers: { 'content-type': 'application/json' } })
+    );
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Toaster />
+      <BusinessProfileForm business={STORED} hours={[]} onCancel={() => {}} />
+    </QueryClientProvider>,
+  );
+  return fetchMock;
+}
+
+describe('opening hours in the business form (issue 33 item 4)', () => {
+  it('shows a slot that closes before it opens next to the slot, focuses it, and saves nothing', async () => {
+    const fetchMock = renderStoredProfileForm(() => undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Tijdslot toevoegen op Dinsdag' }));
+    const close = screen.getByLabelText('Dinsdag sluit');
+    await userEvent.clear(close);
+    await userEvent.type(close, '08:00');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const problem = await screen.findByText('Het sluitingsuur moet na het openingsuur liggen.');
+    expect(close).toHaveAttribute('aria-invalid', 'true');
+    expect(close).toHaveAttribute('aria-describedby', problem.id);
+    expect(close).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // fixed, the message goes and the save goes through
+    await userEvent.clear(close);
+    await userEvent.type(close, '18:00');
+    expect(screen.queryByText('Het sluitingsuur moet na het openingsuur liggen.')).not.toBeInTheDocument();
+  });
+
+  it('names a day the server refused as the spec words it, once, and does not say Saved', async () => {
+    renderStoredProfileForm((url, init) =>
+      url.includes('/businesshours') && init?.method === 'POST'
+        ? new Response(
+            JSON.stringify({ error: 'validation_error', message: 'De databank weigerde dit uur.' }),
+            {
+              status: 400,
+              headers: { 'content-type': 'application/json' },
+            },
+          )
+        : undefined,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Tijdslot toevoegen op Woensdag' }));
+    // toasts outlive a test: an earlier save's may still show
+    const savedBefore = screen.queryAllByText('Saved').length;
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    const failure = 'Failed to add business hours for Woensdag: De databank weigerde dit uur.';
+    expect(await screen.findAllByText(failure)).toHaveLength(1);
+    // the error is in the form's box, not a toast as well
+    expect(document.querySelectorAll('[data-toast-type="error"]')).toHaveLength(0);
+    expect(screen.queryAllByText('Saved').length).toBeLessThanOrEqual(savedBefore);
+    expect(screen.queryByText('Business hours updated successfully!')).not.toBeInTheDocument();
   });
 });

@@ -17,7 +17,7 @@ import { useSaveBusiness } from '../api/save-business';
 import { useSaveHours } from '../api/save-business-hours';
 import { useUploadBusinessImage } from '../api/upload-business-image';
 import { type HourSlot, slotsFromHours } from '../hours-diff';
-
+import { type SlotProblem, slotProblemsOf } from '../slot-problems';
 import { BusinessFields, type BusinessFormFields } from './business-fields';
 import { HoursEditor } from './hours-editor';
 import { ImagePicker } from './image-picker';
@@ -54,6 +54,15 @@ interface BusinessProfileFormProps {
   onCancel: () => void;
 }
 
+function focusFirstProblem(problems: Map<string, SlotProblem>) {
+  const [key, problem] = [...problems][0]!;
+  const field = document.querySelector<HTMLInputElement>(
+    `[data-slot="${key}"][data-slot-field="${problem.field}"]`,
+  );
+  field?.scrollIntoView({ block: 'center' });
+  field?.focus();
+}
+
 /** spec 001 §2, settings businessProfile section: create or update, logo, cover and opening hours. */
 export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfileFormProps) {
   const saveProfile = useSaveBusiness();
@@ -65,6 +74,9 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
   });
   const [slots, setSlots] = useState<HourSlot[]>(() => slotsFromHours(hours));
   const [errors, setErrors] = useState<string[]>([]);
+  // a slot's problem shows once saving was tried, and goes as soon as it is fixed
+  const [checkSlots, setCheckSlots] = useState(false);
+  const slotProblems = checkSlots ? slotProblemsOf(slots) : undefined;
   const isNew = business === null;
   const saving = form.formState.isSubmitting;
   // spec 001 §5: every missing required field gives the same single message
@@ -80,21 +92,15 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
 
   const submit = form.handleSubmit(async (fields) => {
     setErrors([]);
+    // nothing is saved while a slot cannot be: the business sees which one, and fixes it
+    const problems = slotProblemsOf(slots);
+    if (problems.size > 0) {
+      focusFirstProblem(problems);
+      return;
+    }
     try {
       await saveProfile.mutateAsync({ payload: fields, isNew });
       const hoursResult = await saveOpeningHours.mutateAsync({ snapshot: hours, slots });
-      if (hoursResult.failures.length > 0) {
-        setErrors([
-          ...hoursResult.failures,
-          t('web.businesses.businessProfileForm.failedToUpdateBusinessHours'),
-        ]);
-      } else if (hoursResult.changed) {
-        showToast({
-          duration: PROFILE_TOAST_DURATION,
-          type: 'success',
-          message: t('web.businesses.businessProfileForm.businessHoursUpdatedSuccessfully'),
-        });
-      }
       showToast({
         duration: PROFILE_TOAST_DURATION,
         type: 'success',
@@ -102,6 +108,20 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
           ? t('web.businesses.businessProfileForm.businessProfileCreatedSuccessfully')
           : t('web.businesses.businessProfileForm.businessProfileUpdatedSuccessfully'),
       });
+      // the profile is saved; a day that failed is named, and "Saved" is not claimed for it
+      if (hoursResult.failures.length > 0) {
+        setErrors([
+          ...hoursResult.failures,
+          t('web.businesses.businessProfileForm.failedToUpdateBusinessHours'),
+        ]);
+        return;
+      }
+      if (hoursResult.changed)
+        showToast({
+          duration: PROFILE_TOAST_DURATION,
+          type: 'success',
+          message: t('web.businesses.businessProfileForm.businessHoursUpdatedSuccessfully'),
+        });
       showToast({
         type: 'success',
         title: t('web.common.saved'),
@@ -118,7 +138,15 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-6" aria-label={t('web.common.bedrijfsprofiel')}>
+    <form
+      onSubmit={(event) => {
+        setCheckSlots(true);
+        return submit(event);
+      }}
+      noValidate
+      className="space-y-6"
+      aria-label={t('web.common.bedrijfsprofiel')}
+    >
       {isNew && (
         <div className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
           <p className="font-semibold">{t('web.businesses.businessProfileForm.newBusinessProfile')}</p>
@@ -146,7 +174,7 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
         />
       </div>
       <BusinessFields form={form} />
-      <HoursEditor slots={slots} onChange={setSlots} />
+      <HoursEditor slots={slots} onChange={setSlots} problems={slotProblems} />
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
           {t('web.common.cancel')}

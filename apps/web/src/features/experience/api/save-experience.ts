@@ -11,32 +11,49 @@ interface ExperienceChange {
   kept: ExperienceDraft[];
 }
 
-async function saveExperience(userID: number, { saved, kept }: ExperienceChange): Promise<string[]> {
-  const failures: string[] = [];
-  for (const draft of kept) {
+/** A request that failed: for a block still in the form, its index there. */
+export interface ExperienceFailure {
+  blockIndex?: number;
+  message: string;
+}
+
+// the form shows each failure next to its block: no toast besides
+const quietErrors = 'all';
+
+async function saveExperience(
+  userID: number,
+  { saved, kept }: ExperienceChange,
+): Promise<ExperienceFailure[]> {
+  const failures: ExperienceFailure[] = [];
+  for (const [blockIndex, draft] of kept.entries()) {
     const body = experiencePayloadOf(userID, draft);
     const request =
       draft.workExperienceID === undefined
-        ? apiRequest('/workexperiences', { method: 'POST', body })
+        ? apiRequest('/workexperiences', { method: 'POST', body, quietErrors })
         : apiRequest('/workexperiences', {
             method: 'PUT',
+            quietErrors,
             query: { workExperienceID: draft.workExperienceID },
             body,
           });
     await request.catch(() =>
-      failures.push(
-        t('web.experience.saveExperience.failedToSaveWorkExperience', { value1: draft.company.trim() }),
-      ),
+      failures.push({
+        blockIndex,
+        message: t('web.experience.saveExperience.failedToSaveWorkExperience', {
+          value1: draft.company.trim(),
+        }),
+      }),
     );
   }
   const keptIDs = new Set(kept.map((draft) => draft.workExperienceID));
   for (const entry of saved.filter((each) => !keptIDs.has(each.workExperienceID))) {
-    await apiRequest(`/workexperiences/${entry.workExperienceID}`, { method: 'DELETE' }).catch(() =>
-      failures.push(
-        t('web.experience.saveExperience.failedToDeleteWorkExperience', {
-          workExperienceCompany: entry.workExperienceCompany,
+    await apiRequest(`/workexperiences/${entry.workExperienceID}`, { method: 'DELETE', quietErrors }).catch(
+      () =>
+        failures.push({
+          message: t('web.experience.saveExperience.failedToDeleteWorkExperience', {
+            workExperienceCompany: entry.workExperienceCompany,
+          }),
         }),
-      ),
     );
   }
   return failures;

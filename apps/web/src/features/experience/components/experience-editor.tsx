@@ -31,7 +31,9 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
             {t('web.experience.experienceEditor.ervaring')} {index + 1}
           </legend>
           {problems[index] && (
-            <ErrorBox message={translateMessage(problems[index], { company: draft.company.trim() })} />
+            <div data-save-failure>
+              <ErrorBox message={translateMessage(problems[index], { company: draft.company.trim() })} />
+            </div>
           )}
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <label className="text-sm">

@@ -10,7 +10,7 @@ describe('onboarding step 1 (spec 001 §5)', () => {
       <ProfileStepForm defaultDisplayName="" username="ruben_c" onSubmit={onSubmit} onBack={() => {}} />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));
-    expect(await screen.findByText('Display name is required')).toBeVisible();
+    expect(await screen.findByText('Vul een naam in.')).toBeVisible();
     expect(onSubmit).not.toHaveBeenCalled();
     await userEvent.type(screen.getByLabelText('Weergavenaam'), '  Ruben Claes ');
     await userEvent.click(screen.getByRole('button', { name: 'Volgende' }));

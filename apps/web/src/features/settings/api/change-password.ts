@@ -5,6 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 export function useChangePassword() {
   return useMutation({
     mutationFn: (change: { oldPassword: string; newPassword: string }) =>
-      apiRequest('/password', { method: 'PUT', body: change, quietErrors: ['invalid_old_password'] }),
+      // the security section shows every failure in its error box
+      apiRequest('/password', { method: 'PUT', body: change, quietErrors: 'all' }),
   });
 }

@@ -22,7 +22,7 @@ describe('settings profile form (spec 001 §5)', () => {
     render(<ProfileSection user={user} onSave={onSave} />);
     await userEvent.clear(screen.getByLabelText('Voornaam'));
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect(await screen.findByText('First name is required')).toBeVisible();
+    expect(await screen.findByText('Vul je voornaam in.')).toBeVisible();
     expect(onSave).not.toHaveBeenCalled();
   });
 

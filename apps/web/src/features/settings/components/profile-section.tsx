@@ -7,6 +7,7 @@ import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t, translateMessage } from '../../../lib/i18n';
 
@@ -56,8 +57,13 @@ export function ProfileSection({
         message: t('web.common.yourChangesWereSavedSuccessfully'),
         duration: 3000,
       });
-    } catch {
-      setError(t('web.common.failedToUpdateProfilePlease'));
+    } catch (failure) {
+      // the server's reason when it gave one (a refused value), else the spec's words
+      setError(
+        failure instanceof ApiError && failure.status >= 400 && failure.status < 500
+          ? failure.message
+          : t('web.common.failedToUpdateProfilePlease'),
+      );
     }
   });
 

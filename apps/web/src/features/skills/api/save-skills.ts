@@ -18,10 +18,12 @@ async function saveSkills(userID: number, { saved, chosen }: SkillsChange): Prom
     await apiRequest('/userskills', {
       method: 'POST',
       body: { userSkillUserID: userID, userSkillName: skill, userSkillLevel: null },
+      // the form shows each failure by the skills: no toast besides
+      quietErrors: 'all',
     }).catch(() => failures.push(t('web.skills.saveSkills.failedToAddSkillSkill', { skill })));
   }
   for (const skill of saved.filter((each) => !chosen.some((name) => sameName(name, each.userSkillName)))) {
-    await apiRequest(`/userskills/${skill.userSkillID}`, { method: 'DELETE' }).catch(() =>
+    await apiRequest(`/userskills/${skill.userSkillID}`, { method: 'DELETE', quietErrors: 'all' }).catch(() =>
       failures.push(
         t('web.skills.saveSkills.failedToRemoveSkillUserskillname', { userSkillName: skill.userSkillName }),
       ),

@@ -7,7 +7,13 @@ import { userKeys } from './user-keys';
 
 function updateUser(userID: number | undefined, payload: UserUpdatePayload) {
   if (userID === undefined) throw new Error(t('web.common.errors.userIdNotFound'));
-  return apiRequest<User>('/users', { method: 'PUT', query: { id: userID }, body: payload });
+  // every screen that saves a profile says itself what failed
+  return apiRequest<User>('/users', {
+    method: 'PUT',
+    query: { id: userID },
+    body: payload,
+    quietErrors: 'all',
+  });
 }
 
 /** PUT /users?id= for one user; refreshes that user wherever the app shows them. */

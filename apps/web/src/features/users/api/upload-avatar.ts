@@ -15,6 +15,8 @@ async function uploadAvatar(
   const answer = await apiRequest<Record<string, unknown>>('/useravatar', {
     method: 'POST',
     multipart: form,
+    // the screen names the failure with its own words (spec 001 §8)
+    quietErrors: 'all',
   });
   const source = (answer.data as Record<string, unknown> | undefined) ?? answer;
   const url =
