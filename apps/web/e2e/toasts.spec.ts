@@ -1,5 +1,5 @@
-import { expect, type Locator, test } from '@playwright/test';
-import { registerViaApi, signIn } from './support/accounts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_PASSWORD, registerViaApi, signIn } from './support/accounts';
 
 async function overlaps(a: Locator, b: Locator) {
   const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
@@ -44,3 +44,73 @@ for (const viewport of [
     ])
       if (await control.isVisible()) expect(await overlaps(toast, control)).toBe(false);
   });
+
+/**
+ * Every control, link and heading in `scope` that a toast lies over. Read in one go in the page: a toast
+ * lives 5 to 8 s, and each screen is checked while it shows.
+ */
+function controlsUnderToasts(page: Page, scope: string) {
+  return page.evaluate((selector) => {
+    const toasts = [...document.querySelectorAll('[data-toast-type]')].map((toast) =>
+      toast.getBoundingClientRect(),
+    );
+    const wanted = 'a, button, input, select, textarea, [role="button"], [role="menuitem"], h1';
+    return [...document.querySelectorAll(selector)]
+      .flatMap((root) => [root, ...root.querySelectorAll(wanted)])
+      .filter((element) => element.matches(wanted) && !element.closest('[data-toast-type]'))
+      .filter((element) => {
+        const box = element.getBoundingClientRect();
+        return (
+          box.width > 0 &&
+          toasts.some(
+            (toast) =>
+              box.left < toast.right &&
+              toast.left < box.right &&
+              box.top < toast.bottom &&
+              toast.top < box.bottom,
+          )
+        );
+      })
+      .map((element) => `${element.tagName} ${element.textContent?.trim().slice(0, 40)}`);
+  }, scope);
+}
+
+for (const viewport of [
+  { width: 1280, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`a toast covers neither the top bar, its menu and panel, nor the heading (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // the job list fails: its toast lasts 8 s, long enough to open the menu and the panel under it
+    await page.route('**/api/jobs?**', (route) => route.fulfill({ status: 500, body: '' }));
+    await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+    await expect(page.locator('[data-toast-type="error"]')).toHaveCount(1);
+    expect(await controlsUnderToasts(page, 'header, main h1')).toEqual([]);
+
+    await page.getByRole('button', { name: 'Profielmenu' }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    expect(await controlsUnderToasts(page, 'header, [role="menu"]')).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: /^Meldingen/ }).click();
+    await expect(page.locator('#notification-panel')).toBeVisible();
+    expect(await controlsUnderToasts(page, '#notification-panel')).toEqual([]);
+    await page.screenshot({ path: `test-results/toast-over-panel-${viewport.width}.png` });
+    await expect(page.locator('[data-toast-type="error"]')).toHaveCount(1);
+  });
+
+  test(`the business's toast leaves Post New Job and the heading free (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, 'brasserie.graslei@jobbel.be', DEMO_PASSWORD);
+    await expect(page).toHaveURL(/\/employer-dashboard$/);
+    await expect(page.locator('[data-toast-type]')).toHaveCount(1);
+    await expect(
+      page.getByRole('link', { name: 'Post New Job' }).or(page.getByRole('button', { name: 'Post New Job' })),
+    ).toBeVisible();
+    expect(await controlsUnderToasts(page, 'header, main h1, main a[href="/jobs/create"]')).toEqual([]);
+  });
+}

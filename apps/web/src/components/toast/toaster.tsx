@@ -14,7 +14,7 @@ function ToastItem({ toast }: { toast: Toast }) {
     <div
       role={toast.type === 'error' ? 'alert' : 'status'}
       data-toast-type={toast.type}
-      className={`pointer-events-auto flex w-80 max-w-[calc(100vw-2rem)] gap-3 rounded-lg border p-4 shadow-lg transition-opacity duration-300 ${style.box} ${toast.leaving ? 'opacity-0' : 'animate-rise-in opacity-100'}`}
+      className={`pointer-events-auto flex w-full gap-3 sm:w-80 rounded-lg border p-4 shadow-lg transition-opacity duration-300 ${style.box} ${toast.leaving ? 'opacity-0' : 'animate-rise-in opacity-100'}`}
     >
       <span aria-hidden="true" className="font-bold">
         {style.icon}
@@ -36,11 +36,17 @@ function ToastItem({ toast }: { toast: Toast }) {
   );
 }
 
-/** Top right below the top bar, so they never cover the menu or its buttons; newest last (spec 000 §2). */
+/**
+ * At the foot of the screen, on a laptop in its right corner: never over the top bar, its menu and
+ * panel, a page's heading or its first actions (docs/decisions/spec-departures.md: toasts); newest last.
+ */
 export function Toaster() {
   const toasts = useToasts();
   return (
-    <div className="pointer-events-none fixed top-20 right-4 z-50 flex flex-col gap-2" aria-live="polite">
+    <div
+      className="pointer-events-none fixed inset-x-4 bottom-4 z-50 flex flex-col gap-2 sm:inset-x-auto sm:right-4"
+      aria-live="polite"
+    >
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} />
       ))}
