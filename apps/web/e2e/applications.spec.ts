@@ -59,7 +59,7 @@ test('a worker opens a job, browses the gallery by keyboard, applies, sees it on
   await expect(page).toHaveURL(/\/my-applications$/);
   const application = page.getByTestId('application-card').filter({ hasText: title });
   await expect(application).toBeVisible();
-  await expect(application.locator('[data-status="pending"]')).toHaveText('pending');
+  await expect(application.locator('[data-status="pending"]')).toHaveText('In afwachting');
 
   // signing out leaves nothing of the user on this browser, favourites included (issue 12)
   await page.getByRole('button', { name: 'Profielmenu' }).click();

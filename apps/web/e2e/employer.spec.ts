@@ -148,7 +148,7 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   await signIn(page, worker.email);
   await page.goto('/my-applications');
   const application = page.getByTestId('application-card').filter({ hasText: 'Kelner zaterdagavond' });
-  await expect(application.locator('[data-status="accepted"]')).toHaveText('accepted');
+  await expect(application.locator('[data-status="accepted"]')).toHaveText('Aanvaard');
   await signOut(page);
 
   // the employer deletes the job after confirming; the worker's history stays

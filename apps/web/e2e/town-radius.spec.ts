@@ -80,11 +80,17 @@ test('a typed town that is not picked searches the town it means, and the chip n
   await expect(activeFilters.getByText('Locatie: Melle')).toBeVisible();
   await expect(cards.filter({ hasText: 'Barista aan de Gontrode' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Geen jobs gevonden' })).toHaveCount(0);
-  // what the worker typed stays as typed
+  // while the worker is in the field, what they typed stays as typed
   await expect(town).toHaveValue('mel');
+  // once they leave it, the field names the town the results are for, and so does the address
+  await town.blur();
+  await expect(town).toHaveValue('Melle');
+  await expect(page).toHaveURL(/[?&]town=Melle(&|$)/);
+  await expect(cards.filter({ hasText: 'Barista aan de Gontrode' })).toBeVisible();
 
   // without suggestions (their server fails) the town is searched as typed
   await page.route('**/api/places?**', (route) => route.fulfill({ status: 503, body: '{}' }));
+  await town.focus();
   await town.fill('Gent');
   await town.press('Escape');
   await expect(activeFilters.getByText('Locatie: Gent')).toBeVisible();

@@ -27,6 +27,7 @@ export function DashboardRoute() {
     searchedLocation,
     changeFilters,
     pickTown,
+    setEditingTown,
     submitSearch,
     jobsQuery,
   } = useDashboardSearch(placeSuggestionsQuery);
@@ -51,6 +52,7 @@ export function DashboardRoute() {
         filters={filters}
         onChange={changeFilters}
         onPickTown={pickTown}
+        onEditTown={setEditingTown}
         renderTownField={(field) => <TownField {...field} />}
         homeTown={worker?.userAddressCity}
       />

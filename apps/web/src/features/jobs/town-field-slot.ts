@@ -10,6 +10,7 @@ export interface TownFieldSlot {
   value: string;
   onType: (text: string) => void;
   onPick: (town: string) => void;
+  onFocus?: () => void;
   onBlur?: () => void;
   invalid?: boolean;
   describedBy?: string;

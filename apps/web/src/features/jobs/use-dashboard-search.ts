@@ -29,6 +29,17 @@ export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
   const town = searchedTown(debouncedLocation, useQuery(townSuggestions(debouncedLocation)));
   // while the town is not known yet, the chip shows the text and nothing is searched
   const searchedLocation = town ?? debouncedLocation;
+  // once the worker has left the field, it shows the town that is searched: 'mel' becomes 'Melle'
+  // (never while typing or choosing: the text and the suggestions stay as they are)
+  const [editingTown, setEditingTown] = useState(false);
+  useEffect(() => {
+    if (editingTown || town === undefined || town === debouncedLocation) return;
+    if (filters.location !== debouncedLocation) return;
+    setFilters((current) =>
+      current.location === debouncedLocation ? { ...current, location: town } : current,
+    );
+    setDebouncedLocation(town);
+  }, [editingTown, town, debouncedLocation, filters.location, setDebouncedLocation]);
   const searched = { ...filters, location: searchedLocation, search: debouncedSearch };
   const jobsQuery = useDashboardJobs(searched, { waitForTown: town === undefined });
 
@@ -108,6 +119,7 @@ export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
     searchedLocation,
     changeFilters,
     pickTown,
+    setEditingTown,
     submitSearch,
     jobsQuery,
   };

@@ -11,8 +11,12 @@ const COLOURS: Record<string, string> = {
   completed: 'bg-emerald-700 text-white',
 };
 
-// the spec's statuses show as the API names them; issue 15's later states in Dutch
+// every status in Dutch, so that one screen never mixes 'pending' with 'Uitgenodigd' (issue 33)
 const LABELS: Record<string, () => string> = {
+  pending: () => t('web.applications.statusBadge.pending'),
+  accepted: () => t('web.applications.statusBadge.accepted'),
+  rejected: () => t('web.applications.statusBadge.rejected'),
+  withdrawn: () => t('web.applications.statusBadge.withdrawn'),
   invited: () => t('web.applications.statusBadge.invited'),
   noShow: () => t('web.applications.statusBadge.noShow'),
   completed: () => t('web.applications.statusBadge.completed'),
@@ -22,7 +26,7 @@ export function StatusBadge({ status }: { status: string }) {
   return (
     <span
       data-status={status}
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ${COLOURS[status] ?? 'bg-sky-100 text-sky-800'}`}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${COLOURS[status] ?? 'bg-sky-100 text-sky-800'}`}
     >
       {LABELS[status]?.() ?? status}
     </span>

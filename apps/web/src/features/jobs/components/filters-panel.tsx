@@ -14,6 +14,8 @@ interface FiltersPanelProps {
   onChange: (changes: Partial<DashboardFilters>) => void;
   /** a town picked from the suggestions applies at once */
   onPickTown: (town: string) => void;
+  /** the town field is being typed in (true) or was left (false) */
+  onEditTown?: (editing: boolean) => void;
   renderTownField: RenderTownField;
   /** the signed-in worker's own town (profile address): one tap searches around it */
   homeTown?: string | null;
@@ -30,6 +32,7 @@ export function FiltersPanel({
   filters,
   onChange,
   onPickTown,
+  onEditTown,
   renderTownField,
   homeTown,
 }: FiltersPanelProps) {
@@ -68,6 +71,8 @@ export function FiltersPanel({
             value: filters.location,
             onType: (text) => onChange({ location: text }),
             onPick: onPickTown,
+            onFocus: () => onEditTown?.(true),
+            onBlur: () => onEditTown?.(false),
           })}
           {homeTown && (
             <button

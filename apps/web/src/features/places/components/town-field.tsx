@@ -9,6 +9,7 @@ interface TownFieldProps {
   className: string;
   onType: (text: string) => void;
   onPick: (town: string) => void;
+  onFocus?: () => void;
   onBlur?: () => void;
   invalid?: boolean;
   describedBy?: string;
@@ -22,6 +23,7 @@ export function TownField({
   className,
   onType,
   onPick,
+  onFocus,
   onBlur,
   invalid,
   describedBy,
@@ -73,6 +75,7 @@ export function TownField({
           setActive(-1);
         }}
         onKeyDown={moveWithKeys}
+        onFocus={onFocus}
         onBlur={() => {
           setOpen(false);
           onBlur?.();

@@ -28,6 +28,10 @@ export const applications = {
     unknownApplicant: 'Unknown Applicant',
   },
   statusBadge: {
+    pending: 'In afwachting',
+    accepted: 'Aanvaard',
+    rejected: 'Afgewezen',
+    withdrawn: 'Ingetrokken',
     invited: 'Uitgenodigd',
     noShow: 'Niet opgedaagd',
     completed: 'Voltooid',
