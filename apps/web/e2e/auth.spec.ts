@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { PASSWORD, registerViaApi } from './support/accounts';
+import { DEMO_PASSWORD, PASSWORD, registerViaApi } from './support/accounts';
 import { mailCount, waitForCode } from './support/mailbox';
 
 function newPerson() {
@@ -252,23 +252,38 @@ test('logout clears the session and a reload stays signed out', async ({ page })
   await expect(page.getByRole('button', { name: 'Profielmenu' })).toHaveCount(0);
 });
 
-test('the login carousel rotates every 5 s and its dots pick a card', async ({ page }) => {
+test('the login carousel shows the soonest open jobs, rotates every 5 s, its dots pick a card and a card opens its job', async ({
+  page,
+  request,
+}) => {
+  const upcoming: { jobID: number; jobTitle: string }[] = (
+    await (await request.get('/api/jobs/upcoming')).json()
+  ).data;
+  expect(upcoming).toHaveLength(3);
+  const [first, second, third] = upcoming.map((job) => job.jobTitle);
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');
   const visibleTitle = () => page.locator('[data-testid="carousel-card"][aria-hidden="false"] h3');
-  await expect(visibleTitle()).toHaveText('Ober/Serveerster weekend');
-  await expect(visibleTitle()).toHaveText('Barista ochtendshift', { timeout: 7000 });
+  await expect(visibleTitle()).toHaveText(first!);
+  await expect(visibleTitle()).toHaveText(second!, { timeout: 7000 });
   // a dot picked late in a card's 5 s still gets the picked card its full 5 s
   await page.waitForTimeout(2500);
-  await page.getByRole('button', { name: 'Toon voorbeeldjob 3' }).click();
-  await expect(visibleTitle()).toHaveText('Shiftleader bar');
+  await page.getByRole('button', { name: `Toon ${third}` }).click();
+  await expect(visibleTitle()).toHaveText(third!);
   await page.waitForTimeout(4300);
-  await expect(visibleTitle()).toHaveText('Shiftleader bar');
-  await expect(visibleTitle()).toHaveText('Ober/Serveerster weekend', { timeout: 2000 });
-  // sample cards open nothing
-  await expect(page.locator('[data-testid="carousel-card"] a, a[data-testid="carousel-card"]')).toHaveCount(
-    0,
+  await expect(visibleTitle()).toHaveText(third!);
+  await expect(visibleTitle()).toHaveText(first!, { timeout: 2000 });
+
+  // the card opens its job: after signing in, the visitor is on it
+  await page.locator('[data-testid="carousel-card"][aria-hidden="false"]').click();
+  await expect(page).toHaveURL(
+    new RegExp(`/login\\?next=%2Fjobs%2F${upcoming[0]!.jobID}&reason=signed-out$`),
   );
+  await page.getByLabel('E-mailadres').fill('milan@jobbel.be');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/jobs/${upcoming[0]!.jobID}$`));
+  await expect(page.getByRole('heading', { name: first })).toBeVisible();
 });
 
 test('a signed-out visitor who opens a job is asked to sign in and comes back to that job', async ({

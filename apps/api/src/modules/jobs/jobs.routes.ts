@@ -7,12 +7,16 @@ import {
   jobPayloadSchema,
   jobSchema,
 } from '@jobbel/shared/jobs/job.schemas';
+import { jobPreviewListSchema } from '@jobbel/shared/jobs/job-preview.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { upcomingJobPreviews } from './job-previews';
 import { getJob, searchJobsJson } from './jobs.service';
 import { editJob, postJob, removeJob } from './jobs.write-service';
+
+const UPCOMING_JOBS_MAX_AGE_SECONDS = 60;
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -40,6 +44,25 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const search = { db: app.db, readRows: app.readRows, cache: app.caches.jobs, openJobs: app.openJobs };
       const json: unknown = await searchJobsJson(search, request.query, await request.changeNumbers());
       return reply.type('application/json; charset=utf-8').send(json as JobListResponse);
+    },
+  );
+
+  app.get(
+    '/jobs/upcoming',
+    {
+      config: { readsOpenJobs: true },
+      schema: {
+        tags: ['jobs'],
+        summary: 'The soonest open jobs, for a signed-out visitor (spec 000 §3: the login carousel)',
+        description: 'No sign-in needed: title, business, place, type, hours, start and banner of each.',
+        response: { 200: jobPreviewListSchema },
+      },
+    },
+    async (request, reply) => {
+      const search = { db: app.db, readRows: app.readRows, cache: app.caches.jobs, openJobs: app.openJobs };
+      // the same for every visitor, and a minute old at most
+      reply.header('cache-control', `public, max-age=${UPCOMING_JOBS_MAX_AGE_SECONDS}`);
+      return upcomingJobPreviews(search, await request.changeNumbers());
     },
   );
 

@@ -244,6 +244,30 @@ describe('GET /api/jobs', () => {
   });
 });
 
+describe('GET /api/jobs/upcoming (the login carousel)', () => {
+  it("shows a signed-out visitor the feed's three soonest open jobs with their business, and no more of them", async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/jobs/upcoming' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    const previews = response.json().data;
+    const feed = (await list('order=jobStartDateTime&limit=3')).body.data;
+    expect(previews.map((job: { jobID: number }) => job.jobID)).toEqual(
+      feed.map((job: { jobID: number }) => job.jobID),
+    );
+    expect(previews).toHaveLength(3);
+    expect(previews[0]).toEqual({
+      jobID: feed[0].jobID,
+      jobTitle: feed[0].jobTitle,
+      businessName: 'Brasserie Test',
+      jobLocation: feed[0].jobLocation,
+      jobType: feed[0].jobType,
+      jobHours: feed[0].jobHours,
+      jobStartDateTime: feed[0].jobStartDateTime,
+      jobBanner: feed[0].jobBanner,
+    });
+  });
+});
+
 describe('GET /api/businesses and /api/businesshours', () => {
   it('answers a business by businessID or businessAccountID, 404 when missing', async () => {
     const byId = await testApp.app.inject({

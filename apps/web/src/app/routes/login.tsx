@@ -5,6 +5,7 @@ import { type LoginReason, loginReasonFrom, paths, returnPathFrom } from '../../
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { LoginCarousel } from '../../features/auth/components/login-carousel';
 import { LoginPanel } from '../../features/auth/components/login-panel';
+import { useUpcomingJobs } from '../../features/jobs/api/get-upcoming-jobs';
 import { t } from '../../lib/i18n';
 import { useSession } from '../../lib/session-store';
 
@@ -17,12 +18,18 @@ const REASON_TEXT: Record<LoginReason, string> = {
 const landingOf = (accountType: string | undefined) =>
   accountType === 'business' ? paths.employerDashboard.href() : paths.dashboard.href();
 
+// the carousel shows from Tailwind's lg up: a phone does not load jobs it does not show
+const WIDE_ENOUGH_FOR_CAROUSEL = '(min-width: 1024px)';
+
 export function LoginRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const session = useSession();
   const currentUser = useCurrentUser();
   const reason = loginReasonFrom(searchParams);
+  const upcomingJobs = useUpcomingJobs({
+    enabled: !session && window.matchMedia(WIDE_ENOUGH_FOR_CAROUSEL).matches,
+  });
   // a signed-in visitor goes where their side starts, never first to the job feed and then on
   if (session) {
     if (currentUser.isPending) return null;
@@ -34,7 +41,7 @@ export function LoginRoute() {
     <PageWrapper standalone className="grid min-h-screen lg:grid-cols-2">
       <aside className="hidden flex-col items-center justify-center gap-8 bg-gradient-to-br from-brand-800 to-brand-500 p-10 lg:flex">
         <p className="text-3xl font-extrabold text-white">{t('web.screens.login.aMatchMadeInHoreca')}</p>
-        <LoginCarousel />
+        <LoginCarousel jobs={upcomingJobs.isError ? [] : upcomingJobs.data} />
       </aside>
       <section className="flex flex-col items-center justify-center px-4 py-10">
         <div className="w-full max-w-md">

@@ -1,99 +1,82 @@
+import type { JobPreview } from '@jobbel/shared/jobs/job-preview.schemas';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { t } from '../../../lib/i18n';
-
-// spec 000 §3: static sample job cards for the login page
-export const SAMPLE_JOBS = [
-  {
-    id: 1,
-    title: t('web.auth.loginCarousel.oberServeersterWeekend'),
-    company: t('web.auth.loginCarousel.brasserieDeGraslei'),
-    location: t('web.common.gent'),
-    type: 'Restaurant',
-    hours: '24-32 uur',
-    description: t('web.auth.loginCarousel.bedieningOpHetTerrasAan'),
-    imageUrl: '/stock/restaurant.svg',
-  },
-  {
-    id: 2,
-    title: t('web.auth.loginCarousel.baristaOchtendshift'),
-    company: t('web.auth.loginCarousel.koffiebarKouter'),
-    location: t('web.common.gent'),
-    type: 'Bar',
-    hours: '12-20 uur',
-    description: t('web.auth.loginCarousel.specialtyCoffeeEnBrunchVoor'),
-    imageUrl: '/stock/bar.svg',
-  },
-  {
-    id: 3,
-    title: t('web.auth.loginCarousel.shiftleaderBar'),
-    company: t('web.auth.loginCarousel.barOverpoort'),
-    location: t('web.common.gent'),
-    type: 'Nightlife',
-    hours: '16-24 uur',
-    description: t('web.auth.loginCarousel.leidDeBarOpDe'),
-    imageUrl: '/stock/nightlife.svg',
-  },
-] as const;
+import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /**
- * Rotates every 5 s through the 3 sample cards; a dot picks one and gives it its full 5 s. The cards
- * are examples, not jobs one can open (a signed-out visitor cannot list the real ones), so they link
- * nowhere.
+ * spec 000 §3: rotates every 5 s through the soonest open jobs; a dot picks one and gives it its full
+ * 5 s, and a card opens its job. `jobs` is undefined while they load.
  */
-export function LoginCarousel() {
+export function LoginCarousel({ jobs }: { jobs: JobPreview[] | undefined }) {
   const [active, setActive] = useState(0);
+  const count = jobs?.length ?? 0;
   // biome-ignore lint/correctness/useExhaustiveDependencies: every change of card, a picked one too, restarts its 5 s
   useEffect(() => {
-    const timer = setTimeout(
-      () => setActive((index) => (index + 1) % SAMPLE_JOBS.length),
-      CAROUSEL_INTERVAL_MS,
-    );
+    if (count < 2) return;
+    const timer = setTimeout(() => setActive((index) => (index + 1) % count), CAROUSEL_INTERVAL_MS);
     return () => clearTimeout(timer);
-  }, [active]);
+  }, [active, count]);
+  if (jobs?.length === 0) return null;
 
   return (
     <section
-      aria-label={t('web.auth.loginCarousel.voorbeeldjobs')}
+      aria-label={t('web.auth.loginCarousel.upcomingJobs')}
       aria-roledescription="carousel"
+      aria-busy={jobs === undefined}
       className="w-full max-w-md"
     >
-      <div className="relative h-96">
-        {SAMPLE_JOBS.map((job, index) => (
-          <article
-            key={job.id}
+      <div className="relative h-80">
+        {jobs === undefined && <div className="absolute inset-0 animate-pulse rounded-2xl bg-white/20" />}
+        {jobs?.map((job, index) => (
+          <Link
+            key={job.jobID}
+            to={paths.job.href(job.jobID)}
             aria-hidden={index !== active}
+            tabIndex={index === active ? 0 : -1}
             data-testid="carousel-card"
-            className={`absolute inset-0 overflow-hidden rounded-2xl bg-white shadow-2xl transition-all duration-500 ${index === active ? 'translate-x-0 opacity-100' : 'pointer-events-none translate-x-8 opacity-0'}`}
+            className={`absolute inset-0 overflow-hidden rounded-2xl bg-white shadow-2xl transition-all duration-500 focus-visible:outline-4 focus-visible:outline-white ${index === active ? 'translate-x-0 opacity-100' : 'pointer-events-none translate-x-8 opacity-0'}`}
           >
-            <img src={job.imageUrl} alt="" className="h-44 w-full object-cover" />
+            <img
+              src={mediaUrl(job.jobBanner, 'banners') ?? stockImage(job.jobID)}
+              onError={fallBackToStock(job.jobID)}
+              alt=""
+              className="h-44 w-full object-cover"
+            />
             <div className="space-y-2 p-5">
               <div className="flex items-center gap-2 text-xs font-semibold">
-                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{job.type}</span>
-                <span className="text-slate-500">{job.hours}</span>
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{job.jobType}</span>
+                {job.jobHours !== null && (
+                  <span className="text-slate-500">
+                    {t('web.auth.loginCarousel.hours', { hours: job.jobHours })}
+                  </span>
+                )}
               </div>
-              <h3 className="text-lg font-bold text-slate-900">{job.title}</h3>
+              <h3 className="text-lg font-bold text-slate-900">{job.jobTitle}</h3>
               <p className="text-sm text-slate-600">
-                {job.company} · {job.location}
+                {job.businessName ? `${job.businessName} · ${job.jobLocation}` : job.jobLocation}
               </p>
-              <p className="text-sm text-slate-500">{job.description}</p>
             </div>
-          </article>
+          </Link>
         ))}
       </div>
-      <div className="mt-4 flex justify-center gap-2">
-        {SAMPLE_JOBS.map((job, index) => (
-          <button
-            key={job.id}
-            type="button"
-            aria-label={t('web.auth.loginCarousel.toonVoorbeeldjobValue1', { value1: index + 1 })}
-            aria-current={index === active}
-            onClick={() => setActive(index)}
-            className={`h-2.5 rounded-full transition-all ${index === active ? 'w-8 bg-white' : 'w-2.5 bg-white/50 hover:bg-white/80'}`}
-          />
-        ))}
-      </div>
+      {count > 1 && (
+        <div className="mt-4 flex justify-center gap-2">
+          {jobs?.map((job, index) => (
+            <button
+              key={job.jobID}
+              type="button"
+              aria-label={t('web.auth.loginCarousel.showJob', { title: job.jobTitle })}
+              aria-current={index === active}
+              onClick={() => setActive(index)}
+              className={`h-2.5 rounded-full transition-all ${index === active ? 'w-8 bg-white' : 'w-2.5 bg-white/50 hover:bg-white/80'}`}
+            />
+          ))}
+        </div>
+      )}
     </section>
   );
 }

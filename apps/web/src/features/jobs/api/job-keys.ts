@@ -5,4 +5,5 @@ export const jobKeys = {
   ofBusiness: (businessID: number | undefined, direction: string, limit: number | undefined) =>
     ['jobs', 'business', businessID, direction, limit] as const,
   detail: (jobID: number | undefined) => ['job', jobID] as const,
+  upcoming: ['jobs', 'upcoming'] as const,
 };
