@@ -280,7 +280,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; 
   if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => void app.alertSweep.start());
   registerChangeNumbers(app, changeNumbers);
   registerAuth(app);
-  await registerOpenApi(app, { ui: config.apiDocs });
+  await registerOpenApi(app, { ui: config.apiDocs, version: config.version });
   await registerUploads(app);
 
   await app.register(

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { assertSupportedNode } from '../lib/supported-node';
 
 const booleanFlag = z
   .enum(['0', '1', 'true', 'false'])
@@ -75,7 +76,14 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
-export type AppConfig = Env & { dataDir: string; webDistDir: string; seedDemo: boolean; apiDocs: boolean };
+export type AppConfig = Env & {
+  dataDir: string;
+  webDistDir: string;
+  seedDemo: boolean;
+  apiDocs: boolean;
+  /** Jobbel's release (package.json "version", docs/operations.md: upgrading) */
+  version: string;
+};
 
 /** The folder whose package.json declares the workspaces: the same from the sources and from dist/. */
 function findRepositoryRoot(start: string): string {
@@ -91,6 +99,7 @@ function findRepositoryRoot(start: string): string {
 
 /** The only reader of process.env: fails fast naming each bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+  assertSupportedNode();
   const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
@@ -101,8 +110,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (env.TEST_HOOKS && env.NODE_ENV === 'production')
     throw new Error('Invalid configuration:\n  TEST_HOOKS: not allowed in production');
   const repositoryRoot = findRepositoryRoot(import.meta.dirname);
+  const manifest = JSON.parse(fs.readFileSync(path.join(repositoryRoot, 'package.json'), 'utf8'));
   return {
     ...env,
+    version: String(manifest.version),
     dataDir: path.resolve(env.DATA_DIR),
     seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',

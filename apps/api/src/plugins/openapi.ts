@@ -71,7 +71,10 @@ function describeRoute(route: RouteOptions): void {
 }
 
 /** OpenAPI generated from the routes' zod schemas; Swagger UI at /api/docs outside production. */
-export async function registerOpenApi(app: FastifyInstance, options: { ui: boolean }): Promise<void> {
+export async function registerOpenApi(
+  app: FastifyInstance,
+  options: { ui: boolean; version: string },
+): Promise<void> {
   app.addHook('onRoute', describeRoute);
   await app.register(fastifySwagger, {
     openapi: {
@@ -79,9 +82,9 @@ export async function registerOpenApi(app: FastifyInstance, options: { ui: boole
       openapi: '3.1.0',
       info: {
         title: `${PRODUCT_NAME} API`,
-        version: '1.0.0',
+        version: options.version,
         description: 'The API of the Jobbel web app: accounts, workers, businesses, jobs and applications.',
-        license: { name: 'Proprietary', url: 'https://jobbel.be' },
+        license: { name: 'AGPL-3.0-or-later', identifier: 'AGPL-3.0-or-later' },
       },
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
