@@ -67,6 +67,7 @@ import { createChangeNumbers, registerChangeNumbers } from './plugins/change-num
 import { answerFrameworkError, registerErrorHandler } from './plugins/error-handler';
 import { JSON_BODY_LIMIT_BYTES, registerInputGuard } from './plugins/input-guard';
 import { registerJsonEscape } from './plugins/json-escape';
+import { registerLoadShedding } from './plugins/load-shedding';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
@@ -254,6 +255,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; 
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });
   await app.register(fastifyFormbody);
+  await registerLoadShedding(app, config);
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   registerErrorHandler(app);
   registerInputGuard(app);

@@ -12,6 +12,10 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // load shedding (docs/operations.md): above these the server answers 503 with Retry-After; 0 is off
+  OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  OVERLOAD_HEAP_USED_BYTES: z.coerce.number().int().min(0).optional(),
+  OVERLOAD_RSS_BYTES: z.coerce.number().int().min(0).default(0),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL; leave it unset for SQLite')

@@ -44,6 +44,6 @@ export function createDatabaseClock(
       return 0;
     },
     log,
-    'following the database clock failed',
+    'following the database clock',
   );
 }

@@ -12,6 +12,6 @@ export function createHousekeeping(prunes: Prune[], log: FastifyBaseLogger): Min
       return 0;
     },
     log,
-    'housekeeping failed',
+    'housekeeping',
   );
 }

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sharedNow } from './clock';
+import { createHeartbeat, type Heartbeat } from './heartbeat';
 
-const INTERVAL_MS = 60_000;
+export const MINUTE_PASS_INTERVAL_MS = 60_000;
 
 /** Work the server does on its own: run at start and every minute, one pass at a time. */
 export interface MinutePass {
@@ -10,6 +11,8 @@ export interface MinutePass {
   /** settles when the first pass has run */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** when a pass last finished: readiness reports a pass that no longer does */
+  readonly heartbeat: Heartbeat;
 }
 
 /**
@@ -19,25 +22,32 @@ export interface MinutePass {
 export function createMinutePass(
   pass: (now: Date) => Promise<number>,
   log: FastifyBaseLogger,
-  failure: string,
+  /** what it does, in the log and in readiness ('shift sweep' logs 'shift sweep failed') */
+  name: string,
 ): MinutePass {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> = Promise.resolve(0);
+  const heartbeat = createHeartbeat(name);
 
   function sweep(now = sharedNow()) {
-    running = running.catch(() => 0).then(() => pass(now));
+    running = running
+      .catch(() => 0)
+      .then(() => pass(now))
+      .finally(() => heartbeat.beat());
     return running;
   }
 
   return {
     sweep,
+    heartbeat,
     start() {
+      heartbeat.start();
       const sweepLogged = () =>
         sweep().then(
           () => undefined,
-          (error) => log.error({ err: error }, failure),
+          (error) => log.error({ err: error }, `${name} failed`),
         );
-      timer = setInterval(sweepLogged, INTERVAL_MS);
+      timer = setInterval(sweepLogged, MINUTE_PASS_INTERVAL_MS);
       timer.unref();
       return sweepLogged();
     },

@@ -160,6 +160,6 @@ export function createAlertSweep(db: Db, publicUrl: string, log: FastifyBaseLogg
   return createMinutePass(
     async (now) => (await announceNewJobs(db, now, publicUrl)) + (await sendDigests(db, now, publicUrl)),
     log,
-    'alert sweep failed',
+    'alert sweep',
   );
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/database';
 
 /** A row of several pages, so that the write needs room in the database file. */
@@ -15,4 +15,10 @@ export async function probeWrite(db: Kysely<Database>): Promise<void> {
     await trx.insertInto('health_probes').values({ probeKey, probePayload: PROBE_PAYLOAD }).execute();
     await trx.deleteFrom('health_probes').where('probeKey', '=', probeKey).execute();
   });
+}
+
+/** The migrations the database has run (Kysely's own table). */
+export async function executedMigrationNames(db: Kysely<Database>): Promise<string[]> {
+  const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(db);
+  return rows.map((row) => row.name);
 }

@@ -1,47 +1,82 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CLOCK_SKEW_LIMIT_MS, syncWithDatabaseClock } from '../../lib/clock-skew';
-import { t } from '../../lib/i18n';
-import { probeWrite } from './health.repository';
+import { migrations } from '../../db/migrate';
+import { MINUTE_PASS_INTERVAL_MS } from '../../lib/minute-pass';
+import { answersUnderPressure } from '../../plugins/load-shedding';
+import { databaseProblem, readinessProblem, shuttingDown, type WatchedLoop } from './readiness';
 
+const unready = z.object({ error: z.string(), message: z.string() });
+// a minute pass that has not finished for three of its minutes, an outbox lane for five (a slow SMTP
+// server times out well within that)
+const MINUTE_PASS_ALLOWANCE_MS = 3 * MINUTE_PASS_INTERVAL_MS;
+const OUTBOX_LANE_ALLOWANCE_MS = 5 * 60_000;
+/** How soon a load balancer may ask again an instance that is not ready. */
+const NOT_READY_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * docs/operations.md, health: `/health` as before (the database written to, the clocks agreeing),
+ * `/health/live` for an orchestrator's liveness probe (the process answers), `/health/ready` for a load
+ * balancer (this instance should get requests).
+ */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  const knownMigrations = Object.keys(migrations(app.config.dataDir));
+  const loops = (): WatchedLoop[] => [
+    ...[app.databaseClock, app.jobExpiry, app.housekeeping, app.shiftSweep, app.alertSweep].map((pass) => ({
+      heartbeat: pass.heartbeat,
+      allowanceMs: MINUTE_PASS_ALLOWANCE_MS,
+    })),
+    ...app.outbox.heartbeats.map((heartbeat) => ({ heartbeat, allowanceMs: OUTBOX_LANE_ALLOWANCE_MS })),
+  ];
+
   app.get(
     '/health',
     {
+      config: answersUnderPressure,
       schema: {
         tags: ['health'],
         response: {
-          200: z.object({
-            status: z.literal('ok'),
-            database: z.literal('reachable'),
-          }),
-          503: z.object({ error: z.string(), message: z.string() }),
+          200: z.object({ status: z.literal('ok'), database: z.literal('reachable') }),
+          503: unready,
         },
       },
     },
-    async (request, reply) => {
-      if (app.shutdownProgress.draining)
-        return reply.code(503).send({ error: 'shutting_down', message: t('api.health.shuttingDown') });
-      let skew: number;
-      try {
-        await probeWrite(app.db);
-        skew = await syncWithDatabaseClock(app.db, app.dialect);
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database not writable');
-        return reply
-          .code(503)
-          .send({ error: 'database_unreachable', message: t('api.health.theDatabaseIsNotReachable') });
-      }
-      // readiness: decisions follow the database's clock, but an instance this far off has lost its time
-      // source (its logs, the times it hands out)
-      if (Math.abs(skew) > CLOCK_SKEW_LIMIT_MS) {
-        request.log.error({ skewMs: skew }, 'health check: clock differs from the database');
-        return reply.code(503).send({
-          error: 'clock_skew',
-          message: t('api.health.clockSkew', { seconds: Math.round(skew / 1000) }),
-        });
-      }
+    async (_request, reply) => {
+      const problem = app.shutdownProgress.draining ? shuttingDown() : await databaseProblem(app);
+      if (problem) return reply.code(503).send(problem);
       return { status: 'ok' as const, database: 'reachable' as const };
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      config: answersUnderPressure,
+      schema: {
+        tags: ['health'],
+        summary: 'The process answers (a liveness probe): nothing else is checked',
+        response: { 200: z.object({ status: z.literal('ok'), version: z.string() }) },
+      },
+    },
+    async () => ({ status: 'ok' as const, version: app.config.version }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: answersUnderPressure,
+      schema: {
+        tags: ['health'],
+        summary: 'This instance should get requests (a readiness probe)',
+        description:
+          'Not while it shuts down or sheds load; only with a writable database whose clock agrees, every migration applied, and its background work (sweeps, outbox) turning.',
+        response: { 200: z.object({ status: z.literal('ready'), version: z.string() }), 503: unready },
+      },
+    },
+    async (_request, reply) => {
+      const problem = await readinessProblem(app, { loops: loops(), knownMigrations });
+      if (problem)
+        return reply.code(503).header('retry-after', String(NOT_READY_RETRY_AFTER_SECONDS)).send(problem);
+      return { status: 'ready' as const, version: app.config.version };
     },
   );
 };

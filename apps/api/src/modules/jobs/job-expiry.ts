@@ -39,6 +39,6 @@ export function createJobExpiry(
       return expired;
     },
     log,
-    'expiring started jobs failed',
+    'expiring started jobs',
   );
 }

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import type { Database, OutboxRow } from '../../db/database';
 import { nowSeconds } from '../../lib/clock';
+import { createHeartbeat, type Heartbeat } from '../../lib/heartbeat';
 import type { Mailer } from '../../plugins/mailer';
 import type { PushSender } from '../push/push-sender';
 import { claimMail, findDueMails, markMailFailed, markMailSent } from './outbox.repository';
@@ -35,14 +36,17 @@ export interface OutboxWorker {
   deliverDue(): Promise<number>;
   start(): void;
   stop(): Promise<void>;
+  /** when each lane last finished a run: readiness reports a lane that hangs (an SMTP server that never answers) */
+  readonly heartbeats: Heartbeat[];
 }
 
 /** One lane: runs one after another (an item is never looked at by two runs of this process at once). */
-function createLane(deliver: () => Promise<number>) {
+function createLane(deliver: () => Promise<number>, heartbeat: Heartbeat) {
   // runs asked for and not yet finished: the timer adds none while any is waiting
   let pending = 0;
   let queue: Promise<unknown> = Promise.resolve();
   return {
+    heartbeat,
     get busy() {
       return pending > 0;
     },
@@ -50,6 +54,7 @@ function createLane(deliver: () => Promise<number>) {
       pending += 1;
       const run = queue.then(deliver).finally(() => {
         pending -= 1;
+        heartbeat.beat();
       });
       queue = run.catch(() => undefined);
       return run;
@@ -105,22 +110,25 @@ export function createOutboxWorker(
       const limit = pLimit(OUTBOX_LANES[channel].concurrency);
       return [
         channel,
-        createLane(async () => {
-          const due = await findDueMails(db, nowSeconds(), BATCH_SIZE, channel);
-          // one recipient's items in the order they were written, different recipients side by side
-          const byRecipient = new Map<string, OutboxRow[]>();
-          for (const item of due)
-            byRecipient.set(item.recipient, [...(byRecipient.get(item.recipient) ?? []), item]);
-          let sent = 0;
-          await Promise.all(
-            [...byRecipient.values()].map((items) =>
-              limit(async () => {
-                for (const item of items) if (await deliverOne(item, channel)) sent += 1;
-              }),
-            ),
-          );
-          return sent;
-        }),
+        createLane(
+          async () => {
+            const due = await findDueMails(db, nowSeconds(), BATCH_SIZE, channel);
+            // one recipient's items in the order they were written, different recipients side by side
+            const byRecipient = new Map<string, OutboxRow[]>();
+            for (const item of due)
+              byRecipient.set(item.recipient, [...(byRecipient.get(item.recipient) ?? []), item]);
+            let sent = 0;
+            await Promise.all(
+              [...byRecipient.values()].map((items) =>
+                limit(async () => {
+                  for (const item of items) if (await deliverOne(item, channel)) sent += 1;
+                }),
+              ),
+            );
+            return sent;
+          },
+          createHeartbeat(`outbox ${channel}`),
+        ),
       ];
     }),
   ) as Record<OutboxChannel, ReturnType<typeof createLane>>;
@@ -132,7 +140,9 @@ export function createOutboxWorker(
 
   return {
     deliverDue,
+    heartbeats: Object.values(lanes).map((lane) => lane.heartbeat),
     start() {
+      for (const lane of Object.values(lanes)) lane.heartbeat.start();
       timer = setInterval(() => {
         for (const lane of Object.values(lanes))
           if (!lane.busy) lane.run().catch((error) => log.error({ err: error }, 'outbox delivery failed'));

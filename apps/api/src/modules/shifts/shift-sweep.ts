@@ -208,5 +208,5 @@ export async function sweepShifts(db: Db, now: Date, publicUrl: string): Promise
 
 /** Runs the shift sweep at start and every minute inside the server process. */
 export function createShiftSweep(db: Db, publicUrl: string, log: FastifyBaseLogger): MinutePass {
-  return createMinutePass((now) => sweepShifts(db, now, publicUrl), log, 'shift sweep failed');
+  return createMinutePass((now) => sweepShifts(db, now, publicUrl), log, 'shift sweep');
 }

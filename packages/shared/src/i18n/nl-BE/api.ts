@@ -151,6 +151,9 @@ export const api = {
     theDatabaseIsNotReachable: 'De databank is niet bereikbaar of niet beschrijfbaar.',
     clockSkew: 'De klok van deze server wijkt {{seconds}} s af van die van de databank.',
     shuttingDown: 'Deze server stopt; een andere neemt het over.',
+    overloaded: 'Deze server heeft het even te druk. Probeer het over enkele seconden opnieuw.',
+    migrationsPending: 'De databank is niet bijgewerkt: {{count}} migratie(s) wachten (npm run migrate).',
+    backgroundStuck: 'Werk op de achtergrond staat stil: {{names}}.',
   },
   jobs: {
     startInThePast: 'Een job kan niet in het verleden beginnen. Kies een start die nog moet komen.',
