@@ -45,6 +45,16 @@ const targets = [
 for (const target of targets) {
   const output = path.join(root, target.output);
   if (existsSync(output) && statSync(output).mtimeMs >= newestChange(target.sources)) continue;
+  const started = Date.now();
   console.log(`Building the ${target.name}...`);
-  execSync(target.command, { cwd: root, stdio: 'inherit' });
+  // the build lists every file it wrote: shown only when it fails, so the start stays readable
+  try {
+    execSync(target.command, { cwd: root, stdio: 'pipe' });
+  } catch (error) {
+    process.stdout.write(error.stdout ?? '');
+    process.stderr.write(error.stderr ?? '');
+    console.error(`Building the ${target.name} failed.`);
+    process.exit(1);
+  }
+  console.log(`Built the ${target.name} in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -3,10 +3,10 @@ import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
-import type { AppConfig } from './config/env';
+import { type AppConfig, isLocalAddress } from './config/env';
 import { createDb, type DatabaseDialect, type ReadRows } from './db/create-db';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -23,6 +23,7 @@ import {
 import { createHousekeeping } from './lib/housekeeping';
 import { urlWithoutSecrets } from './lib/log-url';
 import type { MinutePass } from './lib/minute-pass';
+import { requestIdOf } from './lib/request-id';
 import { findServerKey, serverKeyOnce } from './lib/server-keys';
 import { registerDraining, type ShutdownProgress } from './lib/shutdown';
 import { accountRoutes } from './modules/accounts/accounts.routes';
@@ -71,6 +72,7 @@ import { registerLoadShedding } from './plugins/load-shedding';
 import { createMailer, type Mailer } from './plugins/mailer';
 import { registerOpenApi } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
+import { registerRequestIds } from './plugins/request-ids';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerUploads } from './plugins/uploads';
 
@@ -103,7 +105,7 @@ const SECRET_PATHS = [
 ];
 
 /** JSON lines in production and tests (for log collectors), readable lines while developing. */
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+export function loggerOptions(config: AppConfig) {
   const readable = config.NODE_ENV === 'development' && config.LOG_LEVEL !== 'silent';
   return {
     level: config.LOG_LEVEL,
@@ -152,10 +154,38 @@ function trustedProxies(setting: AppConfig['TRUST_PROXY']): FastifyServerOptions
   return setting ?? false;
 }
 
-/** overrides: tests' stand-ins for the mail server and for the way pushes reach a push service */
-export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; pushPost?: PushPost } = {}) {
+/**
+ * docs/operations.md, safe by default: what a real install should not do without knowing it, said at
+ * every start.
+ */
+function warnAboutUnsafeDefaults(config: AppConfig, log: FastifyBaseLogger): void {
+  const local = isLocalAddress(config.PUBLIC_URL);
+  if (config.seedDemo && (config.NODE_ENV === 'production' || !local))
+    log.warn(
+      `SEED_DEMO=1 at ${config.PUBLIC_URL}: demo accounts with published passwords go into an empty database`,
+    );
+  if (!config.seedDemo && config.SEED_DEMO === undefined && !local && config.NODE_ENV !== 'production')
+    log.info(`no demo data: ${config.PUBLIC_URL} is not a local address (SEED_DEMO=1 seeds it anyway)`);
+  if (!config.SMTP_URL)
+    log.warn(
+      'SMTP_URL is not set: no mail is sent; every mail, verification codes included, is written to this log',
+    );
+  if (config.apiDocs && !local)
+    log.warn(`the API documentation is public at ${config.PUBLIC_URL}/api/docs (API_DOCS=0 turns it off)`);
+}
+
+/** overrides: tests' stand-ins for the mail server, the way pushes reach a push service, and the log's destination */
+export async function buildApp(
+  config: AppConfig,
+  overrides: { mailer?: Mailer; pushPost?: PushPost; logStream?: { write(line: string): void } } = {},
+) {
   const options: FastifyServerOptions = {
-    logger: loggerOptions(config),
+    logger: overrides.logStream
+      ? { ...loggerOptions(config), stream: overrides.logStream }
+      : loggerOptions(config),
+    // docs/operations.md, logs: one id per request, on every log line, in the answer and in every error
+    genReqId: (request) =>
+      requestIdOf(request, config.TRUST_PROXY !== undefined && config.TRUST_PROXY !== false),
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     trustProxy: trustedProxies(config.TRUST_PROXY),
     // the open jobs are loaded in an onReady hook, which Fastify gives 10 s by default: at a million
@@ -231,13 +261,8 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; 
   app.decorate('databaseClock', createDatabaseClock(db, dialect, app.log));
   app.addHook('onReady', () => app.databaseClock.start());
   app.addHook('onReady', async () => app.outbox.start());
-  if (config.seedDemo) {
-    if (config.NODE_ENV === 'production')
-      app.log.warn(
-        'SEED_DEMO=1 in production: demo accounts with published passwords go into an empty database',
-      );
-    await seedDemoData(db, app.log);
-  }
+  warnAboutUnsafeDefaults(config, app.log);
+  if (config.seedDemo) await seedDemoData(db, app.log);
 
   await app.register(fastifyHelmet, {
     // no upgrade-insecure-requests: a plain-http install on a LAN address must still load its assets;
@@ -258,6 +283,7 @@ export async function buildApp(config: AppConfig, overrides: { mailer?: Mailer; 
   await registerLoadShedding(app, config);
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   registerErrorHandler(app);
+  registerRequestIds(app);
   registerInputGuard(app);
   registerCachePolicy(app);
   registerCaches(app);

@@ -25,3 +25,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port: config.PORT, host: config.HOST });
+// the one line a person starting Jobbel looks for, apart from the log
+console.log(
+  `Jobbel ${config.version} is ready at ${config.PUBLIC_URL}${config.seedDemo ? ' (demo logins: README, "Demo logins")' : ''}`,
+);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseEnv } from 'node:util';
 import { z } from 'zod';
 import { assertSupportedNode } from '../lib/supported-node';
 
@@ -25,7 +26,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Jobbel <no-reply@jobbel.be>'),
-  // demo accounts have published passwords: by default only outside production
+  // demo accounts have published passwords: by default only outside production, at a local address
   SEED_DEMO: booleanFlag.optional(),
   PUBLIC_URL: z.url().default('http://localhost:3000'),
   ENCRYPTION_KEY: z
@@ -101,9 +102,32 @@ function findRepositoryRoot(start: string): string {
   return process.cwd();
 }
 
+/** An address only this machine or its own network reaches: where published demo passwords do no harm. */
+export function isLocalAddress(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '::1' ||
+    /^127\./.test(host) ||
+    /^10\./.test(host) ||
+    /^192\.168\./.test(host) ||
+    /^172\.(1[6-9]|2\d|3[01])\./.test(host)
+  );
+}
+
+/** The settings of an env file named by ENV_FILE, under those already in the environment (which win). */
+function withEnvFile(source: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  if (!source.ENV_FILE) return source;
+  const file = path.resolve(source.ENV_FILE);
+  if (!fs.existsSync(file)) throw new Error(`ENV_FILE: ${file} does not exist`);
+  return { ...parseEnv(fs.readFileSync(file, 'utf8')), ...source };
+}
+
 /** The only reader of process.env: fails fast naming each bad variable. */
-export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
   assertSupportedNode();
+  const source = withEnvFile(environment);
   const blankAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const parsed = envSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
@@ -119,7 +143,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     ...env,
     version: String(manifest.version),
     dataDir: path.resolve(env.DATA_DIR),
-    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    // published passwords only where nobody else reaches them, unless asked for in so many words
+    seedDemo: env.SEED_DEMO ?? (env.NODE_ENV !== 'production' && isLocalAddress(env.PUBLIC_URL)),
     apiDocs: env.API_DOCS ?? env.NODE_ENV !== 'production',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(repositoryRoot, 'apps/web/dist')),
   };

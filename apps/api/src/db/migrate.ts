@@ -33,6 +33,7 @@ import * as calendarFeeds from './migrations/2026-11-25T06-00_calendar-feeds';
 import * as outboxGivesUp from './migrations/2026-11-25T07-00_outbox-gives-up';
 import * as healthProbes from './migrations/2026-11-26T01-00_health-probes';
 import * as loginSessions from './migrations/2026-11-26T02-00_login-sessions';
+import * as outboxRequestId from './migrations/2026-11-26T03-00_outbox-request-id';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -70,6 +71,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-25T07-00_outbox-gives-up': outboxGivesUp,
   '2026-11-26T01-00_health-probes': healthProbes,
   '2026-11-26T02-00_login-sessions': loginSessions,
+  '2026-11-26T03-00_outbox-request-id': outboxRequestId,
 });
 
 /** dataDir: where uploads were stored as files before they moved into the database (migration 21) */

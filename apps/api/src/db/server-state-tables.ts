@@ -26,6 +26,8 @@ export interface OutboxTable {
   lastError: string | null;
   /** when its last allowed try failed (migration 32): it is not tried again */
   gaveUpAt: number | null;
+  /** the request that queued it (migration 35), logged with its delivery */
+  requestID: string | null;
 }
 
 export interface NotificationsTable {

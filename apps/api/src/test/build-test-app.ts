@@ -25,7 +25,7 @@ export interface TestApp {
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  overrides: { pushPost?: PushPost } = {},
+  overrides: { pushPost?: PushPost; logStream?: { write(line: string): void } } = {},
 ): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-test-'));
   const postgres = process.env.TEST_POSTGRES_URL

@@ -47,6 +47,18 @@ describe('shared response handling (spec 000 §8)', () => {
     expect((await failureOf(apiRequest('/x'))).code).toBe('invalid_json_response');
   });
 
+  it('shows the request id the server gave as a Foutcode a user can quote', async () => {
+    respondWith(
+      400,
+      JSON.stringify({ error: 'validation_error', message: 'Vul een titel in.', requestId: 'req-77' }),
+    );
+    const failure = await failureOf(apiRequest('/jobs', { method: 'POST', body: {} }));
+    expect(failure.requestId).toBe('req-77');
+    expect(showToast).toHaveBeenCalledWith(
+      expect.objectContaining({ message: 'Vul een titel in.', details: 'Foutcode: req-77' }),
+    );
+  });
+
   it('uses error_description, then message, then error, and toasts it under a title in words for 8000 ms', async () => {
     respondWith(409, JSON.stringify({ error: 'conflict', message: 'account email exists' }));
     const failure = await failureOf(apiRequest('/accounts', { method: 'POST', body: {} }));

@@ -20,6 +20,16 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** The id the server gave the request: what a user quotes to the operator ("Foutcode"). */
+  get requestId(): string | undefined {
+    return typeof this.data.requestId === 'string' ? this.data.requestId : undefined;
+  }
+}
+
+/** "Foutcode: …" for a failure the server answered, to quote to whoever runs this Jobbel. */
+export function errorCodeLine(requestId: string | undefined): string | undefined {
+  return requestId ? t('web.lib.apiClient.errorCode', { id: requestId }) : undefined;
 }
 
 export interface RequestOptions {
@@ -149,6 +159,7 @@ async function sendRequest<T>(path: string, options: RequestOptions, mayRenew: b
       // in words, not 'API Error (400)': the status code tells a person nothing (docs/decisions/spec-departures.md)
       title: t('web.lib.apiClient.requestFailed'),
       message,
+      details: errorCodeLine(typeof errorBody.requestId === 'string' ? errorBody.requestId : undefined),
       duration: ERROR_TOAST_DURATION,
     });
   }

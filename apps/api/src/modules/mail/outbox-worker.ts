@@ -83,15 +83,18 @@ export function createOutboxWorker(
 
   async function deliverOne(item: OutboxRow, channel: OutboxChannel): Promise<boolean> {
     if (!(await claimMail(db, item.outboxID, nowSeconds(), LOCK_SECONDS))) return false;
+    // logged under the request that queued it: one id follows a complaint from the click to the mail
+    const itemLog = item.requestID ? log.child({ reqId: item.requestID }) : log;
     try {
       await send(item);
       await markMailSent(db, item.outboxID, nowSeconds());
+      itemLog.info({ outboxID: item.outboxID, channel }, 'delivered');
       return true;
     } catch (error) {
       const attempts = item.attempts + 1;
       const givingUp = attempts >= OUTBOX_LANES[channel].maxAttempts;
       const nextAttemptAt = nowSeconds() + retryDelaySeconds(attempts);
-      log.warn(
+      itemLog.warn(
         { err: error, outboxID: item.outboxID, channel, attempts },
         givingUp ? 'not delivered, given up' : 'not delivered, will retry',
       );

@@ -1,6 +1,7 @@
 import type { PushPayload } from '@jobbel/shared/push/push.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import { currentRequestId } from '../../lib/request-id';
 import type { Mail } from '../../plugins/mailer';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -18,6 +19,7 @@ export async function enqueueMail(db: Db, mail: Mail, now: number): Promise<void
       nextAttemptAt: now,
       sentAt: null,
       lastError: null,
+      requestID: currentRequestId() ?? null,
     })
     .execute();
 }
@@ -41,6 +43,7 @@ export async function enqueuePush(
       nextAttemptAt: now,
       sentAt: null,
       lastError: null,
+      requestID: currentRequestId() ?? null,
     })
     .execute();
 }

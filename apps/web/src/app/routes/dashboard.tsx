@@ -15,6 +15,7 @@ import { useEntranceAnimation } from '../../features/jobs/use-entrance-animation
 import { useKeptScroll } from '../../features/jobs/use-kept-scroll';
 import { placeSuggestionsQuery } from '../../features/places/api/get-places';
 import { TownField } from '../../features/places/components/town-field';
+import { ApiError, errorCodeLine } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 
 /** The job search dashboard (spec 000 §2, §4, §5). */
@@ -78,6 +79,7 @@ export function DashboardRoute() {
         jobs={jobs.map((job) => enrichJob(job, businesses.get(job.jobBusinessID)))}
         status={jobsQuery.isError ? 'error' : jobsQuery.isPending ? 'pending' : 'success'}
         errorMessage={jobsQuery.error?.message}
+        errorCode={errorCodeLine(jobsQuery.error instanceof ApiError ? jobsQuery.error.requestId : undefined)}
         onRetry={() => void jobsQuery.refetch()}
         onClearFilters={() => changeFilters(EMPTY_FILTERS)}
         canLoadMore={jobsQuery.hasNextPage}

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { showToast } from '../../components/toast/toast-store';
+import { ApiError, errorCodeLine } from '../../lib/api-client';
 import { t } from '../../lib/i18n';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDashboardJobs } from './api/get-jobs';
@@ -79,14 +80,16 @@ export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
   // spec 000 §8: a failed load is told in a toast as well as in the box, once per failure
   const failedAt = jobsQuery.isError ? jobsQuery.errorUpdatedAt : 0;
   const failure = jobsQuery.error?.message;
+  const failureCode = jobsQuery.error instanceof ApiError ? jobsQuery.error.requestId : undefined;
   useEffect(() => {
     if (!failedAt) return;
     showToast({
       type: 'error',
       kind: SEARCH_RESULT_TOAST,
       message: failure || t('web.jobs.jobsResults.failedToLoadJobsPlease'),
+      details: errorCodeLine(failureCode),
     });
-  }, [failedAt, failure]);
+  }, [failedAt, failure, failureCode]);
 
   function changeFilters(changes: Partial<DashboardFilters>) {
     if (changes.search !== undefined) {

@@ -13,6 +13,8 @@ interface JobsResultsProps {
   jobs: EnrichedJob[];
   status: 'pending' | 'error' | 'success';
   errorMessage?: string;
+  /** "Foutcode: …" of a failure the server answered */
+  errorCode?: string;
   onRetry: () => void;
   onClearFilters: () => void;
   canLoadMore: boolean;
@@ -41,6 +43,7 @@ export function JobsResults(props: JobsResultsProps) {
         <p className="mt-1 text-sm text-red-700">
           {props.errorMessage || t('web.jobs.jobsResults.failedToLoadJobsPlease')}
         </p>
+        {props.errorCode && <p className="mt-1 font-mono text-xs text-red-700">{props.errorCode}</p>}
         <Button className="mt-4" onClick={props.onRetry}>
           {t('web.jobs.jobsResults.probeerOpnieuw')}
         </Button>

@@ -3,6 +3,7 @@ export const lib = {
     invalidJson: 'Server returned invalid JSON response',
     emptyResponse: 'The server sent an empty response.',
     requestFailed: 'Dat lukte niet',
+    errorCode: 'Foutcode: {{id}}',
     aNetworkErrorOccurredWhile: 'A network error occurred while reading the response',
     networkConnectionError: 'Network Connection Error',
     offline: 'Je bent offline: dit kan pas geladen worden als je weer verbinding hebt.',
