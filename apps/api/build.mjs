@@ -11,6 +11,8 @@ await build({
     server: 'src/server.ts',
     'create-admin': 'src/cli/create-admin.ts',
     migrate: 'src/cli/migrate.ts',
+    backup: 'src/cli/backup.ts',
+    restore: 'src/cli/restore.ts',
   },
   absWorkingDir: import.meta.dirname,
   outdir: 'dist',

@@ -17,6 +17,7 @@ import { prepareDataDir } from './lib/data-dir';
 import {
   assertKeyOpens,
   createFieldCipher,
+  FIELD_KEY_CHECK,
   type FieldCipher,
   loadEncryptionKey,
 } from './lib/field-encryption';
@@ -124,16 +125,13 @@ export function loggerOptions(config: AppConfig) {
   };
 }
 
-// a text encrypted with the field key at the first start: every later start, of any instance, must open it
-const KEY_CHECK = 'field-key-check';
-
 /**
  * The field cipher, once it is sure to open what the database already holds. The key check stops an
  * instance with another key even before anything personal is stored: its digests of mailed codes
  * would not match the other instances', and what it encrypted they could not read.
  */
 async function openStoredData(db: Kysely<Database>, config: AppConfig): Promise<FieldCipher> {
-  const check = await findServerKey(db, KEY_CHECK);
+  const check = await findServerKey(db, FIELD_KEY_CHECK);
   // an install from before the key check: what it encrypted tells whether the key is right
   const sample =
     check ?? (await findAnyEncryptedNationalRegisterNumber(db)) ?? (await findServerKey(db, 'vapid'));
@@ -144,7 +142,7 @@ async function openStoredData(db: Kysely<Database>, config: AppConfig): Promise<
   assertKeyOpens(cipher, sample);
   // on the first start the check is stored; of two first starts at once, the second compares against the first's
   if (check === undefined)
-    assertKeyOpens(cipher, await serverKeyOnce(db, KEY_CHECK, () => cipher.encrypt(KEY_CHECK)));
+    assertKeyOpens(cipher, await serverKeyOnce(db, FIELD_KEY_CHECK, () => cipher.encrypt(FIELD_KEY_CHECK)));
   return cipher;
 }
 

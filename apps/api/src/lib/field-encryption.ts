@@ -42,6 +42,9 @@ export function loadEncryptionKey(
   }
 }
 
+/** A text encrypted with the field key at the first start: every later start, of any instance, must open it. */
+export const FIELD_KEY_CHECK = 'field-key-check';
+
 /** Stops the start when the key does not open what is stored (a key from another install). */
 export function assertKeyOpens(cipher: FieldCipher, storedSample: string | undefined): void {
   if (storedSample === undefined) return;
