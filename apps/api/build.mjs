@@ -13,6 +13,7 @@ await build({
     migrate: 'src/cli/migrate.ts',
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
+    'rotate-key': 'src/cli/rotate-key.ts',
   },
   absWorkingDir: import.meta.dirname,
   outdir: 'dist',

@@ -32,7 +32,17 @@ describe('the supported Node versions', () => {
 
   it('starts, tests and fetches what it installs on that Node', () => {
     const scripts = JSON.parse(read('package.json')).scripts as Record<string, string>;
-    for (const name of ['start', 'test', 'dev', 'migrate', 'admin:create', 'bench', 'backup', 'restore'])
+    for (const name of [
+      'start',
+      'test',
+      'dev',
+      'migrate',
+      'admin:create',
+      'bench',
+      'backup',
+      'restore',
+      'rotate-key',
+    ])
       expect(scripts[name], name).toMatch(/^scripts\/on-supported-node\.sh /);
     expect(read('.ci/run')).toMatch(/supported-node\.sh[\s\S]*npm ci/);
   });

@@ -11,6 +11,7 @@ import { createDb, type DatabaseDialect, type ReadRows } from './db/create-db';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seedDemoData } from './db/seed/seed-demo';
+import { nowSeconds } from './lib/clock';
 import { createDatabaseClock } from './lib/clock-skew';
 import { pruneCounters } from './lib/counters';
 import { prepareDataDir } from './lib/data-dir';
@@ -23,6 +24,7 @@ import {
 } from './lib/field-encryption';
 import { createHousekeeping } from './lib/housekeeping';
 import { urlWithoutSecrets } from './lib/log-url';
+import { createMetrics } from './lib/metrics';
 import type { MinutePass } from './lib/minute-pass';
 import { requestIdOf } from './lib/request-id';
 import { findServerKey, serverKeyOnce } from './lib/server-keys';
@@ -40,9 +42,11 @@ import { businessWriteRoutes } from './modules/businesses/businesses.write-route
 import { calendarFeedRoutes } from './modules/calendar/calendar-feed.routes';
 import { experienceRoutes } from './modules/experience/experience.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { watchedLoops } from './modules/health/readiness';
 import { createJobExpiry } from './modules/jobs/job-expiry';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createOpenJobFeed, type OpenJobFeed, pruneJobChanges } from './modules/jobs/open-job-feed';
+import { outboxBacklog } from './modules/mail/outbox.repository';
 import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
@@ -71,6 +75,7 @@ import { JSON_BODY_LIMIT_BYTES, registerInputGuard } from './plugins/input-guard
 import { registerJsonEscape } from './plugins/json-escape';
 import { registerLoadShedding } from './plugins/load-shedding';
 import { createMailer, type Mailer } from './plugins/mailer';
+import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerRequestIds } from './plugins/request-ids';
@@ -199,7 +204,8 @@ export async function buildApp(
   registerJsonEscape(app);
 
   prepareDataDir(config.dataDir);
-  const { db, dialect, readRows, openConnections, closeReaders } = createDb({
+  const metrics = createMetrics();
+  const { db, dialect, readRows, openConnections, closeReaders, poolUse } = createDb({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
@@ -250,6 +256,7 @@ export async function buildApp(
           extraHosts: config.PUSH_SERVICE_HOSTS,
           post: overrides.pushPost,
         }),
+        onDelivered: (channel, outcome) => metrics.deliveries.inc({ channel, outcome }),
       },
       app.log,
     ),
@@ -282,6 +289,13 @@ export async function buildApp(
   await app.register(fastifyRateLimit, { global: false, store: databaseRateLimitStore(db) });
   registerErrorHandler(app);
   registerRequestIds(app);
+  registerMetrics(app, {
+    metrics,
+    token: config.METRICS_TOKEN,
+    poolUse,
+    loops: () => watchedLoops(app).map((loop) => loop.heartbeat),
+    outboxBacklog: () => outboxBacklog(db, nowSeconds()),
+  });
   registerInputGuard(app);
   registerCachePolicy(app);
   registerCaches(app);

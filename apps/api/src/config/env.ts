@@ -17,6 +17,8 @@ const envSchema = z.object({
   OVERLOAD_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
   OVERLOAD_HEAP_USED_BYTES: z.coerce.number().int().min(0).optional(),
   OVERLOAD_RSS_BYTES: z.coerce.number().int().min(0).default(0),
+  // GET /metrics for Prometheus, for this bearer token only; unset, there is no /metrics
+  METRICS_TOKEN: z.string().min(16, 'at least 16 characters').max(200).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL; leave it unset for SQLite')

@@ -19,7 +19,23 @@ export interface DatabaseHandle {
   /** Opens the connections the server keeps, before the first request needs one. */
   openConnections: () => Promise<void>;
   closeReaders: () => Promise<void>;
+  /** PostgreSQL's connection pools, for the metrics; SQLite has none */
+  poolUse: () => PoolUse[];
 }
+
+export interface PoolUse {
+  pool: string;
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+const useOf = (pool: string, { totalCount, idleCount, waitingCount }: pg.Pool): PoolUse => ({
+  pool,
+  total: totalCount,
+  idle: idleCount,
+  waiting: waitingCount,
+});
 
 // int8 (counts, epoch times) and numeric arrive as strings by default; every value we store fits a JS number
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
@@ -78,6 +94,7 @@ export function createDb(options: {
         ]);
       },
       closeReaders: () => searches.destroy(),
+      poolUse: () => [useOf('main', pool), useOf('searches', searchPool)],
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
@@ -102,5 +119,6 @@ export function createDb(options: {
     // one embedded connection, and readers that start with the first search that needs one
     openConnections: async () => undefined,
     closeReaders: () => readers.close(),
+    poolUse: () => [],
   };
 }

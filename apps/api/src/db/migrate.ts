@@ -74,10 +74,13 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-26T03-00_outbox-request-id': outboxRequestId,
 });
 
-/** dataDir: where uploads were stored as files before they moved into the database (migration 21) */
-export async function migrateToLatest(db: Kysely<any>, dataDir: string): Promise<void> {
+/**
+ * dataDir: where uploads were stored as files before they moved into the database (migration 21);
+ * `upTo`: stop after that migration (an older release's database, for the upgrade test)
+ */
+export async function migrateToLatest(db: Kysely<any>, dataDir: string, upTo?: string): Promise<void> {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dataDir) } });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

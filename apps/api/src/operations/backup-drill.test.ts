@@ -5,9 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
-import { buildTestApp, createPostgresDatabase, type TestApp } from '../test/build-test-app';
+import { buildTestApp, buildTestAppOn, createTestPlace, type TestApp } from '../test/build-test-app';
 import { insertBusiness, insertJobs } from '../test/job-fixtures';
 import { multipart } from '../test/multipart';
 import { bearer, loginAs, registerPerson } from '../test/registration-helpers';
@@ -38,22 +36,9 @@ function backUpInAnotherProcess(source: TestApp, folder: string) {
 
 /** A fresh place to restore into: an empty folder, and on PostgreSQL an empty database. */
 async function freshPlace() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-restored-'));
-  const postgres = process.env.TEST_POSTGRES_URL
-    ? await createPostgresDatabase(process.env.TEST_POSTGRES_URL)
-    : null;
-  cleanups.push(async () => {
-    await postgres?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  return loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-  });
+  const place = await createTestPlace();
+  cleanups.push(() => place.remove());
+  return place.config;
 }
 
 describe(`a restore drill on ${process.env.TEST_POSTGRES_URL ? 'PostgreSQL' : 'SQLite'} (issue 34 item 1)`, () => {
@@ -107,7 +92,7 @@ describe(`a restore drill on ${process.env.TEST_POSTGRES_URL ? 'PostgreSQL' : 'S
     const target = await freshPlace();
     const restored = await restore(target, folder);
     expect(restored.jobs).toBeGreaterThanOrEqual(before.length);
-    const app = await buildApp(target, { mailer: { send: async () => {}, close() {} } });
+    const { app } = await buildTestAppOn(target);
     cleanups.push(() => app.close());
 
     const signIn = await app.inject({

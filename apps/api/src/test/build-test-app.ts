@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
+import { type AppConfig, loadConfig } from '../config/env';
 import type { PushPost } from '../modules/push/push-transport';
 import type { Mail, Mailer } from '../plugins/mailer';
 
@@ -19,27 +19,29 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+type AppOverrides = { pushPost?: PushPost; logStream?: { write(line: string): void } };
+
 /**
  * A fresh app on its own empty database: SQLite in a temporary folder, or, when TEST_POSTGRES_URL
  * is set (scripts/with-postgres.sh), a new PostgreSQL database on that server.
  */
 export async function buildTestApp(
   env: Record<string, string> = {},
-  overrides: { pushPost?: PushPost; logStream?: { write(line: string): void } } = {},
+  overrides: AppOverrides = {},
 ): Promise<TestApp> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-test-'));
-  const postgres = process.env.TEST_POSTGRES_URL
-    ? await createPostgresDatabase(process.env.TEST_POSTGRES_URL)
-    : null;
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    SEED_DEMO: '0',
-    LOG_LEVEL: 'silent',
-    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
-    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
-    ...env,
-  });
+  const place = await createTestPlace(env);
+  const testApp = await buildTestAppOn(place.config, overrides);
+  return {
+    ...testApp,
+    async close() {
+      await testApp.close();
+      await place.remove();
+    },
+  };
+}
+
+/** An app on a given place (createTestPlace), whose mails the test reads; closing it leaves the place. */
+export async function buildTestAppOn(config: AppConfig, overrides: AppOverrides = {}): Promise<TestApp> {
   const mails: Mail[] = [];
   const smtp = { down: false };
   const mailer: Mailer = {
@@ -61,8 +63,6 @@ export async function buildTestApp(
     },
     async close() {
       await app.close();
-      await postgres?.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -83,6 +83,33 @@ export async function createPostgresDatabase(serverUrl: string) {
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * An empty place an install can live in (a folder, and on the test PostgreSQL server a database of its
+ * own) with the settings that point at it: for tests that start, stop and restart servers on it.
+ */
+export async function createTestPlace(env: Record<string, string> = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-test-'));
+  const postgres = process.env.TEST_POSTGRES_URL
+    ? await createPostgresDatabase(process.env.TEST_POSTGRES_URL)
+    : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    SEED_DEMO: '0',
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  return {
+    config,
+    async remove() {
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

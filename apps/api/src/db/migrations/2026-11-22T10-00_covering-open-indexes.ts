@@ -1,3 +1,4 @@
+// Locks: builds two indexes over `jobs`; writes to `jobs` wait until they are built (README, "Upgrading").
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Locks: reads every uploaded file into the database in one pass (README, "Upgrading").
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';

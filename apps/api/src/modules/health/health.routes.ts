@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { migrations } from '../../db/migrate';
-import { MINUTE_PASS_INTERVAL_MS } from '../../lib/minute-pass';
 import { answersUnderPressure } from '../../plugins/load-shedding';
-import { databaseProblem, readinessProblem, shuttingDown, type WatchedLoop } from './readiness';
+import { databaseProblem, readinessProblem, shuttingDown, watchedLoops } from './readiness';
 
 const unready = z.object({ error: z.string(), message: z.string() });
-// a minute pass that has not finished for three of its minutes, an outbox lane for five (a slow SMTP
-// server times out well within that)
-const MINUTE_PASS_ALLOWANCE_MS = 3 * MINUTE_PASS_INTERVAL_MS;
-const OUTBOX_LANE_ALLOWANCE_MS = 5 * 60_000;
 /** How soon a load balancer may ask again an instance that is not ready. */
 const NOT_READY_RETRY_AFTER_SECONDS = 5;
 
@@ -20,13 +15,6 @@ const NOT_READY_RETRY_AFTER_SECONDS = 5;
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const knownMigrations = Object.keys(migrations(app.config.dataDir));
-  const loops = (): WatchedLoop[] => [
-    ...[app.databaseClock, app.jobExpiry, app.housekeeping, app.shiftSweep, app.alertSweep].map((pass) => ({
-      heartbeat: pass.heartbeat,
-      allowanceMs: MINUTE_PASS_ALLOWANCE_MS,
-    })),
-    ...app.outbox.heartbeats.map((heartbeat) => ({ heartbeat, allowanceMs: OUTBOX_LANE_ALLOWANCE_MS })),
-  ];
 
   app.get(
     '/health',
@@ -73,7 +61,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const problem = await readinessProblem(app, { loops: loops(), knownMigrations });
+      const problem = await readinessProblem(app, { loops: watchedLoops(app), knownMigrations });
       if (problem)
         return reply.code(503).header('retry-after', String(NOT_READY_RETRY_AFTER_SECONDS)).send(problem);
       return { status: 'ready' as const, version: app.config.version };

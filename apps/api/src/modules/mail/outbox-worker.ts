@@ -66,7 +66,16 @@ function createLane(deliver: () => Promise<number>, heartbeat: Heartbeat) {
 /** Delivers the outbox: mails through the mailer, pushes through the push sender, each in its lane. */
 export function createOutboxWorker(
   db: Kysely<Database>,
-  { mailer, push }: { mailer: Mailer; push: PushSender },
+  {
+    mailer,
+    push,
+    onDelivered = () => {},
+  }: {
+    mailer: Mailer;
+    push: PushSender;
+    /** each try, for the metrics */
+    onDelivered?: (channel: OutboxChannel, outcome: 'sent' | 'failed') => void;
+  },
   log: FastifyBaseLogger,
 ): OutboxWorker {
   let timer: NodeJS.Timeout | undefined;
@@ -89,9 +98,11 @@ export function createOutboxWorker(
       await send(item);
       await markMailSent(db, item.outboxID, nowSeconds());
       itemLog.info({ outboxID: item.outboxID, channel }, 'delivered');
+      onDelivered(channel, 'sent');
       return true;
     } catch (error) {
       const attempts = item.attempts + 1;
+      onDelivered(channel, 'failed');
       const givingUp = attempts >= OUTBOX_LANES[channel].maxAttempts;
       const nextAttemptAt = nowSeconds() + retryDelaySeconds(attempts);
       itemLog.warn(

@@ -99,3 +99,15 @@ export async function markMailFailed(
     .where('outboxID', '=', outboxID)
     .execute();
 }
+
+/** How many items wait (not sent, not given up), and how long the oldest has waited, in seconds. */
+export async function outboxBacklog(db: Db, now: number) {
+  const row = await db
+    .selectFrom('outbox')
+    .select((eb) => [eb.fn.countAll<number>().as('waiting'), eb.fn.min('createdAt').as('oldest')])
+    .where('sentAt', 'is', null)
+    .where('gaveUpAt', 'is', null)
+    .executeTakeFirst();
+  const oldest = row?.oldest === null || row?.oldest === undefined ? now : Number(row.oldest);
+  return { waiting: Number(row?.waiting ?? 0), oldestAgeSeconds: Math.max(0, now - oldest) };
+}

@@ -198,6 +198,7 @@ export const api = {
     databaseUnavailable: 'De databank is even niet bereikbaar. Probeer het over enkele seconden opnieuw.',
     tooManyRequests: 'Te veel na elkaar. Probeer het over {{seconds}} seconden opnieuw.',
     invalidValue: 'Deze waarde is ongeldig.',
+    metricsToken: 'De metrics zijn er alleen met METRICS_TOKEN als bearer-token.',
     idRequired: 'Zeg met id welke je bedoelt.',
     invalidJson: 'De inhoud van deze vraag is geen geldige JSON.',
     payloadTooLarge: 'Deze vraag is te groot.',
