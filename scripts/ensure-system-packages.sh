@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# The test suite needs Debian's Chromium (end-to-end) and a PostgreSQL server (API tests).
+# The test suite needs Debian's Chromium (end-to-end), a PostgreSQL server (API tests) and nginx (the
+# deployment it documents is tested behind it, docs/deploy.md).
 # Installs whichever is missing when it can (root with apt-get); otherwise stops with one line.
 set -euo pipefail
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null || missing+=(postgresql)
+[ -x /usr/sbin/nginx ] || missing+=(nginx)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

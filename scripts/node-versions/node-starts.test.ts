@@ -40,7 +40,11 @@ async function startOnce(): Promise<string | undefined> {
   const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  child.stdout?.on('data', (chunk) => {
+    stdout += chunk;
   });
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
@@ -58,6 +62,9 @@ async function startOnce(): Promise<string | undefined> {
   child.kill('SIGTERM');
   const { code, signal } = await exit;
   if (!healthy || code !== 0) return `healthy: ${healthy}, exit ${code ?? signal}: ${stderr.slice(-500)}`;
+  // issue 34 item 8: the one line a person starting it looks for
+  if (!/^Jobbel \d+\.\d+\.\d+ is ready at http/m.test(stdout))
+    return `no ready line in: ${stdout.slice(0, 300)}`;
   return undefined;
 }
 

@@ -9,7 +9,7 @@ test('registration never eats a click: errors go while typing, one click on Next
   await page.getByLabel('Geboortedatum').fill('1998-03-14');
   await page.getByLabel('E-mailadres').fill('lotte.claeys');
   await page.getByRole('button', { name: 'Next' }).click();
-  const problem = page.getByRole('alert').filter({ hasText: 'Please enter a valid email address' });
+  const problem = page.getByRole('alert').filter({ hasText: 'Vul een geldig e-mailadres in.' });
   await expect(problem).toBeVisible();
   await expect(page.getByLabel('E-mailadres')).toBeFocused();
 
