@@ -57,6 +57,9 @@ async function openEveryConnection(pool: pg.Pool, count: number): Promise<void> 
   for (const client of clients) client.release();
 }
 
+/** The SQLite database of an install without DATABASE_URL. */
+export const sqliteFile = (dataDir: string) => path.join(dataDir, 'jobbel.sqlite');
+
 export function createDb(options: {
   databaseUrl?: string;
   dataDir: string;
@@ -98,7 +101,7 @@ export function createDb(options: {
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
-  const file = path.join(options.dataDir, 'jobbel.sqlite');
+  const file = sqliteFile(options.dataDir);
   // created owner-only before SQLite opens it; SQLite gives its -wal and -shm files the same mode
   fs.closeSync(fs.openSync(file, 'a', PRIVATE_FILE_MODE));
   const sqlite = new SQLite(file);

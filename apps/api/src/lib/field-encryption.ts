@@ -10,6 +10,19 @@ export interface FieldCipher {
   digest(value: string): string;
 }
 
+/** Where a generated key is kept: in DATA_DIR, beside the SQLite database. */
+export const encryptionKeyFile = (dataDir: string) => path.join(dataDir, 'encryption.key');
+
+/** The key this install uses, as hex: ENCRYPTION_KEY, or the one kept in DATA_DIR (none before the first start). */
+export function installedEncryptionKey(
+  configuredKey: string | undefined,
+  dataDir: string,
+): string | undefined {
+  if (configuredKey) return configuredKey;
+  const keyFile = encryptionKeyFile(dataDir);
+  return fs.existsSync(keyFile) ? fs.readFileSync(keyFile, 'utf8').trim() : undefined;
+}
+
 /**
  * The key from ENCRYPTION_KEY, or the one kept in DATA_DIR. A new key is generated only while
  * nothing is encrypted yet: with encrypted data and no key the server stops, since a new key would
@@ -21,7 +34,7 @@ export function loadEncryptionKey(
   options: { encryptedDataExists: boolean },
 ): Buffer {
   if (configuredKey) return Buffer.from(configuredKey, 'hex');
-  const keyFile = path.join(dataDir, 'encryption.key');
+  const keyFile = encryptionKeyFile(dataDir);
   if (!fs.existsSync(keyFile)) {
     if (options.encryptedDataExists) {
       throw new Error(

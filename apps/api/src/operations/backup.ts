@@ -2,7 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import type { AppConfig } from '../config/env';
+import { sqliteFile } from '../db/create-db';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
+import { installedEncryptionKey } from '../lib/field-encryption';
 import { runPostgresTool } from './database-tools';
 
 /** What a backup folder holds (docs/operations.md: backups). */
@@ -25,13 +27,6 @@ export interface BackupKeys {
   vapidPrivateKey?: string;
 }
 
-/** The field key of this install: the configured one, or the one generated into DATA_DIR. */
-function encryptionKeyOf(config: AppConfig): string | undefined {
-  if (config.ENCRYPTION_KEY) return config.ENCRYPTION_KEY;
-  const file = path.join(config.dataDir, 'encryption.key');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8').trim() : undefined;
-}
-
 /**
  * A consistent copy of the database while the server runs, and the keys beside it in a file of their
  * own: SQLite through VACUUM INTO (one read transaction: a snapshot, never torn pages, writers go on),
@@ -46,7 +41,7 @@ export function backUp(config: AppConfig, folder: string): { manifest: BackupMan
   if (engine === 'postgres') {
     runPostgresTool('pg_dump', ['--format=custom', `--file=${target}`, config.DATABASE_URL!]);
   } else {
-    const source = path.join(config.dataDir, 'jobbel.sqlite');
+    const source = sqliteFile(config.dataDir);
     if (!fs.existsSync(source)) throw new Error(`There is no database at ${source}`);
     const connection = new SQLite(source, { readonly: true, fileMustExist: true });
     try {
@@ -59,7 +54,7 @@ export function backUp(config: AppConfig, folder: string): { manifest: BackupMan
   fs.chmodSync(target, PRIVATE_FILE_MODE);
 
   const warnings: string[] = [];
-  const encryptionKey = encryptionKeyOf(config);
+  const encryptionKey = installedEncryptionKey(config.ENCRYPTION_KEY, config.dataDir);
   if (encryptionKey) {
     const keys: BackupKeys = {
       encryptionKey,

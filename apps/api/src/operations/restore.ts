@@ -3,9 +3,9 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import type { AppConfig } from '../config/env';
-import { createDb } from '../db/create-db';
+import { createDb, sqliteFile } from '../db/create-db';
 import { PRIVATE_FILE_MODE } from '../lib/data-dir';
-import { createFieldCipher, FIELD_KEY_CHECK } from '../lib/field-encryption';
+import { createFieldCipher, encryptionKeyFile, FIELD_KEY_CHECK } from '../lib/field-encryption';
 import { findServerKey } from '../lib/server-keys';
 import { BACKUP_MANIFEST, type BackupKeys, type BackupManifest, KEYS_FILE } from './backup';
 import { runPostgresTool } from './database-tools';
@@ -23,7 +23,7 @@ async function holdsTables(config: AppConfig): Promise<boolean> {
       await client.end();
     }
   }
-  const file = path.join(config.dataDir, 'jobbel.sqlite');
+  const file = sqliteFile(config.dataDir);
   if (!fs.existsSync(file)) return false;
   const connection = new SQLite(file, { readonly: true });
   try {
@@ -45,7 +45,7 @@ function placeKey(config: AppConfig, keys: BackupKeys, force: boolean): void {
       throw new Error('ENCRYPTION_KEY is not the key of this backup: configure the one in its keys file');
     return;
   }
-  const file = path.join(config.dataDir, 'encryption.key');
+  const file = encryptionKeyFile(config.dataDir);
   if (fs.existsSync(file) && fs.readFileSync(file, 'utf8').trim() !== keys.encryptionKey && !force)
     throw new Error(`${file} holds another key: add --force to replace it with the backup's`);
   fs.mkdirSync(config.dataDir, { recursive: true });
@@ -116,7 +116,7 @@ export async function restore(
     ]);
   } else {
     fs.mkdirSync(config.dataDir, { recursive: true });
-    const target = path.join(config.dataDir, 'jobbel.sqlite');
+    const target = sqliteFile(config.dataDir);
     for (const leftover of [target, `${target}-wal`, `${target}-shm`]) fs.rmSync(leftover, { force: true });
     fs.copyFileSync(copy, target);
     fs.chmodSync(target, PRIVATE_FILE_MODE);

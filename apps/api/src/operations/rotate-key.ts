@@ -1,18 +1,14 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import path from 'node:path';
 import type { AppConfig } from '../config/env';
 import { createDb } from '../db/create-db';
 import { PRIVATE_FILE_MODE } from '../lib/data-dir';
-import { createFieldCipher, FIELD_KEY_CHECK } from '../lib/field-encryption';
-
-/** The field key this install uses now: ENCRYPTION_KEY, or the one generated into DATA_DIR. */
-function currentKey(config: AppConfig): string {
-  if (config.ENCRYPTION_KEY) return config.ENCRYPTION_KEY;
-  const file = path.join(config.dataDir, 'encryption.key');
-  if (!fs.existsSync(file)) throw new Error(`There is no key to rotate: neither ENCRYPTION_KEY nor ${file}`);
-  return fs.readFileSync(file, 'utf8').trim();
-}
+import {
+  createFieldCipher,
+  encryptionKeyFile,
+  FIELD_KEY_CHECK,
+  installedEncryptionKey,
+} from '../lib/field-encryption';
 
 /**
  * Re-encrypts everything encrypted with the field key under a new one, in one transaction: national
@@ -26,10 +22,15 @@ export async function rotateKey(
   newKey = crypto.randomBytes(32).toString('hex'),
 ): Promise<{ newKey: string; reencrypted: number; keyFile?: string }> {
   if (!/^[0-9a-f]{64}$/i.test(newKey)) throw new Error('The new key must be 64 hexadecimal characters');
-  const from = createFieldCipher(Buffer.from(currentKey(config), 'hex'));
+  const currentKey = installedEncryptionKey(config.ENCRYPTION_KEY, config.dataDir);
+  if (!currentKey)
+    throw new Error(
+      `There is no key to rotate: neither ENCRYPTION_KEY nor ${encryptionKeyFile(config.dataDir)}`,
+    );
+  const from = createFieldCipher(Buffer.from(currentKey, 'hex'));
   const to = createFieldCipher(Buffer.from(newKey, 'hex'));
   // the new key is on disk before the data depends on it: whatever stops this midway, it is not lost
-  const keyFile = path.join(config.dataDir, 'encryption.key');
+  const keyFile = encryptionKeyFile(config.dataDir);
   const nextKeyFile = `${keyFile}.next`;
   if (!config.ENCRYPTION_KEY) fs.writeFileSync(nextKeyFile, newKey, { mode: PRIVATE_FILE_MODE });
   const { db } = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
