@@ -97,22 +97,27 @@ test('leaving a page fades it out while the next page takes clicks at once', asy
         return transition;
       }) as typeof document.startViewTransition;
   });
-  const lastFade = () =>
-    page.evaluate(() =>
-      (window as unknown as { fades: { animationMs: number[]; finished: boolean }[] }).fades.at(-1),
+  const fadesSince = (count: number) =>
+    page.evaluate(
+      (from) => (window as unknown as { fades: { animationMs: number[]; finished: boolean }[] }).fades.slice(from),
+      count,
     );
   await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
   const before = await page.evaluate(() => (window as unknown as { fades: unknown[] }).fades.length);
   await page.getByRole('link', { name: 'FAQ' }).first().click();
   await expect(page).toHaveURL(/\/faq/);
+  // a change of page may start a second fade that skips the first (a slow machine lets the route's code
+  // arrive between them): what counts is that a fade ran and that all of them are over
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { fades: unknown[] }).fades.length))
-    .toBeGreaterThan(before);
-  await expect.poll(async () => (await lastFade())?.finished).toBe(true);
+    .poll(async () => {
+      const fades = await fadesSince(before);
+      return fades.length > 0 && fades.every((fade) => fade.finished);
+    })
+    .toBe(true);
   // the page takes no clicks while the two cross-fade: 150 ms, within a person's reaction time
-  const fade = await lastFade();
-  expect(fade?.animationMs.length).toBeGreaterThan(0);
-  expect(Math.max(...(fade?.animationMs ?? []))).toBeLessThanOrEqual(150);
+  const ran = (await fadesSince(before)).filter((fade) => fade.animationMs.length > 0);
+  expect(ran.length).toBeGreaterThan(0);
+  expect(Math.max(...ran.flatMap((fade) => fade.animationMs))).toBeLessThanOrEqual(150);
   // the FAQ's own heading: the dashboard's h1 would count as shown before the new page is there
   await expect(page.getByRole('heading', { level: 1, name: 'Veelgestelde vragen' })).toBeVisible();
   // a plain click the moment the fade is over, without Playwright waiting for the link to be ready
