@@ -99,7 +99,8 @@ test('leaving a page fades it out while the next page takes clicks at once', asy
   });
   const fadesSince = (count: number) =>
     page.evaluate(
-      (from) => (window as unknown as { fades: { animationMs: number[]; finished: boolean }[] }).fades.slice(from),
+      (from) =>
+        (window as unknown as { fades: { animationMs: number[]; finished: boolean }[] }).fades.slice(from),
       count,
     );
   await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);

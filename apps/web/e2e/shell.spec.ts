@@ -40,11 +40,16 @@ test('when /api/me fails the shell shows one error with a retry instead of bounc
   let calls = 0;
   await page.route('**/api/me', (route) => {
     calls += 1;
-    return route.fulfill({ status: 500, json: { error: 'internal_error', message: 'Database down' } });
+    return route.fulfill({
+      status: 500,
+      json: { error: 'internal_error', message: 'Database down', requestId: 'req-shell-1' },
+    });
   });
   await page.reload();
   const retry = page.getByRole('button', { name: 'Opnieuw proberen' });
   await expect(retry).toBeVisible();
+  // the code a user quotes to whoever runs this Jobbel
+  await expect(page.getByRole('alert')).toContainText('Foutcode: req-shell-1');
   await page.waitForTimeout(4000);
   expect(calls).toBeLessThanOrEqual(2);
   await expect(page).toHaveURL(/\/dashboard$/);

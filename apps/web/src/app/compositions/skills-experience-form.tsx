@@ -128,6 +128,11 @@ export function SkillsExperienceForm(props: SkillsExperienceFormProps) {
     return <ErrorBox message={t('web.app.skillsExperienceForm.userIdNotFoundPlease')} />;
   if (experience.isPending || skills.isPending) return <Spinner label={t('web.common.loading')} />;
   if (experience.isError || skills.isError)
-    return <ErrorBox message={t('web.app.skillsExperienceForm.failedToLoadYourProfile')} />;
+    return (
+      <ErrorBox
+        message={t('web.app.skillsExperienceForm.failedToLoadYourProfile')}
+        cause={experience.error ?? skills.error}
+      />
+    );
   return <Form {...props} userID={userID} saved={{ experience: experience.data, skills: skills.data }} />;
 }

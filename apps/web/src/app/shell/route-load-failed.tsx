@@ -19,6 +19,7 @@ export function RouteLoadFailed() {
       <h1 className="text-2xl font-extrabold text-slate-900">{t('web.app.routeLoadFailed.title')}</h1>
       <ErrorBox
         message={offline ? t('web.app.routeLoadFailed.offline') : t('web.app.routeLoadFailed.message')}
+        cause={error}
       />
       <Button onClick={() => window.location.reload()}>{t('web.app.routeLoadFailed.reload')}</Button>
     </main>

@@ -32,7 +32,13 @@ export function SignedInLayout() {
   if (!session) return <Navigate to={paths.register.href()} replace />;
   // a failing /me is shown once with a retry, never answered by a redirect that comes straight back
   if (profile.isError)
-    return <ShellLoadFailed retrying={profile.isFetching} onRetry={() => profile.refetch()} />;
+    return (
+      <ShellLoadFailed
+        failure={profile.error}
+        retrying={profile.isFetching}
+        onRetry={() => profile.refetch()}
+      />
+    );
   if (profile.isPending) return <Spinner label={t('web.common.loading')} />;
 
   const user = profile.data.user;

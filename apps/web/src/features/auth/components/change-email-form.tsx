@@ -23,7 +23,7 @@ export function ChangeEmailForm({ userID, clientToken, email, onChanged, onCance
   );
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.auth.changeEmailForm.title')}>
-      {change.isError && <ErrorBox message={change.error.message} />}
+      {change.isError && <ErrorBox message={change.error.message} cause={change.error} />}
       <TextField
         label={t('web.common.eMailadres')}
         type="email"

@@ -28,7 +28,7 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
       className="space-y-4"
       aria-label={t('web.auth.forgotPasswordPanel.codeAanvragen')}
     >
-      {request.isError && <ErrorBox message={failureText(request.error)} />}
+      {request.isError && <ErrorBox message={failureText(request.error)} cause={request.error} />}
       <TextField
         label={t('web.common.eMailadres')}
         type="email"
@@ -72,7 +72,7 @@ function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void 
       className="space-y-4"
       aria-label={t('web.auth.forgotPasswordPanel.wachtwoordHerstellen')}
     >
-      {reset.isError && <ErrorBox message={failureText(reset.error)} />}
+      {reset.isError && <ErrorBox message={failureText(reset.error)} cause={reset.error} />}
       <TextField
         label={t('web.auth.forgotPasswordPanel.code')}
         inputMode="numeric"

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox, type Failure } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { paths } from '../../../config/paths';
@@ -21,7 +21,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ defaultEmail = '', onSubmit, onForgotPassword }: LoginFormProps) {
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState<Failure>();
   const form = useForm<LoginFormValues>({
     resolver: loginFormResolver,
     defaultValues: { email: defaultEmail, password: '', rememberMe: false },
@@ -29,17 +29,20 @@ export function LoginForm({ defaultEmail = '', onSubmit, onForgotPassword }: Log
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setError('');
+    setFailure(undefined);
     try {
       await onSubmit(values);
     } catch (loginError) {
-      setError(loginError instanceof Error ? loginError.message : t('web.common.loginFailedPleaseTryAgain'));
+      setFailure({
+        message: loginError instanceof Error ? loginError.message : t('web.common.loginFailedPleaseTryAgain'),
+        cause: loginError,
+      });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.auth.loginForm.inloggen')}>
-      {error && <ErrorBox message={error} />}
+      {failure && <ErrorBox {...failure} />}
       <TextField
         label={t('web.common.eMailadres')}
         type="email"

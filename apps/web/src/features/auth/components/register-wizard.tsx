@@ -8,7 +8,7 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox, type Failure } from '../../../components/ui/error-box';
 import { paths } from '../../../config/paths';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
@@ -44,7 +44,7 @@ interface RegisterWizardProps {
 
 export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
   const [step, setStep] = useState(0);
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState<Failure>();
   const [pending, setPending] = useState<PendingVerification | null>(null);
   const [changingEmail, setChangingEmail] = useState(false);
   const [notice, setNotice] = useState('');
@@ -71,11 +71,11 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
   }
 
   const submit = form.handleSubmit(async (values) => {
-    setError('');
+    setFailure(undefined);
     try {
       setPending(await startRegistration(values, type, attempt.current));
     } catch (registrationError) {
-      setError(registrationErrorMessage(registrationError));
+      setFailure({ message: registrationErrorMessage(registrationError), cause: registrationError });
     }
   });
 
@@ -164,7 +164,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
               </li>
             ))}
           </ol>
-          {error && <ErrorBox message={error} />}
+          {failure && <ErrorBox {...failure} />}
           {step === 0 && <RegisterStepPersonal form={form} />}
           {step === 1 && <RegisterStepAccount form={form} onBack={() => setStep(0)} />}
           {step === 2 && <RegisterStepIdentity form={form} onBack={() => setStep(1)} />}

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
 import { VerificationForm } from './verification-form';
 
 beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
@@ -54,6 +55,24 @@ describe('verification form (spec 000 §4)', () => {
     expect(
       await screen.findByText('Email verification failed. Please check your code and try again.'),
     ).toBeInTheDocument();
+  });
+
+  it('a failure the server answered carries its code, to quote to whoever runs this Jobbel', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const serverFailure = new ApiError('Er ging iets mis.', 500, 'internal_error', { requestId: 'req-7f3a' });
+    renderForm({ onVerify: vi.fn(async () => Promise.reject(serverFailure)) });
+    await user.type(screen.getByLabelText('Verificatiecode'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verifiëren' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Foutcode: req-7f3a');
+  });
+
+  it('a failure without an answer (no connection) has no code', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const offline = new ApiError('Geen verbinding.', 0, 'network_error');
+    renderForm({ onVerify: vi.fn(async () => Promise.reject(offline)) });
+    await user.type(screen.getByLabelText('Verificatiecode'), '111111');
+    await user.click(screen.getByRole('button', { name: 'Verifiëren' }));
+    expect(await screen.findByRole('alert')).not.toHaveTextContent('Foutcode');
   });
 
   it('after a failed send, claims no code was sent and lets the visitor ask again at once', async () => {

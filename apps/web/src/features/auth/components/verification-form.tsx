@@ -2,7 +2,7 @@ import { RESEND_COOLDOWN_SECONDS } from '@jobbel/shared/auth/auth.constants';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox, type Failure } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
@@ -36,31 +36,33 @@ export function VerificationForm(props: VerificationFormProps) {
   const codeField = form.register('code');
   const [resending, setResending] = useState(false);
   const busy = resending || form.formState.isSubmitting;
-  const [error, setError] = useState(props.initialError ?? '');
+  const [failure, setFailure] = useState<Failure | undefined>(
+    props.initialError ? { message: props.initialError } : undefined,
+  );
   const [notice, setNotice] = useState('');
   const cooldown = useCountdown(props.sendFailed ? 0 : (props.initialCooldown ?? RESEND_COOLDOWN_SECONDS));
   const [sent, setSent] = useState(!props.sendFailed);
 
   const submit = form.handleSubmit(async (values) => {
-    setError('');
+    setFailure(undefined);
     try {
       await props.onVerify(values.code);
     } catch (verifyError) {
-      setError(props.verifyErrorMessage(verifyError));
+      setFailure({ message: props.verifyErrorMessage(verifyError), cause: verifyError });
     }
   });
 
   async function resend() {
     setResending(true);
-    setError('');
+    setFailure(undefined);
     setNotice('');
     try {
       await props.onResend();
       setNotice(t('web.auth.verificationForm.eenNieuweCodeIsVerstuurd', { email: props.email }));
       setSent(true);
       cooldown.start(RESEND_COOLDOWN_SECONDS);
-    } catch {
-      setError(props.resendErrorMessage);
+    } catch (resendError) {
+      setFailure({ message: props.resendErrorMessage, cause: resendError });
     } finally {
       setResending(false);
     }
@@ -92,7 +94,7 @@ export function VerificationForm(props: VerificationFormProps) {
           </p>
         )}
       </div>
-      {error && <ErrorBox message={error} />}
+      {failure && <ErrorBox {...failure} />}
       {notice && (
         <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
           {notice}

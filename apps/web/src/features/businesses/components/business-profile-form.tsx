@@ -9,7 +9,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { PROFILE_TOAST_DURATION, showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox, type Failure } from '../../../components/ui/error-box';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media-url';
@@ -73,7 +73,7 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
     defaultValues: fieldsOf(business),
   });
   const [slots, setSlots] = useState<HourSlot[]>(() => slotsFromHours(hours));
-  const [errors, setErrors] = useState<string[]>([]);
+  const [failures, setFailures] = useState<Failure[]>([]);
   // a slot's problem shows once saving was tried, and goes as soon as it is fixed
   const [checkSlots, setCheckSlots] = useState(false);
   const slotProblems = checkSlots ? slotProblemsOf(slots) : undefined;
@@ -91,7 +91,7 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
   }
 
   const submit = form.handleSubmit(async (fields) => {
-    setErrors([]);
+    setFailures([]);
     // nothing is saved while a slot cannot be: the business sees which one, and fixes it
     const problems = slotProblemsOf(slots);
     if (problems.size > 0) {
@@ -110,10 +110,11 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
       });
       // the profile is saved; a day that failed is named, and "Saved" is not claimed for it
       if (hoursResult.failures.length > 0) {
-        setErrors([
-          ...hoursResult.failures,
-          t('web.businesses.businessProfileForm.failedToUpdateBusinessHours'),
-        ]);
+        setFailures(
+          [...hoursResult.failures, t('web.businesses.businessProfileForm.failedToUpdateBusinessHours')].map(
+            (message) => ({ message }),
+          ),
+        );
         return;
       }
       if (hoursResult.changed)
@@ -129,10 +130,14 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
         duration: 3000,
       });
     } catch (saveError) {
-      setErrors([
-        saveError instanceof Error && saveError.message
-          ? saveError.message
-          : t('web.businesses.businessProfileForm.failedToUpdateBusinessProfile'),
+      setFailures([
+        {
+          message:
+            saveError instanceof Error && saveError.message
+              ? saveError.message
+              : t('web.businesses.businessProfileForm.failedToUpdateBusinessProfile'),
+          cause: saveError,
+        },
       ]);
     }
   });
@@ -153,8 +158,8 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
           <p>{t('web.businesses.businessProfileForm.jeHebtNogGeenBedrijfsprofiel')}</p>
         </div>
       )}
-      {[...fieldMessages, ...errors].map((message) => (
-        <ErrorBox key={message} message={message} />
+      {[...fieldMessages.map((message): Failure => ({ message })), ...failures].map((failure) => (
+        <ErrorBox key={failure.message} {...failure} />
       ))}
       <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
         <ImagePicker

@@ -5,7 +5,7 @@ import type { OnboardingProfileValues } from '@jobbel/shared/users/onboarding.sc
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox, type Failure } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
@@ -29,7 +29,7 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
     resetOptions: { keepDirtyValues: true },
   });
   const [photo, setPhoto] = useState<File | null>(null);
-  const [error, setError] = useState('');
+  const [saveFailure, setSaveFailure] = useState<Failure>();
   const [usernameWarning, setUsernameWarning] = useState('');
   const { errors, isSubmitting } = form.formState;
 
@@ -45,24 +45,26 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
   function pickPhoto(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     if (file && file.size >= MAX_UPLOAD_BYTES) {
-      setError(t('web.onboarding.profileStepForm.imageFileSizeMustBe'));
+      setSaveFailure({ message: t('web.onboarding.profileStepForm.imageFileSizeMustBe') });
       event.target.value = '';
       return;
     }
-    setError('');
+    setSaveFailure(undefined);
     setPhoto(file);
   }
 
   const submit = form.handleSubmit(async (values) => {
-    setError('');
+    setSaveFailure(undefined);
     try {
       await onSubmit({ ...values, photo });
     } catch (failure) {
-      setError(
-        failure instanceof Error
-          ? failure.message
-          : t('web.onboarding.profileStepForm.failedToSaveProfileInformation'),
-      );
+      setSaveFailure({
+        message:
+          failure instanceof Error
+            ? failure.message
+            : t('web.onboarding.profileStepForm.failedToSaveProfileInformation'),
+        cause: failure,
+      });
     }
   });
 
@@ -72,7 +74,7 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
         {t('web.onboarding.profileStepForm.welkomBij')} {PRODUCT_NAME}
       </h1>
       <p className="text-slate-600">{t('web.onboarding.profileStepForm.vertelOnsWieJeBent')}</p>
-      {error && <ErrorBox message={error} />}
+      {saveFailure && <ErrorBox {...saveFailure} />}
       <TextField
         label={t('web.onboarding.profileStepForm.weergavenaam')}
         error={errors.displayName?.message}

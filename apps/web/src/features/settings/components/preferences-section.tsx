@@ -29,7 +29,8 @@ export function PreferencesSection({ group }: { group: keyof UserSettings }) {
   const [draft, setDraft] = useState<UserSettings | null>(null);
   const [saving, setSaving] = useState(false);
   if (settings.isPending) return <Spinner label={t('web.common.loading')} />;
-  if (settings.isError) return <ErrorBox message={settingsLoadErrorText(settings.error)} />;
+  if (settings.isError)
+    return <ErrorBox message={settingsLoadErrorText(settings.error)} cause={settings.error} />;
   const current = draft ?? settings.data;
   const values = current[group] as Record<string, boolean>;
 

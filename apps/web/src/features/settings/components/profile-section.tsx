@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox, type Failure } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
@@ -23,7 +23,7 @@ export function ProfileSection({
   user: User;
   onSave: (changes: UserUpdatePayload) => Promise<unknown>;
 }) {
-  const [error, setError] = useState('');
+  const [saveFailure, setSaveFailure] = useState<Failure>();
   const form = useForm<ProfileFormValues>({
     resolver: profileFormResolver,
     // the server's copy, refreshed when the screen opens; what the user already typed stays
@@ -39,7 +39,7 @@ export function ProfileSection({
   const { errors, isSubmitting, dirtyFields } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setError('');
+    setSaveFailure(undefined);
     // only the fields changed here: a save from an older tab never undoes another tab's save;
     // an emptied phone field is left as it was (the server keeps a phone number once given)
     const changes = Object.fromEntries(
@@ -59,17 +59,19 @@ export function ProfileSection({
       });
     } catch (failure) {
       // the server's reason when it gave one (a refused value), else the spec's words
-      setError(
-        failure instanceof ApiError && failure.status >= 400 && failure.status < 500
-          ? failure.message
-          : t('web.common.failedToUpdateProfilePlease'),
-      );
+      setSaveFailure({
+        message:
+          failure instanceof ApiError && failure.status >= 400 && failure.status < 500
+            ? failure.message
+            : t('web.common.failedToUpdateProfilePlease'),
+        cause: failure,
+      });
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.common.profiel')}>
-      {error && <ErrorBox message={error} />}
+      {saveFailure && <ErrorBox {...saveFailure} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
           label={t('web.common.voornaam')}

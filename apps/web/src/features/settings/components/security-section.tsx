@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
-import { ErrorBox } from '../../../components/ui/error-box';
+import { ErrorBox, type Failure } from '../../../components/ui/error-box';
 import { PasswordField } from '../../../components/ui/password-field';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
@@ -15,7 +15,7 @@ const passwordChangeFormResolver = sharedSchemaResolver(() =>
 
 /** spec 001 §5: own password change with the old password; other sessions end on the server. */
 export function SecuritySection() {
-  const [error, setError] = useState('');
+  const [failure, setFailure] = useState<Failure>();
   const changePassword = useChangePassword();
   const form = useForm<PasswordChangeForm>({
     resolver: passwordChangeFormResolver,
@@ -24,7 +24,7 @@ export function SecuritySection() {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    setError('');
+    setFailure(undefined);
     try {
       await changePassword.mutateAsync({
         oldPassword: values.currentPassword,
@@ -33,9 +33,11 @@ export function SecuritySection() {
       form.reset();
       showToast({ type: 'success', message: t('web.settings.securitySection.passwordChangedSuccessfully') });
     } catch (changeError) {
-      setError(
-        changeError instanceof Error ? changeError.message : t('web.common.failedToUpdateProfilePlease'),
-      );
+      setFailure({
+        message:
+          changeError instanceof Error ? changeError.message : t('web.common.failedToUpdateProfilePlease'),
+        cause: changeError,
+      });
     }
   });
 
@@ -46,7 +48,7 @@ export function SecuritySection() {
       className="max-w-md space-y-4"
       aria-label={t('web.settings.securitySection.wachtwoordWijzigen')}
     >
-      {error && <ErrorBox message={error} />}
+      {failure && <ErrorBox {...failure} />}
       <PasswordField
         label={t('web.settings.securitySection.huidigWachtwoord')}
         autoComplete="current-password"
