@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The test suite needs Debian's Chromium (end-to-end), a PostgreSQL server (API tests) and nginx (the
-# deployment it documents is tested behind it, docs/deploy.md).
+# The test suite needs Debian's Chromium (end-to-end), a PostgreSQL server (API tests), nginx (the
+# deployment it documents is tested behind it, docs/deploy.md) and systemd's analyzer (the unit it ships).
 # Installs whichever is missing when it can (root with apt-get); otherwise stops with one line.
 set -euo pipefail
 
@@ -8,6 +8,7 @@ missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || command -v initdb >/dev/null || missing+=(postgresql)
 [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v systemd-analyze >/dev/null || missing+=(systemd)
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
