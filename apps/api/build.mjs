@@ -14,6 +14,8 @@ await build({
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
     'rotate-key': 'src/cli/rotate-key.ts',
+    // a worker thread of db/sqlite-read-pool.ts, loaded from its own file
+    'sqlite-reader.worker': 'src/db/sqlite-reader.worker.ts',
   },
   absWorkingDir: import.meta.dirname,
   outdir: 'dist',

@@ -1,29 +1,14 @@
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
+import type { ReaderAnswer, ReaderQuery } from './sqlite-reader.worker';
 
-// Plain JavaScript run by each worker thread: one read-only connection and its prepared statements.
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driverPath);
-const db = new Database(workerData.file, { readonly: true, fileMustExist: true });
-db.pragma('busy_timeout = 5000');
-const statements = new Map();
-parentPort.on('message', ({ id, sql, parameters }) => {
-  try {
-    let statement = statements.get(sql);
-    if (!statement) {
-      if (statements.size >= 500) statements.delete(statements.keys().next().value);
-      statement = db.prepare(sql);
-      statements.set(sql, statement);
-    }
-    parentPort.postMessage({ id, rows: statement.all(...parameters) });
-  } catch (error) {
-    parentPort.postMessage({ id, error: error.message });
-  }
-});
-`;
+// The reader's own file: its TypeScript source beside this one, or its build beside the bundled server
+// (build.mjs names it so).
+const READER_FILE = new URL(
+  import.meta.url.endsWith('.ts') ? './sqlite-reader.worker.ts' : './sqlite-reader.worker.js',
+  import.meta.url,
+);
 
 interface Pending {
   resolve: (rows: unknown[]) => void;
@@ -36,7 +21,7 @@ export interface SqliteReadPool {
 }
 
 /**
- * Searches run on worker threads with read-only connections (issue 14): better-sqlite3 blocks the
+ * Searches run on worker threads with read-only connections: better-sqlite3 blocks the
  * thread it runs on, so a slow search on the main thread would hold up every other request. WAL lets
  * these readers run beside the one writer, and each sees only committed data.
  */
@@ -44,25 +29,23 @@ export function createSqliteReadPool(
   file: string,
   size = Math.min(2, os.availableParallelism()),
 ): SqliteReadPool {
-  const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
   let workers: { thread: Worker; pending: Map<number, Pending> }[] | undefined;
   let nextID = 0;
 
   function start() {
     workers = Array.from({ length: size }, () => {
-      const thread = new Worker(WORKER_SOURCE, {
-        eval: true,
-        workerData: { file, driverPath },
+      const thread = new Worker(READER_FILE, {
+        workerData: { file },
         // a reader only runs a query and posts its rows: it needs no young generation as large as the
         // main thread's (npm start's --max-semi-space-size=16 would otherwise apply to each reader too)
         resourceLimits: { maxYoungGenerationSizeMb: 8 },
       });
       const pending = new Map<number, Pending>();
-      thread.on('message', (answer: { id: number; rows?: unknown[]; error?: string }) => {
+      thread.on('message', (answer: ReaderAnswer) => {
         const waiting = pending.get(answer.id);
         pending.delete(answer.id);
-        if (answer.error !== undefined) waiting?.reject(new Error(answer.error));
-        else waiting?.resolve(answer.rows ?? []);
+        if ('error' in answer) waiting?.reject(new Error(answer.error));
+        else waiting?.resolve(answer.rows);
       });
       // a reader that dies fails what it held; the next search starts fresh readers
       const fail = (error: Error) => {
@@ -87,7 +70,8 @@ export function createSqliteReadPool(
       const id = nextID;
       return new Promise<R[]>((resolve, reject) => {
         worker.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
-        worker.thread.postMessage({ id, sql: query.sql, parameters: query.parameters });
+        const message: ReaderQuery = { id, sql: query.sql, parameters: query.parameters };
+        worker.thread.postMessage(message);
       });
     },
     async close() {

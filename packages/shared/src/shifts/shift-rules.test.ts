@@ -34,6 +34,20 @@ describe('worked hours', () => {
     expect(workedHours('2030-03-10 22:00:00', '2030-03-11 02:10:00', 0)).toBe(4.25);
     expect(workedHours('2030-03-10 10:00:00', '2030-03-10 10:30:00', 60)).toBe(0);
   });
+
+  it('counts the hours a night shift really lasts across the clock changes in Brussels', () => {
+    // the night into the last Sunday of October: 03:00 comes twice
+    expect(workedHours('2026-10-24 22:00:00', '2026-10-25 07:00:00', 0)).toBe(10);
+    // the night into the last Sunday of March: 02:00 is skipped
+    expect(workedHours('2026-03-28 22:00:00', '2026-03-29 07:00:00', 0)).toBe(8);
+    expect(workedHours('2026-06-13 22:00:00', '2026-06-14 07:00:00', 0)).toBe(9);
+  });
+
+  it('reads a time so many hours later on the Brussels clock, also across a change', () => {
+    expect(addHours('2026-10-24 22:00:00', 10)).toBe('2026-10-25 07:00:00');
+    expect(addHours('2026-03-28 22:00:00', 8)).toBe('2026-03-29 07:00:00');
+    expect(addHours('2026-06-13 22:00:00', -24)).toBe('2026-06-12 22:00:00');
+  });
 });
 
 describe('reliability', () => {

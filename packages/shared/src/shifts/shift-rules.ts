@@ -1,3 +1,4 @@
+import { brusselsDateTimeAt, brusselsInstantMs } from '../app/brussels-time';
 import {
   HOURS_AUTO_APPROVE_MAX_DEVIATION,
   HOURS_AWAITING_BUSINESS,
@@ -17,33 +18,25 @@ import {
 
 const HOUR_MS = 3_600_000;
 
-/**
- * Milliseconds of a 'YYYY-MM-DD HH:MM:SS' wall-clock time, read as if it were UTC: differences between
- * two such times are right except across a daylight-saving change, where they are off by one hour.
- */
-export function wallClockMs(dateTime: string): number {
-  return Date.parse(`${dateTime.replace(' ', 'T')}Z`);
-}
-
-/** The wall-clock time so many hours after (or, negative, before) the given one. */
+/** The Brussels time so many hours after (or, negative, before) the given one. */
 export function addHours(dateTime: string, hours: number): string {
-  return new Date(wallClockMs(dateTime) + hours * HOUR_MS).toISOString().slice(0, 19).replace('T', ' ');
+  return brusselsDateTimeAt(brusselsInstantMs(dateTime) + hours * HOUR_MS);
 }
 
 /** A worker who cancels less than 24 hours before the start cancels late. */
 export function isLateCancellation(shiftStart: string, now: string): boolean {
-  return wallClockMs(shiftStart) - wallClockMs(now) < LATE_CANCELLATION_HOURS * HOUR_MS;
+  return brusselsInstantMs(shiftStart) - brusselsInstantMs(now) < LATE_CANCELLATION_HOURS * HOUR_MS;
 }
 
 /** Hours worked between start and end minus the break, rounded to the quarter hour; never negative. */
 export function workedHours(start: string, end: string, breakMinutes: number): number {
-  const minutes = (wallClockMs(end) - wallClockMs(start)) / 60_000 - breakMinutes;
+  const minutes = (brusselsInstantMs(end) - brusselsInstantMs(start)) / 60_000 - breakMinutes;
   return Math.max(0, Math.round(minutes / 15) / 4);
 }
 
 /** A no-show may be claimed from 30 minutes after the start on. */
 export function isNoShowClaimable(shiftStart: string, now: string): boolean {
-  return wallClockMs(now) - wallClockMs(shiftStart) >= NO_SHOW_CLAIM_AFTER_MINUTES * 60_000;
+  return brusselsInstantMs(now) - brusselsInstantMs(shiftStart) >= NO_SHOW_CLAIM_AFTER_MINUTES * 60_000;
 }
 
 /** When the business may first claim a no-show for a shift starting then. */
@@ -53,7 +46,7 @@ export function noShowClaimableFrom(shiftStart: string): string {
 
 /** The worker may contest a claim for 72 hours after it was made. */
 export function isNoShowContestOpen(claimedAt: string, now: string): boolean {
-  return wallClockMs(now) - wallClockMs(claimedAt) < NO_SHOW_CONTEST_HOURS * HOUR_MS;
+  return brusselsInstantMs(now) - brusselsInstantMs(claimedAt) < NO_SHOW_CONTEST_HOURS * HOUR_MS;
 }
 
 /**
@@ -62,7 +55,10 @@ export function isNoShowContestOpen(claimedAt: string, now: string): boolean {
  */
 export function mayWithdrawNoShow(state: NoShowState, claimedAt: string, now: string): boolean {
   if (state === 'contested') return true;
-  return state === 'claimed' && wallClockMs(now) - wallClockMs(claimedAt) < NO_SHOW_UNDO_HOURS * HOUR_MS;
+  return (
+    state === 'claimed' &&
+    brusselsInstantMs(now) - brusselsInstantMs(claimedAt) < NO_SHOW_UNDO_HOURS * HOUR_MS
+  );
 }
 
 /** A contested claim does not count against the worker until the business has confirmed it. */
@@ -72,7 +68,7 @@ export function countsAsNoShow(state: NoShowState | null): boolean {
 
 /** The worker may contest a correction of her hours for 72 hours after it was made, once. */
 export function isHoursContestOpen(correctedAt: string, now: string): boolean {
-  return wallClockMs(now) - wallClockMs(correctedAt) < HOURS_CONTEST_HOURS * HOUR_MS;
+  return brusselsInstantMs(now) - brusselsInstantMs(correctedAt) < HOURS_CONTEST_HOURS * HOUR_MS;
 }
 
 /** Whether the business has hours of this shift to decide on: confirmed ones, or a contested correction. */

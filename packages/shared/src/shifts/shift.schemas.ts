@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brusselsInstantMs } from '../app/brussels-time';
 import { localDateTimeSchema } from '../app/primitive.schemas';
 import {
   BREAK_MINUTES_MAX,
@@ -7,7 +8,6 @@ import {
   NO_SHOW_CONTEST_REASON_MAX,
   RATING_COMMENT_MAX,
 } from './shift.constants';
-import { wallClockMs } from './shift-rules';
 
 const MAX_SHIFT_MS = 24 * 3_600_000;
 
@@ -47,11 +47,13 @@ type HoursFields = {
 const endsAfterStart = (hours: HoursFields) =>
   hours.jobApplicationWorkedEndDateTime > hours.jobApplicationWorkedStartDateTime;
 const lastsAtMostADay = (hours: HoursFields) =>
-  wallClockMs(hours.jobApplicationWorkedEndDateTime) - wallClockMs(hours.jobApplicationWorkedStartDateTime) <=
+  brusselsInstantMs(hours.jobApplicationWorkedEndDateTime) -
+    brusselsInstantMs(hours.jobApplicationWorkedStartDateTime) <=
   MAX_SHIFT_MS;
 const breakFits = (hours: HoursFields) =>
   hours.jobApplicationBreakMinutes * 60_000 <
-  wallClockMs(hours.jobApplicationWorkedEndDateTime) - wallClockMs(hours.jobApplicationWorkedStartDateTime);
+  brusselsInstantMs(hours.jobApplicationWorkedEndDateTime) -
+    brusselsInstantMs(hours.jobApplicationWorkedStartDateTime);
 
 function withHoursRules<T extends z.ZodType<HoursFields>>(schema: T) {
   return schema

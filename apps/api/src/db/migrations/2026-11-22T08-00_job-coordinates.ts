@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import places from '../../modules/places/belgian-places.json' with { type: 'json' };
+// the towns as they were when this migration was written: later runs of `npm run places` leave it alone
+import places from './frozen/2026-11-22T08-00_belgian-places.json' with { type: 'json' };
 
 // Frozen copy of the normalization at the time of this migration: lower case, accents removed.
 function searchKey(text: string): string {
@@ -11,7 +12,7 @@ function searchKey(text: string): string {
     .trim();
 }
 
-/** Jobs carry their town's coordinates, for the radius search (issue 14); unknown towns have none. */
+/** Jobs carry their town's coordinates, for the radius search; unknown towns have none. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('jobs').addColumn('jobLatitude', 'double precision').execute();
   await db.schema.alterTable('jobs').addColumn('jobLongitude', 'double precision').execute();

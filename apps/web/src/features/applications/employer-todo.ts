@@ -1,7 +1,8 @@
+import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
 import { applicantsLink } from '@jobbel/shared/app/links';
 import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
-import { awaitsBusinessHours, wallClockMs } from '@jobbel/shared/shifts/shift-rules';
+import { awaitsBusinessHours } from '@jobbel/shared/shifts/shift-rules';
 import type { TodoItem } from '../../components/todo-list';
 import { t } from '../../lib/i18n';
 
@@ -24,7 +25,7 @@ export function employerTodo(
   now: string,
 ): TodoItem[] {
   const recent = (at: string | null) =>
-    at !== null && wallClockMs(now) - wallClockMs(at) < ANSWER_SHOWN_HOURS * 3_600_000;
+    at !== null && brusselsInstantMs(now) - brusselsInstantMs(at) < ANSWER_SHOWN_HOURS * 3_600_000;
   const upcoming = (job: Job) => job.jobStartDateTime !== null && job.jobStartDateTime > now;
   return jobs.flatMap((job) => {
     const applications = applicationsOf(job.jobID);
