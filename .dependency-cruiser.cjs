@@ -21,13 +21,14 @@ module.exports = {
     },
     {
       name: 'shared-imports-framework',
-      comment: 'packages/shared holds schemas and constants: zod (and the INSZ check), nothing else.',
+      comment:
+        'packages/shared holds schemas, constants and rules: zod, the INSZ check and Brussels time (@date-fns/tz), nothing else.',
       severity: 'error',
       // tests may use the test runner
       from: { path: '^packages/shared/', pathNot: '[.]test[.]ts$' },
       to: {
         dependencyTypes: ['npm', 'npm-dev', 'npm-peer', 'npm-optional', 'npm-no-pkg', 'npm-unknown'],
-        pathNot: 'node_modules/(zod|validate-insz)/',
+        pathNot: 'node_modules/(zod|validate-insz|@date-fns/tz)/',
       },
     },
     {
