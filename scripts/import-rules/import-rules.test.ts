@@ -19,7 +19,14 @@ function violations(): string {
   try {
     execFileSync(
       'npx',
-      ['depcruise', 'apps/web/src', 'packages/shared/src', '--config', '.dependency-cruiser.cjs'],
+      [
+        'depcruise',
+        'apps/web/src',
+        'packages/shared/src',
+        'apps/api/src',
+        '--config',
+        '.dependency-cruiser.cjs',
+      ],
       {
         cwd: root,
         stdio: 'pipe',
@@ -53,5 +60,46 @@ describe('import rules', () => {
   it('refuse packages/shared importing anything but zod', () => {
     place('packages/shared/src/zz-import-check/offender.ts', "export { Kysely } from 'kysely';\n");
     expect(violations()).toContain('shared-imports-framework');
+  });
+
+  it('refuse an API module importing a module of a higher layer', () => {
+    place(
+      'apps/api/src/modules/uploads/zz-import-check/offender.ts',
+      "export * from '../../jobs/jobs.repository';\n",
+    );
+    expect(violations()).toContain('api-uploads-layer-imports-higher');
+  });
+
+  it('refuse an import circle in the API', () => {
+    place(
+      'apps/api/src/lib/zz-import-check/first.ts',
+      "export * from './second';\nexport const first = 1;\n",
+    );
+    place(
+      'apps/api/src/lib/zz-import-check/second.ts',
+      "export * from './first';\nexport const second = 2;\n",
+    );
+    expect(violations()).toContain('api-no-circular');
+  });
+
+  it('refuse lib importing a module, plugins importing a module, a module importing app.ts', () => {
+    place(
+      'apps/api/src/lib/zz-import-check/offender.ts',
+      "export * from '../../modules/jobs/jobs.repository';\n",
+    );
+    place(
+      'apps/api/src/plugins/zz-import-check/offender.ts',
+      "export * from '../../modules/auth/token.service';\n",
+    );
+    place('apps/api/src/modules/jobs/zz-import-check/offender.ts', "export * from '../../../app';\n");
+    const found = violations();
+    expect(found).toContain('api-floor-imports-up');
+    expect(found).toContain('api-plugins-import-modules');
+    expect(found).toContain('api-module-imports-top');
+  });
+
+  it('refuse an API module that has no layer', () => {
+    place('apps/api/src/modules/zz-import-check/offender.ts', "export * from '../../lib/clock';\n");
+    expect(violations()).toContain('api-module-without-layer');
   });
 });

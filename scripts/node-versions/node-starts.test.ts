@@ -24,13 +24,25 @@ afterAll(() => {
   for (const dataDir of dataDirs) rmSync(dataDir, { recursive: true, force: true });
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
+const portsTaken = new Set<number>();
+
+/**
+ * A port no other lane's server is about to take: the system may hand the same free port to both lanes
+ * before either server has bound it, and the second would then read the first one's health.
+ */
+async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve) => {
+      const server = net.createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as net.AddressInfo;
+        server.close(() => resolve(port));
+      });
     });
-  });
+    if (!portsTaken.has(port)) {
+      portsTaken.add(port);
+      return port;
+    }
+  }
 }
 
 const exited = (child: ChildProcess) =>
@@ -65,6 +77,7 @@ async function startOnce(dataDir: string): Promise<string | undefined> {
   }
   child.kill('SIGTERM');
   const { code, signal } = await exit;
+  portsTaken.delete(port);
   if (!healthy || code !== 0) return `healthy: ${healthy}, exit ${code ?? signal}: ${stderr.slice(-500)}`;
   // issue 34 item 8: the one line a person starting it looks for
   if (!/^Jobbel \d+\.\d+\.\d+ is ready at http/m.test(stdout))

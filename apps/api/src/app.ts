@@ -10,7 +10,6 @@ import { type AppConfig, isLocalAddress } from './config/env';
 import { createDb, type DatabaseDialect, type ReadRows } from './db/create-db';
 import type { Database } from './db/database';
 import { migrateToLatest } from './db/migrate';
-import { seedDemoData } from './db/seed/seed-demo';
 import { nowSeconds } from './lib/clock';
 import { createDatabaseClock } from './lib/clock-skew';
 import { pruneCounters } from './lib/counters';
@@ -36,6 +35,7 @@ import { alertRoutes } from './modules/alerts/alerts.routes';
 import { applicationRoutes } from './modules/applications/applications.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { registrationEmailRoutes } from './modules/auth/registration-email.routes';
+import { resolveToken } from './modules/auth/token.service';
 import { verificationRoutes } from './modules/auth/verification.routes';
 import { businessRoutes } from './modules/businesses/businesses.routes';
 import { businessWriteRoutes } from './modules/businesses/businesses.write-routes';
@@ -64,6 +64,7 @@ import { shiftRoutes } from './modules/shifts/shifts.routes';
 import { skillRoutes } from './modules/skills/skills.routes';
 import { teamRoutes } from './modules/team/team.routes';
 import { testHookRoutes } from './modules/test-hooks/test-hooks.routes';
+import { registerUploads } from './modules/uploads/uploads.plugin';
 import { findAnyEncryptedNationalRegisterNumber } from './modules/users/users.repository';
 import { userRoutes } from './modules/users/users.routes';
 import { registerAuth } from './plugins/auth';
@@ -80,7 +81,7 @@ import { registerOpenApi } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerRequestIds } from './plugins/request-ids';
 import { registerStaticWeb } from './plugins/static-web';
-import { registerUploads } from './plugins/uploads';
+import { seedDemoData } from './seed/seed-demo';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -319,7 +320,9 @@ export async function buildApp(
   // tests move the clock and run the alert sweep themselves: a timer pass at the real time would race them
   if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => void app.alertSweep.start());
   registerChangeNumbers(app, changeNumbers);
-  registerAuth(app);
+  registerAuth(app, (token, sessionVersion) =>
+    resolveToken(app.db, app.caches.sessions, token, sessionVersion),
+  );
   await registerOpenApi(app, { ui: config.apiDocs, version: config.version });
   await registerUploads(app);
 

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../seed/seed-demo';
 import { buildTestAppOn, createTestPlace } from '../test/build-test-app';
 import { createDb } from './create-db';
 import { migrateToLatest, migrations } from './migrate';
 import { RELEASE_LAST_MIGRATION } from './releases';
-import { seedDemoData } from './seed/seed-demo';
 
 const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {

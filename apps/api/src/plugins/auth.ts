@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { TokenKind } from '../db/database';
+import type { AuthContext } from '../lib/auth-context';
 import { forbidden, HttpError } from '../lib/http-error';
 import { t } from '../lib/i18n';
-import { type AuthContext, resolveToken } from '../modules/auth/token.service';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,8 +17,11 @@ export const SESSION_EXPIRED = new HttpError(
   t('api.common.yourSessionHasExpiredPlease'),
 );
 
+/** The live session of a bearer token, or null (modules/auth/token.service.ts answers it). */
+export type ResolveSession = (accessToken: string, sessionVersion: number) => Promise<AuthContext | null>;
+
 /** Reads the bearer token once per request; only routes that need a session refuse a bad one. */
-export function registerAuth(app: FastifyInstance): void {
+export function registerAuth(app: FastifyInstance, resolveSession: ResolveSession): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('bearerRejected', false);
   app.addHook('onRequest', async (request) => {
@@ -26,7 +29,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!header?.startsWith('Bearer ')) return;
     const { sessionVersion } = await request.changeNumbers();
     const token = header.slice('Bearer '.length).trim();
-    request.auth = await resolveToken(app.db, app.caches.sessions, token, sessionVersion);
+    request.auth = await resolveSession(token, sessionVersion);
     request.bearerRejected = request.auth === null;
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { createFailureCounter, type FailureCounter } from '../lib/failure-counter';
-import { createSessionCache, type SessionCache } from '../modules/auth/session-cache';
-import { createJobListCache, type JobListCache } from '../modules/jobs/job-list-cache';
+import { createJobListCache, type JobListCache } from './job-list-cache';
 import { FAILED_LOGINS_PER_ACCOUNT } from './rate-limit';
+import { createSessionCache, type SessionCache } from './session-cache';
 
 /** Everything the process remembers between requests, in one place. */
 export interface AppCaches {

@@ -4,7 +4,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * One number that grows whenever a session may have ended: any change to a token row (a logout, a
  * password change or reset revoking tokens, an expiry set) and any removed token (an account or user
  * deleted, by cascade). Triggers write it, so no write path can miss it; each server reads it before
- * it trusts the sessions it remembers (modules/auth/session-cache.ts), on every instance alike.
+ * it trusts the sessions it remembers (plugins/session-cache.ts), on every instance alike.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

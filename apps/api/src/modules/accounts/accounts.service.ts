@@ -6,12 +6,12 @@ import {
 import type { AccountCreatePayload, AccountUpdatePayload } from '@jobbel/shared/auth/register.schemas';
 import type { Kysely } from 'kysely';
 import type { AccountRow, Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow, sharedNowMs, toBrusselsDateTime } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import { can, ensure } from '../../lib/policy';
 import { randomSecret, sha256 } from '../../lib/secrets';
-import { can, ensure } from '../auth/policy';
-import type { AuthContext } from '../auth/token.service';
 import { findUserByEmail, renameUserOfAccount } from '../users/users.repository';
 import {
   countAccounts,

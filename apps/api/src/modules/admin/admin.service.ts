@@ -7,10 +7,10 @@ import type {
 } from '@jobbel/shared/admin/admin.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { t } from '../../lib/i18n';
-import { can, ensure } from '../auth/policy';
-import type { AuthContext } from '../auth/token.service';
-import { businessRecordOf, workerRecordOf } from '../shifts/worker-record';
+import { can, ensure } from '../../lib/policy';
+import { businessRecordOf, workerRecordOf } from '../records/worker-record';
 import {
   countBusinessesForAdmin,
   countJobsForAdmin,

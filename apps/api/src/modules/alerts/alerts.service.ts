@@ -3,12 +3,12 @@ import type { AlertList, alertChangeSchema, alertPayloadSchema } from '@jobbel/s
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow } from '../../lib/clock';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { lockOwner } from '../../lib/owner-lock';
-import { ensure } from '../auth/policy';
-import type { AuthContext } from '../auth/token.service';
+import { ensure } from '../../lib/policy';
 
 function ownWorker(auth: AuthContext): number {
   ensure(auth.accountType === 'user', t('api.alerts.onlyWorkers'));

@@ -155,16 +155,3 @@ export async function cancelOpenApplicationsOfJob(db: Db, jobID: number, at: str
     .execute();
   return accepted;
 }
-
-/** Whether the worker ever applied to a job of the business this account owns (deleted jobs included). */
-export async function appliedToBusinessOf(db: Db, userID: number, businessAccountID: number) {
-  const row = await db
-    .selectFrom('job_applications')
-    .innerJoin('businesses', 'businesses.businessID', 'job_applications.jobSnapshotBusinessID')
-    .select('job_applications.jobApplicationID')
-    .where('job_applications.jobApplicationUserID', '=', userID)
-    .where('businesses.businessAccountID', '=', businessAccountID)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}

@@ -4,6 +4,7 @@ import type { ChangePasswordPayload } from '@jobbel/shared/auth/password.schemas
 import type { MeResponse } from '@jobbel/shared/users/user.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { nowSeconds, sharedNowMs } from '../../lib/clock';
 import type { FailureCounter } from '../../lib/failure-counter';
 import type { FieldCipher } from '../../lib/field-encryption';
@@ -17,15 +18,15 @@ import {
 } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { can, ensure } from '../../lib/policy';
 import { sameHash, sha256 } from '../../lib/secrets';
 import { FAILED_LOGINS_PER_ACCOUNT, loginDelayMs } from '../../plugins/rate-limit';
 import { findAccountByClientId, findAccountById } from '../accounts/accounts.repository';
 import { toUserDto } from '../users/users.mapper';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { endLoginSessionOf, startLoginSession } from './login-session.service';
-import { can, ensure } from './policy';
 import { revokeToken, revokeUserTokens } from './token.repository';
-import { type AuthContext, issueToken } from './token.service';
+import { issueToken } from './token.service';
 
 export const EMAIL_NOT_CONFIRMED_MESSAGE = t('api.auth.jeEMailadresIsNog');
 

@@ -1,22 +1,12 @@
-import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import { TOKEN_LIFETIME_SECONDS } from '@jobbel/shared/auth/auth.constants';
 import type { TokenResponse } from '@jobbel/shared/auth/login.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TokenKind } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { nowSeconds } from '../../lib/clock';
 import { randomSecret, sha256 } from '../../lib/secrets';
-import type { SessionCache } from './session-cache';
+import type { SessionCache } from '../../plugins/session-cache';
 import { findTokenWithAccountType, insertToken } from './token.repository';
-
-export interface AuthContext {
-  tokenID: number;
-  tokenKind: TokenKind;
-  accountID: number;
-  accountType: AccountType;
-  userID: number | null;
-  /** the login session of a user token; null for client tokens */
-  sessionID: string | null;
-}
 
 /** docs/decisions/tokens-and-sessions.md: opaque random tokens, stored hashed, valid expires_in seconds from issued_at. */
 export async function issueToken(

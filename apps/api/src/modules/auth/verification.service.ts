@@ -2,6 +2,7 @@ import type { VerifyCodePayload } from '@jobbel/shared/auth/login.schemas';
 import type { ResetPasswordPayload } from '@jobbel/shared/auth/password.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow, nowSeconds } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../lib/http-error';
@@ -24,7 +25,6 @@ import {
   resendTooSoon,
 } from './email-code.service';
 import { revokeUserTokens } from './token.repository';
-import type { AuthContext } from './token.service';
 
 export const REGISTRATION_RESTARTED = t('api.auth.ditEMailadresWasNog');
 

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { badRequest, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import type { AuthContext } from '../auth/token.service';
-import { businessRecordOf } from '../shifts/worker-record';
+import { businessRecordOf } from '../records/worker-record';
 import { toBusinessDto, toBusinessHourDto } from './businesses.mapper';
 import {
   countBusinessActivity,

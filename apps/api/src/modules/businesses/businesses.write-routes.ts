@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { nameImage, readUploadedImage, removeOwnUpload } from '../../plugins/uploads';
+import { nameImage, readUploadedImage, removeOwnUpload } from '../uploads/uploads.plugin';
 import {
   addBusinessHour,
   assertBusinessAccount,

@@ -6,12 +6,12 @@ import type {
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow, nowSeconds } from '../../lib/clock';
 import { conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import type { NewImage } from '../../plugins/uploads';
-import { can, ensure } from '../auth/policy';
-import type { AuthContext } from '../auth/token.service';
+import { can, ensure } from '../../lib/policy';
+import type { NewImage } from '../uploads/uploaded-image';
 import { ownerOfStoredFile, recordStoredFile } from '../uploads/uploads.repository';
 import { toBusinessDto, toBusinessHourDto } from './businesses.mapper';
 import { findBusinessByAccountId, findBusinessById } from './businesses.repository';

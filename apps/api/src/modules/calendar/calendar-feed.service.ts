@@ -8,13 +8,13 @@ import { jobEventsOf, shiftEventsOf } from '@jobbel/shared/calendar/shift-events
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow, sharedNow, toBrusselsDateTime } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import { ensure } from '../../lib/policy';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { workerApplications } from '../applications/applications.service';
-import { ensure } from '../auth/policy';
-import type { AuthContext } from '../auth/token.service';
 import { toJobDto } from '../jobs/jobs.mapper';
 import { listJobsOfBusinessFrom } from '../jobs/jobs.repository';
 import { deleteFeed, findFeedOf, findFeedOwner, saveFeed } from './calendar-feeds.repository';

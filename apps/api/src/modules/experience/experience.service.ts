@@ -2,10 +2,10 @@ import type { workExperiencePayloadSchema } from '@jobbel/shared/experience/expe
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import { can, ensure } from '../auth/policy';
-import type { AuthContext } from '../auth/token.service';
+import { can, ensure } from '../../lib/policy';
 import { ensureProfileVisible } from '../users/profile-visibility';
 import { toExperienceDto } from './experience.mapper';
 import {

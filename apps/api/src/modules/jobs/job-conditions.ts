@@ -1,7 +1,7 @@
 import { DEFAULT_JOB_LOCATION } from '@jobbel/shared/jobs/job.constants';
 import { toSearchKey } from '@jobbel/shared/jobs/search-key';
+import type { JobFilters } from './job-filters';
 import { type SearchArea, searchAreaOf } from './job-search-area';
-import type { JobFilters } from './jobs.repository';
 
 /** A list query's filters as the conditions both the database query and the open-job index apply. */
 export interface JobConditions {

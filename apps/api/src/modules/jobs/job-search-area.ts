@@ -1,7 +1,7 @@
 import { DEFAULT_JOB_LOCATION } from '@jobbel/shared/jobs/job.constants';
 import type { Place } from '@jobbel/shared/places/place.schemas';
 import { findPlace } from '../places/places';
-import type { JobFilters } from './jobs.repository';
+import type { JobFilters } from './job-filters';
 
 export interface SearchArea {
   centre: Place;

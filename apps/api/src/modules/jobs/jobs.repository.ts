@@ -4,11 +4,10 @@ import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like';
 import { KM_PER_DEGREE, longitudeScale } from '../places/places';
 import { jobConditionsOf } from './job-conditions';
+import type { JobFilters } from './job-filters';
 import type { SearchArea } from './job-search-area';
 
 type Db = Kysely<Database> | Transaction<Database>;
-export type JobFilters = Omit<JobListQuery, 'id' | 'order' | 'direction' | 'limit' | 'offset' | 'after'>;
-
 const TRIGRAM = 3;
 
 /** Each word must occur in title or description; a trigram index answers it on both engines. */

@@ -9,16 +9,16 @@ import { brusselsNow } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { ChangeNumbers } from '../../plugins/change-numbers';
+import type { JobListCache } from '../../plugins/job-list-cache';
 import { distanceKm } from '../places/places';
 import { jobConditionsOf } from './job-conditions';
-import type { JobListCache } from './job-list-cache';
+import type { JobFilters } from './job-filters';
 import { type SearchArea, searchAreaOf } from './job-search-area';
 import { toJobDto } from './jobs.mapper';
 import {
   countJobsUpToQuery,
   findJobById,
   firstMatchingJobIdsQuery,
-  type JobFilters,
   listJobsAndOneMoreQuery,
   wasJobDeleted,
 } from './jobs.repository';

@@ -1,8 +1,8 @@
 import type { ConversationList } from '@jobbel/shared/messages/message.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { t } from '../../lib/i18n';
-import type { AuthContext } from '../auth/token.service';
 import { findBusinessByAccountId } from '../businesses/businesses.repository';
 import { conversationsOf } from './conversations.repository';
 

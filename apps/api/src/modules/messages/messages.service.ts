@@ -4,9 +4,9 @@ import type { MessageList, MessagePayload } from '@jobbel/shared/messages/messag
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { t } from '../../lib/i18n';
-import { ensure } from '../auth/policy';
-import type { AuthContext } from '../auth/token.service';
+import { ensure } from '../../lib/policy';
 import { notificationEvent } from '../notifications/notification-event';
 import { notify } from '../notifications/notify';
 import { type LoadedShift, loadShift } from '../shifts/shift-access';

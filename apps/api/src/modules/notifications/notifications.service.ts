@@ -2,11 +2,11 @@ import type { MailCategory } from '@jobbel/shared/notifications/notification.con
 import type { NotificationList } from '@jobbel/shared/notifications/notification.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { sameHash, sha256 } from '../../lib/secrets';
-import type { AuthContext } from '../auth/token.service';
 import { ownUserID, saveSettings } from '../settings/settings.service';
 import { countNotifications, listNotifications, markNotificationsRead } from './notifications.repository';
 

@@ -1,11 +1,11 @@
 import { PUSH_DEVICES_MAX, type PushSubscriptionInput } from '@jobbel/shared/push/push.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow } from '../../lib/clock';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { lockOwner } from '../../lib/owner-lock';
-import type { AuthContext } from '../auth/token.service';
 import { ownUserID } from '../settings/settings.service';
 import { countDevicesOf, deleteOwnSubscription, saveSubscription } from './push.repository';
 import { isAllowedPushEndpoint } from './push-hosts';

@@ -5,9 +5,9 @@ import {
 } from '@jobbel/shared/settings/settings.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { forbidden } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import type { AuthContext } from '../auth/token.service';
 import { findSettingsRow, upsertSettingsRow } from './settings.repository';
 
 function parseJson(text: string | undefined): unknown {

@@ -7,10 +7,10 @@ import {
 } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { toDutchMoment } from '../../lib/clock';
 import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import type { AuthContext } from '../auth/token.service';
 import { notify } from '../notifications/notify';
 import { bookedStart, ensureSide, jobOf, type LoadedShift, loadShift, moveShift } from './shift-access';
 import { shiftParties } from './shift-parties';

@@ -5,14 +5,14 @@ import {
 import { addHours, isClaimWithinShift, plannedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely, Updateable } from 'kysely';
 import type { Database, JobApplicationsTable, RatingBy } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow } from '../../lib/clock';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import { can, ensure } from '../../lib/policy';
 import { agreedTermsOf } from '../applications/agreed-terms';
 import { toApplicationDto } from '../applications/applications.mapper';
 import { findApplicationById } from '../applications/applications.repository';
-import { can, ensure } from '../auth/policy';
-import type { AuthContext } from '../auth/token.service';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
 import { type ExpectedState, moveApplication, ratingsOfApplications } from './shifts.repository';

@@ -3,9 +3,9 @@ import type { CorrectedHoursPayload, WorkedHoursPayload } from '@jobbel/shared/s
 import { mayApproveAutomatically, workedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import type { AuthContext } from '../auth/token.service';
 import { notify } from '../notifications/notify';
 import {
   alreadyChanged,

@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import { can, ensure } from '../auth/policy';
-import type { AuthContext } from '../auth/token.service';
+import { can, ensure } from '../../lib/policy';
 import { ensureProfileVisible } from '../users/profile-visibility';
 import { toSkillDto } from './skills.mapper';
 import { deleteSkill, findSkill, insertSkill, listSkillsOf, updateSkill } from './skills.repository';

@@ -1,10 +1,10 @@
 import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { conflict, HttpError } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { recordAgreedTerms } from '../applications/applications.repository';
-import type { AuthContext } from '../auth/token.service';
 import { takeJobPlace } from '../jobs/jobs.write-repository';
 import { notify } from '../notifications/notify';
 import { alreadyChanged, answerShift, ensureSide, jobOf, loadShift } from '../shifts/shift-access';

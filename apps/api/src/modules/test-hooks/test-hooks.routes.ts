@@ -5,8 +5,8 @@ import { z } from 'zod';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import { can, ensure } from '../../lib/policy';
 import { authOf, requireAuth } from '../../plugins/auth';
-import { can, ensure } from '../auth/policy';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
 

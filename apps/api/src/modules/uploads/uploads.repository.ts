@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
-import type { NewImage } from '../../plugins/uploads';
+import type { NewImage } from './uploaded-image';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

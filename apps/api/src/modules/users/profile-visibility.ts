@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import { appliedToBusinessOf } from '../applications/applications.repository';
-import { can } from '../auth/policy';
-import type { AuthContext } from '../auth/token.service';
+import { can } from '../../lib/policy';
 import { settingsOf } from '../settings/settings.service';
+import { appliedToBusinessOf } from './users.repository';
 
 /**
  * docs/decisions/who-may-do-what.md: a profile its owner hid (profilePublic off) answers 404 to

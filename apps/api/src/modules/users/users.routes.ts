@@ -9,7 +9,7 @@ import { t } from '../../lib/i18n';
 import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { readUploadedImage, removeOwnUpload } from '../../plugins/uploads';
+import { readUploadedImage, removeOwnUpload } from '../uploads/uploads.plugin';
 import {
   deleteUser,
   getUser,

@@ -2,12 +2,13 @@ import type { UserCreatePayload, UserUpdatePayload } from '@jobbel/shared/auth/r
 import type { User } from '@jobbel/shared/users/user.schemas';
 import type { Kysely } from 'kysely';
 import type { Database, UserRow, UserUpdate } from '../../db/database';
+import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow, nowSeconds } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
-import { type EncodedImage, nameImage } from '../../plugins/uploads';
+import { can, ensure } from '../../lib/policy';
 import {
   deleteAccounts,
   findAccountById,
@@ -15,10 +16,10 @@ import {
   updateAccountName,
 } from '../accounts/accounts.repository';
 import { ACCOUNT_EMAIL_EXISTS, ACCOUNT_NAME_EXISTS } from '../accounts/accounts.service';
-import { can, ensure } from '../auth/policy';
-import type { AuthContext } from '../auth/token.service';
+import { workerRecordOf } from '../records/worker-record';
 import { settingsOf } from '../settings/settings.service';
-import { workerRecordOf } from '../shifts/worker-record';
+import type { EncodedImage } from '../uploads/uploaded-image';
+import { nameImage } from '../uploads/uploads.plugin';
 import { recordStoredFile } from '../uploads/uploads.repository';
 import { ensureProfileVisible } from './profile-visibility';
 import { audienceFor, toUserDto } from './users.mapper';

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { AuthContext } from './token.service';
+import type { AuthContext } from '../lib/auth-context';
 
 export type CachedSession = AuthContext & { expiresAt: number };
 

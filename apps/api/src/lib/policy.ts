@@ -1,5 +1,5 @@
-import { forbidden } from '../../lib/http-error';
-import type { AuthContext } from './token.service';
+import type { AuthContext } from './auth-context';
+import { forbidden } from './http-error';
 
 /**
  * Who may do what, in one place (docs/decisions/who-may-do-what.md). Each rule is a plain

@@ -5,10 +5,11 @@ import { MAX_UPLOAD_BYTES } from '@jobbel/shared/app/upload.constants';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
-import type { Database } from '../db/database';
-import { badRequest, HttpError, notFound } from '../lib/http-error';
-import { t } from '../lib/i18n';
-import { findStoredContent, forgetStoredFile } from '../modules/uploads/uploads.repository';
+import type { Database } from '../../db/database';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
+import type { EncodedImage, NewImage } from './uploaded-image';
+import { findStoredContent, forgetStoredFile } from './uploads.repository';
 
 const UPLOAD_PREFIX = '/upload/';
 const RECOGNISED_FORMATS = new Set(['jpeg', 'png', 'gif', 'webp']);
@@ -31,17 +32,6 @@ function imageLibrary() {
 }
 
 export type UploadFolder = 'avatars' | 'business';
-
-/** An uploaded image re-encoded, not stored yet. */
-export interface EncodedImage {
-  content: Buffer;
-  contentHash: string;
-}
-
-/** An image named for its owner, ready to be recorded in the database with the change that uses it. */
-export interface NewImage extends EncodedImage {
-  url: string;
-}
 
 /**
  * The owner is part of the name: two accounts with the same picture each own a file of their own, and

@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
-import { revealedRatingsOf } from './shift-ratings.service';
+import { revealedRatingsOf } from './reviews';
 
 /** How one booking ended, read from an application or from an earlier attempt at the same job. */
 interface Outcome {

@@ -1,8 +1,8 @@
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Transaction } from 'kysely';
-import { toBrusselsDateTime } from '../../lib/clock';
-import { jobSearchFields } from '../../modules/jobs/job-search-fields';
-import type { Database } from '../database';
+import type { Database } from '../db/database';
+import { toBrusselsDateTime } from '../lib/clock';
+import { jobSearchFields } from '../modules/jobs/job-search-fields';
 
 const DAY_MS = 86_400_000;
 

@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import { toBrusselsDateTime } from '../../lib/clock';
-import { hashPassword } from '../../lib/passwords';
-import { jobSearchFields } from '../../modules/jobs/job-search-fields';
-import { insertConfirmedPerson } from '../../modules/users/confirmed-person';
-import type { Database, NewJob } from '../database';
+import type { Database, NewJob } from '../db/database';
+import { toBrusselsDateTime } from '../lib/clock';
+import { hashPassword } from '../lib/passwords';
+import { jobSearchFields } from '../modules/jobs/job-search-fields';
+import { insertConfirmedPerson } from '../modules/users/confirmed-person';
 import { DEMO_BUSINESSES, DEMO_PASSWORD, DEMO_WORKERS } from './demo-data';
 import { DEMO_JOB_TEMPLATES } from './demo-job-templates';
 import { seedDemoHistory } from './seed-demo-history';

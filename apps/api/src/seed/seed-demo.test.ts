@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertConfirmedPerson } from '../../modules/users/confirmed-person';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { insertConfirmedPerson } from '../modules/users/confirmed-person';
+import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { seedDemoData } from './seed-demo';
 
 let testApp: TestApp;
@@ -42,7 +42,7 @@ describe('demo seed', () => {
       .select('userID')
       .where('userEmail', '=', 'jana@jobbel.be')
       .executeTakeFirstOrThrow();
-    const { workerRecordOf } = await import('../../modules/shifts/worker-record');
+    const { workerRecordOf } = await import('../modules/records/worker-record');
     expect(await workerRecordOf(testApp.app.db, jana.userID)).toEqual({
       completedJobs: 3,
       totalHours: 18.75,
