@@ -47,7 +47,7 @@ import { createJobExpiry } from './modules/jobs/job-expiry';
 import { jobRoutes } from './modules/jobs/jobs.routes';
 import { createOpenJobFeed, type OpenJobFeed, pruneJobChanges } from './modules/jobs/open-job-feed';
 import { outboxBacklog } from './modules/mail/outbox.repository';
-import { createOutboxWorker, type OutboxWorker } from './modules/mail/outbox-worker';
+import { createOutboxWorker, type OutboxWorker, outboxWork } from './modules/mail/outbox-worker';
 import { messageRoutes } from './modules/messages/messages.routes';
 import { notificationRoutes } from './modules/notifications/notifications.routes';
 import { placeRoutes } from './modules/places/places.routes';
@@ -80,6 +80,7 @@ import { registerMetrics } from './plugins/metrics';
 import { registerOpenApi } from './plugins/openapi';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerRequestIds } from './plugins/request-ids';
+import { everyMinute, registerScheduler } from './plugins/scheduler';
 import { registerStaticWeb } from './plugins/static-web';
 import { seedDemoData } from './seed/seed-demo';
 
@@ -227,12 +228,9 @@ export async function buildApp(
       app.shutdownProgress.step = name;
       await stop();
     };
-    await step('database clock', () => app.databaseClock.stop());
-    await step('job expiry pass', () => app.jobExpiry.stop());
-    await step('housekeeping pass', () => app.housekeeping.stop());
-    await step('shift sweep', () => app.shiftSweep.stop());
-    await step('alert sweep', () => app.alertSweep.stop());
-    await step('outbox (mail and push being sent)', () => app.outbox.stop());
+    await app.scheduler.stop((name) => {
+      app.shutdownProgress.step = name;
+    });
     await step('mail connection', () => app.mailer.close());
     await step('search connections', () => closeReaders());
     await step('database connections', () => db.destroy());
@@ -263,10 +261,7 @@ export async function buildApp(
     ),
   );
   app.addHook('onReady', openConnections);
-  // before any pass or request decides anything by it; a clock that drifts later is followed within a minute
   app.decorate('databaseClock', createDatabaseClock(db, dialect, app.log));
-  app.addHook('onReady', () => app.databaseClock.start());
-  app.addHook('onReady', async () => app.outbox.start());
   warnAboutUnsafeDefaults(config, app.log);
   if (config.seedDemo) await seedDemoData(db, app.log);
 
@@ -302,10 +297,7 @@ export async function buildApp(
   registerCaches(app);
   const changeNumbers = createChangeNumbers(db);
   app.decorate('openJobs', createOpenJobFeed(db, changeNumbers));
-  // the open jobs are in memory before the first search is answered
-  app.addHook('onReady', async () => void (await app.openJobs.current()));
   app.decorate('jobExpiry', createJobExpiry(db, app.openJobs, app.log));
-  app.addHook('onReady', async () => void app.jobExpiry.start());
   app.decorate(
     'housekeeping',
     createHousekeeping(
@@ -313,12 +305,20 @@ export async function buildApp(
       app.log,
     ),
   );
-  app.addHook('onReady', async () => void app.housekeeping.start());
   app.decorate('shiftSweep', createShiftSweep(db, config.PUBLIC_URL, app.log));
-  app.addHook('onReady', async () => void app.shiftSweep.start());
   app.decorate('alertSweep', createAlertSweep(db, config.PUBLIC_URL, app.log));
-  // tests move the clock and run the alert sweep themselves: a timer pass at the real time would race them
-  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => void app.alertSweep.start());
+  registerScheduler(app, [
+    // before any pass or request decides anything by it; a clock that drifts later is followed within a minute
+    everyMinute(app.databaseClock, { firstRoundBeforeServing: true }),
+    outboxWork(app.outbox),
+    everyMinute(app.jobExpiry),
+    everyMinute(app.housekeeping),
+    everyMinute(app.shiftSweep),
+    // tests move the clock and run the alert sweep themselves: a timer pass at the real time would race them
+    everyMinute(app.alertSweep, { manual: config.NODE_ENV === 'test' }),
+  ]);
+  // the open jobs are in memory before the first search is answered
+  app.addHook('onReady', async () => void (await app.openJobs.current()));
   registerChangeNumbers(app, changeNumbers);
   registerAuth(app, (token, sessionVersion) =>
     resolveToken(app.db, app.caches.sessions, token, sessionVersion),

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { CLOCK_SKEW_LIMIT_MS, syncWithDatabaseClock } from '../../lib/clock-skew';
 import { type Heartbeat, isStuck } from '../../lib/heartbeat';
 import { t } from '../../lib/i18n';
-import { MINUTE_PASS_INTERVAL_MS } from '../../lib/minute-pass';
 import { executedMigrationNames, probeWrite } from './health.repository';
 
 /** A check that failed: the code a machine reads, the sentence a person reads. */
@@ -45,20 +44,11 @@ export interface WatchedLoop {
   allowanceMs: number;
 }
 
-// a minute pass that has not finished for three of its minutes, an outbox lane for five (a slow SMTP
-// server times out well within that)
-const MINUTE_PASS_ALLOWANCE_MS = 3 * MINUTE_PASS_INTERVAL_MS;
-const OUTBOX_LANE_ALLOWANCE_MS = 5 * 60_000;
-
-/** Every background loop of this server: the minute passes and the outbox's lanes. */
+/** Every background loop of this server, from the scheduler's list (plugins/scheduler.ts). */
 export function watchedLoops(app: FastifyInstance): WatchedLoop[] {
-  return [
-    ...[app.databaseClock, app.jobExpiry, app.housekeeping, app.shiftSweep, app.alertSweep].map((pass) => ({
-      heartbeat: pass.heartbeat,
-      allowanceMs: MINUTE_PASS_ALLOWANCE_MS,
-    })),
-    ...app.outbox.heartbeats.map((heartbeat) => ({ heartbeat, allowanceMs: OUTBOX_LANE_ALLOWANCE_MS })),
-  ];
+  return app.scheduler.work.flatMap((work) =>
+    work.heartbeats.map((heartbeat) => ({ heartbeat, allowanceMs: work.allowanceMs })),
+  );
 }
 
 /**

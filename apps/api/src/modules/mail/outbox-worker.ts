@@ -5,6 +5,7 @@ import type { Database, OutboxRow } from '../../db/database';
 import { nowSeconds } from '../../lib/clock';
 import { createHeartbeat, type Heartbeat } from '../../lib/heartbeat';
 import type { Mailer } from '../../plugins/mailer';
+import type { TimedWork } from '../../plugins/scheduler';
 import type { PushSender } from '../push/push-sender';
 import { claimMail, findDueMails, markMailFailed, markMailSent } from './outbox.repository';
 
@@ -167,5 +168,19 @@ export function createOutboxWorker(
       clearInterval(timer);
       await Promise.all(Object.values(lanes).map((lane) => lane.settled()));
     },
+  };
+}
+
+// a lane that has not finished a run for five minutes counts as stuck (a slow SMTP server times out well within that)
+const OUTBOX_LANE_ALLOWANCE_MS = 5 * 60_000;
+
+/** The outbox as timed work of the scheduler (plugins/scheduler.ts). */
+export function outboxWork(outbox: OutboxWorker): TimedWork {
+  return {
+    name: 'outbox (mail and push being sent)',
+    start: () => outbox.start(),
+    stop: () => outbox.stop(),
+    heartbeats: outbox.heartbeats,
+    allowanceMs: OUTBOX_LANE_ALLOWANCE_MS,
   };
 }
