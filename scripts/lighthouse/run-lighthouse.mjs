@@ -1,5 +1,5 @@
 // npm run lighthouse: Lighthouse's mobile profile (simulated mid-range phone on slow 4G) in Debian's
-// Chromium against the built app. Fails when a score is under the bar of issue 13.
+// Chromium against the built app. Fails when a score is under the bar of docs/decisions/phone-delivery.md.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { startServer } from './start-server.mjs';

@@ -79,7 +79,7 @@ async function startOnce(dataDir: string): Promise<string | undefined> {
   const { code, signal } = await exit;
   portsTaken.delete(port);
   if (!healthy || code !== 0) return `healthy: ${healthy}, exit ${code ?? signal}: ${stderr.slice(-500)}`;
-  // issue 34 item 8: the one line a person starting it looks for
+  // The one line a person starting it looks for
   if (!/^Jobbel \d+\.\d+\.\d+ is ready at http/m.test(stdout))
     return `no ready line in: ${stdout.slice(0, 300)}`;
   return undefined;

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiTexts, readsAsEnglish, WORDED_BY_THE_SPEC } from '../../apps/api/src/test/reads-dutch';
 
 /**
- * Every error the API answers reaches a person: issue 33 item 3 and docs/decisions/texts.md. Its
+ * Every error the API answers reaches a person (docs/decisions/texts.md). Its
  * message comes from the catalogue, and the catalogue says it in Dutch unless the specification
  * words it (then the spec's words are copied exactly).
  */

@@ -5,7 +5,7 @@ import { bearer, loginAs, registerPerson } from '../src/test/registration-helper
 import { benchJob } from './bench-data';
 import { createQueryGenerator, nextPagePath } from './distinct-queries';
 
-// What `npm run bench` measures is only as honest as its inputs (issue 14, item 2): searches that no
+// What `npm run bench` measures is only as honest as its inputs: searches that no
 // cache has seen, over jobs that read like years of a marketplace.
 
 const DAY_MS = 86_400_000;

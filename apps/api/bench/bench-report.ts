@@ -62,7 +62,7 @@ export interface TargetCheck {
   met: boolean;
 }
 
-/** Issue 14's targets for distinct searches, each beside what this run measured. */
+/** The targets for distinct searches (docs/decisions/job-search.md), each beside what this run measured. */
 export function checkTargets(distinct: DistinctResults, peakRssMb: number): TargetCheck[] {
   const { first } = distinct.single;
   const { searches, health } = distinct.open;
@@ -84,7 +84,7 @@ export function checkTargets(distinct: DistinctResults, peakRssMb: number): Targ
 }
 
 export function reportTargets(engine: string, checks: TargetCheck[]) {
-  console.log(`\n| ${engine}: issue 14 target | measured | met |`);
+  console.log(`\n| ${engine}: target | measured | met |`);
   console.log('|---|---:|---|');
   for (const check of checks)
     console.log(`| ${check.target} | ${check.measured} | ${check.met ? 'yes' : '**no**'} |`);

@@ -24,7 +24,7 @@ interface Setup {
 }
 
 /**
- * Issue 17: the same distinct searches from `clients` callers against one instance, then against two
+ * The same distinct searches from `clients` callers against one instance, then against two
  * on the same PostgreSQL. Meanwhile, every 250 ms, the newest job's wage is changed in the database
  * (as another server would) and the newest-first page, which the page cache holds, is asked of every
  * instance at once: an answer without the new wage is stale.

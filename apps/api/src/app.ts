@@ -276,7 +276,7 @@ export async function buildApp(
   await app.register(fastifyCompress, {
     encodings: ['br', 'gzip'],
     // a job page (8 to 20 KB) compressed at once takes about 0.3 ms; through a stream it took 1.7 ms
-    // of latency (measured in the bench, issue 14). Larger answers still stream.
+    // of latency (measured in the bench). Larger answers still stream.
     syncThreshold: 32 * 1024,
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
   });

@@ -12,7 +12,7 @@ import { multipart } from './test/multipart';
 import { bearer, loginAs } from './test/registration-helpers';
 import { type SignedInBusiness, send, signedInBusiness, signedInWorker } from './test/shift-fixtures';
 
-// Issue 17: several server instances on one PostgreSQL. SQLite is the single-process mode and has no
+// Several server instances on one PostgreSQL. SQLite is the single-process mode and has no
 // second instance to compare with; this file runs in the PostgreSQL pass of `npm test`.
 const ENCRYPTION_KEY = 'c4'.repeat(32);
 

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { apiLogin, createAdmin, DEMO_PASSWORD, signIn } from './support/accounts';
 
-// issue 13: every screen, for each role, on a desktop and on a phone, without a serious or critical
+// Every screen, for each role, on a desktop and on a phone, without a serious or critical
 // axe finding
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 900 },

@@ -61,7 +61,7 @@ test('a worker opens a job, browses the gallery by keyboard, applies, sees it on
   await expect(application).toBeVisible();
   await expect(application.locator('[data-status="pending"]')).toHaveText('In afwachting');
 
-  // signing out leaves nothing of the user on this browser, favourites included (issue 12)
+  // signing out leaves nothing of the user on this browser, favourites included
   await page.getByRole('button', { name: 'Profielmenu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);

@@ -53,7 +53,7 @@ test('a worker registers through all three steps, verifies the mailed code and l
   await expect(page.getByRole('button', { name: 'Verifiëren' })).toBeDisabled();
   await verifyWithMailedCode(page, person.email);
   await expect(page).toHaveURL(/\/complete-profile$/);
-  // the session a registration opens is not a remembered one: it ends with the browser (issue 33)
+  // the session a registration opens is not a remembered one: it ends with the browser
   const remembered = await page.evaluate(
     () =>
       new Promise((resolve, reject) => {

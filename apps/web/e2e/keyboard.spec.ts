@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createAdmin, DEMO_PASSWORD, signIn } from './support/accounts';
 
-// issue 13: the whole app by keyboard (no mouse from the first Tab on), and a phone's fingers
+// The whole app by keyboard (no mouse from the first Tab on), and a phone's fingers
 
 const focusedText = (page: Page) => page.evaluate(() => document.activeElement?.textContent?.trim() ?? '');
 const focusedLabel = (page: Page) =>

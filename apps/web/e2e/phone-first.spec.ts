@@ -1,7 +1,7 @@
 import { chromium, expect, test } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, signIn } from './support/accounts';
 
-// issue 13: what a phone on mobile data gets from the server, and what it paints first
+// What a phone on mobile data gets from the server, and what it paints first
 
 test('the server sends the app precompressed, hashed assets for a year, the page and worker revalidated', async ({
   request,

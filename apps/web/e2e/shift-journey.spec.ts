@@ -32,7 +32,7 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
     description: '<p>Brunch op zondag.</p>',
   });
 
-  // both on their phones (issue 31, item 10)
+  // both on their phones
   const workerPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const businessPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   await signInOn(workerPage, worker.email, PASSWORD);

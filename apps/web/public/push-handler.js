@@ -1,5 +1,5 @@
 // Imported into the service worker (vite.config.ts, workbox importScripts): shows a Web Push as a
-// notification and opens its link in Jobbel when tapped (issue 16). The payload is { title, body, link }.
+// notification and opens its link in Jobbel when tapped. The payload is { title, body, link }.
 self.addEventListener('push', (event) => {
   const push = event.data ? event.data.json() : null;
   if (!push) return;

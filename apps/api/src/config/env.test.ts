@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/build-test-app';
 import { loadConfig } from './env';
 
-describe('safe by default (issue 34 item 8)', () => {
+describe('safe by default', () => {
   it('seeds the demo accounts only at a local address, unless SEED_DEMO=1 says so', () => {
     expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000' }).seedDemo).toBe(true);
     expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).seedDemo).toBe(true);

@@ -35,7 +35,7 @@ const envSchema = z.object({
     .string()
     .regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hexadecimal characters (32 bytes)')
     .optional(),
-  // Web Push (issue 16): a key pair from `npx web-push generate-vapid-keys`; unset, one is kept in DATA_DIR
+  // Web Push: a key pair from `npx web-push generate-vapid-keys`; unset, one is kept in DATA_DIR
   VAPID_PUBLIC_KEY: z
     .string()
     .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a base64url VAPID public key')

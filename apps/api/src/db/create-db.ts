@@ -72,7 +72,7 @@ export function createDb(options: {
       idleTimeoutMillis: 0,
     });
     // a connection the server drops (restart, failover) must not crash the process, idle (the pool's
-    // 'error') or in use (the client's own 'error', issue 32): the query fails, the next one reconnects
+    // 'error') or in use (the client's own 'error'): the query fails, the next one reconnects
     pool.on('error', (error) => options.onIdleError?.(error));
     pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app';
 import { type SignedIn, send, signedInWorker } from '../test/shift-fixtures';
 
-// Issue 32: a PostgreSQL restart under load is an outage, not a crash. Every connection of the app is
+// A PostgreSQL restart under load is an outage, not a crash. Every connection of the app is
 // ended by the server, as a restart or failover ends them, while workers write.
 let testApp: TestApp;
 let worker: SignedIn;

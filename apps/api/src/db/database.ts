@@ -80,7 +80,7 @@ export interface TokensTable {
   issuedAt: number;
   expiresAt: number;
   revokedAt: number | null;
-  /** the login session of a user token (issue 33); null for client tokens and tokens from before */
+  /** the login session of a user token; null for client tokens and tokens from before */
   sessionID: string | null;
 }
 

@@ -41,7 +41,7 @@ export interface NotificationsTable {
   notificationReadDateTime: string | null;
 }
 
-/** a device a user allowed Web Push on (issue 16) */
+/** a device a user allowed Web Push on */
 export interface PushSubscriptionsTable {
   pushSubscriptionID: Generated<number>;
   pushUserID: number;

@@ -16,7 +16,7 @@ const silentLog = { info() {}, warn() {}, error() {}, debug() {}, child: () => s
 const TABLES = ['accounts', 'users', 'businesses', 'jobs', 'job_applications', 'ratings', 'outbox'] as const;
 
 describe.each(Object.entries(RELEASE_LAST_MIGRATION))(
-  `upgrading the database of release %s to this one on ${process.env.TEST_POSTGRES_URL ? 'PostgreSQL' : 'SQLite'} (issue 34 item 5)`,
+  `upgrading the database of release %s to this one on ${process.env.TEST_POSTGRES_URL ? 'PostgreSQL' : 'SQLite'}`,
   (_release, lastMigration) => {
     it('keeps every row, adds what is new, and a server starts on it and signs a demo worker in', async () => {
       expect(Object.keys(migrations('.'))).toContain(lastMigration);

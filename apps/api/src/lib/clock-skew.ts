@@ -5,7 +5,7 @@ import type { Database } from '../db/database';
 import { followDatabaseClock } from './clock';
 import { createMinutePass, type MinutePass } from './minute-pass';
 
-/** An instance whose clock is further than this from the database's says so (issue 32). */
+/** An instance whose clock is further than this from the database's says so. */
 export const CLOCK_SKEW_LIMIT_MS = 5000;
 
 /**

@@ -23,7 +23,7 @@ export function followDatabaseClock(skewMs: number): void {
 
 /**
  * The time of every decision that touches shared state (expiry, counters, tokens, sweeps): the
- * database's clock, so instances whose clocks drift still agree (issue 32).
+ * database's clock, so instances whose clocks drift still agree.
  */
 export function sharedNowMs(): number {
   return Date.now() - databaseBehindMs;

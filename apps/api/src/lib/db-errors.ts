@@ -32,7 +32,7 @@ const UNAVAILABLE_NETWORK_CODES = new Set([
 const UNAVAILABLE_SQLITE = /^SQLITE_(FULL|IOERR|READONLY|CANTOPEN|BUSY|PROTOCOL)/;
 
 /**
- * The database is away or cannot take the write (issue 32): a restart, a failover, a full disk. Such a
+ * The database is away or cannot take the write: a restart, a failover, a full disk. Such a
  * request answers 503 with Retry-After, and the next one may well succeed; it is no fault of the code.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {

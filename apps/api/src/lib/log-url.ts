@@ -5,7 +5,7 @@ const SECRET_PARAMS = /^(token|code|secret|key|password|client_secret|access_tok
 const FEED_PATH = /^(\/api\/calendar\/)[^/]+(\/jobbel\.ics)$/;
 
 /**
- * A request's address as the log may keep it (issue 32): the secret in a calendar feed's path and the
+ * A request's address as the log may keep it: the secret in a calendar feed's path and the
  * values of secret query parameters become `[redacted]`, the rest stays for finding a request again.
  */
 export function urlWithoutSecrets(url: string): string {

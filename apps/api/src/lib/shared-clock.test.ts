@@ -5,7 +5,7 @@ import { bearer, loginAs } from '../test/registration-helpers';
 import { hoursFromNow, signedInBusiness, signedInWorker } from '../test/shift-fixtures';
 import { countHit, hitsOf } from './counters';
 
-// Issue 32: on PostgreSQL several instances share one database, and the database's clock decides. On
+// On PostgreSQL several instances share one database, and the database's clock decides. On
 // SQLite the database runs on this process's clock: there is no other clock to follow.
 const DAY_AND_TWO_HOURS_MS = 26 * 3_600_000;
 

@@ -41,7 +41,7 @@ async function freshPlace() {
   return place.config;
 }
 
-describe(`a restore drill on ${process.env.TEST_POSTGRES_URL ? 'PostgreSQL' : 'SQLite'} (issue 34 item 1)`, () => {
+describe(`a restore drill on ${process.env.TEST_POSTGRES_URL ? 'PostgreSQL' : 'SQLite'}`, () => {
   it('restores every acknowledged record, image and password from a backup taken while the server wrote', async () => {
     const source = await buildTestApp();
     cleanups.push(() => source.close());

@@ -10,7 +10,7 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-describe('rotating the encryption key (issue 34 item 6)', () => {
+describe('rotating the encryption key', () => {
   it('re-encrypts what is stored under a new key, and the restarted server reads it with that key', async () => {
     const place = await createTestPlace();
     cleanups.push(() => place.remove());

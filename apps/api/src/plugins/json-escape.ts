@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Every JSON answer carries `<` as `\u003c` (issue 32): the web client cuts an answer at the first
+ * Every JSON answer carries `<` as `\u003c`: the web client cuts an answer at the first
  * `<script` (spec 000 §1), so a job titled "Kok <script" would otherwise empty the job feed. In JSON a
  * `<` can only stand inside a string, where the escape reads as the same character.
  */

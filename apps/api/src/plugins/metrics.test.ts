@@ -17,7 +17,7 @@ function sample(text: string, line: string): number | undefined {
   return found === undefined ? undefined : Number(found.slice(line.length + 1));
 }
 
-describe('metrics (issue 34 item 3)', () => {
+describe('metrics', () => {
   it('are not there without METRICS_TOKEN', async () => {
     const testApp = await appWith({});
     expect((await testApp.app.inject({ method: 'GET', url: '/metrics' })).statusCode).toBe(404);

@@ -43,7 +43,7 @@ describe('per-IP limits behind a reverse proxy', () => {
   });
 });
 
-describe('per-account limits on writes (issue 32)', () => {
+describe('per-account limits on writes', () => {
   it('answers 429 with Retry-After and a Dutch message once an account passes a limit; other accounts go on', async () => {
     testApp = await buildTestApp();
     const app = testApp;

@@ -18,7 +18,7 @@ export const RATE_LIMITS = {
   calendarFeed: { max: 60, timeWindow: '1 minute' },
   // image work is the most expensive thing a signed-in account can ask for: counted per account
   upload: { max: 20, timeWindow: '1 hour', keyGenerator: perAccount },
-  // writes others receive, or that every search then reads (issue 32)
+  // writes others receive, or that every search then reads
   message: { max: 30, timeWindow: '10 minutes', keyGenerator: perAccount },
   invitation: { max: 20, timeWindow: '1 day', keyGenerator: perAccount },
   jobPost: { max: 60, timeWindow: '1 hour', keyGenerator: perAccount },
@@ -28,7 +28,7 @@ export const RATE_LIMITS = {
 
 /**
  * Wrong passwords for one account slow every further login of that account down, doubling from
- * 250 ms up to 8 s. The attempts take turns (issue 33): guesses sent side by side wait one after the
+ * 250 ms up to 8 s. The attempts take turns: guesses sent side by side wait one after the
  * other, so parallel guessing is no faster than waiting for each answer. An attempt that would wait
  * longer than `longestWaitMs` is refused with Retry-After instead of joining the queue, so that a flood
  * of guesses cannot make the owner's own login wait for minutes (docs/decisions/rate-limits.md).

@@ -16,7 +16,7 @@ async function appWith(env: Record<string, string> = {}) {
   return { testApp, lines };
 }
 
-describe('request ids (issue 34 item 4)', () => {
+describe('request ids', () => {
   it('gives every request an id, in the answer’s header and in every error body; a client cannot choose it', async () => {
     const { testApp } = await appWith();
     const answer = await testApp.app.inject({

@@ -11,7 +11,7 @@ export interface JobToPost {
   until: string;
   wage: number;
   description: string;
-  /** what a worker needs to get there (issue 31): street and number, the break, what to bring */
+  /** what a worker needs to get there: street and number, the break, what to bring */
   address?: string;
   breakMinutes?: number;
   bring?: string;

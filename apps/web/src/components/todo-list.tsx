@@ -8,7 +8,7 @@ export interface TodoItem {
   href: string;
 }
 
-/** "Te doen" (issue 31): each item a link straight to what it is about; nothing waiting says so. */
+/** "Te doen": each item a link straight to what it is about; nothing waiting says so. */
 export function TodoList({ items }: { items: TodoItem[] }) {
   return (
     <section

@@ -1,6 +1,6 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
-/** The installable app (issue 13): name, language, colours and icons a phone shows on its home screen. */
+/** The installable app: name, language, colours and icons a phone shows on its home screen. */
 export const webManifest: Partial<ManifestOptions> = {
   name: 'Jobbel',
   short_name: 'Jobbel',

@@ -135,7 +135,7 @@ describe('shared response handling (spec 000 §8)', () => {
   });
 });
 
-describe('a session that renews itself (issue 33)', () => {
+describe('a session that renews itself', () => {
   const nowSeconds = () => Math.floor(Date.now() / 1000);
   const pair = (access: string, refresh: string, issuedAt = nowSeconds()) => ({
     access_token: access,

@@ -1,4 +1,4 @@
-/** The query parameter of the employer dashboard that opens one job's applicants (issue 31). */
+/** The query parameter of the employer dashboard that opens one job's applicants. */
 export const APPLICANTS_OF_JOB_PARAM = 'job';
 
 /** Where a business's notice about a job leads: its dashboard with that job's applicants open. */

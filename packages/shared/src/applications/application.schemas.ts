@@ -56,7 +56,7 @@ export const applicationSchema = z.object({
   jobApplicationChangedBy: z.enum(CHANGED_BY).nullable(),
   jobApplicationLateCancellation: z.boolean(),
   jobApplicationCancelReason: z.string().nullable(),
-  /** the terms the worker was booked on; when the job's differ, a change waits for her yes (issue 31) */
+  /** the terms the worker was booked on; when the job's differ, a change waits for her yes */
   jobApplicationAgreedTerms: bookedTermsSchema.nullable(),
   jobApplicationChangeProposedDateTime: z.string().nullable(),
   /** cancelled because the worker declined a change: never counted against her */

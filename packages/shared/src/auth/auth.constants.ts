@@ -15,7 +15,7 @@ export const CODES_PER_ACCOUNT_PER_DAY = 5;
 export const UNVERIFIED_REGISTRATION_LIFETIME_HOURS = 24;
 /**
  * An account that got no user yet (step 1 of registration done, step 2 not) keeps its email and name this
- * long: time enough to correct the form and try again, which reuses the account (issue 32).
+ * long: time enough to correct the form and try again, which reuses the account.
  */
 export const ACCOUNT_WITHOUT_USER_LIFETIME_MINUTES = 60;
 

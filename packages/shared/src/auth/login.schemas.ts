@@ -21,7 +21,7 @@ export const tokenResponseSchema = z.object({
   token_type: z.literal('Bearer'),
   expires_in: z.number().int().default(TOKEN_LIFETIME_SECONDS),
   issued_at: z.number().int(),
-  /** a login's: used once at /oauth2/token (grant_type refresh_token) for the next pair (issue 33) */
+  /** a login's: used once at /oauth2/token (grant_type refresh_token) for the next pair */
   refresh_token: z.string().optional(),
   refresh_expires_in: z.number().int().optional(),
 });

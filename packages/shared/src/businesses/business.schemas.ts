@@ -26,7 +26,7 @@ export const businessSchema = z.object({
       completedShifts: z.number(),
       averageRating: z.number().nullable(),
       ratingCount: z.number(),
-      /** kept bookings over the last 12 months, null before 3 settled shifts (issue 31) */
+      /** kept bookings over the last 12 months, null before 3 settled shifts */
       reliability: z.number().nullable(),
       reliabilityCounts: z.object({
         completed: z.number(),

@@ -1,5 +1,5 @@
 /**
- * Where 'Meer jobs laden' continues (issue 14): the last job's sort value and id, so the next page is
+ * Where 'Meer jobs laden' continues: the last job's sort value and id, so the next page is
  * found through the index whatever its depth, and jobs added meanwhile cause no gaps or repeats.
  * Clients pass the text back as it came; its inside is no contract.
  */

@@ -1,5 +1,5 @@
 /**
- * A job is offered to workers while it is active and has not started (issue 14): a started, ended or
+ * A job is offered to workers while it is active and has not started: a started, ended or
  * filled job is neither listed on the dashboard nor open for applications. `now` is a Brussels
  * date-time as 'YYYY-MM-DD HH:MM:SS', the way jobs store their start.
  */
@@ -7,7 +7,7 @@ export function isOpenJob(job: { jobStatus: string; jobStartDateTime: string | n
   return job.jobStatus === 'active' && job.jobStartDateTime !== null && job.jobStartDateTime > now;
 }
 
-/** A business page's jobs: those still offered first, then the filled and past ones (issue 33). */
+/** A business page's jobs: those still offered first, then the filled and past ones. */
 export function splitOpenJobs<J extends { jobStatus: string; jobStartDateTime: string | null }>(
   jobs: readonly J[],
   now: string,

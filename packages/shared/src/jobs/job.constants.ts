@@ -7,7 +7,7 @@ export const JOB_STATUSES = ['active', 'filled', 'expired'] as const;
 export const JOB_MAX_PLACES = 50;
 
 export const DEFAULT_JOB_LOCATION = 'Gent';
-/** Distances a worker can search within around a town (issue 14). */
+/** Distances a worker can search within around a town. */
 export const JOB_RADIUS_CHOICES_KM = [5, 10, 25, 50] as const;
 export const JOB_RADIUS_MAX_KM = 100;
 export const JOBS_DEFAULT_LIMIT = 10;

@@ -35,12 +35,12 @@ export const jobSchema = z.object({
   jobGallery: z.array(z.string()),
   jobStatus: z.string(),
   jobPlaces: z.number(),
-  /** street and number of the place of work when it is not the business's own address (issue 31) */
+  /** street and number of the place of work when it is not the business's own address */
   jobAddress: z.string().nullable(),
   jobBreakMinutes: z.number(),
   /** what to wear or bring ('Wat breng je mee / dresscode') */
   jobBring: z.string().nullable(),
-  /** km from the town searched around, when the search has a radius (issue 14) */
+  /** km from the town searched around, when the search has a radius */
   jobDistanceKm: z.number().optional(),
 });
 export type Job = z.infer<typeof jobSchema>;

@@ -7,7 +7,7 @@ export interface BusinessAddress {
 }
 
 /**
- * Where the worker goes (issue 31): the street and number the job names, in its town; otherwise the
+ * Where the worker goes: the street and number the job names, in its town; otherwise the
  * business's own address. Null when neither is known.
  */
 export function placeOfWork(

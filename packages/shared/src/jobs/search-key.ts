@@ -37,7 +37,7 @@ export function stripHtml(html: string): string {
 
 /**
  * Quill 2 writes every space as a non-breaking one, so a paragraph would never wrap on a phone:
- * descriptions are previewed and stored with plain spaces (issue 12, item 8).
+ * descriptions are previewed and stored with plain spaces.
  */
 export function withPlainSpaces(html: string): string {
   return html.replace(/&nbsp;|\u00a0/g, ' ');

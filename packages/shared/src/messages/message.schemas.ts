@@ -43,7 +43,7 @@ export const messageListSchema = z.object({
 });
 export type MessageList = z.infer<typeof messageListSchema>;
 
-/** One conversation in the inbox (issue 31): the shift it is about, the other side, its last message. */
+/** One conversation in the inbox: the shift it is about, the other side, its last message. */
 export const conversationSchema = z.object({
   applicationID: z.number(),
   jobID: z.number(),

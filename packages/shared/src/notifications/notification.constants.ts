@@ -1,4 +1,4 @@
-/** What a notification is about (issue 16); each also says which setting governs its mail. */
+/** What a notification is about; each also says which setting governs its mail. */
 export const NOTIFICATION_KINDS = [
   'newApplicant',
   'applicationAccepted',

@@ -6,7 +6,7 @@ const base64url = (max: number) =>
     .max(max, 'validation.common.tooLong')
     .regex(/^[A-Za-z0-9_-]+=*$/, 'validation.common.browserKey');
 
-/** An account receives pushes on at most this many devices (issue 32). */
+/** An account receives pushes on at most this many devices. */
 export const PUSH_DEVICES_MAX = 10;
 
 /** What the browser's PushManager gives (PushSubscription.toJSON()): where and how to encrypt a push. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What a booked worker agreed to: changing one of these needs her yes (issue 31); title and description only inform. */
+/** What a booked worker agreed to: changing one of these needs her yes; title and description only inform. */
 export const BOOKED_TERMS = ['jobStartDateTime', 'jobEndDateTime', 'jobLocation', 'jobWagePerHour'] as const;
 export type BookedTerm = (typeof BOOKED_TERMS)[number];
 

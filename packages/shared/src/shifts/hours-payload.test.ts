@@ -6,7 +6,7 @@ const messagesOf = (result: {
   error?: { issues: { path: PropertyKey[]; message: string }[] };
 }) => Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
 
-describe('editing hours (issue 33)', () => {
+describe('editing hours', () => {
   it('refuses an emptied start or end with the field’s own words, and saves nothing', () => {
     const result = workedHoursPayloadSchema.safeParse({
       jobApplicationWorkedStartDateTime: '',

@@ -1,10 +1,10 @@
-/** A worker's cancellation closer than this to the start counts as late (issue 15). */
+/** A worker's cancellation closer than this to the start counts as late. */
 export const LATE_CANCELLATION_HOURS = 24;
 /** Hours a business leaves unhandled this long after the worker confirmed them are approved. */
 export const HOURS_AUTO_APPROVE_HOURS = 72;
 /** The business is warned this long before its unhandled hours are approved automatically. */
 export const HOURS_AUTO_APPROVE_WARNING_HOURS = 24;
-/** Claimed hours lie between this long before the booked start and this long after its end (issue 32). */
+/** Claimed hours lie between this long before the booked start and this long after its end. */
 export const HOURS_CLAIM_BEFORE_START_HOURS = 2;
 export const HOURS_CLAIM_AFTER_END_HOURS = 6;
 /** Hours differing from the planned ones by more than this share are never approved automatically. */

@@ -25,7 +25,7 @@ export const userSchema = z.object({
   userEmailConfirmed: z.boolean().optional(),
   registrationComplete: z.boolean().optional(),
   userInterests: z.array(z.string()).optional(),
-  /** issue 15: completed shifts, approved hours, revealed ratings and reliability */
+  /** Completed shifts, approved hours, revealed ratings and reliability */
   userStats: workerRecordSchema.optional(),
 });
 export type User = z.infer<typeof userSchema>;

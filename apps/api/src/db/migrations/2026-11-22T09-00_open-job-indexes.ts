@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Workers search open jobs only (issue 14), a few percent of a marketplace that has run for years.
+ * Workers search open jobs only, a few percent of a marketplace that has run for years.
  * Started jobs become 'expired' (modules/jobs/job-expiry.ts), so indexes limited to active jobs stay
  * that small: searches and their bounded counts read those, never the years of history.
  */

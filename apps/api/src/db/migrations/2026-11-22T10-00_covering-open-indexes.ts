@@ -3,7 +3,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * The newest-first indexes of open jobs carry every column a worker search filters on, so a search
- * and its bounded count walk one index in order and never visit the table (issue 14). The start and
+ * and its bounded count walk one index in order and never visit the table. The start and
  * coordinate indexes go: measured at a million jobs, the planner took them for date windows and radii
  * and then sorted thousands of rows, several times slower than the ordered walk.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Issue 15, after 'accepted': who changed an application and whether a cancellation was late, the hours
+ * After 'accepted': who changed an application and whether a cancellation was late, the hours
  * worked and their approval, the mails already sent for the shift, and the ratings both ways.
  */
 export async function up(db: Kysely<any>): Promise<void> {

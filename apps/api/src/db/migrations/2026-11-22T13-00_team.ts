@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 
-/** Issue 15, book again: the workers a business keeps in its team ("Mijn team") to invite to new jobs. */
+/** Book again: the workers a business keeps in its team ("Mijn team") to invite to new jobs. */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('team_members')

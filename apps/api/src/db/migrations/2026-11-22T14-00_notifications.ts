@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Issue 16: in-app notifications per user, and each user's random mail token, which makes the one-click
+ * In-app notifications per user, and each user's random mail token, which makes the one-click
  * unsubscribe link in every mail impossible to forge without reading the mail.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,6 +1,6 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
-/** Issue 16: a conversation per application between the business and the applicant. */
+/** A conversation per application between the business and the applicant. */
 export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
   const table = db.schema.createTable('messages');

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Issue 16, job alerts: saved searches, the jobs each worker was told about (once per job), the one
+ * Job alerts: saved searches, the jobs each worker was told about (once per job), the one
  * digest a day, and which posted jobs the matcher has looked at. Jobs already there count as looked at
  * (the column's default): only jobs posted from now on are announced.
  */

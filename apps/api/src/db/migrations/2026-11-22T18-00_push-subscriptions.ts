@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Issue 16: the devices a user allowed Web Push on, and a channel on the outbox, so a push is queued in
+ * The devices a user allowed Web Push on, and a channel on the outbox, so a push is queued in
  * the transaction of the change it reports and delivered (and retried) like a mail.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 17: the per-IP and per-account limits and the failed-login counts live in the database, so
+ * The per-IP and per-account limits and the failed-login counts live in the database, so
  * every server instance counts the same attempts (lib/counters.ts).
  */
 export async function up(db: Kysely<any>): Promise<void> {

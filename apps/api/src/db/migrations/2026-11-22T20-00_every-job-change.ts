@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Issue 17: every change to any job leaves a job_changes row, not only changes to active ones, so the
+ * Every change to any job leaves a job_changes row, not only changes to active ones, so the
  * last change number says whether any cached job list (a business's own jobs included) may be stale,
  * on every server instance alike (modules/jobs/jobs.service.ts).
  */

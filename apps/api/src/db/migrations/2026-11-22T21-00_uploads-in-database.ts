@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Kysely, type Migration, PostgresAdapter, sql } from 'kysely';
 
 /**
- * Issue 17: uploaded images live in the database, where every server instance reaches them, instead of
+ * Uploaded images live in the database, where every server instance reaches them, instead of
  * under DATA_DIR/uploads. The files already there are read in once, here; the folder is left as it was.
  * A stored file belongs to an account and goes with it.
  */

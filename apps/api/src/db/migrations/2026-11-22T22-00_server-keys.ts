@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 17: keys the server generates for itself (the VAPID pair Web Push is signed with) live in the
+ * Keys the server generates for itself (the VAPID pair Web Push is signed with) live in the
  * database, encrypted with the field key, so every instance signs with the same pair.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 31: a no-show is a claim the worker may contest. Its state, when it was made, the worker's
+ * A no-show is a claim the worker may contest. Its state, when it was made, the worker's
  * reason, and when the business withdrew one (which counts on the business's own record). Claims
  * marked before this migration count as made when they were marked.
  */

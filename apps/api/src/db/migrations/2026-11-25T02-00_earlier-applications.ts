@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * Issue 31: a worker may apply again to a job after withdrawing or after a cancelled shift. The
+ * A worker may apply again to a job after withdrawing or after a cancelled shift. The
  * application row is reused (one per job and worker), so how the earlier attempt ended is kept here
  * first: a late cancellation still counts in the worker's or the business's record.
  */

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 31: hours are agreed, not imposed. The hours as the worker confirmed them and as the business
+ * Hours are agreed, not imposed. The hours as the worker confirmed them and as the business
  * corrected them are both kept beside the ones that count, with her comment when she contests them; and the business is warned once before
  * its unhandled hours are approved automatically. Hours confirmed before this migration and not
  * corrected are the worker's own.

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Issue 31: a booked shift is an agreement. The terms a worker was booked on (start, end, place, wage)
+ * A booked shift is an agreement. The terms a worker was booked on (start, end, place, wage)
  * are kept on the application when it is accepted; a change of the job's terms is a proposal until the
  * worker accepts it, and a declined one cancels the shift without counting against her. Shifts booked
  * before this migration are booked on the job's terms as they are now.

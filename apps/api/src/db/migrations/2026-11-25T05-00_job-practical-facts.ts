@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 31: what a worker needs to get to work. The street and number of the place of work when it is
+ * What a worker needs to get to work. The street and number of the place of work when it is
  * not the business's own address, the break the shift includes, and what to wear or bring.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 31: a calendar app subscribes to an account's shifts by a secret link. One link per account; the
+ * A calendar app subscribes to an account's shifts by a secret link. One link per account; the
  * table holds its SHA-256, so the link itself is shown once, when it is made.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 32: an outbox item that failed its last allowed try is given up, with the moment recorded,
+ * An outbox item that failed its last allowed try is given up, with the moment recorded,
  * instead of being retried forever; due items are read per channel (mail and push have lanes of their own).
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 32: the health check writes a real row (and takes it back) so that a full disk fails it, where a
+ * The health check writes a real row (and takes it back) so that a full disk fails it, where a
  * write statement that changes nothing passed.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Issue 33: a login is a session that renews itself. Each access token belongs to its session; a refresh
+ * A login is a session that renews itself. Each access token belongs to its session; a refresh
  * token, used once, gives the next access token and refresh token; a session ends at logout, at a
  * password change, or when a used refresh token comes back (then someone else holds a copy).
  */

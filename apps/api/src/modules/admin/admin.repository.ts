@@ -11,7 +11,7 @@ function inAnyColumn(columns: string[], search: string) {
   return columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
 }
 
-/** The people and businesses of the marketplace; administrators are staff, not users (issue 33). */
+/** The people and businesses of the marketplace; administrators are staff, not users. */
 function usersMatching(db: Db, query: Pick<AdminUserQuery, 'search' | 'status'>) {
   return db
     .selectFrom('users')

@@ -28,7 +28,7 @@ function inArea(alert: AlertRow, job: JobRow): boolean {
 
 /**
  * Whether a job is one the alert's search would list on the dashboard: open, every word in title or
- * description, the area, the type and the hours (the filters of the job search, issue 14).
+ * description, the area, the type and the hours (the filters of the job search).
  */
 export function matchesAlert(alert: AlertRow, job: JobRow, now: string): boolean {
   if (!isOpenJob(job, now)) return false;

@@ -11,7 +11,7 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 
 const tags = ['alerts'];
 const byId = z.object({ id: idSchema });
 
-/** Issue 16: a worker's saved searches that announce newly posted jobs (instant or a daily digest). */
+/** A worker's saved searches that announce newly posted jobs (instant or a daily digest). */
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { preHandler: requireAuth() };
   const answers = { 200: alertListSchema, ...errors };

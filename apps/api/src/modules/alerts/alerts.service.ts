@@ -42,7 +42,7 @@ export async function saveAlert(
   alert: z.output<typeof alertPayloadSchema>,
 ): Promise<AlertList> {
   const userID = ownWorker(auth);
-  // counted and stored under the worker's lock: parallel saves cannot pass the cap (issue 32)
+  // counted and stored under the worker's lock: parallel saves cannot pass the cap
   await db.transaction().execute(async (trx) => {
     await lockOwner(trx, `job-alerts:${userID}`);
     const { saved } = await trx

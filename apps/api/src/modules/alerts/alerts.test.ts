@@ -50,7 +50,7 @@ describe('job alerts: saving them', () => {
       alertSearch: 'barista',
       alertRadiusKm: 10,
     });
-    // a creation answers 201, like every other (issue 33)
+    // a creation answers 201, like every other
     expect(saved.statusCode).toBe(201);
     expect(saved.json()).toMatchObject({
       count: 1,

@@ -52,8 +52,8 @@ async function jobsAndCompanies(db: Kysely<Database>, jobIDs: number[]) {
 }
 
 /**
- * spec 001 §5, apply rules: workers only, for themselves, once per job, until the job starts (issue 14);
- * again after withdrawing or a cancelled shift while the job is open (issue 31).
+ * spec 001 §5, apply rules: workers only, for themselves, once per job, until the job starts;
+ * again after withdrawing or a cancelled shift while the job is open.
  */
 export async function apply(
   db: Kysely<Database>,

@@ -278,7 +278,7 @@ describe('changing an application', () => {
   });
 });
 
-describe('deleting a job that has workers (issue 12: jobs stay true to what happened)', () => {
+describe('deleting a job that has workers (jobs stay true to what happened)', () => {
   it('cancels its open applications and mails the accepted worker, leaving decided ones as they were', async () => {
     const [job] = await insertJobs(testApp, employer.businessID, [
       {
@@ -333,7 +333,7 @@ describe('deleting a job that has workers (issue 12: jobs stay true to what happ
   });
 });
 
-describe('places (issue 12: a job fills up)', () => {
+describe('places (a job fills up)', () => {
   const decide = (id: number, jobApplicationStatus: string) =>
     testApp.app.inject({
       method: 'PUT',

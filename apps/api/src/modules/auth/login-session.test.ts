@@ -41,7 +41,7 @@ async function later<T>(ms: number, check: () => Promise<T>): Promise<T> {
   }
 }
 
-describe('a login session renews itself (issue 33)', () => {
+describe('a login session renews itself', () => {
   it('gives a refresh token with the access token, in the spec’s token shape', async () => {
     const { person } = await registerPerson(testApp);
     const pair = await signIn(person);

@@ -44,7 +44,7 @@ export async function sendVerificationCode(
   email: string,
 ) {
   const user = await userWithEmail(db, userID, email);
-  // answered as if a code went out (issue 32): without a token, nobody learns an address is confirmed
+  // answered as if a code went out: without a token, nobody learns an address is confirmed
   if (user.emailConfirmedAt !== null) return;
   const wait = await codeSendWaits(db, user.userID, 'verify');
   if (wait.resend > 0) throw resendTooSoon(wait.resend);

@@ -182,7 +182,7 @@ describe('code storage and daily cap', () => {
   });
 });
 
-describe('correcting a mistyped address during registration (issue 12, item 5)', () => {
+describe('correcting a mistyped address during registration', () => {
   it('moves the unconfirmed registration to the corrected address, which then verifies', async () => {
     const { person, userID, clientToken } = await registerPerson(testApp, { verify: false });
     const corrected = `juist.${person.email}`;

@@ -187,7 +187,7 @@ describe('opening hours', () => {
       openTime: '25:00',
       closeTime: '17:00',
     });
-    // the field travels in `fields`; the message is a sentence a person reads (issue 33)
+    // the field travels in `fields`; the message is a sentence a person reads
     expect(badTime.json()).toMatchObject({
       message: 'Vul een openingsuur in als uu:mm, bijvoorbeeld 09:30.',
       fields: { openTime: 'Vul een openingsuur in als uu:mm, bijvoorbeeld 09:30.' },

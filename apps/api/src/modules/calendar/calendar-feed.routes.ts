@@ -9,7 +9,7 @@ import { feedOf, feedText, renewFeed, revokeFeed } from './calendar-feed.service
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['calendar'];
 
-/** Issue 31: the calendar as a link a calendar app subscribes to, beside the one-off download. */
+/** The calendar as a link a calendar app subscribes to, beside the one-off download. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calendar/feed',

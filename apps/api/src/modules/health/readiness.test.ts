@@ -7,7 +7,7 @@ afterEach(() => vi.useRealTimers());
 const get = (app: Awaited<ReturnType<typeof buildTestApp>>['app'], url: string) =>
   app.inject({ method: 'GET', url });
 
-describe('health for machines (issue 34 item 2)', () => {
+describe('health for machines', () => {
   it('live names the version and answers while the database is gone; ready does not', async () => {
     const testApp = await buildTestApp();
     const live = await get(testApp.app, '/api/health/live');

@@ -61,7 +61,7 @@ function hoursOfShift(job: {
   return plannedHours({ ...job, jobHours: null });
 }
 
-/** A shift is posted or moved to the future only: nobody can apply to one that has begun (issue 33). */
+/** A shift is posted or moved to the future only: nobody can apply to one that has begun. */
 function ensureStartsLater(start: string) {
   if (start <= brusselsNow()) throw badRequest('start_in_past', t('api.jobs.startInThePast'));
 }
@@ -104,7 +104,7 @@ function storedUploadPath(url: string): string | null {
 
 /**
  * A job's banner and gallery may show the business's own uploads, stock images and pictures on the
- * web, never a file another account uploaded (issue 32, as logos already are); images the job already
+ * web, never a file another account uploaded (as logos already are); images the job already
  * shows may stay.
  */
 async function assertOwnJobImages(
@@ -134,7 +134,7 @@ function statusForPlaces(job: { jobStatus: string; jobAcceptedCount: number }, p
 /**
  * Edits a job. Booked workers agreed to its start, end, place and wage: a change of those needs the
  * business to confirm it knows (`confirmBooked`; without it 409 `booked_change` with the count), and
- * each of them is asked to accept it, in the transaction of the edit (issue 31).
+ * each of them is asked to accept it, in the transaction of the edit.
  */
 export async function editJob(
   db: Kysely<Database>,

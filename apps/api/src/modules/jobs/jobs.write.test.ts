@@ -238,7 +238,7 @@ describe('posting and editing jobs', () => {
       url: `/api/jobs?id=${jobID}`,
       headers: owner.headers,
     });
-    // issue 14: its link says it is no longer available, not that it never existed
+    // its link says it is no longer available, not that it never existed
     expect(gone.statusCode).toBe(410);
     expect(gone.json()).toMatchObject({ error: 'job_not_available' });
     const history = await testApp.app.inject({

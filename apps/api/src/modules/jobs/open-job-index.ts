@@ -85,7 +85,7 @@ function createInterner() {
 }
 
 /**
- * The open jobs in memory (issue 14): a worker's search walks them in order, applies the same
+ * The open jobs in memory: a worker's search walks them in order, applies the same
  * conditions as the database query (job-conditions.ts) and stops once the page is full and the bounded
  * total is counted. Each job is a slot in columns of numbers (times, type, town, hours, coordinates) so
  * a walk compares numbers; a rare word first marks the slots its postings name, so the walk reads no

@@ -34,7 +34,7 @@ function deviceKeys() {
   return { p256dh: ecdh.getPublicKey('base64url'), auth: crypto.randomBytes(16).toString('base64url') };
 }
 
-describe('the outbox lanes (issue 32)', () => {
+describe('the outbox lanes', () => {
   it('sends a password-reset mail within 5 s while 50 pushes wait on silent devices', async () => {
     const owner = await signedInWorker(testApp);
     for (let device = 0; device < 50; device += 1)

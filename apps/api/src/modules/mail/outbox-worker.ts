@@ -17,7 +17,7 @@ const FIRST_RETRY_SECONDS = 10;
 const LONGEST_RETRY_SECONDS = 3600;
 
 /**
- * Mail and push go in lanes of their own (issue 32), each sending several items at once, so that
+ * Mail and push go in lanes of their own, each sending several items at once, so that
  * devices that never answer cannot hold up a password-reset mail. An item that failed its last try
  * is given up (recorded in the outbox): a mail after about 7 hours of tries, a push after 2½ minutes.
  */

@@ -10,7 +10,7 @@ const EXCERPT_LENGTH = 140;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text);
 
 /**
- * The inbox (issue 31): every conversation the signed-in worker or business takes part in, with its last
+ * The inbox: every conversation the signed-in worker or business takes part in, with its last
  * message and how many of the other side's messages are unread. Administrators take part in none.
  */
 export async function inboxOf(db: Kysely<Database>, auth: AuthContext): Promise<ConversationList> {

@@ -16,7 +16,7 @@ const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
 const tags = ['messages'];
 const ofApplication = z.object({ applicationID: idSchema });
 
-/** Issue 16: the conversation per application between the business and the applicant. */
+/** The conversation per application between the business and the applicant. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { preHandler: requireAuth() };
 

@@ -109,7 +109,7 @@ export async function sendMessage(
         from: shift.side === 'business' ? parties.about.company : parties.worker.name,
         excerpt,
       },
-      // the inbox with this conversation open, for both sides (issue 31)
+      // the inbox with this conversation open, for both sides
       link: { path: threadLink(jobApplicationID), label: t('mail.links.messages') },
       publicUrl,
     });

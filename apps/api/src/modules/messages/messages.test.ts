@@ -104,7 +104,7 @@ describe('messages between a business and an applicant', () => {
     const second = await conversationWith(quiet);
     await write(business, second.applicationID, 'Hoor je me?');
     expect(await messageMailsTo(quiet.person.email)).toHaveLength(0);
-    // the switch is about mail: the message is never lost in the app (issue 31)
+    // the switch is about mail: the message is never lost in the app
     expect(await newMessageNotifications(quiet)).toHaveLength(1);
     // other news still comes through
     const notices = (await send(testApp, 'GET', '/api/notifications', quiet)).json().data;

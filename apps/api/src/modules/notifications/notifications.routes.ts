@@ -18,7 +18,7 @@ const unsubscribeQuery = z.object({
   token: z.string().min(1).max(100),
 });
 
-/** Issue 16: the bell's notifications, and the one-click unsubscribe link of every mail. */
+/** The bell's notifications, and the one-click unsubscribe link of every mail. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/notifications',

@@ -44,7 +44,7 @@ async function withUnsubscribeLink(
 }
 
 /**
- * Tells a user about an event the way their settings say (spec 001 §3, issue 16): in the app (and by
+ * Tells a user about an event the way their settings say (spec 001 §3): in the app (and by
  * push on the devices they allowed it on) when `app` is on, by mail when `email` (and the event's own
  * switch) is on. The job alerts switch silences alerts everywhere; the messages switch only their mail. Called in the transaction of
  * the change it reports, so the notice and the change happen together or not at all.

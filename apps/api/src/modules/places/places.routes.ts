@@ -9,7 +9,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['places'],
-        summary: 'Belgian towns for the location field, as the worker types (issue 14)',
+        summary: 'Belgian towns for the location field, as the worker types',
         querystring: placeSuggestionsQuerySchema,
         response: { 200: placeListResponseSchema, 400: apiErrorSchema },
       },

@@ -1,7 +1,7 @@
 import ipaddr from 'ipaddr.js';
 
 /**
- * The push services browsers hand out endpoints of (issue 32): Chrome and Edge's Firebase Cloud
+ * The push services browsers hand out endpoints of: Chrome and Edge's Firebase Cloud
  * Messaging, Firefox's Mozilla service, Safari's Apple service, and Windows' notification service.
  * `*.` takes the subdomains. An operator adds others with PUSH_SERVICE_HOSTS.
  */

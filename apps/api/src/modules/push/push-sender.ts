@@ -7,7 +7,7 @@ import type { VapidKeys } from './vapid-keys';
 
 // a push about a shift or an applicant is of no use after a day
 const PUSH_TTL_SECONDS = 24 * 3600;
-// a push service that has not answered in 5 s is tried again later (issue 32: short, in its own lane)
+// a push service that has not answered in 5 s is tried again later (short, in its own lane)
 const PUSH_TIMEOUT_MS = 5000;
 const GONE = [404, 410];
 

@@ -32,7 +32,7 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
 };
 
 /**
- * Sends over https to an allowed push service (push-hosts.ts) at a public address only (issue 32),
+ * Sends over https to an allowed push service (push-hosts.ts) at a public address only,
  * within the timeout, and never follows a redirect: a 3xx is the push service's answer like any other.
  */
 export function createPublicPushPost(extraHosts: readonly string[] = []): PushPost {

@@ -6,7 +6,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /**
  * A device that subscribes again keeps one row. It moves to another account only with the keys the
- * device holds (a phone now used by someone else); an endpoint alone does not take it over (issue 32).
+ * device holds (a phone now used by someone else); an endpoint alone does not take it over.
  * False when the endpoint stays with another account.
  */
 export async function saveSubscription(

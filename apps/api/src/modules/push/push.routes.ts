@@ -16,7 +16,7 @@ const errors = {
 };
 const tags = ['notifications'];
 
-/** Issue 16: Web Push on the devices a user allows it on; pushes follow the `app` notification setting. */
+/** Web Push on the devices a user allows it on; pushes follow the `app` notification setting. */
 export const pushRoutes: FastifyPluginAsyncZod<{ vapid: VapidKeys }> = async (app, { vapid }) => {
   app.get(
     '/push/key',

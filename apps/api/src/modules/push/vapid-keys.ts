@@ -19,7 +19,7 @@ type KeyPair = Pick<VapidKeys, 'publicKey' | 'privateKey'>;
  * VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when configured, else a pair generated once and kept in the
  * database, encrypted with the field key, so every server instance signs with it: browsers keep a
  * subscription only as long as the server's public key stays the same. An install that kept its pair in
- * DATA_DIR/vapid.json (before issue 17) moves that pair into the database.
+ * DATA_DIR/vapid.json (where an early install kept it) moves that pair into the database.
  */
 export async function loadVapidKeys(
   config: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT: string },

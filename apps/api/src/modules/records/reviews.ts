@@ -43,7 +43,7 @@ export async function revealedRatingsOf(db: Kysely<Database>, subject: RatingSub
   const revealed = rows.filter((row) =>
     isRatingRevealed(Number(row.sides) === 2, row.jobApplicationCompletedDateTime ?? now, now),
   );
-  // a worker who hid her profile is not named under the review she gave (issue 32)
+  // a worker who hid her profile is not named under the review she gave
   const hidden = new Set<number>();
   if (by === 'worker')
     for (const userID of new Set(revealed.map((row) => row.userID)))

@@ -171,7 +171,7 @@ export async function workerRecordOf(
 }
 
 /**
- * A business's record, so the record goes both ways (issue 31): its completed shifts and the revealed
+ * A business's record, so the record goes both ways: its completed shifts and the revealed
  * ratings workers gave it, and how reliably it keeps a booking over the last 12 months: completed shifts
  * against its late cancellations (a change under 24 hours before the start that the worker declined
  * included) and the no-show claims it withdrew. The worker's rule (`reliabilityOf`) decides, from 3.

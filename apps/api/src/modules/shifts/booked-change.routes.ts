@@ -3,7 +3,7 @@ import { authOf, requireAuth } from '../../plugins/auth';
 import { acceptChange, declineChange } from './booked-change.service';
 import { shiftStepAnswers, shiftStepQuery, shiftTags } from './shift-route-schemas';
 
-/** Issue 31: a change of a booked shift's start, end, place or wage waits for the worker's yes. */
+/** A change of a booked shift's start, end, place or wage waits for the worker's yes. */
 export const bookedChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { preHandler: requireAuth() };
   const publicUrl = app.config.PUBLIC_URL;

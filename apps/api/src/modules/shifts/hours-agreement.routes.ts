@@ -4,7 +4,7 @@ import { authOf, requireAuth } from '../../plugins/auth';
 import { acceptCorrection, contestCorrection, settleHours } from './hours-agreement.service';
 import { shiftStepAnswers, shiftStepQuery, shiftTags } from './shift-route-schemas';
 
-/** Issue 31: a correction of the hours is agreed by the worker or contested once; the business then settles it. */
+/** A correction of the hours is agreed by the worker or contested once; the business then settles it. */
 export const hoursAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { preHandler: requireAuth() };
   const publicUrl = app.config.PUBLIC_URL;

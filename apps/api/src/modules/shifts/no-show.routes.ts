@@ -4,7 +4,7 @@ import { authOf, requireAuth } from '../../plugins/auth';
 import { claimNoShow, confirmNoShow, contestNoShow, withdrawNoShow } from './no-show.service';
 import { shiftStepAnswers, shiftStepQuery, shiftTags } from './shift-route-schemas';
 
-/** Issue 31: a no-show is a claim by the business that the worker may contest. */
+/** A no-show is a claim by the business that the worker may contest. */
 export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { preHandler: requireAuth() };
   const publicUrl = app.config.PUBLIC_URL;

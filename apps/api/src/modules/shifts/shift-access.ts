@@ -19,7 +19,7 @@ import { type ExpectedState, moveApplication, ratingsOfApplications } from './sh
 
 /**
  * An application with its job and business, and the side the signed-in account is on. An administrator
- * may read a shift as the business sees it (`purpose` 'read'), never take a step in its place (issue 32).
+ * may read a shift as the business sees it (`purpose` 'read'), never take a step in its place.
  */
 export async function loadShift(
   db: Kysely<Database>,
@@ -59,7 +59,7 @@ export function jobOf(shift: LoadedShift) {
 
 /**
  * When the shift starts as booked: the start the worker agreed to while a change of the job waits for
- * her yes (issue 31), otherwise the job's.
+ * her yes, otherwise the job's.
  */
 export function bookedStart(shift: Pick<LoadedShift, 'application' | 'job'>): string | null {
   return agreedTermsOf(shift.application)?.jobStartDateTime ?? shift.job?.jobStartDateTime ?? null;
@@ -81,7 +81,7 @@ export function plannedHoursOfShift(shift: Pick<LoadedShift, 'application' | 'jo
   });
 }
 
-/** Claimed or corrected hours must lie within the shift's day (issue 32); 400 with the window otherwise. */
+/** Claimed or corrected hours must lie within the shift's day; 400 with the window otherwise. */
 export function ensureWithinShift(
   shift: Pick<LoadedShift, 'application' | 'job'>,
   hours: { jobApplicationWorkedStartDateTime: string; jobApplicationWorkedEndDateTime: string },

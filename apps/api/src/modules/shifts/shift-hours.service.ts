@@ -62,7 +62,7 @@ export async function confirmHours(
         hours.jobApplicationBreakMinutes,
       );
       const about = { ...parties.about, worker: parties.worker.name, hours: formatHours(claimed) };
-      // far from the plan: the business decides itself, the sweep will not (issue 32)
+      // far from the plan: the business decides itself, the sweep will not
       const texts = mayApproveAutomatically(claimed, plannedHoursOfShift(shift))
         ? 'hoursSubmitted'
         : 'hoursSubmittedFarFromPlan';

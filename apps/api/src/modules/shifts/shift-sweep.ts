@@ -83,7 +83,7 @@ async function sendOnce(
 
 /**
  * The submitted hours the sweep may approve: those within a quarter of the plan. Others wait for the
- * business, which was told so when they came (issue 32).
+ * business, which was told so when they came.
  */
 async function approvableAutomatically(db: Db, rows: JobApplicationRow[]) {
   const jobs = await findJobsByIds(db, [...new Set(rows.map((row) => row.jobApplicationJobID))]);

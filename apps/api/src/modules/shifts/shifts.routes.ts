@@ -18,7 +18,7 @@ import { confirmHours, decideHours } from './shift-hours.service';
 import { rateShift, reviewsOf } from './shift-ratings.service';
 import { shiftStepAnswers, shiftStepErrors, shiftStepQuery, shiftTags } from './shift-route-schemas';
 
-/** Issue 15: what happens to an accepted application — cancel, hours, ratings — and the reviews (no-shows: no-show.routes.ts). */
+/** What happens to an accepted application — cancel, hours, ratings — and the reviews (no-shows: no-show.routes.ts). */
 export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { preHandler: requireAuth() };
 

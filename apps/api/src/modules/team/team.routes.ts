@@ -24,7 +24,7 @@ const errors = {
 };
 const tags = ['team'];
 
-/** Issue 15, book again: a business's team of workers it liked, and invitations to its new jobs. */
+/** Book again: a business's team of workers it liked, and invitations to its new jobs. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { preHandler: requireAuth() };
 

@@ -33,7 +33,7 @@ const countBy = (jobIDs: number[], count: (jobID: number) => number) =>
   new Map(jobIDs.map((jobID) => [jobID, count(jobID)]));
 
 /**
- * spec 001 §2: My Posted Jobs, opening (issue 31) with the shifts of today and tomorrow and what waits
+ * spec 001 §2: My Posted Jobs, opening with the shifts of today and tomorrow and what waits
  * for the business; "Mijn team" is the second view.
  */
 export function EmployerDashboardRoute() {

@@ -14,7 +14,7 @@ const REASON_TEXT: Record<LoginReason, string> = {
   'signed-out': t('web.screens.login.reasonSignedOut'),
 };
 
-/** Where each side's work is (issue 31): a business starts on its employer dashboard, a worker on the job feed. */
+/** Where each side's work is: a business starts on its employer dashboard, a worker on the job feed. */
 const landingOf = (accountType: string | undefined) =>
   accountType === 'business' ? paths.employerDashboard.href() : paths.dashboard.href();
 

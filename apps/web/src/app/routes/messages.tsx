@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../features/auth/api/get-me';
 import { Inbox } from '../../features/messages/components/inbox';
 import { t } from '../../lib/i18n';
 
-/** Issue 31: the inbox, for workers and businesses alike. */
+/** The inbox, for workers and businesses alike. */
 export function MessagesRoute() {
   const profile = useCurrentUser();
   const [search] = useSearchParams();

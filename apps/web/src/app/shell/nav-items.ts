@@ -19,7 +19,7 @@ export function navItems(isBusiness: boolean): NavItem[] {
   ];
 }
 
-/** Each side's own pages; an administrator applies to nothing and writes to no one (issue 33). */
+/** Each side's own pages; an administrator applies to nothing and writes to no one. */
 function ownPagesOf(accountType: string | undefined, accountID: number | undefined) {
   if (accountType === 'admin') return [{ label: t('web.app.navItems.admin'), to: paths.admin.href() }];
   const messages = { label: t('web.app.navItems.messages'), to: paths.messages.href() };

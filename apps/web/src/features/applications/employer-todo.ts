@@ -15,7 +15,7 @@ const nameOf = (application: JobApplication) =>
     : t('web.applications.todo.someone');
 
 /**
- * What waits for the business in its jobs' applications (issue 31): new applicants, hours to approve,
+ * What waits for the business in its jobs' applications: new applicants, hours to approve,
  * and, for a few days, the workers' answers to a change or an invitation (a yes, or a declined change) of
  * a shift still to come.
  */

@@ -4,7 +4,7 @@ import { entriesFromApplications } from './calendar-entries';
 
 const now = new Date(2030, 5, 10, 12, 0);
 
-describe('the worker’s calendar (issue 15, item 7)', () => {
+describe('the worker’s calendar', () => {
   it('marks each shift’s state, keeps completed ones after the day, and leaves out what never was a shift or one that passed unconfirmed', () => {
     const entries = entriesFromApplications(
       [
@@ -30,7 +30,7 @@ describe('the worker’s calendar (issue 15, item 7)', () => {
   });
 });
 
-describe('a shift in the calendar’s lists (issue 31, item 5)', () => {
+describe('a shift in the calendar’s lists', () => {
   it('says where, the break and the planned gross pay on the terms she is booked on', () => {
     const booked = anApplication(1, 'accepted', '2030-06-12 08:00:00', '2030-06-12 14:00:00');
     const [entry] = entriesFromApplications(

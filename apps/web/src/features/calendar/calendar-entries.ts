@@ -11,7 +11,7 @@ import './texts';
 
 export type EntryKind = 'current' | 'future' | 'past' | 'training' | 'event';
 
-/** Where a worker's shift stands (issue 15); a business's own jobs have none. */
+/** Where a worker's shift stands; a business's own jobs have none. */
 export type ShiftState = 'pending' | 'confirmed' | 'cancelled' | 'completed' | 'noShow';
 
 const SHIFT_STATES: Partial<Record<Application['jobApplicationStatus'], ShiftState>> = {

@@ -88,7 +88,7 @@ describe('client-side hours filter', () => {
   });
 });
 
-describe('the search in the address (issue 33)', () => {
+describe('the search in the address', () => {
   it('writes what differs from the empty search and reads it back the same', () => {
     const filters = {
       ...EMPTY_FILTERS,

@@ -41,7 +41,7 @@ export function toJobsQuery(filters: DashboardFilters, after?: string) {
     order: 'jobAddedDateTime',
     direction: 'desc',
     limit: DASHBOARD_PAGE_SIZE,
-    // issue 14: 'Meer jobs laden' continues after the last job shown, at any depth
+    // 'Meer jobs laden' continues after the last job shown, at any depth
     after,
     search: filters.search.trim() || undefined,
     jobLocation: filters.location.trim() || undefined,
@@ -83,7 +83,7 @@ const dayFrom = (text: string | null) => {
 };
 
 /**
- * The search in the address (issue 33): it survives a reload and a trip to a job and back, and can be
+ * The search in the address: it survives a reload and a trip to a job and back, and can be
  * shared. Only what differs from the empty search is written; what cannot be read is left out.
  */
 export function searchParamsOf(filters: DashboardFilters): URLSearchParams {

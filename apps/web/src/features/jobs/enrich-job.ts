@@ -9,7 +9,7 @@ export interface EnrichedJob extends Job {
   companyAvatar: string;
   /** the business page's address uses the account id; unknown when the profile could not be loaded */
   companyAccountID: number | null;
-  /** where the worker goes: the job's address, else the business's (issue 31) */
+  /** where the worker goes: the job's address, else the business's */
   placeAddress: string | null;
 }
 

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /**
- * Which job's applicants the dialog shows. A notice about a job links to `?job=<id>` (issue 31), which
+ * Which job's applicants the dialog shows. A notice about a job links to `?job=<id>`, which
  * opens that job's applicants as soon as the jobs are there; closing the dialog drops it from the address.
  */
 export function useApplicantsOf(jobs: Job[] | undefined) {

@@ -6,7 +6,7 @@ const scrolledTo = new Map<string, number>();
 
 /**
  * Back (or forward) to this page puts it where it was left, once its content is there (`ready`): the
- * job feed at the card that was opened, with its pages (issue 33). The router's ScrollRestoration
+ * job feed at the card that was opened, with its pages. The router's ScrollRestoration
  * would do it for every page, but costs every first screen a kilobyte.
  */
 export function useKeptScroll(ready: boolean): void {

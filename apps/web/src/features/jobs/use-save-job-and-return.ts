@@ -30,7 +30,7 @@ const isBookedChange = (error: unknown): error is ApiError =>
 /**
  * Saves the job, says so, and goes back to My Posted Jobs; a failure keeps the form as it is. When the
  * edit changes what booked workers agreed to, the business is asked first (the server's sentence: how
- * many are booked and that they must accept), and the save goes ahead only on its yes (issue 31).
+ * many are booked and that they must accept), and the save goes ahead only on its yes.
  */
 export function useSaveJobAndReturn(jobID?: number) {
   const navigate = useNavigate();

@@ -4,7 +4,7 @@ import { applicationKeys } from './application-keys';
 
 /**
  * Every list of applications on screen asked again (My Applications, the applicants dialog, the employer
- * dashboard's counts): the shell calls it when a notification says one of them changed (issue 31).
+ * dashboard's counts): the shell calls it when a notification says one of them changed.
  */
 export function useRefreshApplications() {
   const queryClient = useQueryClient();

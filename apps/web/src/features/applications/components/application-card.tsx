@@ -19,7 +19,7 @@ interface ApplicationCardProps {
 }
 
 /** One application; when its job is gone it still shows what it knew (spec 001 §8). */
-/** An invitation is dated as one: the worker did not apply (issue 33). */
+/** An invitation is dated as one: the worker did not apply. */
 export const dateLabelOf = (status: Application['jobApplicationStatus']) =>
   status === 'invited'
     ? t('web.applications.applicationCard.uitgenodigdOp')

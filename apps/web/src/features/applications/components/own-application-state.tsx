@@ -14,7 +14,7 @@ const STATES: Record<Exclude<ApplicationStatus, 'pending'>, () => string> = {
   completed: () => t('web.applications.ownApplication.completed'),
 };
 
-/** On a job's page, where the worker stands with it: the true state of their own application (issue 31). */
+/** On a job's page, where the worker stands with it: the true state of their own application. */
 export function OwnApplicationState({ application }: { application: Application }) {
   const status = application.jobApplicationStatus;
   if (status === 'pending')

@@ -11,7 +11,7 @@ const COLOURS: Record<string, string> = {
   completed: 'bg-emerald-700 text-white',
 };
 
-// every status in Dutch, so that one screen never mixes 'pending' with 'Uitgenodigd' (issue 33)
+// every status in Dutch, so that one screen never mixes 'pending' with 'Uitgenodigd'
 const LABELS: Record<string, () => string> = {
   pending: () => t('web.applications.statusBadge.pending'),
   accepted: () => t('web.applications.statusBadge.accepted'),

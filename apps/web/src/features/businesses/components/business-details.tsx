@@ -46,7 +46,7 @@ export function BusinessStats({ business }: { business: Business }) {
 }
 
 /**
- * How reliably the business keeps a booking (issue 31): a percentage from 3 settled shifts; before, 'Annuleert
+ * How reliably the business keeps a booking: a percentage from 3 settled shifts; before, 'Annuleert
  * zelden' while it has no late cancellation or withdrawn no-show claim, 'Nieuw' otherwise.
  */
 function keepsBookings(stats: NonNullable<Business['businessStats']>): string {

@@ -97,7 +97,7 @@ function renderStoredProfileForm(answer: (url: string, init?: RequestInit) => Re
   return fetchMock;
 }
 
-describe('opening hours in the business form (issue 33 item 4)', () => {
+describe('opening hours in the business form', () => {
   it('shows a slot that closes before it opens next to the slot, focuses it, and saves nothing', async () => {
     const fetchMock = renderStoredProfileForm(() => undefined);
     await userEvent.click(screen.getByRole('button', { name: 'Tijdslot toevoegen op Dinsdag' }));

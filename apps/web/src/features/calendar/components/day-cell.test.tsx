@@ -13,7 +13,7 @@ const at = (hour: number, title: string): CalendarEntry => ({
   kind: 'future',
 });
 
-describe('a busy calendar day (issue 12, item 14)', () => {
+describe('a busy calendar day', () => {
   it('shows its earliest two shifts, and +N meer opens the whole day', async () => {
     const entries = [at(18, 'Avondshift'), at(8, 'Ontbijt'), at(12, 'Lunch')].sort(byStart);
     render(<DayCell day={day} month={day} today={new Date(2030, 0, 1)} entries={entries} />);

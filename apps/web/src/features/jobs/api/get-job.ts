@@ -10,7 +10,7 @@ export async function fetchJob(jobID: number): Promise<Job> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
       throw new ApiError(t('web.jobs.getJob.jobNotFound'), 404, 'not_found');
-    // issue 14: a deleted job's link says so rather than that it never existed
+    // a deleted job's link says so rather than that it never existed
     if (error instanceof ApiError && error.status === 410)
       throw new ApiError(t('web.jobs.getJob.jobDeleted'), 410, 'job_not_available');
     if (error instanceof ApiError && error.code === 'token_invalid_or_expired') throw error;

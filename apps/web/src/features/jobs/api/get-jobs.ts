@@ -28,7 +28,7 @@ export const dashboardJobsQuery = (filters: DashboardFilters) =>
     initialPageParam: undefined as string | undefined,
     // the page prefetched while the dashboard loaded is not asked for again when it mounts
     staleTime: 15_000,
-    // issue 14: the next page continues after the last job of this one, until the API says none follows
+    // the next page continues after the last job of this one, until the API says none follows
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     retry: false,
   });

@@ -1,7 +1,7 @@
 import { Icon } from '../../../components/ui/icons';
 import { t } from '../../../lib/i18n';
 
-/** Instead of Apply on a job that started, ended or filled up (issue 14). */
+/** Instead of Apply on a job that started, ended or filled up. */
 export function ClosedJobNotice() {
   return (
     <p

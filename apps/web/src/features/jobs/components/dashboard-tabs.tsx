@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n';
 
 export type DashboardView = 'overview' | 'team';
 
-/** The employer dashboard's two views (issue 31): "Mijn team" one tap away, also on a phone. */
+/** The employer dashboard's two views: "Mijn team" one tap away, also on a phone. */
 export function DashboardTabs({ view }: { view: DashboardView }) {
   const tab = (target: DashboardView, search: string) => (
     <Link

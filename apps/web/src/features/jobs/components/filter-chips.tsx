@@ -8,7 +8,7 @@ interface FilterChipsProps {
   onChange: (changes: Partial<DashboardFilters>) => void;
 }
 
-/** The active filters; the town is always shown, Gent when none is typed (spec 000 §7, issue 14). */
+/** The active filters; the town is always shown, Gent when none is typed (spec 000 §7). */
 export function FilterChips({ filters, onChange }: FilterChipsProps) {
   const chips: { key: string; label: string; clear?: Partial<DashboardFilters> }[] = [];
   if (filters.search.trim())

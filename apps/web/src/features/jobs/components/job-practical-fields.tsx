@@ -4,7 +4,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { t } from '../../../lib/i18n';
 
-/** What a worker needs to get to work (issue 31): where exactly, the break, what to wear or bring. */
+/** What a worker needs to get to work: where exactly, the break, what to wear or bring. */
 export function JobPracticalFields({ form }: { form: UseFormReturn<JobFormValues, unknown, unknown> }) {
   const { errors } = form.formState;
   return (

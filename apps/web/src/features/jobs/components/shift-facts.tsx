@@ -16,7 +16,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 /**
- * Where, when, how long and how much (issue 31): the address of the place of work, start and end, the
+ * Where, when, how long and how much: the address of the place of work, start and end, the
  * break, the hours and the gross amount the employer pays, and what to wear or bring.
  */
 export function ShiftFacts({ job }: { job: EnrichedJob }) {

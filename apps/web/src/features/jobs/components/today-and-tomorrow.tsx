@@ -33,7 +33,7 @@ function ShiftRow({ job, booked, now }: { job: Job; booked: string[]; now: Date 
 }
 
 /**
- * "Vandaag en morgen" (issue 31): the business's shifts of today and tomorrow, with who is booked on
+ * "Vandaag en morgen": the business's shifts of today and tomorrow, with who is booked on
  * each; a shift opens its applicants.
  */
 export function TodayAndTomorrow({

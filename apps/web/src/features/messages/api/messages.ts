@@ -8,7 +8,7 @@ export const messageKeys = {
   of: (applicationID: number) => ['messages', applicationID] as const,
 };
 
-/** The inbox (issue 31): every conversation with its last message and unread count, asked every 30 seconds. */
+/** The inbox: every conversation with its last message and unread count, asked every 30 seconds. */
 export function useConversations() {
   return useQuery({
     queryKey: messageKeys.inbox,

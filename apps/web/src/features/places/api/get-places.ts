@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 const MIN_TYPED = 2;
 
-/** Belgian towns starting with what was typed (issue 14); the list never changes, so it is kept. */
+/** Belgian towns starting with what was typed; the list never changes, so it is kept. */
 export function placeSuggestionsQuery(text: string) {
   const typed = toSearchKey(text);
   return queryOptions({

@@ -10,7 +10,7 @@ import {
 
 type PushState = 'checking' | 'unsupported' | 'on' | 'off';
 
-/** Settings, notifications: Web Push on this device (issue 16), asked for only when the user chooses it. */
+/** Settings, notifications: Web Push on this device, asked for only when the user chooses it. */
 export function PushSection() {
   const [state, setState] = useState<PushState>('checking');
   const [problem, setProblem] = useState<'refused' | 'failed' | null>(null);

@@ -7,7 +7,7 @@ import type {
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, type RequestOptions } from '../../../lib/api-client';
 
-/** Every step of a shift after 'accepted' (issue 15), as the API names it. */
+/** Every step of a shift after 'accepted', as the API names it. */
 export type ShiftAction =
   | { kind: 'cancel'; reason?: string }
   | { kind: 'noShow' }

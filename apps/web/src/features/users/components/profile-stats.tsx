@@ -15,7 +15,7 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 
 const decimal = (value: number) => String(value).replace('.', ',');
 
-/** Issue 15: completed shifts, approved hours, revealed ratings and reliability, all computed by the API. */
+/** Completed shifts, approved hours, revealed ratings and reliability, all computed by the API. */
 export function ProfileStats({ user, isOwn }: { user: User; isOwn: boolean }) {
   const stats = user.userStats;
   return (

@@ -1,4 +1,4 @@
-/** Texts of job alerts (issue 16). */
+/** Texts of job alerts. */
 export const alerts = {
   frequency: {
     instant: 'Meteen een mail',

@@ -1,4 +1,4 @@
-/** Texts of the conversation per application (issue 16). */
+/** Texts of the conversation per application. */
 export const messages = {
   todo: {
     unread: 'Ongelezen berichten ({{count}}) van {{name}} · {{job}}',

@@ -1,4 +1,4 @@
-/** Texts of the notification bell (issue 16). */
+/** Texts of the notification bell. */
 export const notifications = {
   bell: {
     label: 'Meldingen ({{count}} ongelezen)',

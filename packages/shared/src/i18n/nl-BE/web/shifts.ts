@@ -1,4 +1,4 @@
-/** Texts of a shift after 'accepted' (issue 15). */
+/** Texts of a shift after 'accepted'. */
 export const shifts = {
   state: {
     momentPattern: "EEE d MMM 'om' HH:mm",

@@ -1,4 +1,4 @@
-/** Texts of "Mijn team" (issue 15, book again). */
+/** Texts of "Mijn team" (book again). */
 export const team = {
   toggle: {
     add: 'Toevoegen aan Mijn team',
