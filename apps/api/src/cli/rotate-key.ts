@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config/env';
 import { rotateKey } from '../operations/rotate-key';
 
-/** npm run rotate-key [-- --new-key <64 hex>]: with every instance stopped (README, "Secrets"). */
+/** npm run rotate-key [-- --new-key <64 hex>]: with every instance stopped (docs/operations.md, "Secrets"). */
 async function main() {
   const { values } = parseArgs({ options: { 'new-key': { type: 'string' } } });
   const config = loadConfig();

@@ -42,7 +42,7 @@ describe.each(Object.entries(RELEASE_LAST_MIGRATION))(
         );
       await old.db.destroy();
 
-      // the upgrade as the README says: migrate, then start (the server migrates at start)
+      // the upgrade as docs/operations.md says: migrate, then start (the server migrates at start)
       const { app } = await buildTestAppOn(config);
       cleanups.push(() => app.close());
       for (const table of TABLES) {

@@ -1,5 +1,5 @@
 // Locks: fills every job's search text and builds the trigram index; writes to `jobs` wait until it is done
-// (README, "Upgrading").
+// (docs/operations.md, "Upgrading").
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 // Frozen copy of the normalization at the time of this migration: lower case, accents removed.

@@ -1,4 +1,4 @@
-// Locks: builds two indexes over `jobs`; writes to `jobs` wait until they are built (README, "Upgrading").
+// Locks: builds two indexes over `jobs`; writes to `jobs` wait until they are built (docs/operations.md, "Upgrading").
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**

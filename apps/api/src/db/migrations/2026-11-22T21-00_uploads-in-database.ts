@@ -1,4 +1,4 @@
-// Locks: reads every uploaded file into the database in one pass (README, "Upgrading").
+// Locks: reads every uploaded file into the database in one pass (docs/operations.md, "Upgrading").
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
