@@ -6,6 +6,7 @@ import { createDb } from '../db/create-db';
 import { migrateToLatest } from '../db/migrate';
 import { hashPassword } from '../lib/passwords';
 import { insertConfirmedPerson } from '../modules/users/confirmed-person';
+import { findUserByEmail } from '../modules/users/users.repository';
 
 /** npm run admin:create -- --email E --password P: an admin account with a confirmed email. */
 async function createAdmin() {
@@ -28,11 +29,7 @@ async function createAdmin() {
     const username = `admin_${address.split('@')[0]!.replace(/\W/g, '_')}`.slice(0, 50);
     const passwordHash = await hashPassword(password.data);
     await db.transaction().execute(async (trx) => {
-      const taken = await trx
-        .selectFrom('users')
-        .select('userID')
-        .where('userEmail', '=', address)
-        .executeTakeFirst();
+      const taken = await findUserByEmail(trx, address);
       if (taken) throw new Error(`${address} is already registered`);
       await insertConfirmedPerson(trx, {
         username,

@@ -261,4 +261,5 @@ export type BusinessRow = Selectable<BusinessesTable>;
 export type JobApplicationRow = Selectable<JobApplicationsTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type RatingRow = Selectable<RatingsTable>;
+export type NewMessage = Insertable<MessagesTable>;
 export type BusinessHourRow = Selectable<BusinessHoursTable>;

@@ -6,9 +6,10 @@ import type { AppConfig } from '../config/env';
 import { createDb, sqliteFile } from '../db/create-db';
 import { PRIVATE_FILE_MODE } from '../lib/data-dir';
 import { createFieldCipher, encryptionKeyFile, FIELD_KEY_CHECK } from '../lib/field-encryption';
-import { findServerKey } from '../lib/server-keys';
+import { findServerKey } from '../lib/server-keys.repository';
 import { BACKUP_MANIFEST, type BackupKeys, type BackupManifest, KEYS_FILE } from './backup';
 import { runPostgresTool } from './database-tools';
+import { countAccountsAndJobs } from './operations.repository';
 
 async function holdsTables(config: AppConfig): Promise<boolean> {
   if (config.DATABASE_URL) {
@@ -68,15 +69,7 @@ async function assertKeyOpensRestored(config: AppConfig, keys: BackupKeys | unde
         );
       }
     }
-    const accounts = await db
-      .selectFrom('accounts')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
-    const jobs = await db
-      .selectFrom('jobs')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .executeTakeFirst();
-    return { accounts: Number(accounts?.n ?? 0), jobs: Number(jobs?.n ?? 0) };
+    return await countAccountsAndJobs(db);
   } finally {
     await db.destroy();
   }

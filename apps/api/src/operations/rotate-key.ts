@@ -9,6 +9,14 @@ import {
   FIELD_KEY_CHECK,
   installedEncryptionKey,
 } from '../lib/field-encryption';
+import { findServerKey } from '../lib/server-keys.repository';
+import {
+  deleteEmailCodes,
+  listEncryptedNationalRegisterNumbers,
+  listEncryptedServerKeys,
+  setEncryptedNationalRegisterNumber,
+  setServerKey,
+} from './operations.repository';
 
 /**
  * Re-encrypts everything encrypted with the field key under a new one, in one transaction: national
@@ -37,46 +45,25 @@ export async function rotateKey(
   let reencrypted = 0;
   try {
     await db.transaction().execute(async (trx) => {
-      const check = await trx
-        .selectFrom('server_keys')
-        .select('keyValue')
-        .where('keyName', '=', FIELD_KEY_CHECK)
-        .executeTakeFirst();
-      if (check) {
+      const check = await findServerKey(trx, FIELD_KEY_CHECK);
+      if (check !== undefined) {
         try {
-          from.decrypt(check.keyValue);
+          from.decrypt(check);
         } catch {
           throw new Error('The configured key does not open the stored data: nothing was changed');
         }
       }
-      const users = await trx
-        .selectFrom('users')
-        .select(['userID', 'userNationalRegisterNumberEncrypted'])
-        .where('userNationalRegisterNumberEncrypted', 'is not', null)
-        .execute();
-      for (const user of users) {
-        await trx
-          .updateTable('users')
-          .set({
-            userNationalRegisterNumberEncrypted: to.encrypt(
-              from.decrypt(user.userNationalRegisterNumberEncrypted!),
-            ),
-          })
-          .where('userID', '=', user.userID)
-          .execute();
+      for (const user of await listEncryptedNationalRegisterNumbers(trx)) {
+        const number = from.decrypt(user.userNationalRegisterNumberEncrypted!);
+        await setEncryptedNationalRegisterNumber(trx, user.userID, to.encrypt(number));
         reencrypted += 1;
       }
-      const keys = await trx.selectFrom('server_keys').select(['keyName', 'keyValue']).execute();
-      for (const key of keys.filter((each) => each.keyName === FIELD_KEY_CHECK || each.keyName === 'vapid')) {
-        await trx
-          .updateTable('server_keys')
-          .set({ keyValue: to.encrypt(from.decrypt(key.keyValue)) })
-          .where('keyName', '=', key.keyName)
-          .execute();
+      for (const key of await listEncryptedServerKeys(trx, [FIELD_KEY_CHECK, 'vapid'])) {
+        await setServerKey(trx, key.keyName, to.encrypt(from.decrypt(key.keyValue)));
         reencrypted += 1;
       }
       // a digest under the old key never matches again: the codes waiting are voided, not left to fail
-      await trx.deleteFrom('email_codes').execute();
+      await deleteEmailCodes(trx);
     });
   } finally {
     await db.destroy();

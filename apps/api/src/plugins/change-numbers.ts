@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/database';
 import { readAfterNow } from '../lib/read-after-now';
+import { readChangeNumbersRow } from './change-numbers.repository';
 
 /** The numbers writes raise, through any path and on any server instance (both by triggers). */
 export interface ChangeNumbers {
@@ -30,15 +31,7 @@ declare module 'fastify' {
  */
 export function createChangeNumbers(db: Kysely<Database>): ReadChangeNumbers {
   return readAfterNow(async () => {
-    const row = await db
-      .selectNoFrom((eb) => [
-        eb.selectFrom('session_version').select('version').where('versionID', '=', 1).as('sessionVersion'),
-        eb
-          .selectFrom('job_changes')
-          .select((max) => max.fn.max('changeID').as('changeID'))
-          .as('lastJobChange'),
-      ])
-      .executeTakeFirstOrThrow();
+    const row = await readChangeNumbersRow(db);
     return { sessionVersion: Number(row.sessionVersion), lastJobChange: Number(row.lastJobChange ?? 0) };
   });
 }

@@ -102,6 +102,10 @@ export async function createTestPlace(env: Record<string, string> = {}) {
     SEED_DEMO: '0',
     LOG_LEVEL: 'silent',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    // no load shedding unless a test asks for it: a suite sending thousands of requests on a busy
+    // machine would otherwise be told 503 for the machine's load, not for anything it tests
+    OVERLOAD_EVENT_LOOP_DELAY_MS: '0',
+    OVERLOAD_HEAP_USED_BYTES: '0',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });

@@ -1,6 +1,5 @@
 import { ALERT_DIGEST_HOUR, ALERT_INSTANT_MAILS_PER_HOUR } from '@jobbel/shared/alerts/alert.constants';
 import { jobPageLink } from '@jobbel/shared/app/links';
-import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
@@ -13,6 +12,16 @@ import { notificationEvent } from '../notifications/notification-event';
 import { notify } from '../notifications/notify';
 import { workerRecipient } from '../notifications/recipients';
 import { matchesAlert } from './alert-matcher';
+import {
+  claimDigest,
+  claimJobForAlerts,
+  instantMailsWithinHour,
+  jobsNotCheckedForAlerts,
+  listAllAlerts,
+  markDigestSent,
+  matchesAwaitingDigest,
+  recordMatchOnce,
+} from './alerts.repository';
 
 type Db = Kysely<Database>;
 
@@ -25,44 +34,27 @@ const JOBS_PER_PASS = 100;
  */
 export async function announceNewJobs(db: Db, now: Date, publicUrl: string): Promise<number> {
   const at = toBrusselsDateTime(now);
-  const jobs = await db
-    .selectFrom('jobs')
-    .selectAll()
-    .where('jobAlertsChecked', '=', 0)
-    .orderBy('jobID')
-    .limit(JOBS_PER_PASS)
-    .execute();
+  const jobs = await jobsNotCheckedForAlerts(db, JOBS_PER_PASS);
   if (jobs.length === 0) return 0;
-  const alerts = await db.selectFrom('job_alerts').selectAll().orderBy('alertID').execute();
+  const alerts = await listAllAlerts(db);
   let announced = 0;
   for (const job of jobs) {
     await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .updateTable('jobs')
-        .set({ jobAlertsChecked: 1 })
-        .where('jobID', '=', job.jobID)
-        .where('jobAlertsChecked', '=', 0)
-        .executeTakeFirst();
-      if (Number(claimed.numUpdatedRows) !== 1) return;
+      if (!(await claimJobForAlerts(trx, job.jobID))) return;
       const company = (await findBusinessById(trx, job.jobBusinessID))?.businessName ?? '';
       for (const alert of alerts.filter((each) => matchesAlert(each, job, at))) {
         const mailNow =
           alert.alertFrequency === 'instant' &&
           (await instantMailsWithinHour(trx, alert.alertUserID, at)) < ALERT_INSTANT_MAILS_PER_HOUR;
-        const match = await trx
-          .insertInto('job_alert_matches')
-          .values({
-            matchUserID: alert.alertUserID,
-            matchJobID: job.jobID,
-            matchAlertID: alert.alertID,
-            matchDateTime: at,
-            // not mailed now: the daily digest takes it
-            matchDigestSent: mailNow ? 1 : 0,
-          })
-          .onConflict((conflict) => conflict.columns(['matchUserID', 'matchJobID']).doNothing())
-          .returning('matchJobID')
-          .executeTakeFirst();
-        if (!match) continue;
+        const first = await recordMatchOnce(trx, {
+          userID: alert.alertUserID,
+          jobID: job.jobID,
+          alertID: alert.alertID,
+          at,
+          // not mailed now: the daily digest takes it
+          digestSent: mailNow,
+        });
+        if (!first) continue;
         announced += 1;
         const event = notificationEvent({
           to: await workerRecipient(trx, alert.alertUserID),
@@ -80,20 +72,6 @@ export async function announceNewJobs(db: Db, now: Date, publicUrl: string): Pro
   return announced;
 }
 
-/** Instant alert mails the worker got in the hour before `at`. */
-async function instantMailsWithinHour(db: Db, userID: number, at: string): Promise<number> {
-  const { mailed } = await db
-    .selectFrom('job_alert_matches')
-    .innerJoin('job_alerts', 'job_alerts.alertID', 'job_alert_matches.matchAlertID')
-    .select((eb) => eb.fn.countAll<number>().as('mailed'))
-    .where('job_alert_matches.matchUserID', '=', userID)
-    .where('job_alerts.alertFrequency', '=', 'instant')
-    .where('job_alert_matches.matchDigestSent', '=', 1)
-    .where('job_alert_matches.matchDateTime', '>', addHours(at, -1))
-    .executeTakeFirstOrThrow();
-  return Number(mailed);
-}
-
 function aboutJob(job: Pick<JobRow, 'jobTitle' | 'jobLocation' | 'jobStartDateTime'>) {
   return { title: job.jobTitle, location: job.jobLocation, start: toDutchMoment(job.jobStartDateTime) };
 }
@@ -106,31 +84,13 @@ export async function sendDigests(db: Db, now: Date, publicUrl: string): Promise
   const at = toBrusselsDateTime(now);
   if (Number(at.slice(11, 13)) < ALERT_DIGEST_HOUR) return 0;
   const today = at.slice(0, 10);
-  const waiting = await db
-    .selectFrom('job_alert_matches')
-    .innerJoin('jobs', 'jobs.jobID', 'job_alert_matches.matchJobID')
-    .select(['matchUserID', 'jobs.jobID', 'jobs.jobTitle', 'jobs.jobLocation', 'jobs.jobStartDateTime'])
-    .where('matchDigestSent', '=', 0)
-    .orderBy('matchUserID')
-    .orderBy('jobs.jobID')
-    .execute();
+  const waiting = await matchesAwaitingDigest(db);
   const users = [...new Set(waiting.map((row) => row.matchUserID))];
   let sent = 0;
   for (const userID of users) {
     await db.transaction().execute(async (trx) => {
-      const claimed = await trx
-        .insertInto('job_alert_digests')
-        .values({ digestUserID: userID, digestDate: today })
-        .onConflict((conflict) => conflict.columns(['digestUserID', 'digestDate']).doNothing())
-        .returning('digestUserID')
-        .executeTakeFirst();
-      if (!claimed) return;
-      await trx
-        .updateTable('job_alert_matches')
-        .set({ matchDigestSent: 1 })
-        .where('matchUserID', '=', userID)
-        .where('matchDigestSent', '=', 0)
-        .execute();
+      if (!(await claimDigest(trx, userID, today))) return;
+      await markDigestSent(trx, userID);
       const jobs = waiting.filter((row) => row.matchUserID === userID);
       const to = await workerRecipient(trx, userID);
       if (!to.email) return;

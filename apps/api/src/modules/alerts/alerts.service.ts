@@ -9,6 +9,7 @@ import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { lockOwner } from '../../lib/owner-lock';
 import { ensure } from '../../lib/policy';
+import { countAlerts, deleteOwnAlert, insertAlert, listAlerts, updateOwnAlert } from './alerts.repository';
 
 function ownWorker(auth: AuthContext): number {
   ensure(auth.accountType === 'user', t('api.alerts.onlyWorkers'));
@@ -17,22 +18,7 @@ function ownWorker(auth: AuthContext): number {
 }
 
 export async function alertsOf(db: Kysely<Database>, auth: AuthContext): Promise<AlertList> {
-  const data = await db
-    .selectFrom('job_alerts')
-    .select([
-      'alertID',
-      'alertName',
-      'alertSearch',
-      'alertLocation',
-      'alertRadiusKm',
-      'alertJobType',
-      'alertHours',
-      'alertFrequency',
-      'alertCreatedDateTime',
-    ])
-    .where('alertUserID', '=', ownWorker(auth))
-    .orderBy('alertID', 'desc')
-    .execute();
+  const data = await listAlerts(db, ownWorker(auth));
   return { data, count: data.length, total: data.length };
 }
 
@@ -45,27 +31,19 @@ export async function saveAlert(
   // counted and stored under the worker's lock: parallel saves cannot pass the cap
   await db.transaction().execute(async (trx) => {
     await lockOwner(trx, `job-alerts:${userID}`);
-    const { saved } = await trx
-      .selectFrom('job_alerts')
-      .select((eb) => eb.fn.countAll<number>().as('saved'))
-      .where('alertUserID', '=', userID)
-      .executeTakeFirstOrThrow();
-    if (Number(saved) >= ALERTS_PER_USER_MAX)
+    if ((await countAlerts(trx, userID)) >= ALERTS_PER_USER_MAX)
       throw conflict(t('api.alerts.tooMany', { max: ALERTS_PER_USER_MAX }), 'too_many_alerts');
-    await trx
-      .insertInto('job_alerts')
-      .values({
-        alertUserID: userID,
-        alertName: alert.alertName,
-        alertSearch: alert.alertSearch || null,
-        alertLocation: alert.alertLocation || null,
-        alertRadiusKm: alert.alertRadiusKm ?? null,
-        alertJobType: alert.alertJobType || null,
-        alertHours: alert.alertHours,
-        alertFrequency: alert.alertFrequency,
-        alertCreatedDateTime: brusselsNow(),
-      })
-      .execute();
+    await insertAlert(trx, {
+      alertUserID: userID,
+      alertName: alert.alertName,
+      alertSearch: alert.alertSearch || null,
+      alertLocation: alert.alertLocation || null,
+      alertRadiusKm: alert.alertRadiusKm ?? null,
+      alertJobType: alert.alertJobType || null,
+      alertHours: alert.alertHours,
+      alertFrequency: alert.alertFrequency,
+      alertCreatedDateTime: brusselsNow(),
+    });
   });
   return alertsOf(db, auth);
 }
@@ -78,19 +56,9 @@ export async function changeAlert(
   change: z.output<typeof alertChangeSchema> | null,
 ): Promise<AlertList> {
   const userID = ownWorker(auth);
-  const result = change
-    ? await db
-        .updateTable('job_alerts')
-        .set(change)
-        .where('alertID', '=', alertID)
-        .where('alertUserID', '=', userID)
-        .executeTakeFirst()
-    : await db
-        .deleteFrom('job_alerts')
-        .where('alertID', '=', alertID)
-        .where('alertUserID', '=', userID)
-        .executeTakeFirst();
-  const touched = 'numUpdatedRows' in result ? result.numUpdatedRows : result.numDeletedRows;
-  if (Number(touched) === 0) throw notFound(t('api.alerts.notFound'));
+  const found = change
+    ? await updateOwnAlert(db, userID, alertID, change)
+    : await deleteOwnAlert(db, userID, alertID);
+  if (!found) throw notFound(t('api.alerts.notFound'));
   return alertsOf(db, auth);
 }

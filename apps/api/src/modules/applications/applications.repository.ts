@@ -17,6 +17,16 @@ export function insertApplication(db: Db, application: Insertable<JobApplication
     .executeTakeFirstOrThrow();
 }
 
+/** A new application, unless the worker already has one for the job: then nothing, and undefined. */
+export function insertApplicationUnlessThere(db: Db, application: Insertable<JobApplicationsTable>) {
+  return db
+    .insertInto('job_applications')
+    .values(application)
+    .onConflict((conflict) => conflict.columns(['jobApplicationJobID', 'jobApplicationUserID']).doNothing())
+    .returning('jobApplicationID')
+    .executeTakeFirst();
+}
+
 /**
  * A withdrawn or cancelled application becomes a new one: how it ended is kept in earlier_applications,
  * then the row is reset, in one conditional update from exactly the state that was read, so of two

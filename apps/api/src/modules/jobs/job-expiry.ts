@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { toBrusselsDateTime } from '../../lib/clock';
 import { createMinutePass, type MinutePass } from '../../lib/minute-pass';
+import { expireStartedJobsQuery } from './jobs.write-repository';
 import type { OpenJobFeed } from './open-job-feed';
 
 /**
@@ -12,15 +12,6 @@ import type { OpenJobFeed } from './open-job-feed';
 export async function expireStartedJobs(db: Kysely<Database>, now: Date): Promise<number> {
   const result = await expireStartedJobsQuery(db, now).executeTakeFirst();
   return Number(result.numUpdatedRows);
-}
-
-/** Finds the started jobs through jobs_open_start_idx (migration 25), without reading the others. */
-export function expireStartedJobsQuery(db: Kysely<Database>, now: Date) {
-  return db
-    .updateTable('jobs')
-    .set({ jobStatus: 'expired' })
-    .where('jobStatus', '=', 'active')
-    .where('jobStartDateTime', '<=', toBrusselsDateTime(now));
 }
 
 /**

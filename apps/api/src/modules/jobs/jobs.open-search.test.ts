@@ -6,7 +6,7 @@ import { t } from '../../lib/i18n';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs, type JobFixture } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
-import { expireStartedJobsQuery } from './job-expiry';
+import { expireStartedJobsQuery } from './jobs.write-repository';
 
 let testApp: TestApp;
 let headers: Record<string, string>;

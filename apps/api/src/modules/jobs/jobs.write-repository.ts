@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, JobUpdate, NewJob } from '../../db/database';
+import { toBrusselsDateTime } from '../../lib/clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -38,4 +39,13 @@ export async function takeJobPlace(db: Db, jobID: number): Promise<boolean> {
     .whereRef('jobAcceptedCount', '<', 'jobPlaces')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** Finds the started jobs through jobs_open_start_idx (migration 25), without reading the others. */
+export function expireStartedJobsQuery(db: Db, now: Date) {
+  return db
+    .updateTable('jobs')
+    .set({ jobStatus: 'expired' })
+    .where('jobStatus', '=', 'active')
+    .where('jobStartDateTime', '<=', toBrusselsDateTime(now));
 }

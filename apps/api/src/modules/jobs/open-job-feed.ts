@@ -3,19 +3,13 @@ import type { Database, JobRow } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
 import type { ChangeNumbers, ReadChangeNumbers } from '../../plugins/change-numbers';
 import { createJobRowCache } from './job-row-cache';
-import { type OpenJobEntry, type OpenJobIndex, openJobIndexLoader } from './open-job-index';
-
-const ENTRY_COLUMNS = [
-  'jobID',
-  'jobAddedDateTime',
-  'jobStartDateTime',
-  'jobType',
-  'jobHours',
-  'jobLocationKey',
-  'jobLatitude',
-  'jobLongitude',
-  'jobSearchText',
-] as const satisfies readonly (keyof OpenJobEntry)[];
+import {
+  activeJobEntries,
+  jobChangesAfter,
+  lastJobChange,
+  openJobEntriesAfter,
+} from './open-job-feed.repository';
+import { type OpenJobIndex, openJobIndexLoader } from './open-job-index';
 
 const CHANGES_PER_READ = 5000;
 const JOBS_PER_READ = 500;
@@ -50,50 +44,28 @@ export function createOpenJobFeed(db: Kysely<Database>, readChangeNumbers: ReadC
 
   /** Every open job, read in pages along the primary key and kept as columns page by page, so the rows in memory at once stay few. */
   async function loadAll() {
-    const latest = await db
-      .selectFrom('job_changes')
-      .select((eb) => eb.fn.max('changeID').as('changeID'))
-      .executeTakeFirst();
+    const latest = await lastJobChange(db);
     const now = brusselsNow();
     const loader = openJobIndexLoader();
     for (let lastID = 0; ; ) {
-      const rows = await db
-        .selectFrom('jobs')
-        .select(ENTRY_COLUMNS)
-        .where('jobStatus', '=', 'active')
-        .where('jobStartDateTime', '>', now)
-        .where('jobID', '>', lastID)
-        .orderBy('jobID')
-        .limit(JOBS_PER_LOAD)
-        .execute();
+      const rows = await openJobEntriesAfter(db, now, lastID, JOBS_PER_LOAD);
       loader.add(rows);
       if (rows.length < JOBS_PER_LOAD) break;
       lastID = rows.at(-1)!.jobID;
     }
     index = loader.finish();
-    version = Number(latest?.changeID ?? 0);
+    version = latest;
     rowCache.forgetAll();
   }
 
   async function applyChanges(current: OpenJobIndex) {
     for (;;) {
-      const changes = await db
-        .selectFrom('job_changes')
-        .select(['changeID', 'jobID'])
-        .where('changeID', '>', version)
-        .orderBy('changeID')
-        .limit(CHANGES_PER_READ)
-        .execute();
+      const changes = await jobChangesAfter(db, version, CHANGES_PER_READ);
       if (changes.length === 0) return;
       const jobIDs = [...new Set(changes.map((change) => change.jobID))];
       for (let from = 0; from < jobIDs.length; from += JOBS_PER_READ) {
         const batch = jobIDs.slice(from, from + JOBS_PER_READ);
-        const entries = await db
-          .selectFrom('jobs')
-          .select(ENTRY_COLUMNS)
-          .where('jobID', 'in', batch)
-          .where('jobStatus', '=', 'active')
-          .execute();
+        const entries = await activeJobEntries(db, batch);
         const active = new Map(entries.map((entry) => [entry.jobID, entry]));
         for (const jobID of batch) {
           const entry = active.get(jobID);
@@ -131,10 +103,4 @@ export function createOpenJobFeed(db: Kysely<Database>, readChangeNumbers: ReadC
     },
     rowsOf: rowCache.rowsOf,
   };
-}
-
-/** Job changes older than a day have been read by every running server (see RELOAD_AFTER_MS). */
-export async function pruneJobChanges(db: Kysely<Database>, now: Date): Promise<void> {
-  const dayAgo = new Date(now.getTime() - 86_400_000).toISOString().slice(0, 19).replace('T', ' ');
-  await db.deleteFrom('job_changes').where('changedAt', '<', dayAgo).execute();
 }

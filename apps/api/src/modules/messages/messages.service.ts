@@ -11,16 +11,12 @@ import { notificationEvent } from '../notifications/notification-event';
 import { notify } from '../notifications/notify';
 import { type LoadedShift, loadShift } from '../shifts/shift-access';
 import { shiftParties } from '../shifts/shift-parties';
+import { hasWritten, insertMessage, listMessages, markOthersMessagesRead } from './messages.repository';
 
 const EXCERPT_LENGTH = 140;
 
 async function conversation(db: Kysely<Database>, shift: LoadedShift): Promise<MessageList> {
-  const rows = await db
-    .selectFrom('messages')
-    .selectAll()
-    .where('messageApplicationID', '=', shift.application.jobApplicationID)
-    .orderBy('messageID', 'asc')
-    .execute();
+  const rows = await listMessages(db, shift.application.jobApplicationID);
   const data = rows.map((row) => ({
     messageID: row.messageID,
     messageApplicationID: row.messageApplicationID,
@@ -42,13 +38,7 @@ export async function messagesOf(db: Kysely<Database>, auth: AuthContext, jobApp
 /** The other side's messages are read once the conversation is shown to this side. */
 export async function markMessagesRead(db: Kysely<Database>, auth: AuthContext, jobApplicationID: number) {
   const shift = await loadShift(db, auth, jobApplicationID);
-  await db
-    .updateTable('messages')
-    .set({ messageReadDateTime: shift.now })
-    .where('messageApplicationID', '=', jobApplicationID)
-    .where('messageBy', '!=', shift.side)
-    .where('messageReadDateTime', 'is', null)
-    .execute();
+  await markOthersMessagesRead(db, jobApplicationID, shift.side, shift.now);
   return conversation(db, shift);
 }
 
@@ -66,33 +56,23 @@ export async function sendMessage(
   const shift = await loadShift(db, auth, jobApplicationID);
   ensure(auth.accountType !== 'admin', t('api.messages.adminsOnlyRead'));
   if (shift.side === 'worker') {
-    const started = await db
-      .selectFrom('messages')
-      .select('messageID')
-      .where('messageApplicationID', '=', jobApplicationID)
-      .where('messageBy', '=', 'business')
-      .executeTakeFirst();
-    ensure(started !== undefined, t('api.messages.businessWritesFirst'), 'conversation_not_started');
+    const started = await hasWritten(db, jobApplicationID, 'business');
+    ensure(started, t('api.messages.businessWritesFirst'), 'conversation_not_started');
   }
   await db.transaction().execute(async (trx) => {
-    const recentlyMailed = await trx
-      .selectFrom('messages')
-      .select('messageID')
-      .where('messageApplicationID', '=', jobApplicationID)
-      .where('messageBy', '=', shift.side)
-      .where('messageMailed', '=', 1)
-      .where('messageDateTime', '>', addHours(shift.now, -MESSAGE_MAIL_PAUSE_MINUTES / 60))
-      .executeTakeFirst();
-    await trx
-      .insertInto('messages')
-      .values({
-        messageApplicationID: jobApplicationID,
-        messageBy: shift.side,
-        messageText: payload.messageText,
-        messageDateTime: shift.now,
-        messageMailed: recentlyMailed ? 0 : 1,
-      })
-      .execute();
+    const recentlyMailed = await hasWritten(
+      trx,
+      jobApplicationID,
+      shift.side,
+      addHours(shift.now, -MESSAGE_MAIL_PAUSE_MINUTES / 60),
+    );
+    await insertMessage(trx, {
+      messageApplicationID: jobApplicationID,
+      messageBy: shift.side,
+      messageText: payload.messageText,
+      messageDateTime: shift.now,
+      messageMailed: recentlyMailed ? 0 : 1,
+    });
     const parties = await shiftParties(trx, shift);
     const to = shift.side === 'business' ? parties.worker : parties.business;
     if (!to) return;

@@ -70,3 +70,23 @@ export async function mailTokenOf(db: Db, userID: number): Promise<string> {
     .executeTakeFirstOrThrow();
   return row.token;
 }
+
+/** The user's mail token as stored, or undefined when none was made yet. */
+export async function storedMailTokenOf(db: Db, userID: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('mail_tokens')
+    .select('token')
+    .where('userID', '=', userID)
+    .executeTakeFirst();
+  return row?.token;
+}
+
+export async function isOwnNotification(db: Db, userID: number, notificationID: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('notifications')
+    .select('notificationID')
+    .where('notificationID', '=', notificationID)
+    .where('notificationUserID', '=', userID)
+    .executeTakeFirst();
+  return row !== undefined;
+}

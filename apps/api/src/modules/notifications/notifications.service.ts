@@ -8,7 +8,13 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { sameHash, sha256 } from '../../lib/secrets';
 import { ownUserID, saveSettings } from '../settings/settings.service';
-import { countNotifications, listNotifications, markNotificationsRead } from './notifications.repository';
+import {
+  countNotifications,
+  isOwnNotification,
+  listNotifications,
+  markNotificationsRead,
+  storedMailTokenOf,
+} from './notifications.repository';
 
 export async function notificationsOf(db: Kysely<Database>, auth: AuthContext): Promise<NotificationList> {
   const userID = ownUserID(auth);
@@ -30,13 +36,8 @@ export async function markRead(db: Kysely<Database>, auth: AuthContext, notifica
   const userID = ownUserID(auth);
   const marked = await markNotificationsRead(db, userID, brusselsNow(), notificationID);
   if (notificationID !== undefined && marked === 0) {
-    const own = await db
-      .selectFrom('notifications')
-      .select('notificationID')
-      .where('notificationID', '=', notificationID)
-      .where('notificationUserID', '=', userID)
-      .executeTakeFirst();
-    if (!own) throw notFound(t('api.notifications.notFound'));
+    if (!(await isOwnNotification(db, userID, notificationID)))
+      throw notFound(t('api.notifications.notFound'));
   }
   return notificationsOf(db, auth);
 }
@@ -51,12 +52,8 @@ export async function unsubscribe(
   category: MailCategory,
   token: string,
 ) {
-  const stored = await db
-    .selectFrom('mail_tokens')
-    .select('token')
-    .where('userID', '=', userID)
-    .executeTakeFirst();
-  if (!stored || !sameHash(sha256(stored.token), sha256(token)))
+  const stored = await storedMailTokenOf(db, userID);
+  if (stored === undefined || !sameHash(sha256(stored), sha256(token)))
     throw forbidden(t('api.notifications.badLink'), 'bad_link');
   await saveSettings(db, userID, { notifications: { [category]: false } });
 }

@@ -4,7 +4,7 @@ import type { Kysely } from 'kysely';
 import webpush from 'web-push';
 import type { Database } from '../../db/database';
 import type { FieldCipher } from '../../lib/field-encryption';
-import { serverKeyOnce } from '../../lib/server-keys';
+import { serverKeyOnce } from '../../lib/server-keys.repository';
 
 export interface VapidKeys {
   publicKey: string;

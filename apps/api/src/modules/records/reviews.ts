@@ -4,41 +4,14 @@ import type { Database, RatingBy } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
 import { t } from '../../lib/i18n';
 import { settingsOf } from '../settings/settings.service';
+import { type RecordSubject, ratingsGivenTo } from './records.repository';
 
-export type RatingSubject = { userID: number } | { businessID: number };
+export type RatingSubject = RecordSubject;
 
 /** Revealed ratings of a worker (given by businesses) or of a business (given by workers). */
 export async function revealedRatingsOf(db: Kysely<Database>, subject: RatingSubject) {
   const by: RatingBy = 'userID' in subject ? 'business' : 'worker';
-  const rows = await db
-    .selectFrom('ratings')
-    .innerJoin('job_applications', 'job_applications.jobApplicationID', 'ratings.ratingApplicationID')
-    .innerJoin('users', 'users.userID', 'job_applications.jobApplicationUserID')
-    .select((eb) => [
-      'ratings.ratingID',
-      'ratings.ratingStars',
-      'ratings.ratingComment',
-      'ratings.ratingDateTime',
-      'job_applications.jobApplicationCompletedDateTime',
-      'job_applications.jobSnapshotTitle',
-      'job_applications.jobSnapshotBusinessName',
-      'users.userFirstName',
-      'users.userID',
-      eb
-        .selectFrom('ratings as other')
-        .select(eb.fn.countAll<number>().as('sides'))
-        .whereRef('other.ratingApplicationID', '=', 'ratings.ratingApplicationID')
-        .as('sides'),
-    ])
-    .where('ratings.ratingBy', '=', by)
-    .where(
-      'userID' in subject
-        ? (eb) => eb('job_applications.jobApplicationUserID', '=', subject.userID)
-        : (eb) => eb('job_applications.jobSnapshotBusinessID', '=', subject.businessID),
-    )
-    .orderBy('ratings.ratingDateTime', 'desc')
-    .orderBy('ratings.ratingID', 'desc')
-    .execute();
+  const rows = await ratingsGivenTo(db, subject, by);
   const now = brusselsNow();
   const revealed = rows.filter((row) =>
     isRatingRevealed(Number(row.sides) === 2, row.jobApplicationCompletedDateTime ?? now, now),

@@ -11,6 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
+import { earlierApplicationsOf, endedApplicationsOf, type RecordSubject } from './records.repository';
 import { revealedRatingsOf } from './reviews';
 
 /** How one booking ended, read from an application or from an earlier attempt at the same job. */
@@ -32,50 +33,9 @@ interface Outcome {
  * cancelled, or a no-show claim withdrawn), and the earlier attempts kept when a worker applied again
  * (a late cancellation there still counts).
  */
-async function outcomesOf(
-  db: Kysely<Database>,
-  who: { userID: number } | { businessID: number },
-): Promise<Outcome[]> {
-  const current = await db
-    .selectFrom('job_applications')
-    .select([
-      'jobSnapshotTitle',
-      'jobApplicationStatus',
-      'jobApplicationChangedBy',
-      'jobApplicationLateCancellation',
-      'jobApplicationNoShowState',
-      'jobApplicationUpdatedDateTime',
-      'jobApplicationNoShowWithdrawnDateTime',
-      'jobApplicationWorkedStartDateTime',
-      'jobApplicationWorkedEndDateTime',
-      'jobApplicationBreakMinutes',
-    ])
-    .where((eb) =>
-      'userID' in who
-        ? eb('jobApplicationUserID', '=', who.userID)
-        : eb('jobSnapshotBusinessID', '=', who.businessID),
-    )
-    .where((eb) =>
-      eb.or([
-        eb('jobApplicationStatus', 'in', ['completed', 'noShow', 'cancelled']),
-        eb('jobApplicationNoShowWithdrawnDateTime', 'is not', null),
-      ]),
-    )
-    .execute();
-  const earlier = await db
-    .selectFrom('earlier_applications')
-    .innerJoin('job_applications', 'jobApplicationID', 'earlierOfApplicationID')
-    .select([
-      'jobSnapshotTitle',
-      'earlierStatus',
-      'earlierChangedBy',
-      'earlierLateCancellation',
-      'earlierSettledDateTime',
-    ])
-    .where((eb) =>
-      'userID' in who ? eb('earlierUserID', '=', who.userID) : eb('earlierBusinessID', '=', who.businessID),
-    )
-    .execute();
+async function outcomesOf(db: Kysely<Database>, who: RecordSubject): Promise<Outcome[]> {
+  const current = await endedApplicationsOf(db, who);
+  const earlier = await earlierApplicationsOf(db, who);
   return [
     ...current.map((row) => ({
       jobTitle: row.jobSnapshotTitle,

@@ -9,15 +9,11 @@ import { findBusinessById } from '../businesses/businesses.repository';
 import { notify } from '../notifications/notify';
 import { shiftParties } from './shift-parties';
 import { workerShiftEvent } from './shifts.mails';
+import { listAcceptedApplicationsOfJob, markChangeProposed } from './shifts.repository';
 
 /** The accepted workers of a job whose booked terms the new terms would change: each must say yes. */
 export async function workersAffectedBy(db: Kysely<Database>, jobID: number, terms: BookedTerms) {
-  const booked = await db
-    .selectFrom('job_applications')
-    .selectAll()
-    .where('jobApplicationJobID', '=', jobID)
-    .where('jobApplicationStatus', '=', 'accepted')
-    .execute();
+  const booked = await listAcceptedApplicationsOfJob(db, jobID);
   return {
     booked,
     affected: booked.filter((row) => {
@@ -62,11 +58,7 @@ export async function tellBookedWorkers(
     const parties = await shiftParties(db, { application, job, business });
     const agreed = agreedTermsOf(application);
     if (booked.affected.includes(application) && agreed) {
-      await db
-        .updateTable('job_applications')
-        .set({ jobApplicationChangeProposedDateTime: now })
-        .where('jobApplicationID', '=', application.jobApplicationID)
-        .execute();
+      await markChangeProposed(db, application.jobApplicationID, now);
       const changes = describeChanges(agreed, job);
       const event = workerShiftEvent(
         'shiftChangeProposed',

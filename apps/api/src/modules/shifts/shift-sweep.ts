@@ -10,30 +10,28 @@ import type { Kysely } from 'kysely';
 import type { Database, JobApplicationRow } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { createMinutePass, type MinutePass } from '../../lib/minute-pass';
+import { findApplicationById } from '../applications/applications.repository';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
 import { notify } from '../notifications/notify';
 import { plannedHoursOfShift } from './shift-access';
 import { completionEvents } from './shift-completion';
 import { shiftParties } from './shift-parties';
+import {
+  hoursWaitingSince,
+  markSentOnce,
+  type SweepMark,
+  shiftsToAskHoursOf,
+  shiftsToRemind,
+} from './shift-sweep.repository';
 import { businessShiftEvent, workerShiftEvent } from './shifts.mails';
 import { moveApplication } from './shifts.repository';
 
-const BATCH = 200;
 // shifts that ended longer ago than this (before the feature existed, or while the server was down for
 // long) are not asked about any more: a mail about a shift weeks ago helps nobody
 const HOURS_REQUEST_WITHIN_HOURS = 7 * 24;
 
 type Db = Kysely<Database>;
-
-function acceptedShifts(db: Db) {
-  return db
-    .selectFrom('job_applications')
-    .innerJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
-    .selectAll('job_applications')
-    .where('job_applications.jobApplicationStatus', '=', 'accepted')
-    .limit(BATCH);
-}
 
 /**
  * Marks a mail as sent and queues it in one transaction; the mark is a conditional update, so a second
@@ -42,27 +40,15 @@ function acceptedShifts(db: Db) {
 async function sendOnce(
   db: Db,
   jobApplicationID: number,
-  mark:
-    | 'jobApplicationReminderSentDateTime'
-    | 'jobApplicationHoursRequestSentDateTime'
-    | 'jobApplicationHoursWarningSentDateTime',
+  mark: SweepMark,
   kind: 'shiftReminder' | 'hoursToConfirm' | 'hoursAutoApproveSoon',
   now: string,
   publicUrl: string,
 ) {
   await db.transaction().execute(async (trx) => {
-    const result = await trx
-      .updateTable('job_applications')
-      .set({ [mark]: now })
-      .where('jobApplicationID', '=', jobApplicationID)
-      .where(mark, 'is', null)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return;
-    const application = await trx
-      .selectFrom('job_applications')
-      .selectAll()
-      .where('jobApplicationID', '=', jobApplicationID)
-      .executeTakeFirstOrThrow();
+    if (!(await markSentOnce(trx, jobApplicationID, mark, now))) return;
+    const application = await findApplicationById(trx, jobApplicationID);
+    if (!application) return;
     const job = await findJobById(trx, application.jobApplicationJobID);
     const business = await findBusinessById(trx, application.jobSnapshotBusinessID);
     const parties = await shiftParties(trx, { application, job, business });
@@ -102,14 +88,7 @@ async function approvableAutomatically(db: Db, rows: JobApplicationRow[]) {
 async function approveForgottenHours(db: Db, now: string, publicUrl: string) {
   const due = await approvableAutomatically(
     db,
-    await acceptedShifts(db)
-      .where('job_applications.jobApplicationHoursStatus', '=', 'submitted')
-      .where(
-        'job_applications.jobApplicationHoursSubmittedDateTime',
-        '<=',
-        addHours(now, -HOURS_AUTO_APPROVE_HOURS),
-      )
-      .execute(),
+    await hoursWaitingSince(db, addHours(now, -HOURS_AUTO_APPROVE_HOURS)),
   );
   for (const application of due) {
     await db.transaction().execute(async (trx) => {
@@ -145,15 +124,9 @@ async function approveForgottenHours(db: Db, now: string, publicUrl: string) {
 async function warnBeforeApproval(db: Db, now: string, publicUrl: string) {
   const due = await approvableAutomatically(
     db,
-    await acceptedShifts(db)
-      .where('job_applications.jobApplicationHoursStatus', '=', 'submitted')
-      .where('job_applications.jobApplicationHoursWarningSentDateTime', 'is', null)
-      .where(
-        'job_applications.jobApplicationHoursSubmittedDateTime',
-        '<=',
-        addHours(now, HOURS_AUTO_APPROVE_WARNING_HOURS - HOURS_AUTO_APPROVE_HOURS),
-      )
-      .execute(),
+    await hoursWaitingSince(db, addHours(now, HOURS_AUTO_APPROVE_WARNING_HOURS - HOURS_AUTO_APPROVE_HOURS), {
+      notWarned: true,
+    }),
   );
   for (const row of due)
     await sendOnce(
@@ -173,11 +146,7 @@ async function warnBeforeApproval(db: Db, now: string, publicUrl: string) {
  */
 export async function sweepShifts(db: Db, now: Date, publicUrl: string): Promise<number> {
   const at = toBrusselsDateTime(now);
-  const toRemind = await acceptedShifts(db)
-    .where('job_applications.jobApplicationReminderSentDateTime', 'is', null)
-    .where('jobs.jobStartDateTime', '>', at)
-    .where('jobs.jobStartDateTime', '<=', addHours(at, SHIFT_REMINDER_HOURS))
-    .execute();
+  const toRemind = await shiftsToRemind(db, at, addHours(at, SHIFT_REMINDER_HOURS));
   for (const row of toRemind)
     await sendOnce(
       db,
@@ -187,12 +156,7 @@ export async function sweepShifts(db: Db, now: Date, publicUrl: string): Promise
       at,
       publicUrl,
     );
-  const toAsk = await acceptedShifts(db)
-    .where('job_applications.jobApplicationHoursRequestSentDateTime', 'is', null)
-    .where('job_applications.jobApplicationHoursStatus', 'is', null)
-    .where('jobs.jobEndDateTime', '<=', at)
-    .where('jobs.jobEndDateTime', '>', addHours(at, -HOURS_REQUEST_WITHIN_HOURS))
-    .execute();
+  const toAsk = await shiftsToAskHoursOf(db, addHours(at, -HOURS_REQUEST_WITHIN_HOURS), at);
   for (const row of toAsk)
     await sendOnce(
       db,

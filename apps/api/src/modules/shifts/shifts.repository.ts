@@ -81,3 +81,22 @@ export function insertRating(
 ) {
   return db.insertInto('ratings').values(rating).execute();
 }
+
+/** The workers booked on a job (accepted applications). */
+export function listAcceptedApplicationsOfJob(db: Db, jobID: number) {
+  return db
+    .selectFrom('job_applications')
+    .selectAll()
+    .where('jobApplicationJobID', '=', jobID)
+    .where('jobApplicationStatus', '=', 'accepted')
+    .execute();
+}
+
+/** A change of the booked terms waits for the worker's yes from now on. */
+export function markChangeProposed(db: Db, jobApplicationID: number, now: string) {
+  return db
+    .updateTable('job_applications')
+    .set({ jobApplicationChangeProposedDateTime: now })
+    .where('jobApplicationID', '=', jobApplicationID)
+    .execute();
+}

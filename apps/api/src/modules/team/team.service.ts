@@ -7,6 +7,7 @@ import { brusselsNow, toDutchMoment } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../../lib/policy';
+import { insertApplicationUnlessThere } from '../applications/applications.repository';
 import { newApplication } from '../applications/new-application';
 import { findBusinessByAccountId } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
@@ -77,14 +78,10 @@ export async function inviteTeam(
   const invited: number[] = [];
   await db.transaction().execute(async (trx) => {
     for (const userID of userIDs) {
-      const inserted = await trx
-        .insertInto('job_applications')
-        .values(newApplication(job, business.businessName, userID, 'invited', now))
-        .onConflict((conflict) =>
-          conflict.columns(['jobApplicationJobID', 'jobApplicationUserID']).doNothing(),
-        )
-        .returning('jobApplicationID')
-        .executeTakeFirst();
+      const inserted = await insertApplicationUnlessThere(
+        trx,
+        newApplication(job, business.businessName, userID, 'invited', now),
+      );
       if (!inserted) continue;
       invited.push(userID);
       const about = {

@@ -9,6 +9,7 @@ import { can, ensure } from '../../lib/policy';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
+import { moveJobIntoThePast } from './test-hooks.repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -38,22 +39,7 @@ export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const start = toBrusselsDateTime(new Date(Date.now() - 9 * HOUR_MS));
       const end = toBrusselsDateTime(new Date(Date.now() - HOUR_MS));
-      await app.db
-        .updateTable('jobs')
-        .set({
-          jobStartDateTime: start,
-          jobEndDateTime: end,
-          jobStatus: job.jobStatus === 'active' ? 'expired' : job.jobStatus,
-        })
-        .where('jobID', '=', job.jobID)
-        .execute();
-      // the clock moved, not the booking: booked workers stay booked on the shift where it now lies
-      await app.db
-        .updateTable('job_applications')
-        .set({ jobApplicationAgreedStartDateTime: start, jobApplicationAgreedEndDateTime: end })
-        .where('jobApplicationJobID', '=', job.jobID)
-        .where('jobApplicationStatus', '=', 'accepted')
-        .execute();
+      await moveJobIntoThePast(app.db, job, start, end);
       return reply.code(204).send(null);
     },
   );

@@ -1,8 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/database';
 
 /** A value the server made for itself (migration 22), or undefined before it was stored. */
-export async function findServerKey(db: Kysely<Database>, keyName: string): Promise<string | undefined> {
+export async function findServerKey(
+  db: Kysely<Database> | Transaction<Database>,
+  keyName: string,
+): Promise<string | undefined> {
   const row = await db
     .selectFrom('server_keys')
     .select('keyValue')

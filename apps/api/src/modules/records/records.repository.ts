@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { Database, RatingBy } from '../../db/database';
+
+/** Whose record: a worker's, or a business's. */
+export type RecordSubject = { userID: number } | { businessID: number };
+
+/** A subject's applications that ended: completed, no-show, cancelled, or a no-show claim withdrawn. */
+export function endedApplicationsOf(db: Kysely<Database>, who: RecordSubject) {
+  return db
+    .selectFrom('job_applications')
+    .select([
+      'jobSnapshotTitle',
+      'jobApplicationStatus',
+      'jobApplicationChangedBy',
+      'jobApplicationLateCancellation',
+      'jobApplicationNoShowState',
+      'jobApplicationUpdatedDateTime',
+      'jobApplicationNoShowWithdrawnDateTime',
+      'jobApplicationWorkedStartDateTime',
+      'jobApplicationWorkedEndDateTime',
+      'jobApplicationBreakMinutes',
+    ])
+    .where((eb) =>
+      'userID' in who
+        ? eb('jobApplicationUserID', '=', who.userID)
+        : eb('jobSnapshotBusinessID', '=', who.businessID),
+    )
+    .where((eb) =>
+      eb.or([
+        eb('jobApplicationStatus', 'in', ['completed', 'noShow', 'cancelled']),
+        eb('jobApplicationNoShowWithdrawnDateTime', 'is not', null),
+      ]),
+    )
+    .execute();
+}
+
+/** A subject's earlier attempts at jobs applied to again, as they ended. */
+export function earlierApplicationsOf(db: Kysely<Database>, who: RecordSubject) {
+  return db
+    .selectFrom('earlier_applications')
+    .innerJoin('job_applications', 'jobApplicationID', 'earlierOfApplicationID')
+    .select([
+      'jobSnapshotTitle',
+      'earlierStatus',
+      'earlierChangedBy',
+      'earlierLateCancellation',
+      'earlierSettledDateTime',
+    ])
+    .where((eb) =>
+      'userID' in who ? eb('earlierUserID', '=', who.userID) : eb('earlierBusinessID', '=', who.businessID),
+    )
+    .execute();
+}
+
+/** The ratings given by `by` to a worker or a business, newest first, each with how many sides rated. */
+export function ratingsGivenTo(db: Kysely<Database>, subject: RecordSubject, by: RatingBy) {
+  return db
+    .selectFrom('ratings')
+    .innerJoin('job_applications', 'job_applications.jobApplicationID', 'ratings.ratingApplicationID')
+    .innerJoin('users', 'users.userID', 'job_applications.jobApplicationUserID')
+    .select((eb) => [
+      'ratings.ratingID',
+      'ratings.ratingStars',
+      'ratings.ratingComment',
+      'ratings.ratingDateTime',
+      'job_applications.jobApplicationCompletedDateTime',
+      'job_applications.jobSnapshotTitle',
+      'job_applications.jobSnapshotBusinessName',
+      'users.userFirstName',
+      'users.userID',
+      eb
+        .selectFrom('ratings as other')
+        .select(eb.fn.countAll<number>().as('sides'))
+        .whereRef('other.ratingApplicationID', '=', 'ratings.ratingApplicationID')
+        .as('sides'),
+    ])
+    .where('ratings.ratingBy', '=', by)
+    .where(
+      'userID' in subject
+        ? (eb) => eb('job_applications.jobApplicationUserID', '=', subject.userID)
+        : (eb) => eb('job_applications.jobSnapshotBusinessID', '=', subject.businessID),
+    )
+    .orderBy('ratings.ratingDateTime', 'desc')
+    .orderBy('ratings.ratingID', 'desc')
+    .execute();
+}
