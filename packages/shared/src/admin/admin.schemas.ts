@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../app/page.schemas';
 
 export const ADMIN_USER_STATUSES = ['all', 'active', 'inactive', 'suspended'] as const;
 export const ADMIN_JOB_STATUSES = ['all', 'active', 'filled', 'expired'] as const;
@@ -34,10 +35,8 @@ export const adminJobSchema = z.object({
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
-const page = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), count: z.number(), total: z.number() });
-export const adminUserPageSchema = page(adminUserSchema);
-export const adminJobPageSchema = page(adminJobSchema);
+export const adminUserPageSchema = pageOf(adminUserSchema);
+export const adminJobPageSchema = pageOf(adminJobSchema);
 
 export const adminOverviewSchema = z.object({
   totalUsers: z.number(),

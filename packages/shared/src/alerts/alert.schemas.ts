@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../app/page.schemas';
 import { HOURS_BUCKETS, JOB_RADIUS_CHOICES_KM } from '../jobs/job.constants';
 import { ALERT_FREQUENCIES } from './alert.constants';
 
@@ -37,5 +38,5 @@ export const alertSchema = z.object({
 });
 export type Alert = z.infer<typeof alertSchema>;
 
-export const alertListSchema = z.object({ data: z.array(alertSchema), count: z.number(), total: z.number() });
+export const alertListSchema = pageOf(alertSchema);
 export type AlertList = z.infer<typeof alertListSchema>;

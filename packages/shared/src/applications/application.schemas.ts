@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../app/page.schemas';
 import { idSchema } from '../app/primitive.schemas';
 import { jobSchema } from '../jobs/job.schemas';
 import { bookedTermsSchema } from '../shifts/booked-terms';
@@ -87,11 +88,7 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-export const applicationListSchema = z.object({
-  data: z.array(applicationSchema),
-  count: z.number(),
-  total: z.number(),
-});
+export const applicationListSchema = pageOf(applicationSchema);
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 
 /** What the business that posted the job sees of an applicant (docs/decisions/who-may-do-what.md: email and phone included). */
@@ -111,8 +108,4 @@ export type Applicant = z.infer<typeof applicantSchema>;
 
 export const jobApplicationSchema = applicationSchema.extend({ applicant: applicantSchema.nullable() });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
-export const jobApplicationListSchema = z.object({
-  data: z.array(jobApplicationSchema),
-  count: z.number(),
-  total: z.number(),
-});
+export const jobApplicationListSchema = pageOf(jobApplicationSchema);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../app/page.schemas';
 import { idSchema } from '../app/primitive.schemas';
 
 export const businessSchema = z.object({
@@ -37,11 +38,7 @@ export const businessSchema = z.object({
     .optional(),
 });
 export type Business = z.infer<typeof businessSchema>;
-export const businessListSchema = z.object({
-  data: z.array(businessSchema),
-  count: z.number(),
-  total: z.number(),
-});
+export const businessListSchema = pageOf(businessSchema);
 
 export const businessHourSchema = z.object({
   businessHourID: z.number(),
@@ -51,11 +48,7 @@ export const businessHourSchema = z.object({
   closeTime: z.string(),
 });
 export type BusinessHour = z.infer<typeof businessHourSchema>;
-export const businessHourListSchema = z.object({
-  data: z.array(businessHourSchema),
-  count: z.number(),
-  total: z.number(),
-});
+export const businessHourListSchema = pageOf(businessHourSchema);
 
 // spec 001 §3: fixed lists
 export const BUSINESS_CATEGORIES = [

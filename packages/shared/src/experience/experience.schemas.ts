@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../app/page.schemas';
 import { calendarDateSchema, idSchema } from '../app/primitive.schemas';
 
 const isoDate = calendarDateSchema();
@@ -14,11 +15,7 @@ export const workExperienceSchema = z.object({
   workExperienceLocation: z.string().nullable(),
 });
 export type WorkExperience = z.infer<typeof workExperienceSchema>;
-export const workExperienceListSchema = z.object({
-  data: z.array(workExperienceSchema),
-  count: z.number(),
-  total: z.number(),
-});
+export const workExperienceListSchema = pageOf(workExperienceSchema);
 
 /** spec 001 §5: end strictly after start; no end means 'I currently work here'. */
 export const workExperiencePayloadSchema = z

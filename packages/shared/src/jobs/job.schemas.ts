@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../app/page.schemas';
 import { containsNul, idSchema, localDateTimeSchema, parseCalendarDateTime } from '../app/primitive.schemas';
 import { BREAK_MINUTES_MAX } from '../shifts/shift.constants';
 import {
@@ -45,9 +46,7 @@ export const jobSchema = z.object({
 });
 export type Job = z.infer<typeof jobSchema>;
 
-export const jobListResponseSchema = z.object({
-  data: z.array(jobSchema),
-  count: z.number(),
+export const jobListResponseSchema = pageOf(jobSchema).extend({
   total: z.number().describe(`Matching jobs, counted exactly up to ${JOB_TOTAL_COUNT_LIMIT}`),
   totalExact: z
     .boolean()

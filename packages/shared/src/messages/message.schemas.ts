@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../app/page.schemas';
 import { MESSAGE_TEXT_MAX } from './message.constants';
 
 const LINE_BREAKS_AND_TABS = new Set(['\n', '\r', '\t']);
@@ -35,12 +36,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const messageListSchema = z.object({
-  data: z.array(messageSchema),
-  count: z.number(),
-  total: z.number(),
-  unread: z.number(),
-});
+export const messageListSchema = pageOf(messageSchema).extend({ unread: z.number() });
 export type MessageList = z.infer<typeof messageListSchema>;
 
 /** One conversation in the inbox: the shift it is about, the other side, its last message. */
@@ -58,10 +54,5 @@ export const conversationSchema = z.object({
 export type Conversation = z.infer<typeof conversationSchema>;
 
 /** GET /api/conversations — newest first; `unread` counts the other side's unread messages in all of them. */
-export const conversationListSchema = z.object({
-  data: z.array(conversationSchema),
-  count: z.number(),
-  total: z.number(),
-  unread: z.number(),
-});
+export const conversationListSchema = pageOf(conversationSchema).extend({ unread: z.number() });
 export type ConversationList = z.infer<typeof conversationListSchema>;

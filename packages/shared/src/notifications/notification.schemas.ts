@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../app/page.schemas';
 import { NOTIFICATION_KINDS } from './notification.constants';
 
 export const notificationSchema = z.object({
@@ -13,10 +14,5 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListSchema = z.object({
-  data: z.array(notificationSchema),
-  count: z.number(),
-  total: z.number(),
-  unread: z.number(),
-});
+export const notificationListSchema = pageOf(notificationSchema).extend({ unread: z.number() });
 export type NotificationList = z.infer<typeof notificationListSchema>;

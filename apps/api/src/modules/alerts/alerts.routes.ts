@@ -1,20 +1,20 @@
 import { alertChangeSchema, alertListSchema, alertPayloadSchema } from '@jobbel/shared/alerts/alert.schemas';
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { alertsOf, changeAlert, saveAlert } from './alerts.service';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const failures = errors(400, 403, 404, 409);
 const tags = ['alerts'];
 const byId = z.object({ id: idSchema });
 
 /** A worker's saved searches that announce newly posted jobs (instant or a daily digest). */
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
   const common = { preHandler: requireAuth() };
-  const answers = { 200: alertListSchema, ...errors };
+  const answers = { 200: alertListSchema, ...failures };
 
   app.get(
     '/jobalerts',
@@ -33,7 +33,7 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'A newly posted job that this search would list is announced once per worker: in the app, and by mail at once (`instant`) or in one digest a day from 08:00 Europe/Brussels (`daily`), as the `jobAlerts` setting allows.',
         body: alertPayloadSchema,
-        response: { 201: alertListSchema, ...errors },
+        response: { 201: alertListSchema, ...failures },
       },
     },
     async (request, reply) => reply.code(201).send(await saveAlert(app.db, authOf(request), request.body)),

@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   applicationListSchema,
@@ -9,6 +8,7 @@ import {
 } from '@jobbel/shared/applications/application.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { badRequest } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
@@ -19,13 +19,7 @@ import {
   changeApplicationStatus,
 } from './applications.service';
 
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  410: apiErrorSchema,
-};
+const failures = errors(400, 403, 404, 409, 410);
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -36,7 +30,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'Apply for a job (workers only, once per job)',
         body: applyPayloadSchema,
-        response: { 201: applicationSchema, ...errors },
+        response: { 201: applicationSchema, ...failures },
       },
     },
     async (request, reply) =>
@@ -51,7 +45,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         summary: 'Your own applications (userID), or the applications to a job you posted (jobID)',
         querystring: z.object({ userID: idSchema.optional(), jobID: idSchema.optional() }),
-        response: { 200: z.union([jobApplicationListSchema, applicationListSchema]), ...errors },
+        response: { 200: z.union([jobApplicationListSchema, applicationListSchema]), ...failures },
       },
     },
     async (request) => {
@@ -71,7 +65,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accept or reject (the business that posted the job), or withdraw (the worker who applied)',
         querystring: z.object({ id: idSchema }),
         body: applicationStatusPayloadSchema,
-        response: { 200: applicationSchema, ...errors },
+        response: { 200: applicationSchema, ...failures },
       },
     },
     async (request) =>

@@ -8,6 +8,7 @@ import { changePasswordSchema } from '@jobbel/shared/auth/password.schemas';
 import { meResponseSchema } from '@jobbel/shared/users/user.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/error-answers';
 import { HttpError } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary:
           'RFC 6749 §4.4 client credentials grant (form body or HTTP Basic client authentication), or §6 refresh_token grant: the next pair of a login session',
-        response: { 200: tokenResponseSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: { 200: tokenResponseSchema, ...errors(400, 401) },
       },
     },
     async (request, reply) => {
@@ -44,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: loginRequestSchema,
-        response: { 200: tokenResponseSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: tokenResponseSchema, ...errors(401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -57,7 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       preHandler: requireAuth(),
-      schema: { tags: ['auth'], response: { 200: meResponseSchema, 401: apiErrorSchema } },
+      schema: { tags: ['auth'], response: { 200: meResponseSchema, ...errors(401) } },
     },
     async (request) => currentSession(app.db, app.cipher, authOf(request)),
   );

@@ -3,6 +3,7 @@ import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import { forgotPasswordSchema } from '@jobbel/shared/auth/password.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { changeUnconfirmedEmail } from './verification.service';
@@ -21,11 +22,7 @@ export const registrationEmailRoutes: FastifyPluginAsyncZod = async (app) => {
         body: forgotPasswordSchema,
         response: {
           200: messageResponseSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
-          429: apiErrorSchema,
+          ...errors(400, 401, 404, 409, 429),
         },
       },
     },

@@ -4,6 +4,7 @@ import { sendCodeSchema, verifyCodeSchema } from '@jobbel/shared/auth/login.sche
 import { forgotPasswordSchema, resetPasswordSchema } from '@jobbel/shared/auth/password.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { t } from '../../lib/i18n';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
@@ -13,7 +14,7 @@ import {
   verifyEmail,
 } from './verification.service';
 
-const errors = { 400: apiErrorSchema, 409: apiErrorSchema, 429: apiErrorSchema };
+const failures = errors(400, 409, 429);
 
 /** Work without a token: the login page needs them (docs/decisions/email-codes.md). */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,7 +27,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Mail a 6-digit verification code to the user',
         querystring: z.object({ id: idSchema }),
         body: sendCodeSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...failures },
       },
     },
     async (request) => {
@@ -44,7 +45,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Verify the emailed code',
         querystring: z.object({ verify: z.literal('1') }),
         body: verifyCodeSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...failures },
       },
     },
     async (request) => {
@@ -60,7 +61,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: forgotPasswordSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...failures },
       },
     },
     async (request) => {
@@ -76,7 +77,7 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         body: resetPasswordSchema,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...failures },
       },
     },
     async (request) => {

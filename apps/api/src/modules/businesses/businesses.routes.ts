@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   businessHourListSchema,
@@ -7,6 +6,7 @@ import {
 } from '@jobbel/shared/businesses/business.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { getBusiness, getBusinessHours, listAllBusinesses } from './businesses.service';
@@ -23,7 +23,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
           businessID: idSchema.optional(),
           businessAccountID: idSchema.optional(),
         }),
-        response: { 200: z.union([businessSchema, businessListSchema]), 404: apiErrorSchema },
+        response: { 200: z.union([businessSchema, businessListSchema]), ...errors(404) },
       },
     },
     async (request) => {
@@ -43,7 +43,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['businesses'],
         summary: "A business's opening hours; without businessID, the signed-in business's own",
         querystring: z.object({ businessID: idSchema.optional() }),
-        response: { 200: businessHourListSchema, 400: apiErrorSchema },
+        response: { 200: businessHourListSchema, ...errors(400) },
       },
     },
     async (request) => {

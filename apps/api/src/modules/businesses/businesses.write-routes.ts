@@ -9,6 +9,7 @@ import {
 } from '@jobbel/shared/businesses/business.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
@@ -23,7 +24,7 @@ import {
   updateOwnBusiness,
 } from './businesses.write-service';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const failures = errors(400, 403, 404, 409);
 const byId = z.object({ id: idSchema });
 
 /** Everything a business changes about itself; every call acts on the signed-in business only. */
@@ -35,7 +36,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['businesses'],
         body: businessPayloadSchema,
-        response: { 201: businessSchema, ...errors },
+        response: { 201: businessSchema, ...failures },
       },
     },
     async (request, reply) =>
@@ -49,7 +50,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['businesses'],
         body: businessPayloadSchema,
-        response: { 200: businessSchema, ...errors },
+        response: { 200: businessSchema, ...failures },
       },
     },
     async (request) => {
@@ -72,7 +73,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['businesses'],
           summary: `multipart field "${field}": JPEG, PNG, GIF or WebP under 3 MB`,
-          response: { 200: z.object({ [column]: z.string(), url: z.string() }), ...errors },
+          response: { 200: z.object({ [column]: z.string(), url: z.string() }), ...failures },
         },
       },
       async (request) => {
@@ -94,7 +95,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['businesses'],
         body: businessHourCreateSchema,
-        response: { 201: businessHourSchema, ...errors },
+        response: { 201: businessHourSchema, ...failures },
       },
     },
     async (request, reply) =>
@@ -109,7 +110,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['businesses'],
         querystring: byId,
         body: businessHourUpdateSchema,
-        response: { 200: businessHourSchema, ...errors },
+        response: { 200: businessHourSchema, ...failures },
       },
     },
     async (request) => changeBusinessHour(app.db, authOf(request), request.query.id, request.body),
@@ -122,7 +123,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['businesses'],
         querystring: byId,
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...failures },
       },
     },
     async (request) => {

@@ -1,12 +1,12 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { calendarFeedSchema, calendarFeedTokenSchema } from '@jobbel/shared/calendar/calendar-feed.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { feedOf, feedText, renewFeed, revokeFeed } from './calendar-feed.service';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const failures = errors(400, 401, 403, 404);
 const tags = ['calendar'];
 
 /** The calendar as a link a calendar app subscribes to, beside the one-off download. */
@@ -18,7 +18,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Whether the account has a subscription link, and since when (never the link itself)',
-        response: { 200: calendarFeedSchema, ...errors },
+        response: { 200: calendarFeedSchema, ...failures },
       },
     },
     async (request) => feedOf(app.db, authOf(request)),
@@ -31,7 +31,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A new subscription link, shown this once; an earlier link stops working',
-        response: { 200: calendarFeedSchema, ...errors },
+        response: { 200: calendarFeedSchema, ...failures },
       },
     },
     async (request) => renewFeed(app.db, authOf(request), app.config.PUBLIC_URL),
@@ -44,7 +44,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Revoke the subscription link: calendar apps get nothing more from it',
-        response: { 200: calendarFeedSchema, ...errors },
+        response: { 200: calendarFeedSchema, ...failures },
       },
     },
     async (request) => revokeFeed(app.db, authOf(request)),
@@ -59,7 +59,7 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The subscribed calendar (text/calendar), read by calendar apps without signing in',
         description: 'The link itself is the key: whoever has it reads the shifts, until it is revoked.',
         params: z.object({ token: calendarFeedTokenSchema }),
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...failures },
       },
     },
     async (request, reply) =>

@@ -7,12 +7,13 @@ import {
 } from '@jobbel/shared/experience/experience.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { t } from '../../lib/i18n';
 import { pagingQuerySchema } from '../../lib/paging';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { addExperience, changeExperience, listExperience, removeExperience } from './experience.service';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const failures = errors(400, 403, 404);
 
 export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +23,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['experience'],
         querystring: pagingQuerySchema.extend({ userID: idSchema }),
-        response: { 200: workExperienceListSchema, ...errors },
+        response: { 200: workExperienceListSchema, ...failures },
       },
     },
     async (request) => listExperience(app.db, authOf(request), request.query.userID, request.query),
@@ -34,7 +35,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['experience'],
         body: workExperiencePayloadSchema,
-        response: { 201: workExperienceSchema, ...errors },
+        response: { 201: workExperienceSchema, ...failures },
       },
     },
     async (request, reply) =>
@@ -48,7 +49,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['experience'],
         querystring: z.object({ workExperienceID: idSchema }),
         body: workExperiencePayloadSchema,
-        response: { 200: workExperienceSchema, ...errors },
+        response: { 200: workExperienceSchema, ...failures },
       },
     },
     async (request) =>
@@ -61,7 +62,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['experience'],
         params: z.object({ id: idSchema }),
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...failures },
       },
     },
     async (request) => {

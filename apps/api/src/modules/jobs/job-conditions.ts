@@ -1,9 +1,16 @@
 import { DEFAULT_JOB_LOCATION } from '@jobbel/shared/jobs/job.constants';
+import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import { toSearchKey } from '@jobbel/shared/jobs/search-key';
+import type { JobRow } from '../../db/database';
+import { withinRadiusOf } from '../places/places';
 import type { JobFilters } from './job-filters';
 import { type SearchArea, searchAreaOf } from './job-search-area';
 
-/** A list query's filters as the conditions both the database query and the open-job index apply. */
+/**
+ * A list query's filters as the conditions every matcher applies: the database query (jobs.repository.ts),
+ * the open-job index (open-job-index.ts, by columns) and `matchesConditions` below (job alerts).
+ * open-job-index.agreement.test.ts holds the three to the same answers.
+ */
 export interface JobConditions {
   /** each must occur in title or description (jobSearchText) */
   words: string[];
@@ -40,4 +47,35 @@ export function jobConditionsOf(filters: JobFilters): JobConditions {
       .sort()
       .at(0),
   };
+}
+
+/** The columns of a job the conditions look at. */
+export type MatchableJob = Pick<
+  JobRow,
+  | 'jobStatus'
+  | 'jobStartDateTime'
+  | 'jobSearchText'
+  | 'jobType'
+  | 'jobHours'
+  | 'jobLocationKey'
+  | 'jobLatitude'
+  | 'jobLongitude'
+>;
+
+/** Whether a worker's search with these conditions lists this job at `now`: the rule of one job at a time. */
+export function matchesConditions(conditions: JobConditions, job: MatchableJob, now: string): boolean {
+  if (!isOpenJob(job, now)) return false;
+  const start = job.jobStartDateTime ?? '';
+  if (conditions.startFrom && start < conditions.startFrom) return false;
+  if (conditions.startTo && start > conditions.startTo) return false;
+  if (conditions.jobType && job.jobType !== conditions.jobType) return false;
+  const hours = job.jobHours;
+  if (conditions.hoursMin !== undefined && (hours === null || hours < conditions.hoursMin)) return false;
+  if (conditions.hoursMax !== undefined && (hours === null || hours > conditions.hoursMax)) return false;
+  if (conditions.area) {
+    const { centre, radiusKm } = conditions.area;
+    if (job.jobLatitude === null || job.jobLongitude === null) return false;
+    if (!withinRadiusOf(centre, radiusKm)(job.jobLatitude, job.jobLongitude)) return false;
+  } else if (conditions.locationKey && job.jobLocationKey !== conditions.locationKey) return false;
+  return conditions.words.every((word) => job.jobSearchText.includes(word));
 }

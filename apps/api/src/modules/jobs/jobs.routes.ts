@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   type JobListResponse,
@@ -10,6 +9,7 @@ import {
 import { jobPreviewListSchema } from '@jobbel/shared/jobs/job-preview.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { upcomingJobPreviews } from './job-previews';
@@ -32,9 +32,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: jobListQuerySchema,
         response: {
           200: z.union([jobSchema, jobListResponseSchema]),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          410: apiErrorSchema,
+          ...errors(400, 404, 410),
         },
       },
     },
@@ -66,7 +64,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const writeErrors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+  const writeErrors = errors(400, 403, 404);
   const byId = z.object({ id: idSchema });
 
   app.post(
@@ -96,7 +94,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           'Changing the start, end, place or wage of a job with booked workers answers 409 `booked_change` (with `booked`, their number) unless `confirmBooked=1`: each of them must then accept the change.',
         querystring: byId.extend({ confirmBooked: z.enum(['0', '1']).optional() }),
         body: jobPayloadSchema,
-        response: { 200: jobSchema, ...writeErrors, 409: apiErrorSchema },
+        response: { 200: jobSchema, ...writeErrors, ...errors(409) },
       },
     },
     async (request) => {

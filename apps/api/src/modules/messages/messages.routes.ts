@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   conversationListSchema,
@@ -7,12 +6,13 @@ import {
 } from '@jobbel/shared/messages/message.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { inboxOf } from './conversations.service';
 import { markMessagesRead, messagesOf, sendMessage } from './messages.service';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const failures = errors(400, 403, 404);
 const tags = ['messages'];
 const ofApplication = z.object({ applicationID: idSchema });
 
@@ -42,7 +42,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The conversation of an application, oldest first (its worker, the business, admins)',
         querystring: ofApplication,
-        response: { 200: messageListSchema, ...errors },
+        response: { 200: messageListSchema, ...failures },
       },
     },
     async (request) => messagesOf(app.db, authOf(request), request.query.applicationID),
@@ -59,7 +59,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
           'Write in the conversation: the business to its applicant, the worker once the business wrote',
         querystring: ofApplication,
         body: messagePayloadSchema,
-        response: { 200: messageListSchema, ...errors },
+        response: { 200: messageListSchema, ...failures },
       },
     },
     async (request) =>
@@ -74,7 +74,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Mark the other side’s messages of a conversation read',
         querystring: ofApplication,
-        response: { 200: messageListSchema, ...errors },
+        response: { 200: messageListSchema, ...failures },
       },
     },
     async (request) => markMessagesRead(app.db, authOf(request), request.query.applicationID),

@@ -1,15 +1,15 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import { MAIL_CATEGORIES } from '@jobbel/shared/notifications/notification.constants';
 import { notificationListSchema } from '@jobbel/shared/notifications/notification.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { escapeHtml } from '../../lib/escape-html';
 import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { markRead, notificationsOf, unsubscribe } from './notifications.service';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const failures = errors(400, 403, 404);
 const tags = ['notifications'];
 
 const unsubscribeQuery = z.object({
@@ -27,7 +27,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The own notifications, newest first (the latest 50), with the number unread',
-        response: { 200: notificationListSchema, ...errors },
+        response: { 200: notificationListSchema, ...failures },
       },
     },
     async (request) => notificationsOf(app.db, authOf(request)),
@@ -41,7 +41,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Mark one own notification read (id), or all of them (no id)',
         querystring: z.object({ id: idSchema.optional() }),
-        response: { 200: notificationListSchema, ...errors },
+        response: { 200: notificationListSchema, ...failures },
       },
     },
     async (request) => markRead(app.db, authOf(request), request.query.id),
@@ -58,7 +58,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         description:
           'The link carries the user, the kind of mail (`email`, `jobAlerts`, `messages`) and the user’s mail token.',
         querystring: unsubscribeQuery,
-        response: { 200: z.string(), ...errors },
+        response: { 200: z.string(), ...failures },
       },
       handler: async (request, reply) => {
         const { user, category, token } = request.query;

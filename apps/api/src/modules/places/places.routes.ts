@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { placeListResponseSchema, placeSuggestionsQuerySchema } from '@jobbel/shared/places/place.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/error-answers';
 import { suggestPlaces } from './places';
 
 export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -11,7 +11,7 @@ export const placeRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['places'],
         summary: 'Belgian towns for the location field, as the worker types',
         querystring: placeSuggestionsQuerySchema,
-        response: { 200: placeListResponseSchema, 400: apiErrorSchema },
+        response: { 200: placeListResponseSchema, ...errors(400) },
       },
     },
     async (request, reply) => {

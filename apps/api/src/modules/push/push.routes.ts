@@ -1,19 +1,13 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { pushEndpointSchema, pushKeySchema, pushSubscriptionSchema } from '@jobbel/shared/push/push.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { subscribeOwnDevice, unsubscribeOwnDevice } from './push.service';
 import type { VapidKeys } from './vapid-keys';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const failures = errors(400, 401, 403, 404, 409);
 const tags = ['notifications'];
 
 /** Web Push on the devices a user allows it on; pushes follow the `app` notification setting. */
@@ -39,7 +33,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ vapid: VapidKeys }> = async (ap
         tags,
         summary: 'Receive pushes on this device: the PushSubscription as toJSON() gives it',
         body: pushSubscriptionSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...failures },
       },
     },
     async (request, reply) => {
@@ -56,7 +50,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ vapid: VapidKeys }> = async (ap
         tags,
         summary: 'No more pushes on this device',
         body: pushEndpointSchema,
-        response: { 204: z.null(), ...errors },
+        response: { 204: z.null(), ...failures },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { userSettingsChangeSchema, userSettingsSchema } from '@jobbel/shared/settings/settings.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errors } from '../../lib/error-answers';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { ownSettings, saveOwnSettings } from './settings.service';
 
@@ -10,7 +10,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/usersettings',
     {
       preHandler: requireAuth(),
-      schema: { tags: ['settings'], response: { 200: userSettingsSchema, 403: apiErrorSchema } },
+      schema: { tags: ['settings'], response: { 200: userSettingsSchema, ...errors(403) } },
     },
     async (request) => ownSettings(app.db, authOf(request)),
   );
@@ -21,7 +21,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['settings'],
         body: userSettingsChangeSchema,
-        response: { 200: userSettingsSchema, 400: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: userSettingsSchema, ...errors(400, 403) },
       },
     },
     async (request) => saveOwnSettings(app.db, authOf(request), request.body),

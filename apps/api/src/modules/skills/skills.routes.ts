@@ -8,11 +8,12 @@ import {
 } from '@jobbel/shared/skills/skill.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { t } from '../../lib/i18n';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { addSkill, changeSkill, listSkills, removeSkill } from './skills.service';
 
-const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+const failures = errors(400, 403, 404);
 
 export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -22,7 +23,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['skills'],
         querystring: z.object({ userID: idSchema }),
-        response: { 200: userSkillListSchema, ...errors },
+        response: { 200: userSkillListSchema, ...failures },
       },
     },
     async (request) => listSkills(app.db, authOf(request), request.query.userID),
@@ -34,7 +35,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['skills'],
         body: userSkillCreateSchema,
-        response: { 201: userSkillSchema, ...errors },
+        response: { 201: userSkillSchema, ...failures },
       },
     },
     async (request, reply) => reply.code(201).send(await addSkill(app.db, authOf(request), request.body)),
@@ -47,7 +48,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['skills'],
         params: z.object({ id: idSchema }),
         body: userSkillUpdateSchema,
-        response: { 200: userSkillSchema, ...errors },
+        response: { 200: userSkillSchema, ...failures },
       },
     },
     async (request) => changeSkill(app.db, authOf(request), request.params.id, request.body),
@@ -59,7 +60,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['skills'],
         params: z.object({ id: idSchema }),
-        response: { 200: messageResponseSchema, ...errors },
+        response: { 200: messageResponseSchema, ...failures },
       },
     },
     async (request) => {

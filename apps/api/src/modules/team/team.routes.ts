@@ -1,4 +1,3 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import { applicationSchema } from '@jobbel/shared/applications/application.schemas';
 import {
@@ -10,18 +9,13 @@ import {
 } from '@jobbel/shared/team/team.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { authOf, requireAuth } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { answerInvitation } from './invitation-answer.service';
 import { addTeamMember, inviteTeam, listTeam, removeTeamMember } from './team.service';
 
-const errors = {
-  400: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  410: apiErrorSchema,
-};
+const failures = errors(400, 403, 404, 409, 410);
 const tags = ['team'];
 
 /** Book again: a business's team of workers it liked, and invitations to its new jobs. */
@@ -35,7 +29,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The own business’s team, with each member’s record',
-        response: { 200: teamListSchema, ...errors },
+        response: { 200: teamListSchema, ...failures },
       },
     },
     async (request) => listTeam(app.db, authOf(request)),
@@ -49,7 +43,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a worker who applied to one of the business’s jobs to its team',
         body: addTeamMemberPayloadSchema,
-        response: { 200: teamListSchema, ...errors },
+        response: { 200: teamListSchema, ...failures },
       },
     },
     async (request) => addTeamMember(app.db, authOf(request), request.body.userID),
@@ -63,7 +57,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a worker from the team',
         querystring: z.object({ userID: idSchema }),
-        response: { 200: teamListSchema, ...errors },
+        response: { 200: teamListSchema, ...failures },
       },
     },
     async (request) => removeTeamMember(app.db, authOf(request), request.query.userID),
@@ -78,7 +72,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Invite team members to an open job: each gets an invitation on My Applications and a mail',
         body: teamInvitePayloadSchema,
-        response: { 200: teamInviteResultSchema, ...errors },
+        response: { 200: teamInviteResultSchema, ...failures },
       },
     },
     async (request) => inviteTeam(app.db, app.config.PUBLIC_URL, authOf(request), request.body),
@@ -93,7 +87,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The invited worker accepts (the shift is theirs at once) or declines an invitation',
         querystring: z.object({ id: idSchema }),
         body: invitationAnswerPayloadSchema,
-        response: { 200: applicationSchema, ...errors },
+        response: { 200: applicationSchema, ...failures },
       },
     },
     async (request) =>

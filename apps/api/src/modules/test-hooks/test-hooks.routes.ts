@@ -1,8 +1,8 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toBrusselsDateTime } from '../../lib/clock';
+import { errors } from '../../lib/error-answers';
 import { notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../../lib/policy';
@@ -26,7 +26,7 @@ export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         hide: true,
         querystring: z.object({ id: idSchema }),
-        response: { 204: z.null(), 403: apiErrorSchema, 404: apiErrorSchema },
+        response: { 204: z.null(), ...errors(403, 404) },
       },
     },
     async (request, reply) => {

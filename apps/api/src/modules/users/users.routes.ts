@@ -1,9 +1,9 @@
-import { apiErrorSchema } from '@jobbel/shared/app/error.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import { userCreateSchema, userUpdateSchema } from '@jobbel/shared/auth/register.schemas';
 import { userSchema } from '@jobbel/shared/users/user.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errors } from '../../lib/error-answers';
 import { badRequest } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { pagingQuerySchema } from '../../lib/paging';
@@ -34,9 +34,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         body: userCreateSchema,
         response: {
           201: z.object({ userID: z.number(), user: userSchema }),
-          400: apiErrorSchema,
-          403: apiErrorSchema,
-          409: apiErrorSchema,
+          ...errors(400, 403, 409),
         },
       },
     },
@@ -57,7 +55,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
           id: idSchema.optional(),
           userAccountID: idSchema.optional(),
         }),
-        response: { 200: z.union([userSchema, userListSchema]), 404: apiErrorSchema },
+        response: { 200: z.union([userSchema, userListSchema]), ...errors(404) },
       },
     },
     async (request) => {
@@ -77,7 +75,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['users'],
         querystring: z.object({ id: idSchema.optional() }),
         body: userUpdateSchema,
-        response: { 200: userSchema, 400: apiErrorSchema, 403: apiErrorSchema, 409: apiErrorSchema },
+        response: { 200: userSchema, ...errors(400, 403, 409) },
       },
     },
     async (request) => {
@@ -116,7 +114,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
             url: z.string(),
             avatarVersion: z.number(),
           }),
-          403: apiErrorSchema,
+          ...errors(403),
         },
       },
     },
