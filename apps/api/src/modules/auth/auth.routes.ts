@@ -1,4 +1,4 @@
-import { apiErrorSchema, messageResponseSchema } from '@jobbel/shared/app/error.schemas';
+import { messageResponseSchema } from '@jobbel/shared/app/error.schemas';
 import {
   clientCredentialsSchema,
   loginRequestSchema,
