@@ -1,18 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('Jobbel2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  // a business lands on its employer dashboard, a worker on the job feed
-  await expect(page).toHaveURL(/\/(employer-)?dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './support/accounts';
 
 test('a worker opens a job, browses the gallery by keyboard, applies, sees it on My Applications; sign-out clears favourites', async ({
   page,
 }) => {
-  await signIn(page, 'amira@jobbel.be');
+  await signIn(page, 'amira@jobbel.be', DEMO_PASSWORD);
   const card = page.getByTestId('job-card').first();
   const title = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('heading').getByRole('link').click();
@@ -65,7 +57,7 @@ test('a worker opens a job, browses the gallery by keyboard, applies, sees it on
   await page.getByRole('button', { name: 'Profielmenu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await signIn(page, 'amira@jobbel.be');
+  await signIn(page, 'amira@jobbel.be', DEMO_PASSWORD);
   await page
     .getByTestId('job-card')
     .filter({ hasText: title })
@@ -79,7 +71,7 @@ test('a worker opens a job, browses the gallery by keyboard, applies, sees it on
 });
 
 test('a business sees a disabled Business Account button', async ({ page }) => {
-  await signIn(page, 'hotel.leie@jobbel.be');
+  await signIn(page, 'hotel.leie@jobbel.be', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/employer-dashboard$/);
   await page.goto('/dashboard');
   await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
@@ -90,7 +82,7 @@ test('a business sees a disabled Business Account button', async ({ page }) => {
 });
 
 test('an unknown job shows Job not found with a way back', async ({ page }) => {
-  await signIn(page, 'milan@jobbel.be');
+  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
   await page.goto('/jobs/999999');
   await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
@@ -101,7 +93,7 @@ test('the gallery viewer covers the whole phone screen, keeps the page where it 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'milan@jobbel.be');
+  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
   await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
   // the job page has finished loading (its height no longer changes) before the test scrolls in it
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,17 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
-
-async function signInAsWorker(page: Page) {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill('milan@jobbel.be');
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('Jobbel2026');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { DEMO_PASSWORD, signIn } from './support/accounts';
 
 const cards = (page: Page) => page.getByTestId('job-card');
 
 test('a worker searches, filters, picks dates, clears, loads more and opens a job', async ({ page }) => {
-  await signInAsWorker(page);
+  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
   await expect(cards(page)).toHaveCount(12);
   await expect(page.getByText('Found 45 jobs')).toBeVisible();
   await expect(cards(page).first().getByRole('link', { name: 'Brasserie De Graslei' })).toBeVisible();
@@ -70,7 +63,7 @@ test('a worker searches, filters, picks dates, clears, loads more and opens a jo
 test('the dashboard keeps your place: the search is in the address, and back from a job returns to the same card', async ({
   page,
 }) => {
-  await signInAsWorker(page);
+  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
   await expect(cards(page)).toHaveCount(12);
   await page.getByLabel('Type job').selectOption('Ober/Serveerster');
   await expect(page).toHaveURL(/\/dashboard\?type=Ober%2FServeerster$/);
@@ -100,7 +93,7 @@ test('the dashboard keeps your place: the search is in the address, and back fro
 });
 
 test('the dashboard shows the error box and retries', async ({ page }) => {
-  await signInAsWorker(page);
+  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
   await expect(cards(page)).toHaveCount(12);
   let failing = true;
   await page.route('**/api/jobs?**', (route) =>
@@ -131,7 +124,7 @@ test('on a phone the first job card shows without scrolling; the filters unfold 
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signInAsWorker(page);
+  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
   const box = await cards(page).first().boundingBox();
   expect(box!.y + 120).toBeLessThan(844);
   await expect(page.getByLabel('Type job')).toBeHidden();

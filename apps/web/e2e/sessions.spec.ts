@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerViaApi, signIn } from './support/accounts';
+import { DEMO_PASSWORD, registerViaApi, signIn } from './support/accounts';
 
 test('a session without remember-me is shared by a second tab; signing out in one signs out both', async ({
   page,
@@ -51,17 +51,8 @@ async function changeStoredTokens(page: Page, changes: Record<string, unknown>) 
   }, changes);
 }
 
-async function signInRemembered(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill('Jobbel2026');
-  await page.getByLabel('Onthoud mij').check();
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
-
 test('a remembered session renews itself after its access token expired, silently', async ({ page }) => {
-  await signInRemembered(page, 'milan@jobbel.be');
+  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD, { remember: true });
   await changeStoredTokens(page, { expiresAt: Date.now() - 1000 });
   const renewal = page.waitForRequest((request) => request.url().endsWith('/api/oauth2/token'));
   await page.goto('/my-applications');
@@ -85,7 +76,7 @@ test('a signed-out deep link goes to the login page with a reason, and back afte
 test('a session that can no longer be renewed says so on the login page and returns to the page', async ({
   page,
 }) => {
-  await signInRemembered(page, 'milan@jobbel.be');
+  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD, { remember: true });
   await page.goto('/calendar');
   await expect(page).toHaveURL(/\/calendar$/);
   await changeStoredTokens(page, { expiresAt: Date.now() - 1000, refreshToken: 'ended-elsewhere' });

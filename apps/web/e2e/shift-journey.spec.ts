@@ -1,16 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi } from './support/accounts';
+import { expect, test } from '@playwright/test';
+import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn } from './support/accounts';
 import { openApplicants } from './support/applicants';
 import { postJobViaApi } from './support/jobs';
-
-async function signInOn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('E-mailadres').fill(email);
-  await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  // a business lands on its employer dashboard, a worker on the job feed
-  await expect(page).toHaveURL(/\/(employer-)?dashboard$/);
-}
 
 test('after accepted: the shift ends, hours are confirmed and corrected, both rate, both profiles show it; the business books the worker again', async ({
   browser,
@@ -35,8 +26,8 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   // both on their phones
   const workerPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
   const businessPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await signInOn(workerPage, worker.email, PASSWORD);
-  await signInOn(businessPage, businessEmail, DEMO_PASSWORD);
+  await signIn(workerPage, worker.email, PASSWORD);
+  await signIn(businessPage, businessEmail, DEMO_PASSWORD);
 
   // the worker applies, the business accepts
   await workerPage.goto(`/jobs/${jobID}`);

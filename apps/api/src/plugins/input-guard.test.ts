@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../lib/i18n';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { useTestApp } from '../test/build-test-app';
 import { readsAsEnglish } from '../test/reads-dutch';
 import { bearer, loginAs, registerPerson } from '../test/registration-helpers';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let worker: Record<string, string>;
 let business: Record<string, string>;
 
@@ -32,10 +32,8 @@ async function freshAccounts() {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   ({ worker, business } = await freshAccounts());
 });
-afterAll(() => testApp.close());
 
 let addressSequence = 0;
 /** Every request from an address of its own, so per-IP limits do not hide what validation does. */

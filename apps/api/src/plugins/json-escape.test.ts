@@ -1,15 +1,10 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../test/build-test-app';
 import { insertJobs } from '../test/job-fixtures';
 import { send, signedInBusiness, signedInWorker } from '../test/shift-fixtures';
 
-let testApp: TestApp;
-
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 /** The answer's text as the browser reads it, after its content encoding. */
 function textOf(raw: Buffer, encoding: unknown): string {

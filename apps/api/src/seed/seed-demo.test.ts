@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertConfirmedPerson } from '../modules/users/confirmed-person';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { useTestApp } from '../test/build-test-app';
 import { seedDemoData } from './seed-demo';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const count = async (table: 'businesses' | 'jobs') =>
   Number(

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../config/env';
 import type { PushPost } from '../modules/push/push-transport';
@@ -37,6 +38,36 @@ export async function buildTestApp(
       await testApp.close();
       await place.remove();
     },
+  };
+}
+
+/**
+ * The one app of a test file: built fresh before its tests (after nothing, before the file's own
+ * `beforeAll`), closed after them. Reading it outside a test or hook is a mistake, and says so.
+ */
+export function useTestApp(env: Record<string, string> = {}, overrides: AppOverrides = {}): TestApp {
+  let built: TestApp | undefined;
+  beforeAll(async () => {
+    built = await buildTestApp(env, overrides);
+  });
+  afterAll(async () => {
+    await built?.close();
+    built = undefined;
+  });
+  const current = () => {
+    if (!built) throw new Error('useTestApp: the app exists inside tests and hooks only');
+    return built;
+  };
+  return {
+    get app() {
+      return current().app;
+    },
+    get smtp() {
+      return current().smtp;
+    },
+    deliveredMails: () => current().deliveredMails(),
+    mailsSoFar: () => current().mailsSoFar(),
+    close: () => current().close(),
   };
 }
 

@@ -69,11 +69,13 @@ function simulatedClient() {
   return { 'x-forwarded-for': `10.${randomByte()}.${randomByte()}.${randomByte()}` };
 }
 
-export async function signIn(page: Page, email: string, password = PASSWORD) {
+/** Signs in through the login page, as a new client of its own; `remember` ticks "Onthoud mij". */
+export async function signIn(page: Page, email: string, password = PASSWORD, { remember = false } = {}) {
   await page.context().setExtraHTTPHeaders(simulatedClient());
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill(email);
   await page.getByLabel('Wachtwoord', { exact: true }).fill(password);
+  if (remember) await page.getByLabel('Onthoud mij').check();
   await page.getByRole('button', { name: 'Sign In' }).click();
   // a business lands on its employer dashboard, a worker on the job feed
   await expect(page).toHaveURL(/\/(employer-)?dashboard$/);

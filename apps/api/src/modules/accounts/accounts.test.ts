@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import { jobPayload } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let headers: Record<string, string>;
 beforeAll(async () => {
-  testApp = await buildTestApp();
   const worker = await registerPerson(testApp);
   headers = bearer(await loginAs(testApp, worker.person));
 });
-afterAll(() => testApp.close());
 
 async function list(query: string) {
   const response = await testApp.app.inject({ method: 'GET', url: `/api/jobs?${query}`, headers });

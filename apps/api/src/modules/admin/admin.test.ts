@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { bearer, loginAs, registerAdmin, registerPerson } from '../../test/registration-helpers';
 
-let testApp: TestApp;
+const testApp = useTestApp({ SEED_DEMO: '1' });
 let admin: Record<string, string>;
 
 beforeAll(async () => {
-  testApp = await buildTestApp({ SEED_DEMO: '1' });
   const registered = await registerAdmin(testApp);
   admin = bearer(await loginAs(testApp, registered.person));
 });
-afterAll(() => testApp.close());
 
 const ADMIN_ENDPOINTS = ['/api/admin/overview', '/api/admin/users', '/api/admin/jobs'];
 

@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let openJobID: number;
 let otherJobID: number;
 let employer: { headers: Record<string, string>; businessID: number };
@@ -28,7 +28,6 @@ async function signedInBusiness() {
 }
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   const owner = await signedInBusiness();
   employer = owner;
   rival = await signedInBusiness();
@@ -45,7 +44,6 @@ beforeAll(async () => {
     },
   ]).then((rows) => rows.map((row) => ({ jobID: row.jobID })));
 });
-afterAll(() => testApp.close());
 
 const applyAs = (
   worker: { headers: Record<string, string>; userID: number },

@@ -1,13 +1,9 @@
 import { REFRESH_TOKEN_IDLE_DAYS, TOKEN_LIFETIME_SECONDS } from '@jobbel/shared/auth/auth.constants';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import { bearer, registerPerson } from '../../test/registration-helpers';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 type Pair = { access_token: string; refresh_token: string };
 

@@ -2,8 +2,8 @@ import {
   ACCOUNT_WITHOUT_USER_LIFETIME_MINUTES,
   UNVERIFIED_REGISTRATION_LIFETIME_HOURS,
 } from '@jobbel/shared/auth/auth.constants';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import {
   bearer,
   clientToken,
@@ -15,11 +15,7 @@ import {
   userPayload,
 } from '../../test/registration-helpers';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 describe('registration chain (spec 000 §4)', () => {
   it('creates the account with an OAuth client, registers the user with a client token, verifies and logs in', async () => {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n';
 import { FAILED_LOGINS_PER_ACCOUNT, loginDelayMs } from '../../plugins/rate-limit';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import {
   bearer,
   lastCode,
@@ -11,11 +11,7 @@ import {
   registerPerson,
 } from '../../test/registration-helpers';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 const login = (payload: object, remoteAddress?: string) =>
   testApp.app.inject({ method: 'POST', url: '/api/login', payload, remoteAddress });

@@ -1,15 +1,11 @@
 import { CODES_PER_ACCOUNT_PER_DAY, RESEND_COOLDOWN_SECONDS } from '@jobbel/shared/auth/auth.constants';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { sha256 } from '../../lib/secrets';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { lastCode, registerPerson } from '../../test/registration-helpers';
 import { codeDigest } from './email-code.service';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 async function unverifiedUser() {
   const registered = await registerPerson(testApp, { verify: false });

@@ -1,18 +1,14 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { jobPayload } from '../../test/job-fixtures';
 import { multipart } from '../../test/multipart';
 import { bilevelPng } from '../../test/png-bomb';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 async function signedIn(accountType: 'user' | 'business' = 'business') {
   const registered = await registerPerson(testApp, { accountType });

@@ -1,6 +1,6 @@
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import { insertJobs } from '../../test/job-fixtures';
 import {
   hoursFromNow,
@@ -10,14 +10,12 @@ import {
   signedInWorker,
 } from '../../test/shift-fixtures';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let business: SignedInBusiness;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   business = await signedInBusiness(testApp);
 });
-afterAll(() => testApp.close());
 
 type Who = { headers: Record<string, string> };
 const feedPath = (url: string) => new URL(url).pathname;

@@ -1,24 +1,22 @@
 import { JOB_TOTAL_COUNT_LIMIT } from '@jobbel/shared/jobs/job.constants';
 import { CompiledQuery, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { t } from '../../lib/i18n';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs, type JobFixture } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 import { expireStartedJobsQuery } from './jobs.write-repository';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let headers: Record<string, string>;
 let workerID: number;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   const worker = await registerPerson(testApp);
   workerID = worker.accountID;
   headers = bearer(await loginAs(testApp, worker.person));
 });
-afterAll(() => testApp.close());
 
 const hoursFromNow = (hours: number) => toBrusselsDateTime(new Date(Date.now() + hours * 3_600_000));
 

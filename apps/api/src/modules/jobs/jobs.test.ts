@@ -1,19 +1,18 @@
 import { jobListResponseSchema } from '@jobbel/shared/jobs/job.schemas';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let headers: Record<string, string>;
 let businessID: number;
 let otherBusinessID: number;
 let otherAccountID: number;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   const worker = await registerPerson(testApp);
   headers = bearer(await loginAs(testApp, worker.person));
   ({ businessID } = await insertBusiness(testApp, 'Brasserie Test'));
@@ -77,7 +76,6 @@ beforeAll(async () => {
     },
   ]);
 });
-afterAll(() => testApp.close());
 
 async function list(query: string) {
   const response = await testApp.app.inject({ method: 'GET', url: `/api/jobs?${query}`, headers });

@@ -1,24 +1,22 @@
 import { HOURS_BUCKETS } from '@jobbel/shared/jobs/job.constants';
 import { jobListQuerySchema } from '@jobbel/shared/jobs/job.schemas';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toBrusselsDateTime } from '../../lib/clock';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs, type JobFixture } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 import { matchesAlert } from '../alerts/alert-matcher';
 import { jobConditionsOf, matchesConditions } from './job-conditions';
 import { firstMatchingJobIdsQuery } from './jobs.repository';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let businessID: number;
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   ({ businessID } = await insertBusiness(testApp, 'Index Test'));
   headers = bearer(await loginAs(testApp, (await registerPerson(testApp)).person));
 });
-afterAll(() => testApp.close());
 
 const WORDS = ['kok', 'afwas', 'bar', 'terras', 'koffie', 'ijs', 'nacht', 'cafe', 'zaal'];
 const TOWNS = ['Gent', 'Merelbeke', 'Lochristi', 'Aalst', 'Brugge', 'Nergensdorp'];

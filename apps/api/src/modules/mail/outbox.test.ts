@@ -1,16 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 import { retryDelaySeconds } from './outbox-worker';
 
 const LONG_AFTER_SECONDS = 7200;
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 afterEach(() => {
   testApp.smtp.down = false;
   vi.useRealTimers();

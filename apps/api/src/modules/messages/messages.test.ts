@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import { bearer, loginAs, registerAdmin } from '../../test/registration-helpers';
 import {
   acceptedShift,
@@ -11,14 +11,12 @@ import {
   signedInWorker,
 } from '../../test/shift-fixtures';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let business: SignedInBusiness;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   business = await signedInBusiness(testApp);
 });
-afterAll(() => testApp.close());
 
 type Who = { headers: Record<string, string> };
 const write = (who: Who, applicationID: number, messageText: string) =>

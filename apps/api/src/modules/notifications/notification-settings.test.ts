@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import { insertJobs } from '../../test/job-fixtures';
 import {
   acceptedShift,
@@ -12,11 +12,7 @@ import {
   signedInWorker,
 } from '../../test/shift-fixtures';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 type Parties = { worker: SignedIn; business: SignedInBusiness };
 

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import { insertJobs } from '../../test/job-fixtures';
 import {
   acceptedShift,
@@ -11,14 +11,12 @@ import {
   signedInWorker,
 } from '../../test/shift-fixtures';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let business: SignedInBusiness;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   business = await signedInBusiness(testApp);
 });
-afterAll(() => testApp.close());
 
 const switches = (who: SignedIn, notifications: Record<string, boolean>) =>
   send(testApp, 'PUT', '/api/usersettings', who, { notifications });

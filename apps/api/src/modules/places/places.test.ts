@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toBrusselsDateTime } from '../../lib/clock';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let headers: Record<string, string>;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   headers = bearer(await loginAs(testApp, (await registerPerson(testApp)).person));
 });
-afterAll(() => testApp.close());
 
 async function get(url: string) {
   const response = await testApp.app.inject({ method: 'GET', url, headers });

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import { bearer, loginAs, registerAdmin } from '../../test/registration-helpers';
 import {
   acceptedShift,
@@ -11,17 +11,15 @@ import {
   signedInWorker,
 } from '../../test/shift-fixtures';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let business: SignedInBusiness;
 let admin: { headers: Record<string, string> };
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   business = await signedInBusiness(testApp);
   const registered = await registerAdmin(testApp);
   admin = { headers: bearer(await loginAs(testApp, registered.person)) };
 });
-afterAll(() => testApp.close());
 
 const ADMIN_ONLY_READS = 'Een beheerder kan een shift inkijken, maar niet in de plaats van de zaak handelen.';
 

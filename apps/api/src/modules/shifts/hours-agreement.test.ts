@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
 import {
   hoursFromNow,
   type SignedIn,
@@ -10,14 +10,12 @@ import {
   signedInWorker,
 } from '../../test/shift-fixtures';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let business: SignedInBusiness;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   business = await signedInBusiness(testApp);
 });
-afterAll(() => testApp.close());
 
 type Who = { headers: Record<string, string> };
 const post = (who: Who, path: string, id: number, payload?: object) =>

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { toBrusselsDateTime } from '../../lib/clock';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import {
   type SignedIn,
   type SignedInBusiness,
@@ -10,14 +10,12 @@ import {
   signedInWorker,
 } from '../../test/shift-fixtures';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let business: SignedInBusiness;
 
 beforeAll(async () => {
-  testApp = await buildTestApp();
   business = await signedInBusiness(testApp);
 });
-afterAll(() => testApp.close());
 
 const rate = (who: { headers: Record<string, string> }, id: number, payload: object) =>
   send(testApp, 'POST', `/api/jobapplications/rating?id=${id}`, who, payload);

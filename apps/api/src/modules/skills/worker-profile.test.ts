@@ -1,16 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { t } from '../../lib/i18n';
-import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { useTestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs } from '../../test/job-fixtures';
 import { multipart } from '../../test/multipart';
 import { bearer, loginAs, registerAdmin, registerPerson } from '../../test/registration-helpers';
 
-let testApp: TestApp;
-beforeAll(async () => {
-  testApp = await buildTestApp();
-});
-afterAll(() => testApp.close());
+const testApp = useTestApp();
 
 async function signedIn(accountType: 'user' | 'business' = 'user') {
   const registered = await registerPerson(testApp, { accountType });

@@ -1,5 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { Footer } from '../../components/layout/footer';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { LogoLink } from '../../components/ui/logo-link';
 import { Spinner } from '../../components/ui/spinner';
@@ -18,6 +18,10 @@ import { navItems, profileLinks } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 import { ShellLoadFailed } from './shell-load-failed';
 import { TopNav } from './top-nav';
+
+const Footer = lazy(() =>
+  import('../../components/layout/footer').then((module) => ({ default: module.Footer })),
+);
 
 /** spec 001 §2: the signed-in shell around every signed-in screen. */
 export function SignedInLayout() {
@@ -95,7 +99,10 @@ export function SignedInLayout() {
       >
         <Outlet />
       </main>
-      <Footer />
+      {/* below the fold on every screen: fetched after the page, out of its first JavaScript */}
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
     </div>
   );
 }
