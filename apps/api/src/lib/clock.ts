@@ -1,17 +1,8 @@
-const brusselsFormat = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Brussels',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+import { brusselsDateTimeAt } from '@jobbel/shared/app/brussels-time';
 
 /** docs/decisions/api-conventions.md: date-times travel as 'YYYY-MM-DD HH:MM:SS' in Europe/Brussels local time. */
 export function toBrusselsDateTime(date: Date): string {
-  return brusselsFormat.format(date);
+  return brusselsDateTimeAt(date.getTime());
 }
 
 /** How far the database's clock is behind this process's, in milliseconds (lib/clock-skew.ts keeps it). */

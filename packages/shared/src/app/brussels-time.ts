@@ -14,10 +14,19 @@ export function brusselsInstantMs(dateTime: string): number {
   return new TZDate(year, month - 1, day, hours, minutes, seconds, ZONE).getTime();
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+// Swedish writes a date-time as 'YYYY-MM-DD HH:MM:SS', the form the API stores and sends
+const brusselsFormat = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
 
 /** The Brussels wall-clock time of a moment. */
 export function brusselsDateTimeAt(instantMs: number): string {
-  const at = new TZDate(instantMs, ZONE);
-  return `${at.getFullYear()}-${pad(at.getMonth() + 1)}-${pad(at.getDate())} ${pad(at.getHours())}:${pad(at.getMinutes())}:${pad(at.getSeconds())}`;
+  return brusselsFormat.format(instantMs);
 }

@@ -54,6 +54,18 @@ export function hoursBucket(value: HoursBucketValue): HoursBucket {
   return HOURS_BUCKETS.find((bucket) => bucket.value === value) ?? HOURS_BUCKETS[0];
 }
 
+/** A bucket as the job list's hours filter: the bounds it sends (none for 'all'). */
+export function hoursFilterOf(value: HoursBucketValue): {
+  jobTotalHoursMin?: number;
+  jobTotalHoursMax?: number;
+} {
+  const bucket = hoursBucket(value);
+  return {
+    jobTotalHoursMin: 'min' in bucket ? bucket.min : undefined,
+    jobTotalHoursMax: 'max' in bucket ? bucket.max : undefined,
+  };
+}
+
 /** Inclusive bounds (spec 000 §5): 4 to 8, 8 to 12, at least 12. Jobs without hours only match 'all'. */
 export function matchesHoursBucket(hours: number | null | undefined, value: HoursBucketValue): boolean {
   const bucket = hoursBucket(value);

@@ -1,4 +1,4 @@
-import { type HoursBucketValue, hoursBucket } from '@jobbel/shared/jobs/job.constants';
+import { type HoursBucketValue, hoursFilterOf } from '@jobbel/shared/jobs/job.constants';
 import type { JobAlertsTable } from '../../db/database';
 import { jobConditionsOf, type MatchableJob, matchesConditions } from '../jobs/job-conditions';
 
@@ -9,14 +9,12 @@ type AlertRow = Pick<
 
 /** An alert's saved search as the filters of the job list it was saved from. */
 function filtersOf(alert: AlertRow) {
-  const hours = hoursBucket(alert.alertHours as HoursBucketValue);
   return {
     search: alert.alertSearch || undefined,
     jobLocation: alert.alertLocation || undefined,
     radiusKm: alert.alertRadiusKm ?? undefined,
     jobType: alert.alertJobType || undefined,
-    jobTotalHoursMin: 'min' in hours ? hours.min : undefined,
-    jobTotalHoursMax: 'max' in hours ? hours.max : undefined,
+    ...hoursFilterOf(alert.alertHours as HoursBucketValue),
   };
 }
 

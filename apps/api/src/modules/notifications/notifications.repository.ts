@@ -63,12 +63,9 @@ export async function mailTokenOf(db: Db, userID: number): Promise<string> {
     .values({ userID, token: randomSecret(24) })
     .onConflict((conflict) => conflict.column('userID').doNothing())
     .execute();
-  const row = await db
-    .selectFrom('mail_tokens')
-    .select('token')
-    .where('userID', '=', userID)
-    .executeTakeFirstOrThrow();
-  return row.token;
+  const token = await storedMailTokenOf(db, userID);
+  if (token === undefined) throw new Error(`no mail token stored for user ${userID}`);
+  return token;
 }
 
 /** The user's mail token as stored, or undefined when none was made yet. */

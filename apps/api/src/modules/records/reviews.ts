@@ -6,10 +6,8 @@ import { t } from '../../lib/i18n';
 import { settingsOf } from '../settings/settings.service';
 import { type RecordSubject, ratingsGivenTo } from './records.repository';
 
-export type RatingSubject = RecordSubject;
-
 /** Revealed ratings of a worker (given by businesses) or of a business (given by workers). */
-export async function revealedRatingsOf(db: Kysely<Database>, subject: RatingSubject) {
+export async function revealedRatingsOf(db: Kysely<Database>, subject: RecordSubject) {
   const by: RatingBy = 'userID' in subject ? 'business' : 'worker';
   const rows = await ratingsGivenTo(db, subject, by);
   const now = brusselsNow();

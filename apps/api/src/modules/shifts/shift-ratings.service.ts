@@ -6,7 +6,8 @@ import type { AuthContext } from '../../lib/auth-context';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import { type RatingSubject, revealedRatingsOf } from '../records/reviews';
+import type { RecordSubject } from '../records/records.repository';
+import { revealedRatingsOf } from '../records/reviews';
 import { answerShift, loadShift } from './shift-access';
 import { insertRating } from './shifts.repository';
 
@@ -38,7 +39,7 @@ export async function rateShift(
   return answerShift(db, shift);
 }
 
-export async function reviewsOf(db: Kysely<Database>, subject: RatingSubject): Promise<ReviewList> {
+export async function reviewsOf(db: Kysely<Database>, subject: RecordSubject): Promise<ReviewList> {
   const data = await revealedRatingsOf(db, subject);
   return { data, count: data.length, total: data.length };
 }

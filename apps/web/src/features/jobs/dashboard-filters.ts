@@ -2,7 +2,7 @@ import {
   DASHBOARD_PAGE_SIZE,
   HOURS_BUCKETS,
   type HoursBucketValue,
-  hoursBucket,
+  hoursFilterOf,
   JOB_RADIUS_MAX_KM,
   matchesHoursBucket,
 } from '@jobbel/shared/jobs/job.constants';
@@ -36,7 +36,6 @@ export const EMPTY_FILTERS: DashboardFilters = {
 const apiDay = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 export function toJobsQuery(filters: DashboardFilters, after?: string) {
-  const bucket = hoursBucket(filters.hours);
   return {
     order: 'jobAddedDateTime',
     direction: 'desc',
@@ -47,8 +46,7 @@ export function toJobsQuery(filters: DashboardFilters, after?: string) {
     jobLocation: filters.location.trim() || undefined,
     radiusKm: filters.radiusKm ?? undefined,
     jobType: filters.jobType || undefined,
-    jobTotalHoursMin: 'min' in bucket ? bucket.min : undefined,
-    jobTotalHoursMax: 'max' in bucket ? bucket.max : undefined,
+    ...hoursFilterOf(filters.hours),
     date_from: filters.dateFrom ? `${apiDay(filters.dateFrom)} 00:00:00` : undefined,
     date_to: filters.dateTo ? `${apiDay(filters.dateTo)} 23:59:59` : undefined,
   };
