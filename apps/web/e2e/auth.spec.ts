@@ -340,3 +340,22 @@ test('forgot password: a mailed code sets a new password that then signs in', as
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
+
+test('a sign-in the server fails says so in the form with the Foutcode to quote', async ({ page }) => {
+  await page.route('**/api/login', (route) =>
+    route.fulfill({
+      status: 500,
+      json: { error: 'internal_error', message: 'Er ging iets mis op de server.', requestId: 'req-login-1' },
+    }),
+  );
+  await page.goto('/login');
+  await page.getByLabel('E-mailadres').fill('milan@jobbel.be');
+  await page.getByLabel('Wachtwoord', { exact: true }).fill('Jobbel2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  const box = page.getByRole('alert').filter({ hasText: 'Er ging iets mis op de server.' });
+  await expect(box).toContainText('Foutcode: req-login-1');
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.screenshot({ path: test.info().outputPath(`login-foutcode-${width}.png`) });
+  }
+});

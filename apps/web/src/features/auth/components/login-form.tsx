@@ -34,7 +34,10 @@ export function LoginForm({ defaultEmail = '', onSubmit, onForgotPassword }: Log
       await onSubmit(values);
     } catch (loginError) {
       setFailure({
-        message: loginError instanceof Error ? loginError.message : t('web.common.loginFailedPleaseTryAgain'),
+        message:
+          loginError instanceof Error && loginError.message
+            ? loginError.message
+            : t('web.common.loginFailedPleaseTryAgain'),
         cause: loginError,
       });
     }

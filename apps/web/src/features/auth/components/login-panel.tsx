@@ -104,11 +104,8 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (user: CachedUser) => v
             await handleUnconfirmed(error, email, password);
             return;
           }
-          throw new Error(
-            error instanceof Error && error.message
-              ? error.message
-              : t('web.common.loginFailedPleaseTryAgain'),
-          );
+          // the form says it, with the failure's Foutcode when the server gave one
+          throw error;
         }
       }}
       onForgotPassword={() => setView({ name: 'forgot' })}
