@@ -9,6 +9,7 @@ const API_LAYERS = [
   ['uploads', 'places', 'health'],
   ['accounts', 'auth', 'users', 'settings', 'mail', 'push', 'records'],
   ['notifications'],
+  ['job-search'],
   ['businesses', 'jobs', 'applications', 'shifts', 'team', 'skills', 'experience'],
   ['alerts', 'messages', 'calendar', 'admin', 'test-hooks'],
 ];
@@ -16,7 +17,7 @@ const API = '^apps/api/src/';
 // tests build the whole app (src/test/) and may reach anything
 const NOT_A_TEST = '([.]test[.]ts$|^apps/api/src/test/)';
 const modulesOf = (layers) => `${API}modules/(${layers.flat().join('|')})/`;
-const TOP = `${API}(seed|operations|cli)/|${API}(app|server)[.]ts$`;
+const TOP = `${API}(seed|operations|cli|composition)/|${API}(app|server)[.]ts$`;
 
 const apiLayerRules = API_LAYERS.slice(0, -1).map((layer, index) => ({
   name: `api-${layer[0]}-layer-imports-higher`,

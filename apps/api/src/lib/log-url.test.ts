@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loggerOptions } from '../app';
+import { loggerOptions } from '../composition/logging';
 import { loadConfig } from '../config/env';
 import { urlWithoutSecrets } from './log-url';
 

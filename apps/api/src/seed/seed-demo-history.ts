@@ -2,7 +2,7 @@ import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/database';
 import { toBrusselsDateTime } from '../lib/clock';
-import { jobSearchFields } from '../modules/jobs/job-search-fields';
+import { jobSearchFields } from '../modules/job-search/job-search-fields';
 
 const DAY_MS = 86_400_000;
 

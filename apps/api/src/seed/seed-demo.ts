@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, NewJob } from '../db/database';
 import { toBrusselsDateTime } from '../lib/clock';
 import { hashPassword } from '../lib/passwords';
-import { jobSearchFields } from '../modules/jobs/job-search-fields';
+import { jobSearchFields } from '../modules/job-search/job-search-fields';
 import { insertConfirmedPerson } from '../modules/users/confirmed-person';
 import { DEMO_BUSINESSES, DEMO_PASSWORD, DEMO_WORKERS } from './demo-data';
 import { DEMO_JOB_TEMPLATES } from './demo-job-templates';

@@ -1,6 +1,6 @@
 import type { JobPayload } from '@jobbel/shared/jobs/job.schemas';
 import type { NewJob } from '../db/database';
-import { jobSearchFields } from '../modules/jobs/job-search-fields';
+import { jobSearchFields } from '../modules/job-search/job-search-fields';
 import type { TestApp } from './build-test-app';
 import { hoursFromNow } from './shift-fixtures';
 

@@ -1,6 +1,6 @@
 import { type HoursBucketValue, hoursFilterOf } from '@jobbel/shared/jobs/job.constants';
 import type { JobAlertsTable } from '../../db/database';
-import { jobConditionsOf, type MatchableJob, matchesConditions } from '../jobs/job-conditions';
+import { jobConditionsOf, type MatchableJob, matchesConditions } from '../job-search/job-conditions';
 
 type AlertRow = Pick<
   JobAlertsTable,

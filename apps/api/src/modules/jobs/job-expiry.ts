@@ -2,8 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { createMinutePass, type MinutePass } from '../../lib/minute-pass';
+import type { OpenJobFeed } from '../job-search/open-job-feed';
 import { expireStartedJobsQuery } from './jobs.write-repository';
-import type { OpenJobFeed } from './open-job-feed';
 
 /**
  * An active job whose start has passed becomes 'expired': it is no longer open (shared/jobs/job-open.ts),

@@ -10,20 +10,20 @@ import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { ChangeNumbers } from '../../plugins/change-numbers';
 import type { JobListCache } from '../../plugins/job-list-cache';
-import { distanceKm } from '../places/places';
-import { jobConditionsOf } from './job-conditions';
-import type { JobFilters } from './job-filters';
-import { type SearchArea, searchAreaOf } from './job-search-area';
-import { toJobDto } from './jobs.mapper';
+import { jobConditionsOf } from '../job-search/job-conditions';
+import type { JobFilters } from '../job-search/job-filters';
 import {
   countJobsUpToQuery,
-  findJobById,
   firstMatchingJobIdsQuery,
   listJobsAndOneMoreQuery,
-  wasJobDeleted,
-} from './jobs.repository';
-import type { OpenJobFeed } from './open-job-feed';
-import { OPEN_JOB_ORDERS, type OpenJobIndex, type OpenJobOrder } from './open-job-index';
+} from '../job-search/job-search.repository';
+import { type SearchArea, searchAreaOf } from '../job-search/job-search-area';
+import { OPEN_JOB_ORDERS, type OpenJobOrder } from '../job-search/open-job-entry';
+import type { OpenJobFeed } from '../job-search/open-job-feed';
+import type { OpenJobIndex } from '../job-search/open-job-index';
+import { distanceKm } from '../places/places';
+import { toJobDto } from './jobs.mapper';
+import { findJobById, wasJobDeleted } from './jobs.repository';
 
 /** Where searches read from: reads that may take a while go through readRows (db/create-db.ts). */
 export interface JobSearchContext {

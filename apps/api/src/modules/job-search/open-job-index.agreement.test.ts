@@ -7,7 +7,7 @@ import { insertBusiness, insertJobs, type JobFixture } from '../../test/job-fixt
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
 import { matchesAlert } from '../alerts/alert-matcher';
 import { jobConditionsOf, matchesConditions } from './job-conditions';
-import { firstMatchingJobIdsQuery } from './jobs.repository';
+import { firstMatchingJobIdsQuery } from './job-search.repository';
 
 const testApp = useTestApp();
 let businessID: number;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import type { OpenJobEntry } from './open-job-index';
+import type { OpenJobEntry } from './open-job-entry';
 
 // what the open-job index keeps of a job
 const ENTRY_COLUMNS = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobConditions } from './job-conditions';
-import { createOpenJobIndex, type OpenJobEntry, type OpenJobQuery } from './open-job-index';
+import type { OpenJobEntry } from './open-job-entry';
+import { createOpenJobIndex, type OpenJobQuery } from './open-job-index';
 
 const NOW = '2026-11-22 12:00:00';
 const anywhere: JobConditions = { words: [], locationKey: '' };

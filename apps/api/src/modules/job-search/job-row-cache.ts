@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database, JobRow } from '../../db/database';
-import { jobsByIdsQuery } from './jobs.repository';
+import { jobsByIdsQuery } from './job-search.repository';
 
 // about 2.3 KB each (11 MB): more than half the rows distinct searches show come from here (bench database)
 const ROWS_KEPT = 5000;

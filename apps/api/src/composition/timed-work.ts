@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import { createDatabaseClock } from '../lib/clock-skew';
+import { pruneCounters } from '../lib/counters';
+import { createHousekeeping } from '../lib/housekeeping';
+import { createAlertSweep } from '../modules/alerts/alert-sweep';
+import { createOpenJobFeed } from '../modules/job-search/open-job-feed';
+import { pruneJobChanges } from '../modules/job-search/open-job-feed.repository';
+import { createJobExpiry } from '../modules/jobs/job-expiry';
+import { outboxWork } from '../modules/mail/outbox-worker';
+import { createShiftSweep } from '../modules/shifts/shift-sweep';
+import type { ReadChangeNumbers } from '../plugins/change-numbers';
+import { everyMinute, registerScheduler } from '../plugins/scheduler';
+
+/**
+ * The open-job feed and every pass that runs by the clock, each with its own name on the app: the
+ * scheduler starts them once the app is ready and stops them when it closes.
+ */
+export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChangeNumbers): void {
+  const { db, config, log } = app;
+  app.decorate('databaseClock', createDatabaseClock(db, app.dialect, log));
+  app.decorate('openJobs', createOpenJobFeed(db, changeNumbers));
+  app.decorate('jobExpiry', createJobExpiry(db, app.openJobs, log));
+  app.decorate(
+    'housekeeping',
+    createHousekeeping([(now) => pruneCounters(db, now.getTime()), (now) => pruneJobChanges(db, now)], log),
+  );
+  app.decorate('shiftSweep', createShiftSweep(db, config.PUBLIC_URL, log));
+  app.decorate('alertSweep', createAlertSweep(db, config.PUBLIC_URL, log));
+  registerScheduler(app, [
+    // before any pass or request decides anything by it; a clock that drifts later is followed within a minute
+    everyMinute(app.databaseClock, { firstRoundBeforeServing: true }),
+    outboxWork(app.outbox),
+    everyMinute(app.jobExpiry),
+    everyMinute(app.housekeeping),
+    everyMinute(app.shiftSweep),
+    // tests move the clock and run the alert sweep themselves: a timer pass at the real time would race them
+    everyMinute(app.alertSweep, { manual: config.NODE_ENV === 'test' }),
+  ]);
+  // the open jobs are in memory before the first search is answered
+  app.addHook('onReady', async () => void (await app.openJobs.current()));
+}
