@@ -8,6 +8,13 @@ declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
     bearerRejected: boolean;
+    /** The session a signed-in scope checked before the handler (signedInOnly); read elsewhere, it throws. */
+    readonly session: AuthContext;
+    checkedSession: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    /** the token kinds a signed-in scope admits (signedInOnly) */
+    session?: TokenKind[];
   }
 }
 
@@ -24,6 +31,14 @@ export type ResolveSession = (accessToken: string, sessionVersion: number) => Pr
 export function registerAuth(app: FastifyInstance, resolveSession: ResolveSession): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('bearerRejected', false);
+  app.decorateRequest('checkedSession', null);
+  app.decorateRequest('session', {
+    getter(this: FastifyRequest) {
+      if (!this.checkedSession)
+        throw new Error(`request.session read outside a signed-in scope: ${this.url}`);
+      return this.checkedSession;
+    },
+  });
   app.addHook('onRequest', async (request) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) return;
@@ -34,23 +49,25 @@ export function registerAuth(app: FastifyInstance, resolveSession: ResolveSessio
   });
 }
 
-const SESSION_CHECK = Symbol('session check');
-
-/** preHandler: a live token of one of these kinds (a signed-in user by default). */
-export function requireAuth(kinds: TokenKind[] = ['user']) {
-  const check = async (request: FastifyRequest) => {
-    authOf(request, kinds);
-  };
-  return Object.assign(check, { [SESSION_CHECK]: true });
+/**
+ * Every route registered in this scope needs a live token of one of these kinds (a signed-in user by
+ * default): one hook checks it before any handler runs, and handlers read it as `request.session`.
+ */
+export function signedInOnly(scope: FastifyInstance, kinds: TokenKind[] = ['user']): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...route.config, session: kinds };
+  });
+  scope.addHook('preHandler', async (request) => {
+    request.checkedSession = authOf(request, kinds);
+  });
 }
 
-/** Whether a route asks for a token (its preHandlers include requireAuth), for the API description. */
+/** Whether a route sits in a signed-in scope, for the API description. */
 export function needsSession(route: RouteOptions): boolean {
-  const handlers = [route.preHandler ?? []].flat();
-  return handlers.some((handler) => typeof handler === 'function' && SESSION_CHECK in handler);
+  return (route.config as { session?: TokenKind[] } | undefined)?.session !== undefined;
 }
 
-export function authOf(request: FastifyRequest, kinds: TokenKind[] = ['user']): AuthContext {
+function authOf(request: FastifyRequest, kinds: TokenKind[] = ['user']): AuthContext {
   if (request.bearerRejected) throw SESSION_EXPIRED;
   const auth = request.auth;
   if (!auth) throw new HttpError(401, 'unauthorized', t('api.common.pleaseLogInToContinue'));

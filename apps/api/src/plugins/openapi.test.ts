@@ -56,18 +56,49 @@ describe('the OpenAPI document', () => {
   });
 
   it('marks public operations as public and the rest as needing a token', () => {
-    const security = (path: string, method: string) => document.paths[path]?.[method]?.security;
-    for (const [path, method] of [
-      ['/api/login', 'post'],
-      ['/api/oauth2/token', 'post'],
-      ['/api/accounts', 'post'],
-      ['/api/health', 'get'],
-      ['/api/password/forgot', 'post'],
-      ['/api/password/reset', 'post'],
-    ] as const) {
-      expect(security(path, method), `${method} ${path}`).toEqual([]);
+    const publicOperations = operations()
+      .filter(({ operation }) => Array.isArray(operation.security) && operation.security.length === 0)
+      .map(({ path, method }) => `${method} ${path}`);
+    expect(publicOperations.sort()).toEqual(
+      [
+        'get /api/health',
+        'get /api/health/live',
+        'get /api/health/ready',
+        'post /api/oauth2/token',
+        'post /api/login',
+        'put /api/confirmemail',
+        'post /api/confirmemail',
+        'post /api/password/forgot',
+        'post /api/password/reset',
+        'post /api/accounts',
+        'get /api/jobs/upcoming',
+        'get /api/places',
+        // the links in mails and calendar apps carry their own secret
+        'get /api/unsubscribe',
+        'post /api/unsubscribe',
+        'get /api/calendar/{token}/jobbel.ics',
+        'get /api/push/key',
+      ].sort(),
+    );
+    expect(document.paths['/api/me']?.get?.security).toBeUndefined();
+  });
+
+  it('says of each operation what it does: one that needs a token refuses a visitor without one, and only that one', async () => {
+    const mismatches: string[] = [];
+    for (const { path, method, operation } of operations()) {
+      const url = path
+        .replace(/\{\w+\}/g, '1')
+        .replace('/api/calendar/1/', `/api/calendar/${'a'.repeat(43)}/`);
+      const response = await testApp.app.inject({ method: method.toUpperCase() as 'GET', url });
+      const documentedPublic = Array.isArray(operation.security) && operation.security.length === 0;
+      // validation runs before the session check, so a refusal of the input may come first
+      const refused = response.statusCode === 401 || response.statusCode === 400;
+      if (documentedPublic ? response.statusCode === 401 : !refused)
+        mismatches.push(
+          `${method} ${path}: ${documentedPublic ? 'public' : 'token'} → ${response.statusCode}`,
+        );
     }
-    expect(security('/api/me', 'get')).toBeUndefined();
+    expect(mismatches).toEqual([]);
   });
 
   it('describes shared answers once, as components', () => {

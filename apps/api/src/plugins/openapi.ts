@@ -50,7 +50,7 @@ function operationIdOf(method: string, url: string): string {
 
 /**
  * Completes every API route's description once, instead of in each route: an operationId, a
- * summary, public operations without the bearer requirement, and the error answers it can give.
+ * summary, and the error answers every route or a rate-limited one can give.
  */
 function describeRoute(route: RouteOptions): void {
   if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
@@ -58,17 +58,27 @@ function describeRoute(route: RouteOptions): void {
   const method = methods.find((each) => each !== 'HEAD') ?? methods[0]!;
   route.schema ??= {};
   const schema = route.schema as Record<string, unknown>;
-  const secured = needsSession(route);
   schema.operationId ??= operationIdOf(method, route.url);
   schema.summary ??= `${method} ${route.url}`;
   schema.tags ??= [route.url.split('/')[2] ?? 'api'];
-  if (!secured) schema.security = [];
   schema.response ??= {};
   const responses = schema.response as Record<string, unknown>;
   responses[400] ??= apiErrorSchema;
-  if (secured) responses[401] ??= apiErrorSchema;
   if (route.config && 'rateLimit' in (route.config as object)) responses[429] ??= apiErrorSchema;
 }
+
+/**
+ * Whether a route needs a session is known once its scope has seen it (signedInOnly), after this
+ * plugin's onRoute hook: the document says so as it is written. The route keeps its own schema.
+ */
+const describeSession: typeof jsonSchemaTransform = (input) => {
+  const { route, url } = input;
+  if (!url.startsWith('/api/') || url.startsWith('/api/docs')) return jsonSchemaTransform(input);
+  const schema = { ...(input.schema as Record<string, unknown>) };
+  if (needsSession(route)) schema.response = { 401: apiErrorSchema, ...(schema.response as object) };
+  else schema.security = [];
+  return jsonSchemaTransform({ ...input, schema: schema as typeof input.schema });
+};
 
 /** OpenAPI generated from the routes' zod schemas; Swagger UI at /api/docs outside production. */
 export async function registerOpenApi(
@@ -90,7 +100,7 @@ export async function registerOpenApi(
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
+    transform: describeSession,
     transformObject: jsonSchemaTransformObject,
   });
   if (options.ui) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

@@ -1,4 +1,5 @@
 import { accountCreatedSchema, accountSchema } from '@jobbel/shared/accounts/account.schemas';
+import { pageOf } from '@jobbel/shared/app/page.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import { accountCreateSchema, accountUpdateSchema } from '@jobbel/shared/auth/register.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -7,7 +8,7 @@ import { errors } from '../../lib/error-answers';
 import { badRequest } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { pagingQuerySchema } from '../../lib/paging';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import {
   accountsVisibleTo,
@@ -17,7 +18,7 @@ import {
   renameAccount,
 } from './accounts.service';
 
-const accountListSchema = z.object({ data: z.array(accountSchema), count: z.number(), total: z.number() });
+const accountListSchema = pageOf(accountSchema);
 /** `/accounts/{id}` takes the id in the path, `/accounts?id=` in the query (spec 000 §7 uses both). */
 const idIn = (path: string) =>
   path.includes(':id')
@@ -47,11 +48,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => reply.code(201).send(await createAccount(app.db, request.body)),
   );
+  await app.register(ownAccountRoutes);
+};
 
+/** Reading, renaming and deleting accounts: one's own, or any for an administrator. */
+const ownAccountRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
   app.get(
     '/accounts',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['accounts'],
         summary: 'Without id: your own account (administrators: every account, paged)',
@@ -60,7 +65,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = request.session;
       if (request.query.id !== undefined) return getAccount(app.db, auth, request.query.id);
       return accountsVisibleTo(app.db, auth, request.query);
     },
@@ -70,7 +75,6 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       path,
       {
-        preHandler: requireAuth(),
         schema: {
           tags: ['accounts'],
           ...idIn(path),
@@ -79,19 +83,15 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        renameAccount(app.db, authOf(request), pickId(request.params, request.query), request.body),
+        renameAccount(app.db, request.session, pickId(request.params, request.query), request.body),
     );
 
-    app.delete(
-      path,
-      { preHandler: requireAuth(), schema: { tags: ['accounts'], ...idIn(path) } },
-      async (request, reply) => {
-        const auth = authOf(request);
-        const accountID = pickId(request.params, request.query);
-        await deleteAccount(app.db, auth, accountID);
-        request.log.info({ accountID, by: auth.accountID }, 'account deleted');
-        return reply.code(204).send();
-      },
-    );
+    app.delete(path, { schema: { tags: ['accounts'], ...idIn(path) } }, async (request, reply) => {
+      const auth = request.session;
+      const accountID = pickId(request.params, request.query);
+      await deleteAccount(app.db, auth, accountID);
+      request.log.info({ accountID, by: auth.accountID }, 'account deleted');
+      return reply.code(204).send();
+    });
   }
 };

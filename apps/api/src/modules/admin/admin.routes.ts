@@ -7,17 +7,15 @@ import {
 } from '@jobbel/shared/admin/admin.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../lib/error-answers';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { adminJobs, adminOverview, adminUsers, assertAdmin } from './admin.service';
 
 const failures = errors(400, 401, 403);
 
 /** Read side of the admin dashboard; deleting uses DELETE /users/{id} and DELETE /jobs?id=, which admins may call. */
 export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', async (request) => {
-    await requireAuth()(request);
-    assertAdmin(authOf(request));
-  });
+  signedInOnly(app);
+  app.addHook('preHandler', async (request) => assertAdmin(request.session));
   app.get(
     '/admin/overview',
     { schema: { tags: ['admin'], response: { 200: adminOverviewSchema, ...failures } } },

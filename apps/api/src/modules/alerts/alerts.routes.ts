@@ -3,7 +3,7 @@ import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { alertsOf, changeAlert, saveAlert } from './alerts.service';
 
@@ -13,19 +13,18 @@ const byId = z.object({ id: idSchema });
 
 /** A worker's saved searches that announce newly posted jobs (instant or a daily digest). */
 export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: requireAuth() };
+  signedInOnly(app);
   const answers = { 200: alertListSchema, ...failures };
 
   app.get(
     '/jobalerts',
-    { ...common, schema: { tags, summary: 'The own job alerts, newest first', response: answers } },
-    async (request) => alertsOf(app.db, authOf(request)),
+    { schema: { tags, summary: 'The own job alerts, newest first', response: answers } },
+    async (request) => alertsOf(app.db, request.session),
   );
 
   app.post(
     '/jobalerts',
     {
-      ...common,
       config: { rateLimit: RATE_LIMITS.alert },
       schema: {
         tags,
@@ -36,13 +35,12 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: alertListSchema, ...failures },
       },
     },
-    async (request, reply) => reply.code(201).send(await saveAlert(app.db, authOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await saveAlert(app.db, request.session, request.body)),
   );
 
   app.put(
     '/jobalerts',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Rename an own alert or change how often it mails',
@@ -51,12 +49,12 @@ export const alertRoutes: FastifyPluginAsyncZod = async (app) => {
         response: answers,
       },
     },
-    async (request) => changeAlert(app.db, authOf(request), request.query.id, request.body),
+    async (request) => changeAlert(app.db, request.session, request.query.id, request.body),
   );
 
   app.delete(
     '/jobalerts',
-    { ...common, schema: { tags, summary: 'Delete an own alert', querystring: byId, response: answers } },
-    async (request) => changeAlert(app.db, authOf(request), request.query.id, null),
+    { schema: { tags, summary: 'Delete an own alert', querystring: byId, response: answers } },
+    async (request) => changeAlert(app.db, request.session, request.query.id, null),
   );
 };

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
 import { badRequest } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import {
   applicationsOfJob,
   applicationsOfUser,
@@ -22,10 +22,10 @@ import {
 const failures = errors(400, 403, 404, 409, 410);
 
 export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
   app.post(
     '/jobapplications',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['applications'],
         summary: 'Apply for a job (workers only, once per job)',
@@ -34,13 +34,12 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await apply(app.db, app.config.PUBLIC_URL, authOf(request), request.body)),
+      reply.code(201).send(await apply(app.db, app.config.PUBLIC_URL, request.session, request.body)),
   );
 
   app.get(
     '/jobapplications',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['applications'],
         summary: 'Your own applications (userID), or the applications to a job you posted (jobID)',
@@ -49,7 +48,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = request.session;
       if (request.query.userID !== undefined) return applicationsOfUser(app.db, auth, request.query.userID);
       if (request.query.jobID !== undefined) return applicationsOfJob(app.db, auth, request.query.jobID);
       throw badRequest('validation_error', t('api.applications.useridOrJobidOneOf'));
@@ -59,7 +58,6 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/jobapplications',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['applications'],
         summary: 'Accept or reject (the business that posted the job), or withdraw (the worker who applied)',
@@ -72,7 +70,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       changeApplicationStatus(
         app.db,
         app.config.PUBLIC_URL,
-        authOf(request),
+        request.session,
         request.query.id,
         request.body.jobApplicationStatus,
       ),

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../lib/error-answers';
 import { HttpError } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { changePassword, currentSession, exchangeClientCredentials, login, logout } from './auth.service';
 import { refreshLoginSession } from './login-session.service';
@@ -53,21 +53,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return login(app.db, app.caches.failedLogins, request.body);
     },
   );
+  await app.register(sessionRoutes);
+};
 
+/** The signed-in session: who it is, signing out, a new password. */
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
   app.get(
     '/me',
     {
-      preHandler: requireAuth(),
       schema: { tags: ['auth'], response: { 200: meResponseSchema, ...errors(401) } },
     },
-    async (request) => currentSession(app.db, app.cipher, authOf(request)),
+    async (request) => currentSession(app.db, app.cipher, request.session),
   );
 
   app.delete(
     '/logout',
-    { preHandler: requireAuth(), schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
+    { schema: { tags: ['auth'], response: { 200: messageResponseSchema } } },
     async (request) => {
-      await logout(app.db, authOf(request));
+      await logout(app.db, request.session);
       return { message: t('api.auth.loggedOut') };
     },
   );
@@ -75,12 +79,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/password',
     {
-      preHandler: requireAuth(),
       config: { rateLimit: RATE_LIMITS.login },
       schema: { tags: ['auth'], body: changePasswordSchema, response: { 200: messageResponseSchema } },
     },
     async (request) => {
-      await changePassword(app.db, authOf(request), request.body);
+      await changePassword(app.db, request.session, request.body);
       return { message: t('api.auth.passwordChanged') };
     },
   );

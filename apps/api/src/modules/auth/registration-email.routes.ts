@@ -4,16 +4,16 @@ import { forgotPasswordSchema } from '@jobbel/shared/auth/password.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { changeUnconfirmedEmail } from './verification.service';
 
 /** The registration chain's client token corrects a mistyped address before it is confirmed. */
 export const registrationEmailRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app, ['client']);
   app.put(
     '/users/email',
     {
-      preHandler: requireAuth(['client']),
       config: { rateLimit: RATE_LIMITS.sendCode },
       schema: {
         tags: ['auth'],
@@ -27,12 +27,6 @@ export const registrationEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeUnconfirmedEmail(
-        app.db,
-        app.cipher,
-        authOf(request, ['client']),
-        request.query.id,
-        request.body.email,
-      ),
+      changeUnconfirmedEmail(app.db, app.cipher, request.session, request.query.id, request.body.email),
   );
 };

@@ -8,14 +8,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
 import { pagingQuerySchema } from '../../lib/paging';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { getBusiness, getBusinessHours, listAllBusinesses } from './businesses.service';
 
 export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
   app.get(
     '/businesses',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['businesses'],
         summary: 'One business by businessID or businessAccountID; without either, a page of businesses',
@@ -38,7 +38,6 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/businesshours',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['businesses'],
         summary: "A business's opening hours; without businessID, the signed-in business's own",
@@ -47,7 +46,7 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return getBusinessHours(app.db, authOf(request), request.query.businessID);
+      return getBusinessHours(app.db, request.session, request.query.businessID);
     },
   );
 };

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
 import { t } from '../../lib/i18n';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { nameImage, readUploadedImage, removeOwnUpload } from '../uploads/uploads.plugin';
 import {
@@ -29,10 +29,10 @@ const byId = z.object({ id: idSchema });
 
 /** Everything a business changes about itself; every call acts on the signed-in business only. */
 export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
   app.post(
     '/businesses',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['businesses'],
         body: businessPayloadSchema,
@@ -40,13 +40,12 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await createBusiness(app.db, authOf(request), request.body)),
+      reply.code(201).send(await createBusiness(app.db, request.session, request.body)),
   );
 
   app.put(
     '/businesses',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['businesses'],
         body: businessPayloadSchema,
@@ -54,7 +53,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = request.session;
       const { business, replaced } = await updateOwnBusiness(app.db, auth, request.body);
       await Promise.all(replaced.map((url) => removeOwnUpload(app.db, url, auth.accountID)));
       return business;
@@ -69,7 +68,6 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       path,
       {
         config: { rateLimit: RATE_LIMITS.upload },
-        preHandler: requireAuth(),
         schema: {
           tags: ['businesses'],
           summary: `multipart field "${field}": JPEG, PNG, GIF or WebP under 3 MB`,
@@ -77,7 +75,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const auth = authOf(request);
+        const auth = request.session;
         assertBusinessAccount(auth);
         const { image: encoded } = await readUploadedImage(request, { field });
         const image = nameImage(encoded, 'business', auth.accountID);
@@ -91,7 +89,6 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/businesshours',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['businesses'],
         body: businessHourCreateSchema,
@@ -99,13 +96,12 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addBusinessHour(app.db, authOf(request), request.body)),
+      reply.code(201).send(await addBusinessHour(app.db, request.session, request.body)),
   );
 
   app.put(
     '/businesshours',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['businesses'],
         querystring: byId,
@@ -113,13 +109,12 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: businessHourSchema, ...failures },
       },
     },
-    async (request) => changeBusinessHour(app.db, authOf(request), request.query.id, request.body),
+    async (request) => changeBusinessHour(app.db, request.session, request.query.id, request.body),
   );
 
   app.delete(
     '/businesshours',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['businesses'],
         querystring: byId,
@@ -127,7 +122,7 @@ export const businessWriteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeBusinessHour(app.db, authOf(request), request.query.id);
+      await removeBusinessHour(app.db, request.session, request.query.id);
       return { message: t('api.businesses.businessHourDeleted') };
     },
   );

@@ -2,7 +2,7 @@ import { calendarFeedSchema, calendarFeedTokenSchema } from '@jobbel/shared/cale
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { feedOf, feedText, renewFeed, revokeFeed } from './calendar-feed.service';
 
@@ -11,45 +11,6 @@ const tags = ['calendar'];
 
 /** The calendar as a link a calendar app subscribes to, beside the one-off download. */
 export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/calendar/feed',
-    {
-      preHandler: requireAuth(),
-      schema: {
-        tags,
-        summary: 'Whether the account has a subscription link, and since when (never the link itself)',
-        response: { 200: calendarFeedSchema, ...failures },
-      },
-    },
-    async (request) => feedOf(app.db, authOf(request)),
-  );
-
-  app.post(
-    '/calendar/feed',
-    {
-      preHandler: requireAuth(),
-      schema: {
-        tags,
-        summary: 'A new subscription link, shown this once; an earlier link stops working',
-        response: { 200: calendarFeedSchema, ...failures },
-      },
-    },
-    async (request) => renewFeed(app.db, authOf(request), app.config.PUBLIC_URL),
-  );
-
-  app.delete(
-    '/calendar/feed',
-    {
-      preHandler: requireAuth(),
-      schema: {
-        tags,
-        summary: 'Revoke the subscription link: calendar apps get nothing more from it',
-        response: { 200: calendarFeedSchema, ...failures },
-      },
-    },
-    async (request) => revokeFeed(app.db, authOf(request)),
-  );
-
   app.get(
     '/calendar/:token/jobbel.ics',
     {
@@ -66,5 +27,46 @@ export const calendarFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('text/calendar; charset=utf-8')
         .send(await feedText(app.db, request.params.token, app.config.PUBLIC_URL)),
+  );
+  await app.register(ownFeedRoutes);
+};
+
+/** The signed-in person's subscription link: whether there is one, a new one, none. */
+const ownFeedRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
+  app.get(
+    '/calendar/feed',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the account has a subscription link, and since when (never the link itself)',
+        response: { 200: calendarFeedSchema, ...failures },
+      },
+    },
+    async (request) => feedOf(app.db, request.session),
+  );
+
+  app.post(
+    '/calendar/feed',
+    {
+      schema: {
+        tags,
+        summary: 'A new subscription link, shown this once; an earlier link stops working',
+        response: { 200: calendarFeedSchema, ...failures },
+      },
+    },
+    async (request) => renewFeed(app.db, request.session, app.config.PUBLIC_URL),
+  );
+
+  app.delete(
+    '/calendar/feed',
+    {
+      schema: {
+        tags,
+        summary: 'Revoke the subscription link: calendar apps get nothing more from it',
+        response: { 200: calendarFeedSchema, ...failures },
+      },
+    },
+    async (request) => revokeFeed(app.db, request.session),
   );
 };

@@ -10,28 +10,27 @@ import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
 import { t } from '../../lib/i18n';
 import { pagingQuerySchema } from '../../lib/paging';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { addExperience, changeExperience, listExperience, removeExperience } from './experience.service';
 
 const failures = errors(400, 403, 404);
 
 export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
   app.get(
     '/workexperiences',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['experience'],
         querystring: pagingQuerySchema.extend({ userID: idSchema }),
         response: { 200: workExperienceListSchema, ...failures },
       },
     },
-    async (request) => listExperience(app.db, authOf(request), request.query.userID, request.query),
+    async (request) => listExperience(app.db, request.session, request.query.userID, request.query),
   );
   app.post(
     '/workexperiences',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['experience'],
         body: workExperiencePayloadSchema,
@@ -39,12 +38,11 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply.code(201).send(await addExperience(app.db, authOf(request), request.body)),
+      reply.code(201).send(await addExperience(app.db, request.session, request.body)),
   );
   app.put(
     '/workexperiences',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['experience'],
         querystring: z.object({ workExperienceID: idSchema }),
@@ -53,12 +51,11 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      changeExperience(app.db, authOf(request), request.query.workExperienceID, request.body),
+      changeExperience(app.db, request.session, request.query.workExperienceID, request.body),
   );
   app.delete(
     '/workexperiences/:id',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['experience'],
         params: z.object({ id: idSchema }),
@@ -66,7 +63,7 @@ export const experienceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeExperience(app.db, authOf(request), request.params.id);
+      await removeExperience(app.db, request.session, request.params.id);
       return { message: t('api.experience.workExperienceRemoved') };
     },
   );

@@ -10,19 +10,45 @@ import { jobPreviewListSchema } from '@jobbel/shared/jobs/job-preview.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { upcomingJobPreviews } from './job-previews';
 import { getJob, searchJobsJson } from './jobs.service';
 import { editJob, postJob, removeJob } from './jobs.write-service';
 
 const UPCOMING_JOBS_MAX_AGE_SECONDS = 60;
+const writeErrors = errors(400, 403, 404);
+const byId = z.object({ id: idSchema });
 
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
+    '/jobs/upcoming',
+    {
+      config: { readsOpenJobs: true },
+      schema: {
+        tags: ['jobs'],
+        summary: 'The soonest open jobs, for a signed-out visitor (spec 000 §3: the login carousel)',
+        description: 'No sign-in needed: title, business, place, type, hours, start and banner of each.',
+        response: { 200: jobPreviewListSchema },
+      },
+    },
+    async (request, reply) => {
+      const search = { db: app.db, readRows: app.readRows, cache: app.caches.jobs, openJobs: app.openJobs };
+      // the same for every visitor, and a minute old at most
+      reply.header('cache-control', `public, max-age=${UPCOMING_JOBS_MAX_AGE_SECONDS}`);
+      return upcomingJobPreviews(search, await request.changeNumbers());
+    },
+  );
+
+  await app.register(signedInJobRoutes);
+};
+
+/** Searching jobs, and a business posting, changing and deleting its own. */
+const signedInJobRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
+  app.get(
     '/jobs',
     {
-      preHandler: requireAuth(),
       config: { readsOpenJobs: true },
       schema: {
         tags: ['jobs'],
@@ -45,32 +71,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/jobs/upcoming',
-    {
-      config: { readsOpenJobs: true },
-      schema: {
-        tags: ['jobs'],
-        summary: 'The soonest open jobs, for a signed-out visitor (spec 000 §3: the login carousel)',
-        description: 'No sign-in needed: title, business, place, type, hours, start and banner of each.',
-        response: { 200: jobPreviewListSchema },
-      },
-    },
-    async (request, reply) => {
-      const search = { db: app.db, readRows: app.readRows, cache: app.caches.jobs, openJobs: app.openJobs };
-      // the same for every visitor, and a minute old at most
-      reply.header('cache-control', `public, max-age=${UPCOMING_JOBS_MAX_AGE_SECONDS}`);
-      return upcomingJobPreviews(search, await request.changeNumbers());
-    },
-  );
-
-  const writeErrors = errors(400, 403, 404);
-  const byId = z.object({ id: idSchema });
-
   app.post(
     '/jobs',
     {
-      preHandler: requireAuth(),
       config: { rateLimit: RATE_LIMITS.jobPost },
       schema: {
         tags: ['jobs'],
@@ -80,14 +83,13 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return reply.code(201).send(await postJob(app.db, authOf(request), request.body));
+      return reply.code(201).send(await postJob(app.db, request.session, request.body));
     },
   );
 
   app.put(
     '/jobs',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['jobs'],
         description:
@@ -98,7 +100,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return editJob(app.db, authOf(request), request.query.id, request.body, {
+      return editJob(app.db, request.session, request.query.id, request.body, {
         confirmBooked: request.query.confirmBooked === '1',
         publicUrl: app.config.PUBLIC_URL,
       });
@@ -108,11 +110,10 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/jobs',
     {
-      preHandler: requireAuth(),
       schema: { tags: ['jobs'], querystring: byId, response: { 204: z.null(), ...writeErrors } },
     },
     async (request, reply) => {
-      const auth = authOf(request);
+      const auth = request.session;
       await removeJob(app.db, auth, request.query.id, app.config.PUBLIC_URL);
       request.log.info({ jobID: request.query.id, by: auth.accountID }, 'job deleted');
       return reply.code(204).send(null);

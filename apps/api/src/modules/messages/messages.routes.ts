@@ -7,7 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { inboxOf } from './conversations.service';
 import { markMessagesRead, messagesOf, sendMessage } from './messages.service';
@@ -18,12 +18,11 @@ const ofApplication = z.object({ applicationID: idSchema });
 
 /** The conversation per application between the business and the applicant. */
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: requireAuth() };
+  signedInOnly(app);
 
   app.get(
     '/conversations',
     {
-      ...common,
       schema: {
         tags,
         summary: 'The inbox: every conversation of the signed-in worker or business, newest first',
@@ -31,13 +30,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: conversationListSchema },
       },
     },
-    async (request) => inboxOf(app.db, authOf(request)),
+    async (request) => inboxOf(app.db, request.session),
   );
 
   app.get(
     '/messages',
     {
-      ...common,
       schema: {
         tags,
         summary: 'The conversation of an application, oldest first (its worker, the business, admins)',
@@ -45,13 +43,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageListSchema, ...failures },
       },
     },
-    async (request) => messagesOf(app.db, authOf(request), request.query.applicationID),
+    async (request) => messagesOf(app.db, request.session, request.query.applicationID),
   );
 
   app.post(
     '/messages',
     {
-      ...common,
       config: { rateLimit: RATE_LIMITS.message },
       schema: {
         tags,
@@ -63,13 +60,12 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      sendMessage(app.db, app.config.PUBLIC_URL, authOf(request), request.query.applicationID, request.body),
+      sendMessage(app.db, app.config.PUBLIC_URL, request.session, request.query.applicationID, request.body),
   );
 
   app.post(
     '/messages/read',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Mark the other side’s messages of a conversation read',
@@ -77,6 +73,6 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageListSchema, ...failures },
       },
     },
-    async (request) => markMessagesRead(app.db, authOf(request), request.query.applicationID),
+    async (request) => markMessagesRead(app.db, request.session, request.query.applicationID),
   );
 };

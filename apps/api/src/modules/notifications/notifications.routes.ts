@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
 import { escapeHtml } from '../../lib/escape-html';
 import { t } from '../../lib/i18n';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { markRead, notificationsOf, unsubscribe } from './notifications.service';
 
 const failures = errors(400, 403, 404);
@@ -20,33 +20,6 @@ const unsubscribeQuery = z.object({
 
 /** The bell's notifications, and the one-click unsubscribe link of every mail. */
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/notifications',
-    {
-      preHandler: requireAuth(),
-      schema: {
-        tags,
-        summary: 'The own notifications, newest first (the latest 50), with the number unread',
-        response: { 200: notificationListSchema, ...failures },
-      },
-    },
-    async (request) => notificationsOf(app.db, authOf(request)),
-  );
-
-  app.post(
-    '/notifications/read',
-    {
-      preHandler: requireAuth(),
-      schema: {
-        tags,
-        summary: 'Mark one own notification read (id), or all of them (no id)',
-        querystring: z.object({ id: idSchema.optional() }),
-        response: { 200: notificationListSchema, ...failures },
-      },
-    },
-    async (request) => markRead(app.db, authOf(request), request.query.id),
-  );
-
   // RFC 8058: mail clients may POST the same link; a person clicking it in the mail sends a GET
   for (const method of ['GET', 'POST'] as const)
     app.route({
@@ -70,4 +43,34 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           );
       },
     });
+  await app.register(ownNotificationRoutes);
+};
+
+/** The signed-in person's own notices. */
+const ownNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
+  app.get(
+    '/notifications',
+    {
+      schema: {
+        tags,
+        summary: 'The own notifications, newest first (the latest 50), with the number unread',
+        response: { 200: notificationListSchema, ...failures },
+      },
+    },
+    async (request) => notificationsOf(app.db, request.session),
+  );
+
+  app.post(
+    '/notifications/read',
+    {
+      schema: {
+        tags,
+        summary: 'Mark one own notification read (id), or all of them (no id)',
+        querystring: z.object({ id: idSchema.optional() }),
+        response: { 200: notificationListSchema, ...failures },
+      },
+    },
+    async (request) => markRead(app.db, request.session, request.query.id),
+  );
 };

@@ -2,7 +2,7 @@ import { pushEndpointSchema, pushKeySchema, pushSubscriptionSchema } from '@jobb
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { subscribeOwnDevice, unsubscribeOwnDevice } from './push.service';
 import type { VapidKeys } from './vapid-keys';
@@ -23,11 +23,15 @@ export const pushRoutes: FastifyPluginAsyncZod<{ vapid: VapidKeys }> = async (ap
     },
     async () => ({ publicKey: vapid.publicKey }),
   );
+  await app.register(deviceRoutes);
+};
 
+/** Subscribing and unsubscribing one's own devices. */
+const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
   app.post(
     '/push/subscriptions',
     {
-      preHandler: requireAuth(),
       config: { rateLimit: RATE_LIMITS.pushDevice },
       schema: {
         tags,
@@ -37,7 +41,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ vapid: VapidKeys }> = async (ap
       },
     },
     async (request, reply) => {
-      await subscribeOwnDevice(app.db, authOf(request), request.body, app.config.PUSH_SERVICE_HOSTS);
+      await subscribeOwnDevice(app.db, request.session, request.body, app.config.PUSH_SERVICE_HOSTS);
       return reply.code(204).send(null);
     },
   );
@@ -45,7 +49,6 @@ export const pushRoutes: FastifyPluginAsyncZod<{ vapid: VapidKeys }> = async (ap
   app.delete(
     '/push/subscriptions',
     {
-      preHandler: requireAuth(),
       schema: {
         tags,
         summary: 'No more pushes on this device',
@@ -54,7 +57,7 @@ export const pushRoutes: FastifyPluginAsyncZod<{ vapid: VapidKeys }> = async (ap
       },
     },
     async (request, reply) => {
-      await unsubscribeOwnDevice(app.db, authOf(request), request.body.endpoint);
+      await unsubscribeOwnDevice(app.db, request.session, request.body.endpoint);
       return reply.code(204).send(null);
     },
   );

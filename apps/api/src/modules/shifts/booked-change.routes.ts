@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { acceptChange, declineChange } from './booked-change.service';
 import { shiftStepAnswers, shiftStepQuery, shiftTags } from './shift-route-schemas';
 
 /** A change of a booked shift's start, end, place or wage waits for the worker's yes. */
 export const bookedChangeRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: requireAuth() };
+  signedInOnly(app);
   const publicUrl = app.config.PUBLIC_URL;
 
   app.post(
     '/jobapplications/change/accept',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'The booked worker accepts the changed start, end, place or wage of her shift',
@@ -19,13 +18,12 @@ export const bookedChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: shiftStepAnswers,
       },
     },
-    async (request) => acceptChange(app.db, publicUrl, authOf(request), request.query.id),
+    async (request) => acceptChange(app.db, publicUrl, request.session, request.query.id),
   );
 
   app.post(
     '/jobapplications/change/decline',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'The booked worker declines the change: the shift is cancelled, never counted against her',
@@ -35,6 +33,6 @@ export const bookedChangeRoutes: FastifyPluginAsyncZod = async (app) => {
         response: shiftStepAnswers,
       },
     },
-    async (request) => declineChange(app.db, publicUrl, authOf(request), request.query.id),
+    async (request) => declineChange(app.db, publicUrl, request.session, request.query.id),
   );
 };

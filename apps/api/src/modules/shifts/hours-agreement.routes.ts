@@ -1,18 +1,17 @@
 import { contestHoursPayloadSchema, settleHoursPayloadSchema } from '@jobbel/shared/shifts/shift.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { acceptCorrection, contestCorrection, settleHours } from './hours-agreement.service';
 import { shiftStepAnswers, shiftStepQuery, shiftTags } from './shift-route-schemas';
 
 /** A correction of the hours is agreed by the worker or contested once; the business then settles it. */
 export const hoursAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: requireAuth() };
+  signedInOnly(app);
   const publicUrl = app.config.PUBLIC_URL;
 
   app.post(
     '/jobapplications/hours/accept-correction',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'The worker agrees with the corrected hours: they are final',
@@ -20,13 +19,12 @@ export const hoursAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: shiftStepAnswers,
       },
     },
-    async (request) => acceptCorrection(app.db, authOf(request), request.query.id),
+    async (request) => acceptCorrection(app.db, request.session, request.query.id),
   );
 
   app.post(
     '/jobapplications/hours/contest',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'The worker contests the corrected hours once, within 72 hours, with a comment',
@@ -36,13 +34,12 @@ export const hoursAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: shiftStepAnswers,
       },
     },
-    async (request) => contestCorrection(app.db, publicUrl, authOf(request), request.query.id, request.body),
+    async (request) => contestCorrection(app.db, publicUrl, request.session, request.query.id, request.body),
   );
 
   app.post(
     '/jobapplications/hours/settle',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'The business settles contested hours, finally: its correction or the worker’s hours',
@@ -51,6 +48,6 @@ export const hoursAgreementRoutes: FastifyPluginAsyncZod = async (app) => {
         response: shiftStepAnswers,
       },
     },
-    async (request) => settleHours(app.db, publicUrl, authOf(request), request.query.id, request.body),
+    async (request) => settleHours(app.db, publicUrl, request.session, request.query.id, request.body),
   );
 };

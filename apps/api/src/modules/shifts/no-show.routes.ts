@@ -1,18 +1,17 @@
 import { contestNoShowPayloadSchema } from '@jobbel/shared/shifts/shift.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { claimNoShow, confirmNoShow, contestNoShow, withdrawNoShow } from './no-show.service';
 import { shiftStepAnswers, shiftStepQuery, shiftTags } from './shift-route-schemas';
 
 /** A no-show is a claim by the business that the worker may contest. */
 export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: requireAuth() };
+  signedInOnly(app);
   const publicUrl = app.config.PUBLIC_URL;
 
   app.post(
     '/jobapplications/no-show',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'The business claims an accepted worker did not come (from 30 minutes after the start)',
@@ -21,13 +20,12 @@ export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: shiftStepAnswers,
       },
     },
-    async (request) => claimNoShow(app.db, publicUrl, authOf(request), request.query.id),
+    async (request) => claimNoShow(app.db, publicUrl, request.session, request.query.id),
   );
 
   app.post(
     '/jobapplications/no-show/contest',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'The worker contests a no-show claim within 72 hours, with a reason the business reads',
@@ -37,13 +35,12 @@ export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: shiftStepAnswers,
       },
     },
-    async (request) => contestNoShow(app.db, publicUrl, authOf(request), request.query.id, request.body),
+    async (request) => contestNoShow(app.db, publicUrl, request.session, request.query.id, request.body),
   );
 
   app.post(
     '/jobapplications/no-show/withdraw',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary:
@@ -53,13 +50,12 @@ export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: shiftStepAnswers,
       },
     },
-    async (request) => withdrawNoShow(app.db, publicUrl, authOf(request), request.query.id),
+    async (request) => withdrawNoShow(app.db, publicUrl, request.session, request.query.id),
   );
 
   app.post(
     '/jobapplications/no-show/confirm',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary:
@@ -68,6 +64,6 @@ export const noShowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: shiftStepAnswers,
       },
     },
-    async (request) => confirmNoShow(app.db, publicUrl, authOf(request), request.query.id),
+    async (request) => confirmNoShow(app.db, publicUrl, request.session, request.query.id),
   );
 };

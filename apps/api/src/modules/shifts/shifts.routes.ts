@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { badRequest } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { getBusiness } from '../businesses/businesses.service';
 import { getUser } from '../users/users.service';
 import { cancelShift } from './shift-cancel.service';
@@ -20,12 +20,11 @@ import { shiftStepAnswers, shiftStepErrors, shiftStepQuery, shiftTags } from './
 
 /** What happens to an accepted application — cancel, hours, ratings — and the reviews (no-shows: no-show.routes.ts). */
 export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: requireAuth() };
+  signedInOnly(app);
 
   app.post(
     '/jobapplications/cancel',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'Withdraw a pending application or cancel an accepted shift before it starts',
@@ -37,13 +36,12 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      cancelShift(app.db, app.config.PUBLIC_URL, authOf(request), request.query.id, request.body),
+      cancelShift(app.db, app.config.PUBLIC_URL, request.session, request.query.id, request.body),
   );
 
   app.put(
     '/jobapplications/hours',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'The worker confirms the hours worked, once, after the shift has ended',
@@ -53,13 +51,12 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      confirmHours(app.db, app.config.PUBLIC_URL, authOf(request), request.query.id, request.body),
+      confirmHours(app.db, app.config.PUBLIC_URL, request.session, request.query.id, request.body),
   );
 
   app.post(
     '/jobapplications/hours/approve',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'The business approves the confirmed hours: the shift is completed',
@@ -68,13 +65,12 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: shiftStepAnswers,
       },
     },
-    async (request) => decideHours(app.db, app.config.PUBLIC_URL, authOf(request), request.query.id),
+    async (request) => decideHours(app.db, app.config.PUBLIC_URL, request.session, request.query.id),
   );
 
   app.post(
     '/jobapplications/hours/correct',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'The business sets the right hours with a comment the worker sees: the shift is completed',
@@ -84,13 +80,12 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      decideHours(app.db, app.config.PUBLIC_URL, authOf(request), request.query.id, request.body),
+      decideHours(app.db, app.config.PUBLIC_URL, request.session, request.query.id, request.body),
   );
 
   app.post(
     '/jobapplications/rating',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'Rate the other side of a completed shift, once, within 14 days',
@@ -101,13 +96,12 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         response: shiftStepAnswers,
       },
     },
-    async (request) => rateShift(app.db, authOf(request), request.query.id, request.body),
+    async (request) => rateShift(app.db, request.session, request.query.id, request.body),
   );
 
   app.get(
     '/reviews',
     {
-      ...common,
       schema: {
         tags: shiftTags,
         summary: 'The revealed ratings of a worker (userID) or of a business (businessID), newest first',
@@ -117,7 +111,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { userID, businessID } = request.query;
-      const auth = authOf(request);
+      const auth = request.session;
       if (userID !== undefined) {
         // a hidden profile hides its reviews too
         await getUser(app.db, app.cipher, auth, userID);

@@ -10,40 +10,38 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
 import { t } from '../../lib/i18n';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { addSkill, changeSkill, listSkills, removeSkill } from './skills.service';
 
 const failures = errors(400, 403, 404);
 
 export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
   app.get(
     '/userskills',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['skills'],
         querystring: z.object({ userID: idSchema }),
         response: { 200: userSkillListSchema, ...failures },
       },
     },
-    async (request) => listSkills(app.db, authOf(request), request.query.userID),
+    async (request) => listSkills(app.db, request.session, request.query.userID),
   );
   app.post(
     '/userskills',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['skills'],
         body: userSkillCreateSchema,
         response: { 201: userSkillSchema, ...failures },
       },
     },
-    async (request, reply) => reply.code(201).send(await addSkill(app.db, authOf(request), request.body)),
+    async (request, reply) => reply.code(201).send(await addSkill(app.db, request.session, request.body)),
   );
   app.put(
     '/userskills/:id',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['skills'],
         params: z.object({ id: idSchema }),
@@ -51,12 +49,11 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userSkillSchema, ...failures },
       },
     },
-    async (request) => changeSkill(app.db, authOf(request), request.params.id, request.body),
+    async (request) => changeSkill(app.db, request.session, request.params.id, request.body),
   );
   app.delete(
     '/userskills/:id',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['skills'],
         params: z.object({ id: idSchema }),
@@ -64,7 +61,7 @@ export const skillRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await removeSkill(app.db, authOf(request), request.params.id);
+      await removeSkill(app.db, request.session, request.params.id);
       return { message: t('api.skills.skillRemoved') };
     },
   );

@@ -10,7 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { answerInvitation } from './invitation-answer.service';
 import { addTeamMember, inviteTeam, listTeam, removeTeamMember } from './team.service';
@@ -20,25 +20,23 @@ const tags = ['team'];
 
 /** Book again: a business's team of workers it liked, and invitations to its new jobs. */
 export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
-  const common = { preHandler: requireAuth() };
+  signedInOnly(app);
 
   app.get(
     '/team',
     {
-      ...common,
       schema: {
         tags,
         summary: 'The own business’s team, with each member’s record',
         response: { 200: teamListSchema, ...failures },
       },
     },
-    async (request) => listTeam(app.db, authOf(request)),
+    async (request) => listTeam(app.db, request.session),
   );
 
   app.post(
     '/team',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Add a worker who applied to one of the business’s jobs to its team',
@@ -46,13 +44,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamListSchema, ...failures },
       },
     },
-    async (request) => addTeamMember(app.db, authOf(request), request.body.userID),
+    async (request) => addTeamMember(app.db, request.session, request.body.userID),
   );
 
   app.delete(
     '/team',
     {
-      ...common,
       schema: {
         tags,
         summary: 'Remove a worker from the team',
@@ -60,13 +57,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamListSchema, ...failures },
       },
     },
-    async (request) => removeTeamMember(app.db, authOf(request), request.query.userID),
+    async (request) => removeTeamMember(app.db, request.session, request.query.userID),
   );
 
   app.post(
     '/team/invitations',
     {
-      ...common,
       config: { rateLimit: RATE_LIMITS.invitation },
       schema: {
         tags,
@@ -75,13 +71,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: teamInviteResultSchema, ...failures },
       },
     },
-    async (request) => inviteTeam(app.db, app.config.PUBLIC_URL, authOf(request), request.body),
+    async (request) => inviteTeam(app.db, app.config.PUBLIC_URL, request.session, request.body),
   );
 
   app.post(
     '/jobapplications/invitation',
     {
-      ...common,
       schema: {
         tags,
         summary: 'The invited worker accepts (the shift is theirs at once) or declines an invitation',
@@ -91,6 +86,6 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      answerInvitation(app.db, app.config.PUBLIC_URL, authOf(request), request.query.id, request.body.accept),
+      answerInvitation(app.db, app.config.PUBLIC_URL, request.session, request.query.id, request.body.accept),
   );
 };

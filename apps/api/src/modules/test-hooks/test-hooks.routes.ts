@@ -6,7 +6,7 @@ import { errors } from '../../lib/error-answers';
 import { notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../../lib/policy';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
 import { moveJobIntoThePast } from './test-hooks.repository';
@@ -19,10 +19,10 @@ const HOUR_MS = 3_600_000;
  * hour ago, as if the clock had moved on), and runs the alert matcher without waiting for its minute.
  */
 export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
   app.post(
     '/test/jobs/end',
     {
-      preHandler: requireAuth(),
       schema: {
         hide: true,
         querystring: z.object({ id: idSchema }),
@@ -34,7 +34,7 @@ export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!job) throw notFound(t('api.applications.jobNotFound'));
       const business = await findBusinessById(app.db, job.jobBusinessID);
       ensure(
-        can.manageBusiness(authOf(request), business?.businessAccountID),
+        can.manageBusiness(request.session, business?.businessAccountID),
         t('api.jobs.youCanOnlyChangeThe'),
       );
       const start = toBrusselsDateTime(new Date(Date.now() - 9 * HOUR_MS));
@@ -47,7 +47,7 @@ export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
   // the alert matcher runs every minute; a test asks for a pass now instead of waiting for it
   app.post(
     '/test/alerts/sweep',
-    { preHandler: requireAuth(), schema: { hide: true, response: { 204: z.null() } } },
+    { schema: { hide: true, response: { 204: z.null() } } },
     async (_request, reply) => {
       await app.alertSweep.sweep();
       return reply.code(204).send(null);

@@ -1,3 +1,4 @@
+import { pageOf } from '@jobbel/shared/app/page.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import { userCreateSchema, userUpdateSchema } from '@jobbel/shared/auth/register.schemas';
 import { userSchema } from '@jobbel/shared/users/user.schemas';
@@ -7,7 +8,7 @@ import { errors } from '../../lib/error-answers';
 import { badRequest } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { pagingQuerySchema } from '../../lib/paging';
-import { authOf, requireAuth } from '../../plugins/auth';
+import { signedInOnly } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { readUploadedImage, removeOwnUpload } from '../uploads/uploads.plugin';
 import {
@@ -20,13 +21,19 @@ import {
   updateUserProfile,
 } from './users.service';
 
-const userListSchema = z.object({ data: z.array(userSchema), count: z.number(), total: z.number() });
+const userListSchema = pageOf(userSchema);
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(userRegistrationRoutes);
+  await app.register(signedInUserRoutes);
+};
+
+/** Step 2 of registration, with the client token of step 1 (or a user's token). */
+const userRegistrationRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app, ['client', 'user']);
   app.post(
     '/users',
     {
-      preHandler: requireAuth(['client', 'user']),
       config: { rateLimit: RATE_LIMITS.register },
       schema: {
         tags: ['users'],
@@ -39,15 +46,19 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const user = await registerUser(app.db, app.cipher, authOf(request, ['client', 'user']), request.body);
+      const user = await registerUser(app.db, app.cipher, request.session, request.body);
       return reply.code(201).send({ userID: user.userID, user });
     },
   );
+};
+
+/** Reading, changing and deleting workers' profiles, and their avatars. */
+const signedInUserRoutes: FastifyPluginAsyncZod = async (app) => {
+  signedInOnly(app);
 
   app.get(
     '/users',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['users'],
         summary: 'One user by id or userAccountID; without either, every user (administrators only)',
@@ -59,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = request.session;
       const { id, userAccountID } = request.query;
       if (id !== undefined) return getUser(app.db, app.cipher, auth, id);
       if (userAccountID !== undefined) return getUserByAccount(app.db, app.cipher, auth, userAccountID);
@@ -70,7 +81,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users',
     {
-      preHandler: requireAuth(),
       schema: {
         tags: ['users'],
         querystring: z.object({ id: idSchema.optional() }),
@@ -83,15 +93,15 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('validation_error', t('api.common.idRequired'), {
           fields: { id: t('api.common.idRequired') },
         });
-      return updateUserProfile(app.db, app.cipher, authOf(request), request.query.id, request.body);
+      return updateUserProfile(app.db, app.cipher, request.session, request.query.id, request.body);
     },
   );
 
   app.delete(
     '/users/:id',
-    { preHandler: requireAuth(), schema: { tags: ['users'], params: z.object({ id: idSchema }) } },
+    { schema: { tags: ['users'], params: z.object({ id: idSchema }) } },
     async (request, reply) => {
-      const auth = authOf(request);
+      const auth = request.session;
       await deleteUser(app.db, auth, request.params.id);
       request.log.info({ userID: request.params.id, by: auth.accountID }, 'user deleted');
       return reply.code(204).send();
@@ -102,7 +112,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/useravatar',
     {
       config: { rateLimit: RATE_LIMITS.upload },
-      preHandler: requireAuth(),
       schema: {
         tags: ['users'],
         summary:
@@ -119,7 +128,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const auth = authOf(request);
+      const auth = request.session;
       const { image, fields } = await readUploadedImage(request, { field: 'avatar' });
       const target = fields.userID ? (idSchema.safeParse(fields.userID).data ?? null) : auth.userID;
       const { url, replaced, avatarVersion, ownerAccountID } = await setUserAvatar(
