@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../src/test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../src/test/build-test-app';
 import { insertBusiness, insertJobs } from '../src/test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../src/test/registration-helpers';
 import { benchJob } from './bench-data';
@@ -64,11 +64,10 @@ describe("the bench's jobs", () => {
 });
 
 describe("the bench's searches against the server", () => {
-  let testApp: TestApp;
+  const testApp = useTestApp();
   let headers: Record<string, string>;
 
   beforeAll(async () => {
-    testApp = await buildTestApp();
     // the bench searches as a signed-in worker, as the dashboard does
     headers = bearer(await loginAs(testApp, (await registerPerson(testApp)).person));
     const { businessID } = await insertBusiness(testApp, 'Bench');
@@ -81,7 +80,6 @@ describe("the bench's searches against the server", () => {
       await insertJobs(testApp, businessID, jobs);
     }
   });
-  afterAll(() => testApp.close());
 
   it('are all valid, find jobs, and page on without repeating one', async () => {
     const nextPath = createQueryGenerator(7, new Set());

@@ -1,17 +1,15 @@
 import { createConfig, lintFromString } from '@redocly/openapi-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/build-test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../test/build-test-app';
 
-let testApp: TestApp;
+const testApp = useTestApp();
 let document: {
   paths: Record<string, Record<string, { operationId?: string; security?: unknown[]; responses: object }>>;
   components: { schemas: Record<string, unknown> };
 };
 beforeAll(async () => {
-  testApp = await buildTestApp();
   document = (await testApp.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
 });
-afterAll(() => testApp.close());
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, methods]) =>
