@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
-import { apiLogin, createAdmin, DEMO_PASSWORD, signIn } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { apiLogin, createAdmin, DEMO_PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 // Every screen, for each role, on a desktop and on a phone, without a serious or critical
 // axe finding
@@ -40,9 +41,9 @@ for (const viewport of VIEWPORTS) {
       expect(found).toEqual([]);
     });
 
-    test('a worker’s screens', async ({ page }) => {
+    test('a worker’s screens', async ({ page, signInAs }) => {
       const job = await firstJobPath(page);
-      await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+      await signInAs('milan@jobbel.be', DEMO_PASSWORD);
       const found: string[] = [];
       for (const path of [
         '/dashboard',
@@ -59,18 +60,18 @@ for (const viewport of VIEWPORTS) {
       expect(found).toEqual([]);
     });
 
-    test('a business’s screens', async ({ page }) => {
-      await signIn(page, 'brasserie.graslei@jobbel.be', DEMO_PASSWORD);
+    test('a business’s screens', async ({ page, signInAs }) => {
+      await signInAs('brasserie.graslei@jobbel.be', DEMO_PASSWORD);
       const found: string[] = [];
       for (const path of ['/employer-dashboard', '/jobs/create', '/business/', '/settings'])
         found.push(...(await findings(page, path)));
       expect(found).toEqual([]);
     });
 
-    test('the admin’s screen', async ({ page }) => {
+    test('the admin’s screen', async ({ page, signInAs }) => {
       const email = `admin.a11y.${viewport.name}@jobbel.be`;
       createAdmin(email, 'Beheer2026');
-      await signIn(page, email, 'Beheer2026');
+      await signInAs(email, 'Beheer2026');
       expect(await findings(page, '/admin')).toEqual([]);
     });
   });

@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, createAdmin, PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { apiLogin, createAdmin, PASSWORD, registerViaApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
 test('an admin made with npm run admin:create finds a user by search and deletes them after confirming', async ({
   page,
   request,
+  signInAs,
 }) => {
   const victim = await registerViaApi(request, 'user');
   createAdmin('admin.e2e@jobbel.be', 'Beheer2026');
-  await signIn(page, 'admin.e2e@jobbel.be', 'Beheer2026');
+  await signInAs('admin.e2e@jobbel.be', 'Beheer2026');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();
   await expect(page.getByText('Admin Mode')).toBeVisible();
@@ -31,14 +32,18 @@ test('an admin made with npm run admin:create finds a user by search and deletes
   ).toBe(401);
 });
 
-test('a worker refused the admin area sees access denied', async ({ page }) => {
-  await signIn(page, 'jana@jobbel.be', 'Jobbel2026');
+test('a worker refused the admin area sees access denied', async ({ page, signInAs }) => {
+  await signInAs('jana@jobbel.be', 'Jobbel2026');
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
 
-test('a worker with an accepted job sees it on the right day of the calendar', async ({ page, request }) => {
-  const worker = await registerViaApi(request, 'user');
+test('a worker with an accepted job sees it on the right day of the calendar', async ({
+  page,
+  request,
+  signInAs,
+  worker,
+}) => {
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const employerHeaders = await apiLogin(request, 'bistro.sintpieters@jobbel.be', 'Jobbel2026');
   // a job of its own outside Gent: accepting fills it, and the other tests count Gent's open jobs
@@ -62,7 +67,7 @@ test('a worker with an accepted job sees it on the right day of the calendar', a
   });
   expect(accepted.status()).toBe(200);
 
-  await signIn(page, worker.email);
+  await signInAs(worker.email);
   await page.goto('/calendar');
   await expect(page.getByRole('heading', { name: 'Mijn Agenda' })).toBeVisible();
   const year = Number(job.jobStartDateTime.slice(0, 4));
@@ -79,8 +84,8 @@ test('a worker with an accepted job sees it on the right day of the calendar', a
   expect((await download).suggestedFilename()).toBe('jobbel-agenda.ics');
 });
 
-test('events show the info toast and the FAQ filters questions', async ({ page }) => {
-  await signIn(page, 'milan@jobbel.be', 'Jobbel2026');
+test('events show the info toast and the FAQ filters questions', async ({ page, signInAs }) => {
+  await signInAs('milan@jobbel.be', 'Jobbel2026');
   await page.goto('/overview');
   await expect(page.getByTestId('event-card')).toHaveCount(3);
   await page.getByRole('button', { name: 'Register Now' }).first().click();

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/accounts';
+import { DEMO_PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 test('a worker opens a job, browses the gallery by keyboard, applies, sees it on My Applications; sign-out clears favourites', async ({
   page,
+  signInAs,
 }) => {
-  await signIn(page, 'amira@jobbel.be', DEMO_PASSWORD);
+  await signInAs('amira@jobbel.be', DEMO_PASSWORD);
   const card = page.getByTestId('job-card').first();
   const title = (await card.getByRole('heading').textContent())!.trim();
   await card.getByRole('heading').getByRole('link').click();
@@ -57,7 +58,7 @@ test('a worker opens a job, browses the gallery by keyboard, applies, sees it on
   await page.getByRole('button', { name: 'Profielmenu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await signIn(page, 'amira@jobbel.be', DEMO_PASSWORD);
+  await signInAs('amira@jobbel.be', DEMO_PASSWORD);
   await page
     .getByTestId('job-card')
     .filter({ hasText: title })
@@ -70,8 +71,8 @@ test('a worker opens a job, browses the gallery by keyboard, applies, sees it on
   await expect(page.getByRole('button', { name: 'Save to Favorites' })).toBeVisible();
 });
 
-test('a business sees a disabled Business Account button', async ({ page }) => {
-  await signIn(page, 'hotel.leie@jobbel.be', DEMO_PASSWORD);
+test('a business sees a disabled Business Account button', async ({ page, signInAs }) => {
+  await signInAs('hotel.leie@jobbel.be', DEMO_PASSWORD);
   await expect(page).toHaveURL(/\/employer-dashboard$/);
   await page.goto('/dashboard');
   await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
@@ -81,8 +82,8 @@ test('a business sees a disabled Business Account button', async ({ page }) => {
   await expect(page.getByText('Business accounts cannot view job applications')).toBeVisible();
 });
 
-test('an unknown job shows Job not found with a way back', async ({ page }) => {
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+test('an unknown job shows Job not found with a way back', async ({ page, signInAs }) => {
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
   await page.goto('/jobs/999999');
   await expect(page.getByRole('heading', { name: 'Job not found' })).toBeVisible();
   await page.getByRole('button', { name: 'Back to Dashboard' }).click();
@@ -91,9 +92,10 @@ test('an unknown job shows Job not found with a way back', async ({ page }) => {
 
 test('the gallery viewer covers the whole phone screen, keeps the page where it was and closes on the backdrop', async ({
   page,
+  signInAs,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
   await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
   // the job page has finished loading (its height no longer changes) before the test scrolls in it
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD, PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -7,9 +7,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('the job page says where, when and how much; withdrawing asks first, the page tells the truth, and the worker can apply again', async ({
   page,
   request,
+  signInAs,
+  worker,
 }) => {
   const employer = await apiLogin(request, 'brasserie.graslei@jobbel.be', DEMO_PASSWORD);
-  const worker = await registerViaApi(request, 'user');
   const title = `Zaalhulp receptie ${Date.now().toString(36)}`;
   const { jobID } = await postJobViaApi(request, employer, {
     title,
@@ -21,7 +22,7 @@ test('the job page says where, when and how much; withdrawing asks first, the pa
     wage: 15.5,
     description: '<p>Receptie in de zaal.</p>',
   });
-  await signIn(page, worker.email, PASSWORD);
+  await signInAs(worker.email, PASSWORD);
   await page.goto(`/jobs/${jobID}`);
   // where, when, how long and how much, before applying
   const facts = page.getByTestId('shift-facts');

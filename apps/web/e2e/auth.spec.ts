@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, PASSWORD, registerViaApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { mailCount, waitForCode } from './support/mailbox';
 
 function newPerson() {

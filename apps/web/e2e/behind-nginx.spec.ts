@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 /**
  * docs/deploy.md: Jobbel behind the nginx configuration it ships (deploy/nginx.conf), as an operator

@@ -1,17 +1,17 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD, PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
 const PHONE = { width: 390, height: 844 };
 
 test('on phones: the business moves a booked shift after a warning, the worker declines, the place reopens', async ({
-  browser,
   request,
+  signedInPage,
+  worker,
 }) => {
   test.slow();
   const businessEmail = 'brasserie.graslei@jobbel.be';
   const employer = await apiLogin(request, businessEmail, DEMO_PASSWORD);
-  const worker = await registerViaApi(request, 'user');
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const title = `Ontbijtservice ${Date.now().toString(36)}`;
   const { jobID } = await postJobViaApi(request, employer, {
@@ -33,10 +33,8 @@ test('on phones: the business moves a booked shift after a warning, the worker d
     data: { jobApplicationStatus: 'accepted' },
   });
 
-  const businessPage = await (await browser.newContext({ viewport: PHONE })).newPage();
-  const workerPage = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await signIn(businessPage, businessEmail, DEMO_PASSWORD);
-  await signIn(workerPage, worker.email);
+  const businessPage = await signedInPage(businessEmail, DEMO_PASSWORD, { viewport: PHONE });
+  const workerPage = await signedInPage(worker.email, PASSWORD, { viewport: PHONE });
 
   // the business lowers the wage: it is told who is booked and must say it knows; a no keeps the job as it was
   await businessPage.goto(`/jobs/${jobID}/edit`);

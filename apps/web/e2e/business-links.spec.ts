@@ -1,13 +1,12 @@
-import { expect, type Page, test } from '@playwright/test';
-import { registerViaApi, signIn } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const pageTitle = (page: Page) => page.getByRole('heading', { level: 1 });
 const businessLink = (page: Page, testId: string) =>
   page.getByTestId(testId).locator('a[href^="/business/"]');
 
-test('every link to a business opens that business', async ({ page, request }) => {
-  const worker = await registerViaApi(request, 'user');
-  await signIn(page, worker.email);
+test('every link to a business opens that business', async ({ page, signInAs, worker }) => {
+  await signInAs(worker.email);
 
   // dashboard: each business among the first page of cards
   const cards = page.getByTestId('job-card');
@@ -41,10 +40,10 @@ test('every link to a business opens that business', async ({ page, request }) =
 
 test('a business logo or cover that cannot be loaded falls back to a stock picture, never a broken image', async ({
   page,
-  request,
+  signInAs,
+  worker,
 }) => {
-  const worker = await registerViaApi(request, 'user');
-  await signIn(page, worker.email);
+  await signInAs(worker.email);
   // the business's stored images are gone (a restored backup without its uploads)
   await page.route('**/api/businesses?*', async (route) => {
     const response = await route.fetch();

@@ -1,17 +1,17 @@
-import { expect, test } from '@playwright/test';
 import ICAL from 'ical.js';
-import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD, PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
 const PHONE = { width: 390, height: 844 };
 
 test('on phones: the worker sees where, until when and how much, and subscribes her calendar app to her shifts', async ({
-  browser,
   request,
+  signedInPage,
+  worker,
 }) => {
   test.slow();
   const employer = await apiLogin(request, 'brasserie.graslei@jobbel.be', DEMO_PASSWORD);
-  const worker = await registerViaApi(request, 'user');
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const title = `Brunchservice ${Date.now().toString(36)}`;
   const { jobID } = await postJobViaApi(request, employer, {
@@ -36,8 +36,7 @@ test('on phones: the worker sees where, until when and how much, and subscribes 
     data: { jobApplicationStatus: 'accepted' },
   });
 
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await signIn(page, worker.email);
+  const page = await signedInPage(worker.email, PASSWORD, { viewport: PHONE });
 
   // her booked shift opens its page: the street, the end, the break, the gross amount and what to bring
   await page.goto(`/jobs/${jobID}`);

@@ -1,10 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 const cards = (page: Page) => page.getByTestId('job-card');
 
-test('a worker searches, filters, picks dates, clears, loads more and opens a job', async ({ page }) => {
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+test('a worker searches, filters, picks dates, clears, loads more and opens a job', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
   await expect(cards(page)).toHaveCount(12);
   await expect(page.getByText('Found 45 jobs')).toBeVisible();
   await expect(cards(page).first().getByRole('link', { name: 'Brasserie De Graslei' })).toBeVisible();
@@ -62,8 +66,9 @@ test('a worker searches, filters, picks dates, clears, loads more and opens a jo
 
 test('the dashboard keeps your place: the search is in the address, and back from a job returns to the same card', async ({
   page,
+  signInAs,
 }) => {
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
   await expect(cards(page)).toHaveCount(12);
   await page.getByLabel('Type job').selectOption('Ober/Serveerster');
   await expect(page).toHaveURL(/\/dashboard\?type=Ober%2FServeerster$/);
@@ -92,8 +97,8 @@ test('the dashboard keeps your place: the search is in the address, and back fro
   await expect(page.getByText(/^Found \d+ jobs$/)).toHaveCount(0);
 });
 
-test('the dashboard shows the error box and retries', async ({ page }) => {
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+test('the dashboard shows the error box and retries', async ({ page, signInAs }) => {
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
   await expect(cards(page)).toHaveCount(12);
   let failing = true;
   await page.route('**/api/jobs?**', (route) =>
@@ -122,9 +127,10 @@ test('the dashboard shows the error box and retries', async ({ page }) => {
 
 test('on a phone the first job card shows without scrolling; the filters unfold on demand', async ({
   page,
+  signInAs,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
   const box = await cards(page).first().boundingBox();
   expect(box!.y + 120).toBeLessThan(844);
   await expect(page.getByLabel('Type job')).toBeHidden();

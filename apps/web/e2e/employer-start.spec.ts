@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
 const PHONE = { width: 390, height: 844 };
 
 test('on phones: a business starts on its dashboard, with tomorrow’s shift and who is booked, what waits for it, and its team one tap away', async ({
-  browser,
   request,
+  signedInPage,
 }) => {
   test.slow();
   const businessEmail = 'brasserie.graslei@jobbel.be';
@@ -49,8 +49,7 @@ test('on phones: a business starts on its dashboard, with tomorrow’s shift and
   expect(answered.ok()).toBe(true);
   await apply();
 
-  const page = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await signIn(page, businessEmail, DEMO_PASSWORD);
+  const page = await signedInPage(businessEmail, DEMO_PASSWORD, { viewport: PHONE });
   await expect(page).toHaveURL(/\/employer-dashboard$/);
 
   // tomorrow's shift, with who is booked on it

@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, PASSWORD, registerViaApi, signIn, signOut, TINY_PNG } from './support/accounts';
+import { apiLogin, PASSWORD, registerViaApi, signOut, TINY_PNG } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 test('an employer sets up the business, posts and edits a job, accepts an applicant and deletes a job', async ({
   page,
   request,
+  signInAs,
+  worker,
 }) => {
   const employer = await registerViaApi(request, 'business');
-  const worker = await registerViaApi(request, 'user');
-  await signIn(page, employer.email);
+  await signInAs(employer.email);
 
   // no profile yet: the job form says so before anything is filled in, with the way to make one
   await page.goto('/jobs/create');
@@ -118,7 +119,7 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   await signOut(page);
 
   // a worker applies
-  await signIn(page, worker.email);
+  await signInAs(worker.email);
   await page.goto(jobHref!);
   await expect(page.getByRole('heading', { name: 'Kelner zaterdagavond' })).toBeVisible();
   await expect(page.locator('.prose-job strong')).toHaveText('ervaren kelner');
@@ -127,7 +128,7 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   await signOut(page);
 
   // the employer accepts in the applicants dialog
-  await signIn(page, employer.email);
+  await signInAs(employer.email);
   await page.goto('/employer-dashboard');
   await page
     .getByTestId('employer-job-card')
@@ -145,14 +146,14 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await signOut(page);
 
-  await signIn(page, worker.email);
+  await signInAs(worker.email);
   await page.goto('/my-applications');
   const application = page.getByTestId('application-card').filter({ hasText: 'Kelner zaterdagavond' });
   await expect(application.locator('[data-status="accepted"]')).toHaveText('Aanvaard');
   await signOut(page);
 
   // the employer deletes the job after confirming; the worker's history stays
-  await signIn(page, employer.email);
+  await signInAs(employer.email);
   await page.goto('/employer-dashboard');
   page.once('dialog', (confirm) => {
     expect(confirm.message()).toBe('Are you sure you want to delete this job? This action cannot be undone.');
@@ -167,8 +168,8 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   await expect(page.getByTestId('employer-job-card')).toHaveCount(0);
 });
 
-test('a worker gets the Access Denied panel on the employer dashboard', async ({ page }) => {
-  await signIn(page, 'jana@jobbel.be', 'Jobbel2026');
+test('a worker gets the Access Denied panel on the employer dashboard', async ({ page, signInAs }) => {
+  await signInAs('jana@jobbel.be', 'Jobbel2026');
   await page.goto('/employer-dashboard');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register as Employer' })).toHaveAttribute(

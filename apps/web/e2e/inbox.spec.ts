@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD, PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -7,9 +7,10 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('messages cannot be missed: a badge in the top bar, an inbox for both sides, read once opened', async ({
   page,
   request,
+  signInAs,
+  worker,
 }) => {
   const employer = await apiLogin(request, 'koffiebar.kouter@jobbel.be', DEMO_PASSWORD);
-  const worker = await registerViaApi(request, 'user');
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const title = `Barista markt ${Date.now().toString(36)}`;
   const { jobID } = await postJobViaApi(request, employer, {
@@ -37,7 +38,7 @@ test('messages cannot be missed: a badge in the top bar, an inbox for both sides
     data: { messageText: 'Heb je ervaring met een piston?' },
   });
 
-  await signIn(page, worker.email);
+  await signInAs(worker.email);
   await expect(page.getByTestId('messages-unread')).toHaveText('1');
   await page.getByRole('link', { name: 'Berichten, 1 ongelezen' }).click();
   await expect(page).toHaveURL(/\/messages$/);

@@ -1,18 +1,19 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 import { mailCount } from './support/mailbox';
 
 test('a worker saves an alert, a business posts a matching job, the bell and a mail announce it, the worker applies', async ({
   page,
   request,
+  signInAs,
+  worker,
 }) => {
   const employer = await apiLogin(request, 'bistro.sintpieters@jobbel.be', DEMO_PASSWORD);
-  const worker = await registerViaApi(request, 'user');
   const word = `sommelier${Date.now().toString(36)}`;
 
   await page.clock.install();
-  await signIn(page, worker.email);
+  await signInAs(worker.email);
   await page.getByPlaceholder('Zoek op functie of trefwoord, bv. barista').fill(word);
   await page.getByRole('button', { name: 'Bewaar als alert' }).click();
   const form = page.getByRole('form', { name: 'Alert bewaren' });

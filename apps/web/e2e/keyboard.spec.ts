@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { createAdmin, DEMO_PASSWORD, signIn } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { createAdmin, DEMO_PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 // The whole app by keyboard (no mouse from the first Tab on), and a phone's fingers
 
@@ -20,8 +21,9 @@ async function focusMovedFrom(page: Page, before: string): Promise<string> {
 
 test('a skip link leads past the navigation; a new page puts focus on its heading and names the tab', async ({
   page,
+  signInAs,
 }) => {
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
   await page.goto('/faq');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
@@ -38,8 +40,8 @@ test('a skip link leads past the navigation; a new page puts focus on its headin
   await expect(page).toHaveTitle(`${(await heading.textContent())?.trim()} – Jobbel`);
 });
 
-test('the profile menu works with arrow keys and gives focus back on Escape', async ({ page }) => {
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+test('the profile menu works with arrow keys and gives focus back on Escape', async ({ page, signInAs }) => {
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
   const button = page.getByRole('button', { name: 'Profielmenu' });
   await button.focus();
   await page.keyboard.press('Enter');
@@ -57,8 +59,9 @@ test('the profile menu works with arrow keys and gives focus back on Escape', as
 
 test('the date picker opens with focus on a day, arrows move by day and week, Escape returns to the button', async ({
   page,
+  signInAs,
 }) => {
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
   const trigger = page.locator('button[aria-haspopup="dialog"]');
   await trigger.focus();
   await page.keyboard.press('Enter');
@@ -97,8 +100,8 @@ test('the date picker opens with focus on a day, arrows move by day and week, Es
   expect(await focusedText(page)).toMatch(/–/);
 });
 
-test('the photo viewer keeps Tab inside and returns focus to the photo', async ({ page }) => {
-  await signIn(page, 'amira@jobbel.be', DEMO_PASSWORD);
+test('the photo viewer keeps Tab inside and returns focus to the photo', async ({ page, signInAs }) => {
+  await signInAs('amira@jobbel.be', DEMO_PASSWORD);
   await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
   const photo = page.getByRole('button', { name: /^Open foto/ }).first();
   await photo.focus();
@@ -124,11 +127,14 @@ function inLayoutUnits(pixels: number): number {
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu closes on Escape and primary actions are at least 44 px square', async ({ page }) => {
+  test('the menu closes on Escape and primary actions are at least 44 px square', async ({
+    page,
+    signInAs,
+  }) => {
     await page.goto('/login');
     const signInBox = await page.getByRole('button', { name: 'Sign In' }).boundingBox();
     expect(inLayoutUnits(signInBox!.height)).toBeGreaterThanOrEqual(44);
-    await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+    await signInAs('milan@jobbel.be', DEMO_PASSWORD);
     for (const target of [
       page.getByRole('button', { name: 'Menu openen' }),
       page.getByRole('button', { name: 'Profielmenu' }),
@@ -169,9 +175,9 @@ test.describe('on a phone', () => {
   });
 });
 
-test('/admin fits a 320 px screen without sideways scrolling', async ({ page }) => {
+test('/admin fits a 320 px screen without sideways scrolling', async ({ page, signInAs }) => {
   createAdmin('admin.narrow@jobbel.be', 'Beheer2026');
-  await signIn(page, 'admin.narrow@jobbel.be', 'Beheer2026');
+  await signInAs('admin.narrow@jobbel.be', 'Beheer2026');
   await page.setViewportSize({ width: 320, height: 700 });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible();

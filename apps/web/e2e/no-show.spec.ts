@@ -1,18 +1,18 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD, PASSWORD } from './support/accounts';
 import { openApplicants } from './support/applicants';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
 const PHONE = { width: 390, height: 844 };
 
 test('on phones: the business claims a no-show after confirming, the worker contests it, the business withdraws it', async ({
-  browser,
   request,
+  signedInPage,
+  worker,
 }) => {
   test.slow();
   const businessEmail = 'koffiebar.kouter@jobbel.be';
   const employer = await apiLogin(request, businessEmail, DEMO_PASSWORD);
-  const worker = await registerViaApi(request, 'user');
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const title = `Afwas avond ${Date.now().toString(36)}`;
   const { jobID } = await postJobViaApi(request, employer, {
@@ -36,10 +36,8 @@ test('on phones: the business claims a no-show after confirming, the worker cont
   });
   expect((await request.post(`/api/test/jobs/end?id=${jobID}`, { headers: employer })).status()).toBe(204);
 
-  const businessPage = await (await browser.newContext({ viewport: PHONE })).newPage();
-  const workerPage = await (await browser.newContext({ viewport: PHONE })).newPage();
-  await signIn(businessPage, businessEmail, DEMO_PASSWORD);
-  await signIn(workerPage, worker.email);
+  const businessPage = await signedInPage(businessEmail, DEMO_PASSWORD, { viewport: PHONE });
+  const workerPage = await signedInPage(worker.email, PASSWORD, { viewport: PHONE });
 
   // one tap does not decide it: the business is asked first, and may still step back
   let dialog = await openApplicants(businessPage, title);

@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD, PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 import { mailCount } from './support/mailbox';
 
 test('the bell counts a new notification without a reload, and opening it leads to the application', async ({
   page,
   request,
+  signInAs,
+  worker,
 }) => {
   const employer = await apiLogin(request, 'koffiebar.kouter@jobbel.be', DEMO_PASSWORD);
-  const worker = await registerViaApi(request, 'user');
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const title = `Afwas ${Date.now().toString(36)}`;
   const { jobID } = await postJobViaApi(request, employer, {
@@ -28,7 +29,7 @@ test('the bell counts a new notification without a reload, and opening it leads 
   const { jobApplicationID } = await applied.json();
 
   await page.clock.install();
-  await signIn(page, worker.email);
+  await signInAs(worker.email);
   const bell = page.getByRole('button', { name: /^Meldingen/ });
   await expect(bell).toHaveAccessibleName('Meldingen (0 ongelezen)');
 
@@ -63,12 +64,12 @@ test('the bell counts a new notification without a reload, and opening it leads 
 });
 
 test('a business writes to an applicant, the worker is told by the bell and answers from the inbox', async ({
-  browser,
   request,
+  signedInPage,
+  worker,
 }) => {
   const businessEmail = 'koffiebar.kouter@jobbel.be';
   const employer = await apiLogin(request, businessEmail, DEMO_PASSWORD);
-  const worker = await registerViaApi(request, 'user');
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const title = `Runner ${Date.now().toString(36)}`;
   const { jobID } = await postJobViaApi(request, employer, {
@@ -86,11 +87,9 @@ test('a business writes to an applicant, the worker is told by the bell and answ
     data: { jobApplicationJobID: jobID, jobApplicationUserID: worker.userID },
   });
 
-  const businessPage = await (await browser.newContext()).newPage();
-  const workerPage = await (await browser.newContext()).newPage();
+  const businessPage = await signedInPage(businessEmail, DEMO_PASSWORD);
+  const workerPage = await signedInPage(worker.email);
   await workerPage.clock.install();
-  await signIn(businessPage, businessEmail, DEMO_PASSWORD);
-  await signIn(workerPage, worker.email);
 
   await businessPage.goto('/employer-dashboard');
   await businessPage

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, signIn } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
 test('a filled job leaves the dashboard, its page offers no Apply, and a deleted one says it is gone', async ({
   page,
   request,
+  signInAs,
 }) => {
   const employer = await apiLogin(request, 'bistro.sintpieters@jobbel.be', DEMO_PASSWORD);
   const posted = await postJobViaApi(request, employer, {
@@ -23,7 +24,7 @@ test('a filled job leaves the dashboard, its page offers no Apply, and a deleted
   });
   expect(filled.status()).toBe(200);
 
-  await signIn(page, 'jana@jobbel.be', DEMO_PASSWORD);
+  await signInAs('jana@jobbel.be', DEMO_PASSWORD);
   await page.getByLabel('Zoek jobs').fill('zaalhulp volzet');
   await expect(page.getByText('Geen jobs gevonden')).toBeVisible();
 
@@ -42,6 +43,7 @@ test('a filled job leaves the dashboard, its page offers no Apply, and a deleted
 test('a job whose shift has passed leaves the dashboard and its page offers no Apply', async ({
   page,
   request,
+  signInAs,
 }) => {
   const employer = await apiLogin(request, 'bistro.sintpieters@jobbel.be', DEMO_PASSWORD);
   const { jobID } = await postJobViaApi(request, employer, {
@@ -56,7 +58,7 @@ test('a job whose shift has passed leaves the dashboard and its page offers no A
   });
   expect((await request.post(`/api/test/jobs/end?id=${jobID}`, { headers: employer })).status()).toBe(204);
 
-  await signIn(page, 'jana@jobbel.be', DEMO_PASSWORD);
+  await signInAs('jana@jobbel.be', DEMO_PASSWORD);
   await page.getByLabel('Zoek jobs').fill('afwas voorbij');
   await expect(page.getByText('Geen jobs gevonden')).toBeVisible();
 

@@ -1,5 +1,6 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, signIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 // What a phone on mobile data gets from the server, and what it paints first
 
@@ -74,7 +75,7 @@ test('the splash lasts 1200 ms and leaves nothing in front of the page', async (
   await expect(page).toHaveURL(/\/register/);
 });
 
-test('leaving a page fades it out while the next page takes clicks at once', async ({ page }) => {
+test('leaving a page fades it out while the next page takes clicks at once', async ({ page, signInAs }) => {
   // each page change records how long its fade is set to last and when it is over; timed in the page,
   // since a click's wall time through Playwright grows with the load on the machine
   await page.addInitScript(() => {
@@ -103,7 +104,7 @@ test('leaving a page fades it out while the next page takes clicks at once', asy
         (window as unknown as { fades: { animationMs: number[]; finished: boolean }[] }).fades.slice(from),
       count,
     );
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
   const before = await page.evaluate(() => (window as unknown as { fades: unknown[] }).fades.length);
   await page.getByRole('link', { name: 'FAQ' }).first().click();
   await expect(page).toHaveURL(/\/faq/);
@@ -138,6 +139,7 @@ test('Chrome finds the app installable, and offline it opens with a Dutch messag
   });
   expect(browserName).toBe('chromium');
   const page = context.pages()[0] ?? (await context.newPage());
+  // a page of the persistent profile, not the test's own: signed in as the fixture would
   await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
   const manifestUrl = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await page.request.get(manifestUrl!)).json();
@@ -173,8 +175,11 @@ test('Chrome finds the app installable, and offline it opens with a Dutch messag
   await context.close();
 });
 
-test('a screen whose code cannot be fetched says so in Dutch and offers a reload', async ({ page }) => {
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+test('a screen whose code cannot be fetched says so in Dutch and offers a reload', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
   // as after a new version replaced the files, or offline before the screen was ever opened
   await page.route('**/assets/calendar-*.js', (route) => route.abort());
   await page.getByRole('link', { name: 'Agenda' }).first().click();

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
-test('business screens fit a 390 px phone without sideways scrolling', async ({ page }) => {
+test('business screens fit a 390 px phone without sideways scrolling', async ({ page, signInAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'koffiebar.kouter@jobbel.be', 'Jobbel2026');
+  await signInAs('koffiebar.kouter@jobbel.be', 'Jobbel2026');
   for (const path of [
     '/settings?section=businessProfile',
     '/settings?section=profile',

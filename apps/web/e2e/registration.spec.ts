@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 test('registration never eats a click: errors go while typing, one click on Next moves on, Enter does too', async ({
   page,

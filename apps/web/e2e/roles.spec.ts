@@ -1,12 +1,12 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
-import { signIn } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 test('a worker cannot open a job edit form, and a register link explains how to get another account', async ({
   page,
+  signInAs,
 }) => {
-  await signIn(page, 'milan@jobbel.be', 'Jobbel2026');
+  await signInAs('milan@jobbel.be', 'Jobbel2026');
   const href = await page
     .getByTestId('job-card')
     .first()
@@ -25,13 +25,16 @@ test('a worker cannot open a job edit form, and a register link explains how to 
   await expect(page).toHaveURL(/\/register\?type=employer$/);
 });
 
-test('an admin finds the admin dashboard in the menu and sees why it cannot apply', async ({ page }) => {
+test('an admin finds the admin dashboard in the menu and sees why it cannot apply', async ({
+  page,
+  signInAs,
+}) => {
   execFileSync(
     'node',
     ['../api/dist/create-admin.js', '--email', 'admin.roles@jobbel.be', '--password', 'Beheer2026'],
     { env: { ...process.env, DATA_DIR: path.join(process.env.E2E_RUN_DIR!, 'data') }, stdio: 'pipe' },
   );
-  await signIn(page, 'admin.roles@jobbel.be', 'Beheer2026');
+  await signInAs('admin.roles@jobbel.be', 'Beheer2026');
   await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
   await expect(page.getByRole('button', { name: 'Admin Account' })).toBeDisabled();
   await page.getByRole('button', { name: 'Profielmenu' }).click();

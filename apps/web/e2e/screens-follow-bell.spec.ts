@@ -1,13 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD, PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
 test('a screen follows the bell: My Applications shows the acceptance as soon as its notification arrives', async ({
   page,
   request,
+  signInAs,
+  worker,
 }) => {
   const employer = await apiLogin(request, 'bistro.sintpieters@jobbel.be', DEMO_PASSWORD);
-  const worker = await registerViaApi(request, 'user');
   const workerHeaders = await apiLogin(request, worker.email, PASSWORD);
   const title = `Afwas lunch ${Date.now().toString(36)}`;
   const { jobID } = await postJobViaApi(request, employer, {
@@ -28,7 +29,7 @@ test('a screen follows the bell: My Applications shows the acceptance as soon as
 
   // the bell asks every 30 seconds: the test moves the page's clock instead of waiting
   await page.clock.install();
-  await signIn(page, worker.email);
+  await signInAs(worker.email);
   await page.goto('/my-applications');
   const card = page.getByTestId('application-card').filter({ hasText: title });
   await expect(card.locator('[data-status="pending"]')).toBeVisible();

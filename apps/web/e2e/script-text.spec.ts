@@ -1,11 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn, signOut } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signOut } from './support/accounts';
 import { openApplicants } from './support/applicants';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
 test('a job titled "Kok <script" stays on the feed, and a worker named so stays among the applicants', async ({
   page,
   request,
+  signInAs,
 }) => {
   const employer = await apiLogin(request, 'brasserie.graslei@jobbel.be', DEMO_PASSWORD);
   const title = `Kok <script ${Date.now().toString(36)}`;
@@ -26,13 +27,13 @@ test('a job titled "Kok <script" stays on the feed, and a worker named so stays 
   });
 
   // the worker's feed still lists the job, and the jobs around it
-  await signIn(page, worker.email);
+  await signInAs(worker.email);
   await expect(page.getByTestId('job-card').filter({ hasText: title })).toBeVisible();
   await expect(page.getByTestId('job-card').nth(1)).toBeVisible();
 
   // the business sees her among its applicants
   await signOut(page);
-  await signIn(page, 'brasserie.graslei@jobbel.be', DEMO_PASSWORD);
+  await signInAs('brasserie.graslei@jobbel.be', DEMO_PASSWORD);
   const dialog = await openApplicants(page, title);
   await expect(dialog.getByText('Ruben De <script')).toBeVisible();
 

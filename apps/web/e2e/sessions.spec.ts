@@ -1,13 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerViaApi, signIn } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 test('a session without remember-me is shared by a second tab; signing out in one signs out both', async ({
   page,
   context,
-  request,
+  signInAs,
+  worker,
 }) => {
-  const worker = await registerViaApi(request, 'user');
-  await signIn(page, worker.email);
+  await signInAs(worker.email);
   const jobPath = await page
     .getByTestId('job-card')
     .first()
@@ -51,8 +52,11 @@ async function changeStoredTokens(page: Page, changes: Record<string, unknown>) 
   }, changes);
 }
 
-test('a remembered session renews itself after its access token expired, silently', async ({ page }) => {
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD, { remember: true });
+test('a remembered session renews itself after its access token expired, silently', async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD, { remember: true });
   await changeStoredTokens(page, { expiresAt: Date.now() - 1000 });
   const renewal = page.waitForRequest((request) => request.url().endsWith('/api/oauth2/token'));
   await page.goto('/my-applications');
@@ -75,8 +79,9 @@ test('a signed-out deep link goes to the login page with a reason, and back afte
 
 test('a session that can no longer be renewed says so on the login page and returns to the page', async ({
   page,
+  signInAs,
 }) => {
-  await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD, { remember: true });
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD, { remember: true });
   await page.goto('/calendar');
   await expect(page).toHaveURL(/\/calendar$/);
   await changeStoredTokens(page, { expiresAt: Date.now() - 1000, refreshToken: 'ended-elsewhere' });

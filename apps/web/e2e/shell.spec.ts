@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { registerViaApi, signIn } from './support/accounts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 
 const readStored = (page: Page, store: string, key: string) =>
   page.evaluate(
@@ -29,10 +29,10 @@ const forgetStoredUser = (page: Page) =>
 
 test('when /api/me fails the shell shows one error with a retry instead of bouncing', async ({
   page,
-  request,
+  signInAs,
+  worker,
 }) => {
-  const worker = await registerViaApi(request, 'user');
-  await signIn(page, worker.email);
+  await signInAs(worker.email);
   // the first screen refreshes the stored profile; forget it only after that
   await page.waitForLoadState('networkidle');
   await forgetStoredUser(page);
@@ -60,9 +60,8 @@ test('when /api/me fails the shell shows one error with a retry instead of bounc
   await expect(page.getByRole('button', { name: 'Profielmenu' })).toBeVisible();
 });
 
-test('a token revoked elsewhere is noticed on start', async ({ page, request }) => {
-  const worker = await registerViaApi(request, 'user');
-  await signIn(page, worker.email);
+test('a token revoked elsewhere is noticed on start', async ({ page, request, signInAs, worker }) => {
+  await signInAs(worker.email);
   await expect(page.getByRole('button', { name: 'Profielmenu' })).toBeVisible();
   // revoke only once the first screen's calls are done: one still in flight would notice it before the reload
   await page.waitForLoadState('networkidle');

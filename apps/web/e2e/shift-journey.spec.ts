@@ -1,16 +1,16 @@
-import { expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, PASSWORD, registerViaApi, signIn } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD, PASSWORD } from './support/accounts';
 import { openApplicants } from './support/applicants';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
 test('after accepted: the shift ends, hours are confirmed and corrected, both rate, both profiles show it; the business books the worker again', async ({
-  browser,
   request,
+  signedInPage,
+  worker,
 }) => {
   test.slow();
   const businessEmail = 'koffiebar.kouter@jobbel.be';
   const employer = await apiLogin(request, businessEmail, DEMO_PASSWORD);
-  const worker = await registerViaApi(request, 'user');
   const title = `Barista brunch ${Date.now().toString(36)}`;
   const { jobID } = await postJobViaApi(request, employer, {
     title,
@@ -24,10 +24,10 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   });
 
   // both on their phones
-  const workerPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  const businessPage = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
-  await signIn(workerPage, worker.email, PASSWORD);
-  await signIn(businessPage, businessEmail, DEMO_PASSWORD);
+  const workerPage = await signedInPage(worker.email, PASSWORD, { viewport: { width: 390, height: 844 } });
+  const businessPage = await signedInPage(businessEmail, DEMO_PASSWORD, {
+    viewport: { width: 390, height: 844 },
+  });
 
   // the worker applies, the business accepts
   await workerPage.goto(`/jobs/${jobID}`);

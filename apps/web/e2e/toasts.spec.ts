@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_PASSWORD, registerViaApi, signIn } from './support/accounts';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 async function overlaps(a: Locator, b: Locator) {
   const [boxA, boxB] = [await a.boundingBox(), await b.boundingBox()];
@@ -18,11 +19,11 @@ for (const viewport of [
 ])
   test(`typing a town gives one result toast that covers no control (${viewport.width} px)`, async ({
     page,
-    request,
+    signInAs,
+    worker,
   }) => {
     await page.setViewportSize(viewport);
-    const worker = await registerViaApi(request, 'user');
-    await signIn(page, worker.email);
+    await signInAs(worker.email);
     await expect(page.getByTestId('job-card').first()).toBeVisible();
 
     const location = page.getByLabel('Locatie', { exact: true });
@@ -81,11 +82,12 @@ for (const viewport of [
 ]) {
   test(`a toast covers neither the top bar, its menu and panel, nor the heading (${viewport.width} px)`, async ({
     page,
+    signInAs,
   }) => {
     await page.setViewportSize(viewport);
     // the job list fails: its toast lasts 8 s, long enough to open the menu and the panel under it
     await page.route('**/api/jobs?**', (route) => route.fulfill({ status: 500, body: '' }));
-    await signIn(page, 'milan@jobbel.be', DEMO_PASSWORD);
+    await signInAs('milan@jobbel.be', DEMO_PASSWORD);
     await expect(page.locator('[data-toast-type="error"]')).toHaveCount(1);
     expect(await controlsUnderToasts(page, 'header, main h1')).toEqual([]);
 
@@ -103,9 +105,10 @@ for (const viewport of [
 
   test(`the business's toast leaves Post New Job and the heading free (${viewport.width} px)`, async ({
     page,
+    signInAs,
   }) => {
     await page.setViewportSize(viewport);
-    await signIn(page, 'brasserie.graslei@jobbel.be', DEMO_PASSWORD);
+    await signInAs('brasserie.graslei@jobbel.be', DEMO_PASSWORD);
     await expect(page).toHaveURL(/\/employer-dashboard$/);
     await expect(page.locator('[data-toast-type]')).toHaveCount(1);
     await expect(

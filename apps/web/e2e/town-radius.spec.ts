@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import { apiLogin, DEMO_PASSWORD, signIn } from './support/accounts';
+import type { APIRequestContext } from '@playwright/test';
+import { apiLogin, DEMO_PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
 async function postJobInMelle(request: APIRequestContext, jobTitle: string) {
@@ -20,11 +21,12 @@ async function postJobInMelle(request: APIRequestContext, jobTitle: string) {
 test('a worker picks Gent from the suggestions, searches within 10 km and sees each job’s distance', async ({
   page,
   request,
+  signInAs,
 }) => {
   const deleteJob = await postJobInMelle(request, 'Barista in Melle');
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'jana@jobbel.be', DEMO_PASSWORD);
+  await signInAs('jana@jobbel.be', DEMO_PASSWORD);
   const activeFilters = page.getByRole('list', { name: 'Actieve filters' });
   await expect(activeFilters.getByText('Locatie: Gent')).toBeVisible();
   const cards = page.getByTestId('job-card');
@@ -66,10 +68,11 @@ test('a worker picks Gent from the suggestions, searches within 10 km and sees e
 test('a typed town that is not picked searches the town it means, and the chip names it', async ({
   page,
   request,
+  signInAs,
 }) => {
   const deleteJob = await postJobInMelle(request, 'Barista aan de Gontrode');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'jana@jobbel.be', DEMO_PASSWORD);
+  await signInAs('jana@jobbel.be', DEMO_PASSWORD);
   const cards = page.getByTestId('job-card');
   await expect(cards.first()).toBeVisible();
 
@@ -100,10 +103,14 @@ test('a typed town that is not picked searches the town it means, and the chip n
   await deleteJob();
 });
 
-test('a worker searches around the town of their own address in one tap', async ({ page, request }) => {
+test('a worker searches around the town of their own address in one tap', async ({
+  page,
+  request,
+  signInAs,
+}) => {
   const deleteJob = await postJobInMelle(request, 'Barista bij de Schelde');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await signIn(page, 'amira@jobbel.be', DEMO_PASSWORD);
+  await signInAs('amira@jobbel.be', DEMO_PASSWORD);
   const cards = page.getByTestId('job-card');
   await expect(cards.first()).toBeVisible();
 

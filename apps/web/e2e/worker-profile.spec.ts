@@ -1,12 +1,12 @@
-import { expect, test } from '@playwright/test';
-import { PASSWORD, registerViaApi, signIn, signOut, TINY_PNG } from './support/accounts';
+import { PASSWORD, signOut, TINY_PNG } from './support/accounts';
+import { expect, test } from './support/fixtures';
 
 test('a new worker completes onboarding, sees it on the profile, changes the password; others see the public profile', async ({
   page,
-  request,
+  signInAs,
+  worker,
 }) => {
-  const worker = await registerViaApi(request, 'user');
-  await signIn(page, worker.email);
+  await signInAs(worker.email);
 
   await page.goto('/complete-profile');
   await expect(page.getByRole('heading', { name: 'Welkom bij Jobbel' })).toBeVisible();
@@ -63,11 +63,11 @@ test('a new worker completes onboarding, sees it on the profile, changes the pas
   await page.getByRole('button', { name: 'Wachtwoord wijzigen' }).click();
   await expect(page.getByText('Password changed successfully!')).toBeVisible();
   await signOut(page);
-  await signIn(page, worker.email, 'Nieuw2026wachtwoord');
+  await signInAs(worker.email, 'Nieuw2026wachtwoord');
   await signOut(page);
 
   // another worker sees the public profile, without the private fields
-  await signIn(page, 'jana@jobbel.be', 'Jobbel2026');
+  await signInAs('jana@jobbel.be', 'Jobbel2026');
   const publicProfile = await page.request.get(`/api/users?id=${worker.userID}`, {
     headers: {
       authorization: `Bearer ${await page.evaluate(
