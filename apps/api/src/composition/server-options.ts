@@ -6,7 +6,7 @@ import { JSON_BODY_LIMIT_BYTES } from '../plugins/input-guard';
 import { loggerOptions } from './logging';
 
 /** A hop count trusts that many proxies nearest to the server (hop 0 is the direct connection). */
-export function trustedProxies(setting: AppConfig['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
+function trustedProxies(setting: AppConfig['TRUST_PROXY']): FastifyServerOptions['trustProxy'] {
   if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
   return setting ?? false;
 }

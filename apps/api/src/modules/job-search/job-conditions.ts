@@ -7,8 +7,9 @@ import type { JobFilters } from './job-filters';
 import { type SearchArea, searchAreaOf } from './job-search-area';
 
 /**
- * A list query's filters as the conditions every matcher applies: the database query (jobs.repository.ts),
- * the open-job index (open-job-index.ts, by columns) and `matchesConditions` below (job alerts).
+ * A list query's filters as the conditions every matcher applies: the database query
+ * (job-search.repository.ts), the open-job index (open-job-index.ts, by columns) and `matchesConditions`
+ * below (job alerts).
  * open-job-index.agreement.test.ts holds the three to the same answers.
  */
 export interface JobConditions {

@@ -1,11 +1,10 @@
 import { withinRadiusOf } from '../places/places';
 import type { JobConditions } from './job-conditions';
 import { NOT_KNOWN, OpenJobColumns } from './open-job-columns';
-import type { OpenJobEntry, OpenJobOrder } from './open-job-entry';
-import { timeKey } from './open-job-entry';
+import { type OpenJobEntry, type OpenJobOrder, timeKey } from './open-job-entry';
 import { ANY, NOTHING_MATCHES, OpenJobSlots } from './open-job-slots';
 
-/** A worker's search in one of those orders, either direction. */
+/** A worker's search in one of the orders the index keeps (OPEN_JOB_ORDERS), either direction. */
 export interface OpenJobQuery {
   conditions: JobConditions;
   order: OpenJobOrder;
