@@ -6,6 +6,7 @@ import { jobListQuerySchema } from '@jobbel/shared/jobs/job.schemas';
 import { createDb } from '../src/db/create-db';
 import { brusselsNow } from '../src/lib/clock';
 import { firstMatchingJobIdsQuery, jobsByIdsQuery } from '../src/modules/job-search/job-search.repository';
+import { summarize } from './distinct-load';
 import { createQueryGenerator } from './distinct-queries';
 import { seedPostgres, seedSqlite } from './seed-million';
 
@@ -16,9 +17,6 @@ import { seedPostgres, seedSqlite } from './seed-million';
  * index's figure.
  */
 const SEARCHES = Number(process.env.BENCH_SQL_SEARCHES ?? 300);
-
-const percentile = (sorted: number[], share: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 
 async function measure(engine: string, target: { dataDir: string; databaseUrl?: string }) {
   const { db, readRows, openConnections, closeReaders } = createDb(target);
@@ -39,11 +37,9 @@ async function measure(engine: string, target: { dataDir: string; databaseUrl?: 
   }
   await closeReaders();
   await db.destroy();
-  times.sort((a, b) => a - b);
+  const { count, p50, p99, max } = summarize(times);
   const ms = (value: number) => value.toFixed(1);
-  console.log(
-    `| ${engine} | ${SEARCHES} | ${ms(percentile(times, 0.5))} | ${ms(percentile(times, 0.99))} | ${ms(times.at(-1)!)} | ${found} |`,
-  );
+  console.log(`| ${engine} | ${count} | ${ms(p50)} | ${ms(p99)} | ${ms(max)} | ${found} |`);
 }
 
 const postgresUrl = process.env.TEST_POSTGRES_URL;

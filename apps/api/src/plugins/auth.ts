@@ -67,7 +67,7 @@ export function needsSession(route: RouteOptions): boolean {
   return (route.config as { session?: TokenKind[] } | undefined)?.session !== undefined;
 }
 
-function authOf(request: FastifyRequest, kinds: TokenKind[] = ['user']): AuthContext {
+function authOf(request: FastifyRequest, kinds: TokenKind[]): AuthContext {
   if (request.bearerRejected) throw SESSION_EXPIRED;
   const auth = request.auth;
   if (!auth) throw new HttpError(401, 'unauthorized', t('api.common.pleaseLogInToContinue'));
