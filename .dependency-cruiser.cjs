@@ -10,7 +10,7 @@ const API_LAYERS = [
   ['accounts', 'auth', 'users', 'settings', 'mail', 'push', 'records'],
   ['notifications'],
   ['job-search'],
-  ['businesses', 'jobs', 'applications', 'shifts', 'team', 'skills', 'experience'],
+  ['businesses', 'jobs', 'engagements', 'applications', 'shifts', 'team', 'skills', 'experience'],
   ['alerts', 'messages', 'calendar', 'admin', 'test-hooks'],
 ];
 const API = '^apps/api/src/';

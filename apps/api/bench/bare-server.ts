@@ -12,6 +12,7 @@ const page = Array.from({ length: 10 }, (_, i) =>
     jobAddress: null,
     jobBreakMinutes: 0,
     jobBring: null,
+    jobRegimes: '["student","extra","ordinary"]',
     jobRequirements: '[]',
     jobBenefits: '[]',
     jobGallery: '[]',

@@ -1,4 +1,6 @@
 import type { ApplicationStatus } from '@jobbel/shared/applications/application.schemas';
+import type { DimonaState } from '@jobbel/shared/engagements/dimona.schemas';
+import type { Regime } from '@jobbel/shared/engagements/regimes';
 import type { ChangedBy, HoursStatus, NoShowState } from '@jobbel/shared/shifts/shift.constants';
 import type { Generated } from 'kysely';
 
@@ -52,6 +54,17 @@ export interface JobApplicationsTable {
   jobApplicationCompletedDateTime: string | null;
   jobApplicationReminderSentDateTime: string | null;
   jobApplicationHoursRequestSentDateTime: string | null;
+  /** the regime the business engaged her under, chosen at accepting */
+  jobApplicationRegime: Regime | null;
+  /** JSON array of the warnings the business confirmed at accepting */
+  jobApplicationEngagementWarnings: string | null;
+  jobApplicationDimonaState: DimonaState | null;
+  /** the period id the RSZ returned for the Dimona, entered by the business */
+  jobApplicationDimonaPeriodID: string | null;
+  jobApplicationDimonaDeclaredBy: number | null;
+  jobApplicationDimonaDeclaredDateTime: string | null;
+  jobApplicationDimonaReminderSentDateTime: string | null;
+  jobApplicationDimonaStartAlertSentDateTime: string | null;
 }
 
 /** How an attempt ended before the worker applied to the same job again (migration 27). */

@@ -11,6 +11,12 @@ import type {
   TeamMembersTable,
 } from './application-tables';
 import type {
+  BusinessWorkplacesTable,
+  EmployerLegalDetailsTable,
+  InszDisclosuresTable,
+  WorkerStatusesTable,
+} from './engagement-tables';
+import type {
   CalendarFeedsTable,
   CountersTable,
   HealthProbesTable,
@@ -155,6 +161,8 @@ export interface JobsTable {
   /** what to wear or bring */
   jobBring: string | null;
   jobExperience: string | null;
+  /** JSON array of the regimes (student, flexi, extra, ordinary) the job is open to */
+  jobRegimes: Generated<string>;
   /** JSON arrays of strings */
   jobRequirements: string;
   jobBenefits: string;
@@ -246,6 +254,10 @@ export interface Database {
   server_keys: ServerKeysTable;
   session_version: SessionVersionTable;
   health_probes: HealthProbesTable;
+  employer_legal_details: EmployerLegalDetailsTable;
+  business_workplaces: BusinessWorkplacesTable;
+  worker_statuses: WorkerStatusesTable;
+  insz_disclosures: InszDisclosuresTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

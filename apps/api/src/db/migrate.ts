@@ -34,6 +34,7 @@ import * as outboxGivesUp from './migrations/2026-11-25T07-00_outbox-gives-up';
 import * as healthProbes from './migrations/2026-11-26T01-00_health-probes';
 import * as loginSessions from './migrations/2026-11-26T02-00_login-sessions';
 import * as outboxRequestId from './migrations/2026-11-26T03-00_outbox-request-id';
+import * as belgianEngagements from './migrations/2026-11-27T01-00_belgian-engagements';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -72,6 +73,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-26T01-00_health-probes': healthProbes,
   '2026-11-26T02-00_login-sessions': loginSessions,
   '2026-11-26T03-00_outbox-request-id': outboxRequestId,
+  '2026-11-27T01-00_belgian-engagements': belgianEngagements,
 });
 
 /**

@@ -42,6 +42,14 @@ const dutchMoment = new Intl.DateTimeFormat('nl-BE', {
   timeZone: 'UTC',
 });
 
+const dutchDate = new Intl.DateTimeFormat('nl-BE', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
 /**
  * A stored 'YYYY-MM-DD HH:MM:SS' (Brussels wall-clock time) as people read it in a mail: 'zaterdag
  * 28 november om 09:00'. The wall-clock parts are formatted as they are, whatever zone the server runs in.
@@ -54,4 +62,11 @@ export function toDutchMoment(dateTime: string | null | undefined): string {
     dutchMoment.formatToParts(wallClock).map((part) => [part.type, part.value]),
   );
   return `${parts.weekday} ${parts.day} ${parts.month} om ${parts.hour}:${parts.minute}`;
+}
+
+/** A stored date (or the date of a moment) as people read it: 'zaterdag 28 november 2026'. */
+export function toDutchDate(dateTime: string): string {
+  const day = new Date(`${dateTime.slice(0, 10)}T12:00:00Z`);
+  if (Number.isNaN(day.getTime())) return dateTime;
+  return dutchDate.format(day);
 }

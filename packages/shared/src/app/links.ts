@@ -18,3 +18,6 @@ export const THREAD_PARAM = 'thread';
 export function threadLink(applicationID: number): string {
   return `/messages?${THREAD_PARAM}=${applicationID}`;
 }
+
+/** The employer dashboard's Dimona list, where a business enters what it declared. */
+export const DIMONA_LINK = '/employer-dashboard?view=dimona';

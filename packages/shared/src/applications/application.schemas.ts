@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { pageOf } from '../app/page.schemas';
 import { idSchema } from '../app/primitive.schemas';
+import { DIMONA_STATES } from '../engagements/dimona.schemas';
+import { engagementWarningSchema } from '../engagements/engagement-check.schemas';
+import { REGIMES } from '../engagements/regimes';
 import { jobSchema } from '../jobs/job.schemas';
 import { bookedTermsSchema } from '../shifts/booked-terms';
 import { CHANGED_BY, HOURS_STATUSES, NO_SHOW_STATES } from '../shifts/shift.constants';
@@ -32,6 +35,8 @@ export type ApplyPayload = z.infer<typeof applyPayloadSchema>;
 
 export const applicationStatusPayloadSchema = z.object({
   jobApplicationStatus: z.enum(['accepted', 'rejected', 'withdrawn']),
+  /** accepting only: the regime of the engagement (modules/engagements); without it, the suggested one */
+  jobApplicationRegime: z.enum(REGIMES, { error: 'validation.engagements.regime' }).optional(),
 });
 
 /** An application with the job as it is now, or null when it was deleted, and the snapshot taken at applying. */
@@ -71,6 +76,12 @@ export const applicationSchema = z.object({
   jobApplicationBreakMinutes: z.number().nullable(),
   jobApplicationWorkedHours: z.number().nullable(),
   jobApplicationHoursStatus: z.enum(HOURS_STATUSES).nullable(),
+  /** the regime she is engaged under, once accepted (engagements/regimes.ts) */
+  jobApplicationRegime: z.enum(REGIMES).nullable(),
+  /** the state of the engagement's Dimona (engagements/dimona-state.ts); its period id only in the Dimona view */
+  jobApplicationDimonaState: z.enum(DIMONA_STATES).nullable(),
+  /** what the business confirmed it was warned about at accepting; shown to the business only */
+  jobApplicationEngagementWarnings: z.array(engagementWarningSchema).optional(),
   jobApplicationHoursComment: z.string().nullable(),
   /** the hours as the worker confirmed them, kept when the business corrects them: both versions stay visible */
   jobApplicationSubmittedStartDateTime: z.string().nullable(),

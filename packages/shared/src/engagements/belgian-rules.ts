@@ -50,6 +50,22 @@ export const BELGIAN_RULES = {
   flexiEmployerRate: [
     { value: 0.28, validFrom: '2024-01-01', source: 'Wet 16 november 2015, art. 38, as changed for 2024' },
   ],
+  /** flexi earnings a year that stay free of income tax (for someone not retired), in euro */
+  flexiTaxFreeYearCeiling: [
+    {
+      value: 12_000,
+      validFrom: '2024-01-01',
+      source: 'WIB 92 art. 38 § 1, 34°, as changed by the programmawet van 22 december 2023',
+    },
+  ],
+  /** the basic employer contribution on an ordinary wage (market sector), used for cost estimates only */
+  ordinaryEmployerRate: [
+    {
+      value: 0.25,
+      validFrom: '2018-01-01',
+      source: 'Wet 29 juni 1981, art. 38 § 3bis, as changed by the taxshift (basisbijdrage 25 %)',
+    },
+  ],
   /** the most consecutive days an extra may work for one employer */
   extraConsecutiveDaysMax: [{ value: 2, validFrom: '2013-10-01', source: EXTRAS_PC_302 }],
   /** days a year a worker may work as an extra at the flat-rate contributions */

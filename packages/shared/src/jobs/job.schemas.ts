@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../app/page.schemas';
 import { containsNul, idSchema, localDateTimeSchema, parseCalendarDateTime } from '../app/primitive.schemas';
+import { inShownOrder, REGIMES } from '../engagements/regimes';
 import { BREAK_MINUTES_MAX } from '../shifts/shift.constants';
 import {
   JOB_CURSOR_COLUMNS,
@@ -41,6 +42,8 @@ export const jobSchema = z.object({
   jobBreakMinutes: z.number(),
   /** what to wear or bring ('Wat breng je mee / dresscode') */
   jobBring: z.string().nullable(),
+  /** the regimes the job is open to (engagements/regimes.ts), in the order they are shown */
+  jobRegimes: z.array(z.enum(REGIMES)),
   /** km from the town searched around, when the search has a radius */
   jobDistanceKm: z.number().optional(),
 });
@@ -235,6 +238,13 @@ export const jobPayloadSchema = z
       .max(500, 'validation.jobs.bringTooLong')
       .nullish()
       .transform((value) => value || null),
+    jobRegimes: z
+      .array(z.enum(REGIMES, { error: 'validation.engagements.regime' }))
+      .min(1, 'validation.engagements.regimesOne')
+      .max(REGIMES.length, 'validation.engagements.regimesOne')
+      .transform(inShownOrder)
+      // an edit without regimes keeps the job's; a new job without them gets DEFAULT_JOB_REGIMES
+      .optional(),
     jobRequirements: textList,
     jobBenefits: textList,
     jobGallery: z

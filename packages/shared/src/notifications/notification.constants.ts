@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'ratingOpen',
   'newMessage',
   'jobAlert',
+  'dimona',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

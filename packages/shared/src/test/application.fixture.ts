@@ -39,6 +39,8 @@ export function anApplication(
     jobApplicationBreakMinutes: null,
     jobApplicationWorkedHours: null,
     jobApplicationHoursStatus: null,
+    jobApplicationRegime: null,
+    jobApplicationDimonaState: null,
     jobApplicationHoursComment: null,
     jobApplicationSubmittedStartDateTime: null,
     jobApplicationSubmittedEndDateTime: null,

@@ -1,4 +1,5 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
+import { dimonaStateOf } from '@jobbel/shared/engagements/dimona-state';
 import { type BusinessAddress, placeOfWork } from '@jobbel/shared/jobs/place-of-work';
 import { isRatingRevealed, isRatingWindowOpen, workedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { JobApplicationRow, JobRow, RatingBy, RatingRow } from '../../db/database';
@@ -120,6 +121,11 @@ export function toApplicationDto(
     jobApplicationNoShowClaimedDateTime: row.jobApplicationNoShowClaimedDateTime,
     jobApplicationNoShowContestReason: row.jobApplicationNoShowContestReason,
     ...hoursOf(row),
+    jobApplicationRegime: row.jobApplicationRegime,
+    jobApplicationDimonaState: dimonaStateOf(row.jobApplicationDimonaState, row.jobApplicationStatus),
+    ...(view.viewer === 'business' && {
+      jobApplicationEngagementWarnings: JSON.parse(row.jobApplicationEngagementWarnings ?? '[]'),
+    }),
     jobApplicationCompletedDateTime: row.jobApplicationCompletedDateTime,
     ...ratingsFor(row, view),
   };

@@ -6,6 +6,7 @@ import {
   applyPayloadSchema,
   jobApplicationListSchema,
 } from '@jobbel/shared/applications/application.schemas';
+import { engagementCheckSchema } from '@jobbel/shared/engagements/engagement-check.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
@@ -17,6 +18,7 @@ import {
   applicationsOfUser,
   apply,
   changeApplicationStatus,
+  engagementCheckOf,
 } from './applications.service';
 
 const failures = errors(400, 403, 404, 409, 410);
@@ -55,6 +57,21 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/jobapplications/engagement',
+    {
+      schema: {
+        tags: ['applications'],
+        summary: 'Before accepting: the regimes the law allows for this worker on this shift, with warnings',
+        description:
+          'Each regime (student, flexi, extra, ordinary) is allowed or refused with the rule and its figure; accepting takes `suggested` unless the business chooses.',
+        querystring: z.object({ id: idSchema }),
+        response: { 200: engagementCheckSchema, ...failures },
+      },
+    },
+    async (request) => engagementCheckOf(app.db, request.session, request.query.id),
+  );
+
   app.put(
     '/jobapplications',
     {
@@ -73,6 +90,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
         request.session,
         request.query.id,
         request.body.jobApplicationStatus,
+        request.body.jobApplicationRegime,
       ),
   );
 };

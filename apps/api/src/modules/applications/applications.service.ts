@@ -7,6 +7,7 @@ import {
   JOB_NOT_AVAILABLE,
 } from '@jobbel/shared/applications/application.schemas';
 import { mayApplyAgain } from '@jobbel/shared/applications/apply-again';
+import type { Regime } from '@jobbel/shared/engagements/regimes';
 import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -17,6 +18,8 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../../lib/policy';
 import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.repository';
+import { checkEngagement } from '../engagements/engagement-check';
+import { decideEngagement, recordDecision } from '../engagements/engagement-decision';
 import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
 import { takeJobPlace } from '../jobs/jobs.write-repository';
 import { notify } from '../notifications/notify';
@@ -196,6 +199,14 @@ export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext,
   return { data, count: data.length, total: data.length };
 }
 
+/** What the accept dialog shows: the regimes the law allows for this worker on this shift, with warnings. */
+export async function engagementCheckOf(db: Kysely<Database>, auth: AuthContext, jobApplicationID: number) {
+  const row = await findApplicationById(db, jobApplicationID);
+  if (!row) throw notFound(t('api.applications.applicationNotFound'));
+  const { job } = await assertOwnsJob(db, auth, row.jobApplicationJobID);
+  return checkEngagement(db, { jobApplicationID, userID: row.jobApplicationUserID, job });
+}
+
 /** Workers withdraw their own pending application; the owning business accepts or rejects, and the worker is mailed. */
 export async function changeApplicationStatus(
   db: Kysely<Database>,
@@ -203,6 +214,7 @@ export async function changeApplicationStatus(
   auth: AuthContext,
   jobApplicationID: number,
   status: 'accepted' | 'rejected' | 'withdrawn',
+  regime?: Regime,
 ) {
   const row = await findApplicationById(db, jobApplicationID);
   if (!row) throw notFound(t('api.applications.applicationNotFound'));
@@ -218,6 +230,16 @@ export async function changeApplicationStatus(
   const job = lookup.job(row.jobApplicationJobID);
   const company = lookup.company(job?.jobBusinessID);
   const worker = status === 'withdrawn' ? undefined : await findUserById(db, row.jobApplicationUserID);
+  // the law decides under which regime she may work this shift, before anything is written
+  const engagement =
+    status === 'accepted' && job && row.jobApplicationStatus === 'pending'
+      ? await decideEngagement(
+          db,
+          { jobApplicationID, userID: row.jobApplicationUserID, job },
+          worker?.userFirstName ?? '',
+          regime,
+        )
+      : undefined;
   await db.transaction().execute(async (trx) => {
     const by = status === 'withdrawn' ? 'worker' : 'business';
     if (!(await decidePendingApplication(trx, jobApplicationID, status, by, brusselsNow()))) {
@@ -230,6 +252,7 @@ export async function changeApplicationStatus(
     if (status === 'accepted' && !(await takeJobPlace(trx, row.jobApplicationJobID)))
       throw conflict(t('api.applications.jobIsFilled'), 'job_filled');
     if (status === 'accepted') await recordAgreedTerms(trx, jobApplicationID);
+    if (engagement) await recordDecision(trx, jobApplicationID, engagement);
     if (worker && status !== 'withdrawn') {
       const about = {
         title: job?.jobTitle ?? row.jobSnapshotTitle,

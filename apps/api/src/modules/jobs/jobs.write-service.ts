@@ -1,3 +1,4 @@
+import { DEFAULT_JOB_REGIMES } from '@jobbel/shared/engagements/regimes';
 import { JOB_MESSAGES, type Job, type jobPayloadSchema } from '@jobbel/shared/jobs/job.schemas';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { plannedHours } from '@jobbel/shared/shifts/shift-rules';
@@ -15,11 +16,12 @@ import { jobCancelledEvent } from '../applications/applications.mails';
 import { cancelOpenApplicationsOfJob } from '../applications/applications.repository';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { ownBusiness } from '../businesses/businesses.write-service';
+import { ensureFlexiWage } from '../engagements/flexi-wage';
 import { jobSearchFields } from '../job-search/job-search-fields';
 import { notify } from '../notifications/notify';
 import { tellBookedWorkers, workersAffectedBy } from '../shifts/booked-change';
 import { ownerOfStoredFile } from '../uploads/uploads.repository';
-import { toJobDto } from './jobs.mapper';
+import { regimesOf, toJobDto } from './jobs.mapper';
 import { findJobById } from './jobs.repository';
 import { deleteJob, insertJob, updateJob } from './jobs.write-repository';
 
@@ -45,6 +47,7 @@ function columnsOf(payload: JobPayload) {
     jobAddress: payload.jobAddress ?? null,
     jobBreakMinutes: payload.jobBreakMinutes,
     jobBring: payload.jobBring ?? null,
+    ...(payload.jobRegimes && { jobRegimes: JSON.stringify(payload.jobRegimes) }),
     jobRequirements: JSON.stringify(payload.jobRequirements),
     jobBenefits: JSON.stringify(payload.jobBenefits),
     jobGallery: JSON.stringify(payload.jobGallery),
@@ -68,6 +71,7 @@ function ensureStartsLater(start: string) {
 
 export async function postJob(db: Kysely<Database>, auth: AuthContext, payload: JobPayload): Promise<Job> {
   ensureStartsLater(payload.jobStartDateTime);
+  ensureFlexiWage(payload.jobRegimes ?? DEFAULT_JOB_REGIMES, payload);
   const business = await ownBusiness(db, auth);
   await assertOwnJobImages(db, business.businessAccountID, payload);
   const columns = columnsOf(payload);
@@ -146,6 +150,7 @@ export async function editJob(
   const { job: current, businessAccountID } = await ownJob(db, auth, jobID);
   // a past job may still be corrected, but not moved into the past
   if (payload.jobStartDateTime !== current.jobStartDateTime) ensureStartsLater(payload.jobStartDateTime);
+  ensureFlexiWage(payload.jobRegimes ?? regimesOf(current.jobRegimes), payload);
   await assertOwnJobImages(db, businessAccountID, payload, [
     ...(current.jobBanner ? [current.jobBanner] : []),
     ...(JSON.parse(current.jobGallery) as string[]),

@@ -12,6 +12,7 @@ import { toBrusselsDateTime } from '../../lib/clock';
 import { createMinutePass, type MinutePass } from '../../lib/minute-pass';
 import { findApplicationById } from '../applications/applications.repository';
 import { findBusinessById } from '../businesses/businesses.repository';
+import { signalDimonaDue } from '../engagements/dimona-signals';
 import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
 import { notify } from '../notifications/notify';
 import { plannedHoursOfShift } from './shift-access';
@@ -142,7 +143,7 @@ async function warnBeforeApproval(db: Db, now: string, publicUrl: string) {
 
 /**
  * One pass: reminders for shifts starting within a day, hour requests for ended shifts, the warning a day
- * before forgotten hours are approved, and their approval.
+ * before forgotten hours are approved, and their approval; and the business's Dimona still to declare.
  */
 export async function sweepShifts(db: Db, now: Date, publicUrl: string): Promise<number> {
   const at = toBrusselsDateTime(now);
@@ -167,7 +168,8 @@ export async function sweepShifts(db: Db, now: Date, publicUrl: string): Promise
       publicUrl,
     );
   const warned = await warnBeforeApproval(db, at, publicUrl);
-  return toRemind.length + toAsk.length + warned + (await approveForgottenHours(db, at, publicUrl));
+  const dimona = await signalDimonaDue(db, at, publicUrl);
+  return toRemind.length + toAsk.length + warned + dimona + (await approveForgottenHours(db, at, publicUrl));
 }
 
 /** Runs the shift sweep at start and every minute inside the server process. */

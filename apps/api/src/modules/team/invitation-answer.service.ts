@@ -5,6 +5,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { conflict, HttpError } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { recordAgreedTerms } from '../applications/applications.repository';
+import { decideEngagement, recordDecision } from '../engagements/engagement-decision';
 import { takeJobPlace } from '../jobs/jobs.write-repository';
 import { notify } from '../notifications/notify';
 import { alreadyChanged, answerShift, ensureSide, jobOf, loadShift } from '../shifts/shift-access';
@@ -31,6 +32,15 @@ export async function answerInvitation(
   const job = jobOf(shift);
   if (accept && !isOpenJob(job, shift.now))
     throw new HttpError(410, 'job_not_available', t('api.team.jobNotOpen'));
+  // she accepts under the regime her own status suggests, or ordinary employment
+  const engagement = accept
+    ? await decideEngagement(
+        db,
+        { jobApplicationID, userID: shift.application.jobApplicationUserID, job },
+        '',
+        undefined,
+      )
+    : undefined;
   await db.transaction().execute(async (trx) => {
     const answered = await moveApplication(
       trx,
@@ -46,6 +56,7 @@ export async function answerInvitation(
     if (accept && !(await takeJobPlace(trx, job.jobID)))
       throw conflict(t('api.applications.jobIsFilled'), 'job_filled');
     if (accept) await recordAgreedTerms(trx, jobApplicationID);
+    if (engagement) await recordDecision(trx, jobApplicationID, engagement);
     // the business hears the answer to its invitation either way
     const parties = await shiftParties(trx, shift);
     if (parties.business)

@@ -155,6 +155,43 @@ export const api = {
     migrationsPending: 'De databank is niet bijgewerkt: {{count}} migratie(s) wachten (npm run migrate).',
     backgroundStuck: 'Werk op de achtergrond staat stil: {{names}}.',
   },
+  engagements: {
+    regimeNames: {
+      student: 'studentenjob',
+      flexi: 'flexijob',
+      extra: 'extra',
+      ordinary: 'gewone tewerkstelling',
+    },
+    flexiWageBelow:
+      'Een flexijob in de horeca betaalt minstens {{bound}} per uur (vakantiegeld inbegrepen). Verhoog het uurloon of zet de job niet open voor flexijobs.',
+    flexiWageAbove:
+      'Een flexijob in de horeca betaalt hoogstens {{bound}} per uur (vakantiegeld inbegrepen). Verlaag het uurloon of zet de job niet open voor flexijobs.',
+    regimeNotOffered: 'Deze job staat niet open als {{regime}}.',
+    notAStudent:
+      '{{name}} heeft in het profiel niet opgegeven student te zijn: een studentenovereenkomst vraagt een inschrijving in een onderwijsinstelling.',
+    studentTooYoung:
+      'Een studentenjob mag pas vanaf {{age}} jaar, en {{name}} is op de dag van de shift jonger.',
+    flexiNotEligible:
+      'Een flexijob mag alleen wie in het kwartaal drie kwartalen eerder (T-3) minstens 4/5 elders werkte of met pensioen is. {{name}} heeft dat niet verklaard.',
+    flexiOtherContract:
+      'Geen flexijob bij een werkgever die dezelfde persoon in hetzelfde kwartaal onder een andere overeenkomst heeft: {{name}} werkt op {{date}} als {{regime}} bij jullie.',
+    extraConsecutiveDays:
+      'Een extra werkt hoogstens {{limit}} opeenvolgende dagen bij dezelfde werkgever: dit zou de derde dag na elkaar zijn.',
+    extraWorkerDays:
+      'Een extra werkt hoogstens {{limit}} dagen per kalenderjaar, en {{name}} heeft die dit jaar al bereikt.',
+    extraEmployerDays:
+      'Een werkgever zet hoogstens {{limit}} dagen per kalenderjaar extra’s in, en jullie hebben die dit jaar al bereikt.',
+    studentHoursBeyondDeclared:
+      'Deze shift telt {{shift}} uur. {{name}} gaf op {{date}} nog {{remaining}} uur op en werkte sindsdien {{since}} uur via Jobbel. {{beyond}} uur valt dus boven de {{quota}} uur van dit jaar: voor die uren gelden de gewone sociale bijdragen, niet de verminderde.',
+    studentHoursBeyondQuota:
+      'Deze shift telt {{shift}} uur en {{name}} werkte dit jaar al {{used}} uur via Jobbel. {{beyond}} uur valt boven de {{quota}} uur van dit jaar: voor die uren gelden de gewone sociale bijdragen, niet de verminderde.',
+    regimeRefused: 'Zo kan je {{name}} voor deze shift niet inzetten. {{reason}}',
+    onlyWorkers: 'Alleen een jobbelaar heeft een werkstatuut.',
+    noDimona: 'Deze tewerkstelling heeft geen Dimona bij jouw zaak.',
+    dimonaNotToDeclare: 'Deze Dimona is al aangegeven, of de shift gaat niet meer door.',
+    dimonaNotToCancel:
+      'Alleen een aangegeven Dimona van een shift die niet doorgaat, kan je als geannuleerd markeren.',
+  },
   jobs: {
     startInThePast: 'Een job kan niet in het verleden beginnen. Kies een start die nog moet komen.',
     bookedChangeOne:

@@ -97,6 +97,14 @@ export const mail = {
     subject: '{{worker}} bevestigde de uren voor {{title}}: kijk ze na',
     body: '{{worker}} werkte volgens haar {{hours}} uur voor "{{title}}" ({{start}}). Dat wijkt meer dan een kwart af van de geplande uren, dus ze worden niet automatisch goedgekeurd: keur ze goed of pas ze aan bij je dashboard.',
   },
+  dimonaDueSoon: {
+    subject: 'Dimona voor {{worker}} nog niet aangegeven',
+    body: '{{worker}} begint {{start}} als {{regime}} aan "{{title}}". De Dimona moet bij de RSZ zijn voor de start. Geef ze aan en vul de periode-ID in bij je dashboard, onder Dimona te doen.',
+  },
+  dimonaDueNow: {
+    subject: 'De shift van {{worker}} begint: de Dimona ontbreekt nog',
+    body: '{{worker}} begint nu aan "{{title}}" ({{start}}) en de Dimona staat nog niet als aangegeven. Werken zonder Dimona is niet toegelaten: geef ze meteen aan en vul de periode-ID in bij je dashboard.',
+  },
   hoursAutoApproveSoon: {
     subject: 'Morgen worden de uren van {{worker}} automatisch goedgekeurd',
     body: 'De uren die {{worker}} bevestigde voor "{{title}}" ({{start}}), {{hours}} uur, worden binnen 24 uur automatisch goedgekeurd. Kloppen ze niet? Pas ze nu aan bij je dashboard.',

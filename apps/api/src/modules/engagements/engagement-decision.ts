@@ -1,0 +1,47 @@
+import type { EngagementCheck } from '@jobbel/shared/engagements/engagement-check.schemas';
+import type { Regime } from '@jobbel/shared/engagements/regimes';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { HttpError } from '../../lib/http-error';
+import { t } from '../../lib/i18n';
+import { checkEngagement, type EngagementSubject } from './engagement-check';
+import { recordEngagement } from './engagements.repository';
+
+/** The regime an accept takes, and what to store with it; a regime the law refuses is a 409. */
+export interface EngagementDecision {
+  regime: Regime;
+  check: EngagementCheck;
+}
+
+export async function decideEngagement(
+  db: Kysely<Database>,
+  subject: EngagementSubject,
+  workerName: string,
+  chosen: Regime | undefined,
+): Promise<EngagementDecision> {
+  const check = await checkEngagement(db, subject);
+  const regime = chosen ?? check.suggested ?? 'ordinary';
+  const verdict = check.regimes.find((candidate) => candidate.regime === regime)!;
+  if (verdict.refusal)
+    throw new HttpError(
+      409,
+      verdict.refusal.code,
+      t('api.engagements.regimeRefused', { name: workerName, reason: verdict.refusal.message }),
+      {
+        allowedRegimes: check.regimes
+          .filter((candidate) => candidate.refusal === null)
+          .map((candidate) => candidate.regime),
+      },
+    );
+  return { regime, check };
+}
+
+/** Stores the decision with the accepted engagement, in the accept's transaction. */
+export function recordDecision(
+  trx: Kysely<Database>,
+  jobApplicationID: number,
+  decision: EngagementDecision,
+) {
+  const verdict = decision.check.regimes.find((candidate) => candidate.regime === decision.regime)!;
+  return recordEngagement(trx, jobApplicationID, decision.regime, verdict.warnings);
+}

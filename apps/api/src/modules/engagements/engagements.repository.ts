@@ -1,0 +1,94 @@
+import type { EngagementWarning } from '@jobbel/shared/engagements/engagement-check.schemas';
+import type { EngagementTime } from '@jobbel/shared/engagements/engagement-hours';
+import type { Regime } from '@jobbel/shared/engagements/regimes';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+
+/** Whose engagements: a worker's, a business's, or one worker's with one business. */
+export interface EngagementScope {
+  userID?: number;
+  businessID?: number;
+}
+
+export interface Engagement extends EngagementTime {
+  jobApplicationID: number;
+  userID: number;
+  businessID: number;
+}
+
+/**
+ * Accepted and completed engagements that start within [from, to) (ISO days). One accepted before
+ * Jobbel knew regimes counts as ordinary employment (docs/decisions/belgian-engagements.md).
+ */
+export async function engagementsBetween(
+  db: Kysely<Database>,
+  scope: EngagementScope,
+  from: string,
+  to: string,
+): Promise<Engagement[]> {
+  let query = db
+    .selectFrom('job_applications')
+    .leftJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
+    .select([
+      'jobApplicationID',
+      'jobApplicationUserID',
+      'jobSnapshotBusinessID',
+      'jobApplicationStatus',
+      'jobApplicationRegime',
+      'jobApplicationAgreedStartDateTime',
+      'jobApplicationAgreedEndDateTime',
+      'jobApplicationAgreedWagePerHour',
+      'jobBreakMinutes',
+      'jobApplicationWorkedStartDateTime',
+      'jobApplicationWorkedEndDateTime',
+      'jobApplicationBreakMinutes',
+    ])
+    .where('jobApplicationStatus', 'in', ['accepted', 'completed'])
+    .where('jobApplicationAgreedStartDateTime', '>=', from)
+    .where('jobApplicationAgreedStartDateTime', '<', to);
+  if (scope.userID !== undefined) query = query.where('jobApplicationUserID', '=', scope.userID);
+  if (scope.businessID !== undefined) query = query.where('jobSnapshotBusinessID', '=', scope.businessID);
+  const rows = await query.orderBy('jobApplicationAgreedStartDateTime').execute();
+  return rows.map((row) => ({
+    jobApplicationID: row.jobApplicationID,
+    userID: row.jobApplicationUserID,
+    businessID: row.jobSnapshotBusinessID,
+    regime: row.jobApplicationRegime ?? 'ordinary',
+    completed: row.jobApplicationStatus === 'completed',
+    start: row.jobApplicationAgreedStartDateTime!,
+    end: row.jobApplicationAgreedEndDateTime!,
+    breakMinutes: row.jobBreakMinutes ?? 0,
+    worked:
+      row.jobApplicationStatus === 'completed' && row.jobApplicationWorkedStartDateTime
+        ? {
+            start: row.jobApplicationWorkedStartDateTime,
+            end: row.jobApplicationWorkedEndDateTime!,
+            breakMinutes: row.jobApplicationBreakMinutes ?? 0,
+          }
+        : null,
+    wagePerHour: row.jobApplicationAgreedWagePerHour,
+  }));
+}
+
+/** An accepted engagement takes its regime, the warnings the business confirmed, and a Dimona to declare. */
+export async function recordEngagement(
+  trx: Kysely<Database>,
+  jobApplicationID: number,
+  regime: Regime,
+  warnings: EngagementWarning[],
+) {
+  await trx
+    .updateTable('job_applications')
+    .set({
+      jobApplicationRegime: regime,
+      jobApplicationEngagementWarnings: warnings.length > 0 ? JSON.stringify(warnings) : null,
+      jobApplicationDimonaState: 'to_declare',
+      jobApplicationDimonaPeriodID: null,
+      jobApplicationDimonaDeclaredBy: null,
+      jobApplicationDimonaDeclaredDateTime: null,
+      jobApplicationDimonaReminderSentDateTime: null,
+      jobApplicationDimonaStartAlertSentDateTime: null,
+    })
+    .where('jobApplicationID', '=', jobApplicationID)
+    .execute();
+}

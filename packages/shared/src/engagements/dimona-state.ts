@@ -1,0 +1,16 @@
+import type { ApplicationStatus } from '../applications/application.schemas';
+import type { DimonaState } from './dimona.schemas';
+
+const BOOKED: readonly ApplicationStatus[] = ['accepted', 'completed'];
+
+/**
+ * The Dimona state as it stands: a declared Dimona of an engagement that ended other than by working
+ * it (cancelled, withdrawn, a no-show) must be cancelled at the RSZ; one never declared needs nothing.
+ */
+export function dimonaStateOf(stored: DimonaState | null, status: ApplicationStatus): DimonaState | null {
+  if (stored === null) return null;
+  const booked = BOOKED.includes(status);
+  if (stored === 'declared' && !booked) return 'cancel_needed';
+  if (stored === 'to_declare' && !booked) return null;
+  return stored;
+}
