@@ -11,6 +11,7 @@ import { businessWriteRoutes } from '../modules/businesses/businesses.write-rout
 import { calendarFeedRoutes } from '../modules/calendar/calendar-feed.routes';
 import { dimonaRoutes } from '../modules/engagements/dimona.routes';
 import { employerLegalRoutes } from '../modules/engagements/employer-legal.routes';
+import { exportRoutes } from '../modules/engagements/exports.routes';
 import { workStatusRoutes } from '../modules/engagements/work-status.routes';
 import { experienceRoutes } from '../modules/experience/experience.routes';
 import { healthRoutes } from '../modules/health/health.routes';
@@ -48,6 +49,7 @@ export const apiRoutes: FastifyPluginAsync<{ vapid: VapidKeys; testHooks: boolea
   await api.register(employerLegalRoutes);
   await api.register(workStatusRoutes);
   await api.register(dimonaRoutes);
+  await api.register(exportRoutes);
   await api.register(applicationRoutes);
   await api.register(shiftRoutes);
   await api.register(noShowRoutes);

@@ -21,3 +21,6 @@ export function threadLink(applicationID: number): string {
 
 /** The employer dashboard's Dimona list, where a business enters what it declared. */
 export const DIMONA_LINK = '/employer-dashboard?view=dimona';
+
+/** The worker's own profile in settings, where she fills in what an employer needs of her. */
+export const PROFILE_SETTINGS_LINK = '/settings?section=profile';

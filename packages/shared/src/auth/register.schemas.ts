@@ -43,6 +43,18 @@ export const nationalRegisterNumberSchema = z
     NATIONAL_REGISTER_NUMBER_HINT,
   );
 
+/**
+ * At registration the number may wait (../shared/spec/DECISIONS.md, "Where the law and the spec
+ * disagree"): it is asked when an engagement needs a Dimona. Empty is not given; anything else is checked.
+ */
+export const optionalNationalRegisterNumberSchema = z
+  .string()
+  .trim()
+  .max(20, { error: NATIONAL_REGISTER_NUMBER_HINT, abort: true })
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(nationalRegisterNumberSchema.optional());
+
 const optionalText = (max: number) => z.string().trim().max(max, 'validation.common.tooLong');
 
 // spec 000 §3: registration form data, validated step by step (§5)
@@ -69,7 +81,7 @@ export const registerStep2Schema = z.object({
 });
 
 export const registerStep3Schema = z.object({
-  nationalRegisterNumber: nationalRegisterNumberSchema,
+  nationalRegisterNumber: optionalNationalRegisterNumberSchema,
   address: optionalText(200),
   city: optionalText(100),
   zipCode: optionalText(20),
@@ -132,7 +144,7 @@ export const userCreateSchema = z.object({
   userEmail: emailSchema,
   userPhoneNumber: z.string().trim().min(1, 'validation.registration.phoneNumberIsRequired').max(30),
   userGsmNumber: optionalText(30).optional(),
-  userNationalRegisterNumber: nationalRegisterNumberSchema,
+  userNationalRegisterNumber: optionalNationalRegisterNumberSchema,
   userDateOfBirth: birthDateSchema,
   userAddressStreet: optionalText(200).optional(),
   userAddressNumber: optionalText(20).optional(),

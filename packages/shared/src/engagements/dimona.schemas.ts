@@ -36,3 +36,18 @@ export const dimonaTaskSchema = z.object({
 });
 export type DimonaTask = z.infer<typeof dimonaTaskSchema>;
 export const dimonaTaskListSchema = z.object({ data: z.array(dimonaTaskSchema) });
+
+export const dimonaInszSchema = z.object({ jobApplicationID: z.number(), insz: z.string() });
+
+export const INSZ_DISCLOSURE_PURPOSES = ['dimona', 'dimona_export', 'performances_export'] as const;
+/** Each time a business was shown her national register number, for her privacy settings. */
+export const inszDisclosureListSchema = z.object({
+  data: z.array(
+    z.object({
+      businessName: z.string(),
+      purpose: z.enum(INSZ_DISCLOSURE_PURPOSES),
+      dateTime: z.string(),
+    }),
+  ),
+});
+export type InszDisclosureList = z.infer<typeof inszDisclosureListSchema>;

@@ -33,7 +33,7 @@ export type RegimeVerdict = z.infer<typeof regimeVerdictSchema>;
 /** What the accept dialog shows before the business confirms. */
 export const engagementCheckSchema = z.object({
   jobApplicationID: z.number(),
-  /** the regime accepting takes when the business does not choose: her own status where allowed */
+  /** the regime accepting takes when the business does not choose: her own status where allowed, else ordinary */
   suggested: z.enum(REGIMES).nullable(),
   regimes: z.array(regimeVerdictSchema),
   /** her national register number is needed for the Dimona and not given yet */

@@ -252,7 +252,13 @@ export async function changeApplicationStatus(
     if (status === 'accepted' && !(await takeJobPlace(trx, row.jobApplicationJobID)))
       throw conflict(t('api.applications.jobIsFilled'), 'job_filled');
     if (status === 'accepted') await recordAgreedTerms(trx, jobApplicationID);
-    if (engagement) await recordDecision(trx, jobApplicationID, engagement);
+    if (engagement)
+      await recordDecision(trx, jobApplicationID, engagement, {
+        userID: row.jobApplicationUserID,
+        title: job?.jobTitle ?? row.jobSnapshotTitle,
+        company: company?.businessName ?? row.jobSnapshotBusinessName ?? t('api.applications.theEmployer'),
+        publicUrl,
+      });
     if (worker && status !== 'withdrawn') {
       const about = {
         title: job?.jobTitle ?? row.jobSnapshotTitle,

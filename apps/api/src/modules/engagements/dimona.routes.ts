@@ -1,14 +1,22 @@
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   dimonaDeclaredPayloadSchema,
+  dimonaInszSchema,
   dimonaTaskListSchema,
   dimonaTaskSchema,
+  inszDisclosureListSchema,
 } from '@jobbel/shared/engagements/dimona.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
 import { signedInOnly } from '../../plugins/auth';
-import { cancelDimona, declareDimona, ownDimonaTasks } from './dimona.service';
+import {
+  cancelDimona,
+  declareDimona,
+  inszForDimona,
+  ownDimonaTasks,
+  ownInszDisclosures,
+} from './dimona.service';
 
 const tags = ['engagements'];
 const query = z.object({ id: idSchema });
@@ -27,6 +35,33 @@ export const dimonaRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ownDimonaTasks(app.db, request.session),
+  );
+
+  app.get(
+    '/jobapplications/dimona/insz',
+    {
+      schema: {
+        tags,
+        summary: 'The worker’s national register number, to file her Dimona (each showing is recorded)',
+        description:
+          'Only for the business that engaged her; she sees every showing in her privacy settings.',
+        querystring: query,
+        response: { 200: dimonaInszSchema, ...errors(403, 404, 409) },
+      },
+    },
+    async (request) => inszForDimona(app.db, app.cipher, request.session, request.query.id),
+  );
+
+  app.get(
+    '/inszdisclosures',
+    {
+      schema: {
+        tags,
+        summary: 'Which businesses were shown your national register number, and when',
+        response: { 200: inszDisclosureListSchema, ...errors(403) },
+      },
+    },
+    async (request) => ownInszDisclosures(app.db, request.session),
   );
 
   app.post(

@@ -6,10 +6,14 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow } from '../../lib/clock';
+import type { FieldCipher } from '../../lib/field-encryption';
 import { conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import { ensure } from '../../lib/policy';
 import { ownBusiness } from '../businesses/businesses.write-service';
+import { findNationalRegisterNumber } from '../users/users.repository';
 import { dimonaEngagementsOf, moveDimona } from './dimona.repository';
+import { disclosuresOf, recordDisclosures } from './insz-disclosures.repository';
 
 // the list looks back one quarter: a Dimona older than that was handled or is the secretariat's
 const LOOK_BACK_HOURS = 92 * 24;
@@ -71,6 +75,37 @@ async function ownTask(db: Kysely<Database>, auth: AuthContext, jobApplicationID
   );
   if (!task) throw notFound(t('api.engagements.noDimona'));
   return { business, task };
+}
+
+/** Her INSZ, shown to the business that engaged her for a Dimona it must file; the showing is recorded. */
+export async function inszForDimona(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  auth: AuthContext,
+  jobApplicationID: number,
+) {
+  const { business, task } = await ownTask(db, auth, jobApplicationID);
+  const stored = await findNationalRegisterNumber(db, task.workerUserID);
+  if (!stored) throw conflict(t('api.engagements.inszMissing', { name: task.workerName }), 'insz_missing');
+  await recordDisclosures(db, [task.workerUserID], business.businessID, 'dimona', brusselsNow());
+  return { jobApplicationID, insz: cipher.decrypt(stored) };
+}
+
+/** Who saw her national register number and when, for her privacy settings. */
+export async function ownInszDisclosures(db: Kysely<Database>, auth: AuthContext) {
+  ensure(
+    auth.userID !== null && auth.accountType === 'user',
+    t('api.engagements.onlyWorkers'),
+    'only_workers',
+  );
+  const rows = await disclosuresOf(db, auth.userID!);
+  return {
+    data: rows.map((row) => ({
+      businessName: row.businessName,
+      purpose: row.disclosurePurpose,
+      dateTime: row.disclosureDateTime,
+    })),
+  };
 }
 
 /** The business enters the period id the RSZ returned; only a Dimona still to declare moves. */

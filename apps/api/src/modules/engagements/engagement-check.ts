@@ -211,7 +211,8 @@ export async function checkEngagement(
   const own = status && status.status !== 'none' ? status.status : undefined;
   return {
     jobApplicationID: subject.jobApplicationID,
-    suggested: allowed(own) ?? allowed(offered.find((regime) => allowed(regime))) ?? 'ordinary',
+    // her own status where the law allows it; otherwise ordinary employment, never a regime she did not claim
+    suggested: allowed(own) ?? 'ordinary',
     regimes,
     inszMissing: !worker?.userNationalRegisterNumberEncrypted,
   };

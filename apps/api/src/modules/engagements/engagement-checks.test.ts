@@ -197,7 +197,7 @@ describe('the engagement check', () => {
       await shiftOn(testApp, business, '2030-09-03', { regimes: ['extra'] }),
     );
     const check = await checkOf(application);
-    expect(check.suggested).toBe('extra');
+    expect(check.suggested).toBe('ordinary');
     expect(
       check.regimes.find((verdict: { regime: string }) => verdict.regime === 'student').refusal.code,
     ).toBe('regime_not_offered');

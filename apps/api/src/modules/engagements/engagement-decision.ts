@@ -1,9 +1,13 @@
+import { PROFILE_SETTINGS_LINK } from '@jobbel/shared/app/links';
 import type { EngagementCheck } from '@jobbel/shared/engagements/engagement-check.schemas';
 import type { Regime } from '@jobbel/shared/engagements/regimes';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import { notificationEvent } from '../notifications/notification-event';
+import { notify } from '../notifications/notify';
+import { workerRecipient } from '../notifications/recipients';
 import { checkEngagement, type EngagementSubject } from './engagement-check';
 import { recordEngagement } from './engagements.repository';
 
@@ -36,12 +40,30 @@ export async function decideEngagement(
   return { regime, check };
 }
 
-/** Stores the decision with the accepted engagement, in the accept's transaction. */
-export function recordDecision(
+/**
+ * Stores the decision with the accepted engagement, in the accept's transaction; a worker without a
+ * national register number is asked for it, since her Dimona needs it.
+ */
+export async function recordDecision(
   trx: Kysely<Database>,
   jobApplicationID: number,
   decision: EngagementDecision,
+  ask: { userID: number; title: string; company: string; publicUrl: string },
 ) {
   const verdict = decision.check.regimes.find((candidate) => candidate.regime === decision.regime)!;
-  return recordEngagement(trx, jobApplicationID, decision.regime, verdict.warnings);
+  await recordEngagement(trx, jobApplicationID, decision.regime, verdict.warnings);
+  if (!decision.check.inszMissing) return;
+  const worker = await workerRecipient(trx, ask.userID);
+  await notify(
+    trx,
+    notificationEvent({
+      to: worker,
+      kind: 'dimona',
+      texts: 'inszNeeded',
+      vars: { title: ask.title, company: ask.company },
+      link: { path: PROFILE_SETTINGS_LINK, label: t('mail.links.profileSettings') },
+      publicUrl: ask.publicUrl,
+    }),
+    ask.publicUrl,
+  );
 }

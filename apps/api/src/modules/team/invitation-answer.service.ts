@@ -56,9 +56,15 @@ export async function answerInvitation(
     if (accept && !(await takeJobPlace(trx, job.jobID)))
       throw conflict(t('api.applications.jobIsFilled'), 'job_filled');
     if (accept) await recordAgreedTerms(trx, jobApplicationID);
-    if (engagement) await recordDecision(trx, jobApplicationID, engagement);
     // the business hears the answer to its invitation either way
     const parties = await shiftParties(trx, shift);
+    if (engagement)
+      await recordDecision(trx, jobApplicationID, engagement, {
+        userID: shift.application.jobApplicationUserID,
+        title: parties.about.title,
+        company: parties.about.company,
+        publicUrl,
+      });
     if (parties.business)
       await notify(
         trx,

@@ -91,3 +91,13 @@ export async function appliedToBusinessOf(db: Db, userID: number, businessAccoun
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** A user's national register number as stored (encrypted), or undefined when she has not given it. */
+export async function findNationalRegisterNumber(db: Db, userID: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('userNationalRegisterNumberEncrypted')
+    .where('userID', '=', userID)
+    .executeTakeFirst();
+  return row?.userNationalRegisterNumberEncrypted ?? undefined;
+}

@@ -66,7 +66,9 @@ export async function registerUser(
       userPasswordHash: passwordHash,
       userPhoneNumber: payload.userPhoneNumber,
       userGsmNumber: payload.userGsmNumber || payload.userPhoneNumber,
-      userNationalRegisterNumberEncrypted: cipher.encrypt(payload.userNationalRegisterNumber),
+      userNationalRegisterNumberEncrypted: payload.userNationalRegisterNumber
+        ? cipher.encrypt(payload.userNationalRegisterNumber)
+        : null,
       userDateOfBirth: payload.userDateOfBirth,
       userAddressStreet: payload.userAddressStreet || null,
       userAddressNumber: payload.userAddressNumber || null,

@@ -187,6 +187,7 @@ export const api = {
       'Deze shift telt {{shift}} uur en {{name}} werkte dit jaar al {{used}} uur via Jobbel. {{beyond}} uur valt boven de {{quota}} uur van dit jaar: voor die uren gelden de gewone sociale bijdragen, niet de verminderde.',
     regimeRefused: 'Zo kan je {{name}} voor deze shift niet inzetten. {{reason}}',
     onlyWorkers: 'Alleen een jobbelaar heeft een werkstatuut.',
+    inszMissing: '{{name}} heeft het rijksregisternummer nog niet ingevuld. Jobbel heeft het gevraagd.',
     noDimona: 'Deze tewerkstelling heeft geen Dimona bij jouw zaak.',
     dimonaNotToDeclare: 'Deze Dimona is al aangegeven, of de shift gaat niet meer door.',
     dimonaNotToCancel:

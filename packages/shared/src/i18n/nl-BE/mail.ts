@@ -97,6 +97,10 @@ export const mail = {
     subject: '{{worker}} bevestigde de uren voor {{title}}: kijk ze na',
     body: '{{worker}} werkte volgens haar {{hours}} uur voor "{{title}}" ({{start}}). Dat wijkt meer dan een kwart af van de geplande uren, dus ze worden niet automatisch goedgekeurd: keur ze goed of pas ze aan bij je dashboard.',
   },
+  inszNeeded: {
+    subject: '{{company}} heeft je rijksregisternummer nodig',
+    body: 'Je bent geboekt voor "{{title}}". Om je werk aan te geven bij de RSZ (de Dimona) heeft {{company}} je rijksregisternummer nodig, of je BIS-nummer als je geen Belg bent. Vul het in bij je profiel. Alleen een werkgever die je boekt, ziet het, en in je privacy-instellingen zie je wie het zag en wanneer.',
+  },
   dimonaDueSoon: {
     subject: 'Dimona voor {{worker}} nog niet aangegeven',
     body: '{{worker}} begint {{start}} als {{regime}} aan "{{title}}". De Dimona moet bij de RSZ zijn voor de start. Geef ze aan en vul de periode-ID in bij je dashboard, onder Dimona te doen.',
@@ -163,5 +167,6 @@ export const mail = {
     myApplications: 'Mijn sollicitaties',
     employerDashboard: 'Naar je dashboard',
     messages: 'Naar je berichten',
+    profileSettings: 'Naar je profiel',
   },
 };

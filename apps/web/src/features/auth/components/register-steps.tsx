@@ -100,18 +100,32 @@ export function RegisterStepAccount({ form, onBack }: { form: Form; onBack: () =
   );
 }
 
-export function RegisterStepIdentity({ form, onBack }: { form: Form; onBack: () => void }) {
+/**
+ * The national register number may wait until an employer must declare her work (DECISIONS.md); an
+ * employer's own registration does not ask it at all.
+ */
+export function RegisterStepIdentity({
+  form,
+  onBack,
+  asksNationalRegisterNumber,
+}: {
+  form: Form;
+  onBack: () => void;
+  asksNationalRegisterNumber: boolean;
+}) {
   const { register, formState } = form;
   const errors = formState.errors;
   return (
     <>
-      <TextField
-        label={t('web.common.rijksregisternummer')}
-        placeholder={t('web.common.nationalRegisterNumberExample')}
-        hint={NATIONAL_REGISTER_NUMBER_HINT}
-        {...register('nationalRegisterNumber')}
-        error={errors.nationalRegisterNumber?.message}
-      />
+      {asksNationalRegisterNumber && (
+        <TextField
+          label={t('web.auth.registerSteps.nationalRegisterNumberOptional')}
+          placeholder={t('web.common.nationalRegisterNumberExample')}
+          hint={`${t(NATIONAL_REGISTER_NUMBER_HINT)} ${t('web.auth.registerSteps.nationalRegisterNumberWhy')}`}
+          {...register('nationalRegisterNumber')}
+          error={errors.nationalRegisterNumber?.message}
+        />
+      )}
       <TextField
         label={t('web.auth.registerSteps.adres')}
         autoComplete="street-address"

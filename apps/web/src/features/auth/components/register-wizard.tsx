@@ -167,7 +167,13 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
           {failure && <ErrorBox {...failure} />}
           {step === 0 && <RegisterStepPersonal form={form} />}
           {step === 1 && <RegisterStepAccount form={form} onBack={() => setStep(0)} />}
-          {step === 2 && <RegisterStepIdentity form={form} onBack={() => setStep(1)} />}
+          {step === 2 && (
+            <RegisterStepIdentity
+              form={form}
+              onBack={() => setStep(1)}
+              asksNationalRegisterNumber={type === 'worker'}
+            />
+          )}
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">

@@ -33,6 +33,9 @@ export const auth = {
     unableToSendVerificationCode: 'Unable to send verification code. Please contact support.',
   },
   registerSteps: {
+    nationalRegisterNumberOptional: 'Rijksregisternummer (niet verplicht)',
+    nationalRegisterNumberWhy:
+      'Een werkgever heeft het pas nodig om je werk aan te geven bij de RSZ (de Dimona); dan vragen we het je.',
     register: 'Register',
     postcode: 'Postcode',
     stad: 'Stad',

@@ -1,0 +1,41 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import type { InszDisclosuresTable } from '../../db/engagement-tables';
+
+export type DisclosurePurpose = InszDisclosuresTable['disclosurePurpose'];
+
+/** Each showing of a national register number to a business is written down, in the showing's transaction. */
+export async function recordDisclosures(
+  db: Kysely<Database>,
+  userIDs: number[],
+  businessID: number,
+  purpose: DisclosurePurpose,
+  now: string,
+) {
+  const distinct = [...new Set(userIDs)];
+  if (distinct.length === 0) return;
+  await db
+    .insertInto('insz_disclosures')
+    .values(
+      distinct.map((userID) => ({
+        disclosureUserID: userID,
+        disclosureBusinessID: businessID,
+        disclosurePurpose: purpose,
+        disclosureDateTime: now,
+      })),
+    )
+    .execute();
+}
+
+/** Who saw a worker's national register number, and when: the newest first. */
+export function disclosuresOf(db: Kysely<Database>, userID: number) {
+  return db
+    .selectFrom('insz_disclosures')
+    .innerJoin('businesses', 'businesses.businessID', 'insz_disclosures.disclosureBusinessID')
+    .select(['businessName', 'disclosurePurpose', 'disclosureDateTime'])
+    .where('disclosureUserID', '=', userID)
+    .orderBy('disclosureDateTime', 'desc')
+    .orderBy('disclosureID', 'desc')
+    .limit(500)
+    .execute();
+}
