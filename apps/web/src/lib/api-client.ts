@@ -48,6 +48,8 @@ export interface RequestOptions {
    * every failure of this request inline (an error is reported once)
    */
   quietErrors?: string[] | 'all';
+  /** the answer's text as it came (a CSV download), not parsed as JSON */
+  asText?: boolean;
 }
 
 let onSessionExpired: () => void = () => {};
@@ -137,7 +139,7 @@ async function sendRequest<T>(path: string, options: RequestOptions, mayRenew: b
   }
 
   if (response.status === 204) return undefined as T;
-  if (response.ok) return parseResponseText(text, response.status) as T;
+  if (response.ok) return (options.asText ? text : parseResponseText(text, response.status)) as T;
 
   let errorBody: Record<string, unknown> = {};
   try {

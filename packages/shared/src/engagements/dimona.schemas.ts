@@ -44,6 +44,7 @@ export const INSZ_DISCLOSURE_PURPOSES = ['dimona', 'dimona_export', 'performance
 export const inszDisclosureListSchema = z.object({
   data: z.array(
     z.object({
+      id: z.number(),
       businessName: z.string(),
       purpose: z.enum(INSZ_DISCLOSURE_PURPOSES),
       dateTime: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_JOB_REGIMES, REGIMES } from '../engagements/regimes';
 import { type Job, jobPayloadSchema } from './job.schemas';
 import { stripHtml } from './search-key';
 
@@ -17,6 +18,7 @@ export const jobFormFieldsSchema = z.object({
   jobAddress: z.string(),
   jobBreakMinutes: z.string(),
   jobBring: z.string(),
+  jobRegimes: z.array(z.enum(REGIMES)),
 });
 export type JobFormValues = z.infer<typeof jobFormFieldsSchema>;
 
@@ -46,6 +48,7 @@ export const jobFormSchema = jobFormFieldsSchema
         jobAddress: form.jobAddress.trim() || null,
         jobBreakMinutes: blankAsMissing(form.jobBreakMinutes) ?? 0,
         jobBring: form.jobBring.trim() || null,
+        jobRegimes: form.jobRegimes,
         // an editor left with only empty paragraphs holds no description
         jobDescription: stripHtml(form.jobDescription).trim() === '' ? '' : form.jobDescription,
       }) as z.input<typeof jobPayloadSchema>,
@@ -66,6 +69,7 @@ export const EMPTY_JOB_FORM: JobFormValues = {
   jobAddress: '',
   jobBreakMinutes: '0',
   jobBring: '',
+  jobRegimes: DEFAULT_JOB_REGIMES,
 };
 
 /** A stored job as the form's inputs, for editing. */
@@ -84,5 +88,6 @@ export function jobFormValuesOf(job: Job): JobFormValues {
     jobAddress: job.jobAddress ?? '',
     jobBreakMinutes: String(job.jobBreakMinutes),
     jobBring: job.jobBring ?? '',
+    jobRegimes: job.jobRegimes,
   };
 }

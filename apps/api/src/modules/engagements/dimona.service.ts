@@ -101,6 +101,7 @@ export async function ownInszDisclosures(db: Kysely<Database>, auth: AuthContext
   const rows = await disclosuresOf(db, auth.userID!);
   return {
     data: rows.map((row) => ({
+      id: row.disclosureID,
       businessName: row.businessName,
       purpose: row.disclosurePurpose,
       dateTime: row.disclosureDateTime,

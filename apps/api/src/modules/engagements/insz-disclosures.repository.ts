@@ -32,7 +32,7 @@ export function disclosuresOf(db: Kysely<Database>, userID: number) {
   return db
     .selectFrom('insz_disclosures')
     .innerJoin('businesses', 'businesses.businessID', 'insz_disclosures.disclosureBusinessID')
-    .select(['businessName', 'disclosurePurpose', 'disclosureDateTime'])
+    .select(['disclosureID', 'businessName', 'disclosurePurpose', 'disclosureDateTime'])
     .where('disclosureUserID', '=', userID)
     .orderBy('disclosureDateTime', 'desc')
     .orderBy('disclosureID', 'desc')

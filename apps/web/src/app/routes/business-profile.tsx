@@ -19,6 +19,7 @@ import { useBusinessJobs } from '../../features/jobs/api/get-business-jobs';
 import { BusinessJobsSection } from '../../features/jobs/components/business-jobs-section';
 import { ReviewsSection } from '../../features/shifts/components/reviews-section';
 import { t } from '../../lib/i18n';
+import { renderAcceptChoice } from '../compositions/accept-choice';
 import { renderApplicantShift } from '../compositions/applicant-shift';
 
 // spec 001 §9: the business page lists 20 jobs, newest start first
@@ -71,6 +72,7 @@ export function BusinessProfileRoute() {
           job={applicantsOf}
           onClose={() => setApplicantsOf(null)}
           renderShift={renderApplicantShift}
+          renderAccept={renderAcceptChoice}
         />
       )}
     </PageWrapper>

@@ -10,6 +10,10 @@ import { ApplicantsDialog } from '../../features/applications/components/applica
 import { employerTodo } from '../../features/applications/employer-todo';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
+import { useDimonaTasks } from '../../features/engagements/api/dimona';
+import { DimonaPanel } from '../../features/engagements/components/dimona-panel';
+import { ExportsPanel } from '../../features/engagements/components/exports-panel';
+import { dimonaTodo } from '../../features/engagements/dimona-todo';
 import { useBusinessJobs } from '../../features/jobs/api/get-business-jobs';
 import { DashboardTabs } from '../../features/jobs/components/dashboard-tabs';
 import {
@@ -27,6 +31,7 @@ import { unreadTodo } from '../../features/messages/unread-todo';
 import { TeamSection } from '../../features/team/components/team-section';
 import { nowAsApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
+import { renderAcceptChoice } from '../compositions/accept-choice';
 import { renderApplicantShift } from '../compositions/applicant-shift';
 
 const countBy = (jobIDs: number[], count: (jobID: number) => number) =>
@@ -38,7 +43,8 @@ const countBy = (jobIDs: number[], count: (jobID: number) => number) =>
  */
 export function EmployerDashboardRoute() {
   const [search] = useSearchParams();
-  const view = search.get('view') === 'team' ? 'team' : 'overview';
+  const requested = search.get('view');
+  const view = requested === 'team' || requested === 'dimona' ? requested : 'overview';
   const profile = useCurrentUser();
   const isBusiness = profile.data?.account_type === 'business';
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
@@ -48,6 +54,7 @@ export function EmployerDashboardRoute() {
   const counts = countBy(jobIDs, (jobID) => applicationsOf(jobID).length);
   const hoursToApprove = countBy(jobIDs, (jobID) => applicationsOf(jobID).filter(awaitsBusinessHours).length);
   const conversations = useConversations();
+  const dimona = useDimonaTasks(Boolean(business.data));
   const bookedOn = (jobID: number) =>
     applicationsOf(jobID)
       .filter((application) => application.jobApplicationStatus === 'accepted' && application.applicant)
@@ -62,6 +69,13 @@ export function EmployerDashboardRoute() {
   else if (business.data === null) content = <NoBusinessProfilePanel />;
   else if (business.isError || jobs.isError)
     content = <EmployerJobsErrorPanel message={jobs.error?.message} onRetry={() => void jobs.refetch()} />;
+  else if (view === 'dimona')
+    content = (
+      <div className="space-y-4">
+        <DimonaPanel />
+        <ExportsPanel />
+      </div>
+    );
   else if (view === 'team')
     content = (
       <TeamSection
@@ -77,6 +91,7 @@ export function EmployerDashboardRoute() {
           <TodoList
             items={[
               ...employerTodo(jobs.data ?? [], applicationsOf, nowAsApiDateTime()),
+              ...dimonaTodo(dimona.data ?? []),
               ...unreadTodo(conversations.data?.data ?? []),
             ]}
           />
@@ -100,6 +115,7 @@ export function EmployerDashboardRoute() {
           job={applicants.shown}
           onClose={applicants.close}
           renderShift={renderApplicantShift}
+          renderAccept={renderAcceptChoice}
         />
       )}
     </PageWrapper>

@@ -8,6 +8,7 @@ import { useApplications } from '../../features/applications/api/get-my-applicat
 import { useWithdrawApplication } from '../../features/applications/api/withdraw-application';
 import { ApplicationCard } from '../../features/applications/components/application-card';
 import { useCurrentUser } from '../../features/auth/api/get-me';
+import { WorkerEngagementNote } from '../../features/engagements/components/worker-engagement-note';
 import { MessagesToggle } from '../../features/messages/components/messages-toggle';
 import { WorkerShiftPanel } from '../../features/shifts/components/worker-shift-panel';
 import { t } from '../../lib/i18n';
@@ -32,6 +33,7 @@ export function MyApplicationsRoute() {
   const profile = useCurrentUser();
   const isBusiness = profile.data?.account_type === 'business';
   const userID = profile.data?.user?.userID;
+  const hasInsz = Boolean(profile.data?.user?.userNationalRegisterNumber);
   const applications = useApplications(isBusiness ? undefined : userID);
   const withdraw = useWithdrawApplication();
 
@@ -71,6 +73,7 @@ export function MyApplicationsRoute() {
             withdrawing={withdraw.isPending}
             onWithdraw={() => withdraw.mutate(application.jobApplicationID)}
           >
+            <WorkerEngagementNote application={application} hasInsz={hasInsz} />
             <WorkerShiftPanel application={application} onChanged={() => applications.refetch()} />
             <MessagesToggle applicationID={application.jobApplicationID} canStart={false} />
           </ApplicationCard>

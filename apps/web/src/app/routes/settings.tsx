@@ -4,6 +4,9 @@ import { useSearchParams } from 'react-router';
 import { AlertsSection } from '../../features/alerts/components/alerts-section';
 import { useCurrentUser, useRefreshCurrentUser } from '../../features/auth/api/get-me';
 import { BusinessSection } from '../../features/businesses/components/business-section';
+import { EmployerLegalSection } from '../../features/engagements/components/employer-legal-section';
+import { InszDisclosures } from '../../features/engagements/components/insz-disclosures';
+import { WorkStatusSection } from '../../features/engagements/components/work-status-section';
 import { PushSection } from '../../features/push/components/push-section';
 import { PreferencesSection } from '../../features/settings/components/preferences-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
@@ -56,10 +59,13 @@ export function SettingsRoute() {
       {active === 'businessProfile' && profile.data?.account_id !== undefined && (
         <BusinessSection accountID={profile.data.account_id} />
       )}
+      {active === 'legal' && <EmployerLegalSection />}
+      {active === 'workStatus' && <WorkStatusSection />}
       {active === 'profile' && profile.data?.user && <OwnProfileSection user={profile.data.user} />}
       {active === 'professional' && <ProfessionalSection />}
       {active === 'security' && <SecuritySection />}
       {(active === 'notifications' || active === 'privacy') && <PreferencesSection group={active} />}
+      {active === 'privacy' && profile.data?.account_type === 'user' && <InszDisclosures />}
       {active === 'notifications' && <PushSection />}
       {active === 'notifications' && profile.data?.account_type === 'user' && <AlertsSection />}
     </SettingsLayout>

@@ -3,6 +3,8 @@ export type SettingsSection =
   | 'profile'
   | 'professional'
   | 'businessProfile'
+  | 'legal'
+  | 'workStatus'
   | 'security'
   | 'notifications'
   | 'privacy';
@@ -11,14 +13,25 @@ export const SECTION_LABELS: Record<SettingsSection, string> = {
   profile: t('web.common.profiel'),
   professional: t('web.settings.settingsSections.professioneel'),
   businessProfile: t('web.common.bedrijfsprofiel'),
+  legal: t('web.settings.settingsSections.legal'),
+  workStatus: t('web.settings.settingsSections.workStatus'),
   security: t('web.settings.settingsSections.beveiliging'),
   notifications: t('web.settings.settingsSections.meldingen'),
   privacy: t('web.settings.settingsSections.privacy'),
 };
 
-/** spec 001 §2: businessProfile takes the second place (instead of professional) for business accounts. */
+/**
+ * spec 001 §2: businessProfile takes the second place (instead of professional) for business accounts;
+ * each side's legal section follows it (docs/decisions/belgian-engagements.md).
+ */
 export function sectionsFor(isBusiness: boolean): SettingsSection[] {
-  return ['profile', isBusiness ? 'businessProfile' : 'professional', 'security', 'notifications', 'privacy'];
+  return [
+    'profile',
+    ...(isBusiness ? (['businessProfile', 'legal'] as const) : (['professional', 'workStatus'] as const)),
+    'security',
+    'notifications',
+    'privacy',
+  ];
 }
 
 /** The section a link asks for (`?section=` or the older `?tab=`), when this account has it. */

@@ -1,4 +1,5 @@
 import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
+import type { Regime } from '@jobbel/shared/engagements/regimes';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
@@ -37,11 +38,13 @@ export function useApplicationCounts(jobIDs: number[]): Map<number, number> {
 export function useDecideApplication(jobID: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, status }: { id: number; status: 'accepted' | 'rejected' }) =>
+    mutationFn: ({ id, status, regime }: { id: number; status: 'accepted' | 'rejected'; regime?: Regime }) =>
       apiRequest('/jobapplications', {
         method: 'PUT',
         query: { id },
-        body: { jobApplicationStatus: status },
+        body: { jobApplicationStatus: status, ...(regime && { jobApplicationRegime: regime }) },
+        // an accept with a chosen regime is made in a dialog that says in place what the law refused
+        ...(regime && { quietErrors: 'all' as const }),
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.ofJob(jobID) }),
   });

@@ -1,6 +1,7 @@
 import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
+import type { Regime } from '@jobbel/shared/engagements/regimes';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { showToast } from '../../../components/toast/toast-store';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -11,19 +12,36 @@ import { ApplicantRow } from './applicant-row';
 
 /** spec 001 §2, applicants dialog; Accept and Reject are wired (docs/decisions/who-may-do-what.md). */
 export type RenderApplicantShift = (application: JobApplication, refresh: () => unknown) => ReactNode;
+/** Accepting asks under which regime first (features/engagements), composed by the screen. */
+export type RenderAcceptChoice = (
+  application: JobApplication,
+  accept: (regime: Regime) => Promise<unknown>,
+  cancel: () => void,
+) => ReactNode;
 
 export function ApplicantsDialog({
   job,
   onClose,
   renderShift,
+  renderAccept,
 }: {
   job: Job;
   onClose: () => void;
   /** each applicant's record and shift steps (features/shifts), composed by the screen */
   renderShift?: RenderApplicantShift;
+  renderAccept?: RenderAcceptChoice;
 }) {
   const applications = useJobApplications(job.jobID);
   const decide = useDecideApplication(job.jobID);
+  const [choosingFor, setChoosingFor] = useState<number | null>(null);
+  const toastDecided = (status: 'accepted' | 'rejected') =>
+    showToast({
+      type: 'success',
+      message:
+        status === 'accepted'
+          ? t('web.applications.applicantsDialog.applicationAccepted')
+          : t('web.applications.applicantsDialog.applicationRejected'),
+    });
   const start = parseApiDateTime(job.jobStartDateTime);
   return (
     <Modal title={job.jobTitle} onClose={onClose}>
@@ -62,21 +80,28 @@ export function ApplicantsDialog({
                 application={application}
                 deciding={decide.isPending}
                 onDecide={(status) =>
-                  decide.mutate(
-                    { id: application.jobApplicationID, status },
-                    {
-                      onSuccess: () =>
-                        showToast({
-                          type: 'success',
-                          message:
-                            status === 'accepted'
-                              ? t('web.applications.applicantsDialog.applicationAccepted')
-                              : t('web.applications.applicantsDialog.applicationRejected'),
-                        }),
-                    },
-                  )
+                  status === 'accepted' && renderAccept
+                    ? setChoosingFor(application.jobApplicationID)
+                    : decide.mutate(
+                        { id: application.jobApplicationID, status },
+                        { onSuccess: () => toastDecided(status) },
+                      )
                 }
               >
+                {choosingFor === application.jobApplicationID &&
+                  renderAccept?.(
+                    application,
+                    async (regime) => {
+                      await decide.mutateAsync({
+                        id: application.jobApplicationID,
+                        status: 'accepted',
+                        regime,
+                      });
+                      setChoosingFor(null);
+                      toastDecided('accepted');
+                    },
+                    () => setChoosingFor(null),
+                  )}
                 {renderShift?.(application, () => applications.refetch())}
               </ApplicantRow>
             ))}

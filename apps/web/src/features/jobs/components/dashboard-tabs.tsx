@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
 
-export type DashboardView = 'overview' | 'team';
+export type DashboardView = 'overview' | 'team' | 'dimona';
 
-/** The employer dashboard's two views: "Mijn team" one tap away, also on a phone. */
+/** The employer dashboard's views: "Mijn team" and the Dimona one tap away, also on a phone. */
 export function DashboardTabs({ view }: { view: DashboardView }) {
   const tab = (target: DashboardView, search: string) => (
     <Link
@@ -20,6 +20,7 @@ export function DashboardTabs({ view }: { view: DashboardView }) {
     <nav aria-label={t('web.jobs.dashboardTabs.label')} className="flex gap-1 rounded-xl bg-slate-100 p-1">
       {tab('overview', '')}
       {tab('team', '?view=team')}
+      {tab('dimona', '?view=dimona')}
     </nav>
   );
 }

@@ -8,6 +8,7 @@ import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
 import type { EnrichedJob } from '../enrich-job';
+import { regimesLine } from '../regime-labels';
 
 // spec 000 §9: '{wage}/uur' or 'Op aanvraag'; '{n} uur totaal'
 export function wageLabel(wage: number | null | undefined): string {
@@ -102,6 +103,11 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
           {start && (
             <MetaItem label={t('web.common.start')} icon="calendar" wide>
               {formatDate(start, t('web.common.eeeeDMmmmOmHh'))}
+            </MetaItem>
+          )}
+          {job.jobRegimes.length > 0 && (
+            <MetaItem label={t('web.jobs.jobForm.regimes')} icon="tag" wide>
+              {regimesLine(job.jobRegimes)}
             </MetaItem>
           )}
         </dl>

@@ -8,6 +8,7 @@ import { t } from '../../../lib/i18n';
 import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import type { EnrichedJob } from '../enrich-job';
+import { regimesLine } from '../regime-labels';
 import { Gallery } from './gallery';
 import { ShiftFacts } from './shift-facts';
 
@@ -106,6 +107,11 @@ export function JobDetail({ job, actions }: { job: EnrichedJob; actions: ReactNo
               <span className="flex items-center gap-1">
                 <Icon name="tag" className="h-4 w-4 text-slate-400" /> {job.jobType}
               </span>
+              {job.jobRegimes.length > 0 && (
+                <span data-testid="job-regimes">
+                  {t('web.jobs.jobForm.regimes')}: {regimesLine(job.jobRegimes)}
+                </span>
+              )}
             </p>
           </div>
         </header>

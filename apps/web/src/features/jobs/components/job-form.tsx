@@ -12,6 +12,7 @@ import { sanitizeHtml } from '../../../lib/sanitize';
 import type { RenderTownField } from '../town-field-slot';
 import { JobLocationField } from './job-location-field';
 import { JobPracticalFields } from './job-practical-fields';
+import { JobRegimesField } from './job-regimes-field';
 import { RichTextEditor } from './rich-text-editor';
 
 const jobFormResolver = sharedSchemaResolver(() =>
@@ -158,6 +159,7 @@ export function JobForm({
         />
       </div>
       <JobPracticalFields form={form} />
+      <JobRegimesField form={form} />
       <TextField
         label={t('web.jobs.jobForm.bannerafbeeldingUrlOptioneel')}
         type="url"

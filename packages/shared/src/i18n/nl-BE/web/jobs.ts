@@ -10,6 +10,7 @@ export const jobs = {
     label: 'Werkgeversdashboard',
     overview: 'Overzicht',
     team: 'Mijn team',
+    dimona: 'Dimona',
   },
   businessJobsSection: {
     noJobsFoundForThis: 'No jobs found for this business',
@@ -117,7 +118,16 @@ export const jobs = {
     startDate: 'Start Date',
     salary: 'Salary',
   },
+  regimes: {
+    student: 'Studentenjob',
+    flexi: 'Flexijob',
+    extra: 'Extra',
+    ordinary: 'Gewone tewerkstelling',
+  },
   jobForm: {
+    regimes: 'Open voor',
+    regimesHint: 'Kies hoe je mensen voor deze job mag inzetten. Je kiest per persoon bij het aannemen.',
+    flexiBounds: 'Een flexijob betaalt op deze datum tussen {{min}} en {{max}} per uur.',
     startInThePast: 'Een job kan niet in het verleden beginnen. Kies een start die nog moet komen.',
     address: 'Adres van de werkplek (optioneel)',
     addressHint: 'Straat en nummer, als de shift niet op het adres van je zaak is.',

@@ -26,6 +26,8 @@ export const settings = {
     terugNaarProfiel: '← Terug naar profiel',
   },
   settingsSections: {
+    legal: 'Wettelijke gegevens',
+    workStatus: 'Werkstatuut',
     privacy: 'Privacy',
     meldingen: 'Meldingen',
     beveiliging: 'Beveiliging',

@@ -1,0 +1,5 @@
+import { engagements } from '@jobbel/shared/i18n/nl-BE/web/engagements';
+import { addScreenTexts } from '../../lib/i18n';
+
+// read by the screens of this feature only: the texts come with them (docs/decisions/texts.md)
+addScreenTexts('engagements', engagements);
