@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { api } from '../../packages/shared/src/i18n/nl-BE/api';
 import { mail } from '../../packages/shared/src/i18n/nl-BE/mail';
-import { validation } from '../../packages/shared/src/i18n/nl-BE/validation';
+import { validation } from '../../packages/shared/src/i18n/nl-BE/validation-all';
 import { web } from '../../packages/shared/src/i18n/nl-BE/web-all';
 
 const repo = join(import.meta.dirname, '../..');

@@ -1,6 +1,6 @@
 import { api } from '@jobbel/shared/i18n/nl-BE/api';
 import { mail } from '@jobbel/shared/i18n/nl-BE/mail';
-import { validation } from '@jobbel/shared/i18n/nl-BE/validation';
+import { validation } from '@jobbel/shared/i18n/nl-BE/validation-all';
 import { createTranslator } from '@jobbel/shared/i18n/translator';
 import { z } from 'zod';
 

@@ -1,5 +1,5 @@
 import { api } from '@jobbel/shared/i18n/nl-BE/api';
-import { validation } from '@jobbel/shared/i18n/nl-BE/validation';
+import { validation } from '@jobbel/shared/i18n/nl-BE/validation-all';
 
 /**
  * "Copy strings exactly; where the spec is silent, Dutch" (spec README), for what the API answers.

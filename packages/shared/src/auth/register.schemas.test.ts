@@ -106,7 +106,9 @@ describe('step 1, 2 and 3 required fields', () => {
   });
 
   it.each([
-    ['', NATIONAL_REGISTER_NUMBER_HINT],
+    // optional at registration (DECISIONS.md): asked when an engagement needs a Dimona
+    ['', undefined],
+    ['   ', undefined],
     ['90010100101', NATIONAL_REGISTER_NUMBER_HINT],
     ['90.01.01-001.0', NATIONAL_REGISTER_NUMBER_HINT],
     ['90.01.01-001.23', undefined],

@@ -1,4 +1,4 @@
-import { validation } from '../i18n/nl-BE/validation';
+import { validation } from '../i18n/nl-BE/validation-all';
 
 /** The nl-BE text a schema message key stands for, as users read it (tests only). */
 export function nlText(key: string | undefined, params: Record<string, string> = {}): string | undefined {

@@ -5,8 +5,8 @@ import {
   type employerLegalPayloadSchema,
   WORKPLACES_MAX,
 } from '@jobbel/shared/engagements/employer-legal.schemas';
-import { useState } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
@@ -55,7 +55,25 @@ function EmployerLegalForm({ legal }: { legal: EmployerLegal }) {
     resolver,
     defaultValues: fieldsOf(legal),
   });
-  const places = useFieldArray({ control: form.control, name: 'workplaces' });
+  // the places of work are kept beside the form and handed to it whole, so the schema checks them with
+  // the rest; react-hook-form's field arrays would add their weight to every page that has a form
+  const [places, setPlaces] = useState(() =>
+    (form.getValues('workplaces') ?? []).map((place, index) => ({ ...place, key: index })),
+  );
+  const nextKey = useRef(places.length);
+  const changePlaces = (next: typeof places) => {
+    setPlaces(next);
+    form.setValue(
+      'workplaces',
+      next.map(({ key: _key, ...place }) => place),
+      { shouldValidate: form.formState.isSubmitted },
+    );
+  };
+  const editPlace = (
+    index: number,
+    field: 'workplaceAddress' | 'workplaceMunicipality' | 'workplaceNisCode',
+    value: string,
+  ) => changePlaces(places.map((place, at) => (at === index ? { ...place, [field]: value } : place)));
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (payload) => {
     setFailure(undefined);
@@ -77,7 +95,7 @@ function EmployerLegalForm({ legal }: { legal: EmployerLegal }) {
         <TextField
           label={t('web.engagements.legal.enterpriseNumber')}
           hint={t('web.engagements.legal.enterpriseNumberHint')}
-          placeholder="0123.456.789"
+          placeholder={t('web.engagements.legal.enterpriseNumberExample')}
           inputMode="numeric"
           maxLength={20}
           {...form.register('enterpriseNumber')}
@@ -136,46 +154,58 @@ function EmployerLegalForm({ legal }: { legal: EmployerLegal }) {
             {t('web.engagements.legal.nisCodeHelpText')}
           </p>
         )}
-        {places.fields.map((place, index) => (
+        {places.map((place, index) => (
           <div
-            key={place.id}
+            key={place.key}
             className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_1.5fr_1fr_auto]"
           >
             <TextField
               label={t('web.engagements.legal.workplaceAddress')}
               maxLength={150}
-              {...form.register(`workplaces.${index}.workplaceAddress`)}
+              value={place.workplaceAddress ?? ''}
+              onChange={(event) => editPlace(index, 'workplaceAddress', event.target.value)}
               error={errors.workplaces?.[index]?.workplaceAddress?.message}
             />
             <TextField
               label={t('web.engagements.legal.workplaceMunicipality')}
               maxLength={100}
-              {...form.register(`workplaces.${index}.workplaceMunicipality`)}
+              value={place.workplaceMunicipality ?? ''}
+              onChange={(event) => editPlace(index, 'workplaceMunicipality', event.target.value)}
               error={errors.workplaces?.[index]?.workplaceMunicipality?.message}
             />
             <TextField
               label={t('web.engagements.legal.workplaceNisCode')}
               inputMode="numeric"
               maxLength={5}
-              {...form.register(`workplaces.${index}.workplaceNisCode`)}
+              value={place.workplaceNisCode ?? ''}
+              onChange={(event) => editPlace(index, 'workplaceNisCode', event.target.value)}
               error={errors.workplaces?.[index]?.workplaceNisCode?.message}
             />
             <Button
               variant="secondary"
               className="self-end"
               aria-label={t('web.engagements.legal.removeWorkplace', { number: index + 1 })}
-              onClick={() => places.remove(index)}
+              onClick={() => changePlaces(places.filter((_, at) => at !== index))}
             >
               ✕
             </Button>
           </div>
         ))}
-        {places.fields.length < WORKPLACES_MAX && (
+        {places.length < WORKPLACES_MAX && (
           <Button
             variant="secondary"
-            onClick={() =>
-              places.append({ workplaceAddress: '', workplaceMunicipality: '', workplaceNisCode: '' })
-            }
+            onClick={() => {
+              nextKey.current += 1;
+              changePlaces([
+                ...places,
+                {
+                  workplaceAddress: '',
+                  workplaceMunicipality: '',
+                  workplaceNisCode: '',
+                  key: nextKey.current,
+                },
+              ]);
+            }}
           >
             {t('web.engagements.legal.addWorkplace')}
           </Button>

@@ -106,7 +106,7 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
             </MetaItem>
           )}
           {job.jobRegimes.length > 0 && (
-            <MetaItem label={t('web.jobs.jobForm.regimes')} icon="tag" wide>
+            <MetaItem label={t('web.jobs.regimesLabel')} icon="tag" wide>
               {regimesLine(job.jobRegimes)}
             </MetaItem>
           )}

@@ -109,7 +109,7 @@ export function JobDetail({ job, actions }: { job: EnrichedJob; actions: ReactNo
               </span>
               {job.jobRegimes.length > 0 && (
                 <span data-testid="job-regimes">
-                  {t('web.jobs.jobForm.regimes')}: {regimesLine(job.jobRegimes)}
+                  {t('web.jobs.regimesLabel')}: {regimesLine(job.jobRegimes)}
                 </span>
               )}
             </p>

@@ -14,6 +14,7 @@ import { JobLocationField } from './job-location-field';
 import { JobPracticalFields } from './job-practical-fields';
 import { JobRegimesField } from './job-regimes-field';
 import { RichTextEditor } from './rich-text-editor';
+import '../job-form-texts';
 
 const jobFormResolver = sharedSchemaResolver(() =>
   import('@jobbel/shared/jobs/job-form.schemas').then((m) => m.jobFormSchema),
@@ -48,11 +49,7 @@ export function JobForm({
     // the API refuses it too (start_in_past); said here, next to the field, before anything is sent
     const startMoved = form.getValues('jobStartDateTime') !== initial.jobStartDateTime;
     if (startMoved && job.jobStartDateTime <= nowAsApiDateTime()) {
-      form.setError(
-        'jobStartDateTime',
-        { message: t('web.jobs.jobForm.startInThePast') },
-        { shouldFocus: true },
-      );
+      form.setError('jobStartDateTime', { message: t('web.jobForm.startInThePast') }, { shouldFocus: true });
       return;
     }
     // only what the form edits: requirements, benefits and gallery stay as they are
@@ -79,10 +76,10 @@ export function JobForm({
       onSubmit={submit}
       noValidate
       className="space-y-5"
-      aria-label={mode === 'create' ? t('web.jobs.jobForm.nieuweJob') : t('web.jobs.jobForm.jobBewerken')}
+      aria-label={mode === 'create' ? t('web.jobForm.nieuweJob') : t('web.jobForm.jobBewerken')}
     >
       <TextField
-        label={t('web.jobs.jobForm.titel')}
+        label={t('web.jobForm.titel')}
         {...form.register('jobTitle')}
         error={errors.jobTitle?.message}
       />
@@ -101,14 +98,14 @@ export function JobForm({
             {...form.register('jobType')}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm"
           >
-            <option value="">{t('web.jobs.jobForm.kiesEenType')}</option>
+            <option value="">{t('web.jobForm.kiesEenType')}</option>
             {/* the dashboard's type filter uses the first group, so jobs typed with it can be found there */}
             <optgroup label={t('web.common.functie')}>
               {DASHBOARD_JOB_TYPES.map((type) => (
                 <option key={type}>{type}</option>
               ))}
             </optgroup>
-            <optgroup label={t('web.jobs.jobForm.zaak')}>
+            <optgroup label={t('web.jobForm.zaak')}>
               {JOB_FORM_TYPES.map((type) => (
                 <option key={type}>{type}</option>
               ))}
@@ -125,13 +122,13 @@ export function JobForm({
           error={errors.jobStartDateTime?.message}
         />
         <TextField
-          label={t('web.jobs.jobForm.einde')}
+          label={t('web.jobForm.einde')}
           type="datetime-local"
           {...form.register('jobEndDateTime')}
           error={errors.jobEndDateTime?.message}
         />
         <TextField
-          label={t('web.jobs.jobForm.loonPerUur')}
+          label={t('web.jobForm.loonPerUur')}
           type="number"
           min={0}
           step={0.01}
@@ -139,7 +136,7 @@ export function JobForm({
           error={errors.jobWagePerHour?.message}
         />
         <TextField
-          label={t('web.jobs.jobForm.totaalAantalUren')}
+          label={t('web.jobForm.totaalAantalUren')}
           type="number"
           min={0}
           step={0.5}
@@ -148,12 +145,12 @@ export function JobForm({
           error={errors.jobHours?.message}
         />
         <TextField
-          label={t('web.jobs.jobForm.places')}
+          label={t('web.jobForm.places')}
           type="number"
           min={1}
           max={JOB_MAX_PLACES}
           step={1}
-          hint={t('web.jobs.jobForm.placesHint')}
+          hint={t('web.jobForm.placesHint')}
           {...form.register('jobPlaces')}
           error={errors.jobPlaces?.message}
         />
@@ -161,7 +158,7 @@ export function JobForm({
       <JobPracticalFields form={form} />
       <JobRegimesField form={form} />
       <TextField
-        label={t('web.jobs.jobForm.bannerafbeeldingUrlOptioneel')}
+        label={t('web.jobForm.bannerafbeeldingUrlOptioneel')}
         type="url"
         placeholder={t('web.common.urlExample')}
         {...form.register('jobBanner')}
@@ -169,7 +166,7 @@ export function JobForm({
       />
       <div>
         <p id="job-description-label" className="mb-1 text-sm font-medium text-slate-700">
-          {t('web.jobs.jobForm.beschrijving')}
+          {t('web.jobForm.beschrijving')}
         </p>
         <Controller
           control={form.control}
@@ -187,11 +184,11 @@ export function JobForm({
         )}
       </div>
       <section
-        aria-label={t('web.jobs.jobForm.voorbeeld')}
+        aria-label={t('web.jobForm.voorbeeld')}
         className="rounded-lg border border-dashed border-slate-300 p-4"
       >
         <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {t('web.jobs.jobForm.voorbeeld')}
+          {t('web.jobForm.voorbeeld')}
         </p>
         <div
           className="prose-job space-y-2 text-slate-700"
@@ -208,7 +205,7 @@ export function JobForm({
           {isSubmitting
             ? t('web.common.bezig')
             : mode === 'create'
-              ? t('web.jobs.jobForm.postJob')
+              ? t('web.jobForm.postJob')
               : t('web.common.saveChanges')}
         </Button>
       </div>

@@ -3,6 +3,7 @@ import { BREAK_MINUTES_MAX } from '@jobbel/shared/shifts/shift.constants';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { t } from '../../../lib/i18n';
+import '../job-form-texts';
 
 /** What a worker needs to get to work: where exactly, the break, what to wear or bring. */
 export function JobPracticalFields({ form }: { form: UseFormReturn<JobFormValues, unknown, unknown> }) {
@@ -10,15 +11,15 @@ export function JobPracticalFields({ form }: { form: UseFormReturn<JobFormValues
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <TextField
-        label={t('web.jobs.jobForm.address')}
-        hint={t('web.jobs.jobForm.addressHint')}
+        label={t('web.jobForm.address')}
+        hint={t('web.jobForm.addressHint')}
         autoComplete="street-address"
         maxLength={150}
         {...form.register('jobAddress')}
         error={errors.jobAddress?.message}
       />
       <TextField
-        label={t('web.jobs.jobForm.breakMinutes')}
+        label={t('web.jobForm.breakMinutes')}
         type="number"
         min={0}
         max={BREAK_MINUTES_MAX}
@@ -28,8 +29,8 @@ export function JobPracticalFields({ form }: { form: UseFormReturn<JobFormValues
       />
       <TextField
         className="sm:col-span-2"
-        label={t('web.jobs.jobForm.bring')}
-        hint={t('web.jobs.jobForm.bringHint')}
+        label={t('web.jobForm.bring')}
+        hint={t('web.jobForm.bringHint')}
         maxLength={500}
         {...form.register('jobBring')}
         error={errors.jobBring?.message}

@@ -5,6 +5,7 @@ import type { JobFormValues } from '@jobbel/shared/jobs/job-form.schemas';
 import type { UseFormReturn } from 'react-hook-form';
 import { t, translateMessage } from '../../../lib/i18n';
 import { regimeLabel } from '../regime-labels';
+import '../job-form-texts';
 
 /** The regimes a job is open to; with flexi, the wage bounds of the shift's date, from the rules table. */
 export function JobRegimesField({ form }: { form: UseFormReturn<JobFormValues, unknown, unknown> }) {
@@ -13,9 +14,9 @@ export function JobRegimesField({ form }: { form: UseFormReturn<JobFormValues, u
   const day = start || new Date().toISOString();
   return (
     <fieldset aria-describedby="job-regimes-hint">
-      <legend className="text-sm font-medium text-slate-700">{t('web.jobs.jobForm.regimes')}</legend>
+      <legend className="text-sm font-medium text-slate-700">{t('web.jobs.regimesLabel')}</legend>
       <p id="job-regimes-hint" className="mt-1 text-xs text-slate-500">
-        {t('web.jobs.jobForm.regimesHint')}
+        {t('web.jobForm.regimesHint')}
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
         {REGIMES.map((regime) => (
@@ -30,7 +31,7 @@ export function JobRegimesField({ form }: { form: UseFormReturn<JobFormValues, u
       </div>
       {regimes?.includes('flexi') && (
         <p className="mt-2 text-sm text-slate-700" data-testid="flexi-bounds">
-          {t('web.jobs.jobForm.flexiBounds', {
+          {t('web.jobForm.flexiBounds', {
             min: formatEuro(ruleOn('flexiHourlyWageMin', day)),
             max: formatEuro(ruleOn('flexiHourlyWageMax', day)),
           })}

@@ -1,16 +1,11 @@
 /** The texts of working legally in Belgium: the employer's details, work status, accepting, Dimona, exports. */
 export const engagements = {
-  regimeHints: {
-    student: 'Voor studenten, tot 650 uur per jaar aan verminderde bijdragen.',
-    flexi: 'Voor wie elders 4/5 werkt of met pensioen is.',
-    extra: 'Gelegenheidswerk in de horeca, tot 2 dagen na elkaar.',
-    ordinary: 'Een gewone overeenkomst in paritair comité 302.',
-  },
   legal: {
     title: 'Wettelijke gegevens',
     intro:
       'Wat je nodig hebt om mensen wettelijk in te zetten: de Dimona en de exports voor je sociaal secretariaat lezen het hier.',
     enterpriseNumber: 'Ondernemingsnummer (KBO)',
+    enterpriseNumberExample: '0123.456.789',
     enterpriseNumberHint:
       'Zoals 0123.456.789. Zonder dit nummer kan je jobs plaatsen, maar geen Dimona voorbereiden.',
     rszNumber: 'RSZ-werkgeversnummer (niet verplicht)',
@@ -87,7 +82,6 @@ export const engagements = {
     inszMissing: '{{name}} heeft nog geen rijksregisternummer ingevuld; Jobbel vraagt het na het aannemen.',
   },
   dimona: {
-    title: 'Dimona',
     todo: 'Dimona te doen',
     todoCount: '{{count}} Dimona te doen',
     empty: 'Geen Dimona te doen. Wie je aanneemt, verschijnt hier.',
@@ -104,9 +98,6 @@ export const engagements = {
     inszShown: 'Rijksregisternummer: {{insz}}',
     inszRecorded: 'Elke keer dat je het bekijkt, wordt bijgehouden; de jobbelaar ziet wie het zag.',
     downloadJson: 'Dimona-gegevens (JSON)',
-    worker: 'Jobbelaar',
-    shift: 'Shift',
-    state: 'Status',
   },
   exports: {
     title: 'Exports',
@@ -117,7 +108,6 @@ export const engagements = {
     costs: 'Kostenraming (CSV)',
     costsNote:
       'Een schatting: brutoloon plus werkgeversbijdragen volgens de regels van de dag, geen loonbrief.',
-    format: 'Formaatbeschrijving: docs/exports.md',
   },
   worker: {
     dimonaDeclared: 'Je werkgever heeft je aangegeven bij de RSZ (Dimona).',
