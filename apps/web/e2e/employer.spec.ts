@@ -1,4 +1,5 @@
 import { apiLogin, PASSWORD, registerViaApi, signOut, TINY_PNG } from './support/accounts';
+import { acceptApplicant } from './support/applicants';
 import { expect, test } from './support/fixtures';
 
 test('an employer sets up the business, posts and edits a job, accepts an applicant and deletes a job', async ({
@@ -139,7 +140,7 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   await expect(dialog.getByText('Applications (1)')).toBeVisible();
   await expect(dialog.getByText('Ruben Claes')).toBeVisible();
   await expect(dialog.getByText(worker.email)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await acceptApplicant(dialog);
   await expect(dialog.locator('[data-status="accepted"]')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Accept' })).toHaveCount(0);
   await page.keyboard.press('Escape');

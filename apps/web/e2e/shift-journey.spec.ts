@@ -1,5 +1,5 @@
 import { apiLogin, DEMO_PASSWORD, PASSWORD } from './support/accounts';
-import { openApplicants } from './support/applicants';
+import { acceptApplicant, openApplicants } from './support/applicants';
 import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
@@ -37,7 +37,7 @@ test('after accepted: the shift ends, hours are confirmed and corrected, both ra
   await expect(dialog.getByTestId('worker-record')).toHaveText(
     'Nog geen beoordeling · 0 voltooide jobs · Nieuw',
   );
-  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await acceptApplicant(dialog);
   await expect(dialog.locator('[data-status="accepted"]')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Jobbelaar annuleren' })).toBeVisible();
 

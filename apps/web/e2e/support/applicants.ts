@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The employer dashboard's applicants dialog of the job with this title, opened as the owner does. */
 export async function openApplicants(page: Page, title: string) {
@@ -9,4 +9,13 @@ export async function openApplicants(page: Page, title: string) {
     .getByRole('button', { name: /application/ })
     .click();
   return page.getByRole('dialog');
+}
+
+/**
+ * Accepts in the applicants dialog as a business does: Accept asks under which regime the law allows
+ * (the worker's own status, else ordinary employment, is chosen), and the accept button confirms it.
+ */
+export async function acceptApplicant(dialog: Locator) {
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await dialog.getByRole('button', { name: /^Aannemen als / }).click();
 }

@@ -33,6 +33,7 @@ export function ProfileSection({
       userPhoneNumber: user.userPhoneNumber ?? '',
       userAddressCity: user.userAddressCity ?? '',
       userBio: user.userBio ?? '',
+      userNationalRegisterNumber: user.userNationalRegisterNumber ?? '',
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -45,7 +46,8 @@ export function ProfileSection({
     const changes = Object.fromEntries(
       Object.entries(values).filter(
         ([field, value]) =>
-          dirtyFields[field as keyof typeof values] && (field !== 'userPhoneNumber' || value !== ''),
+          dirtyFields[field as keyof typeof values] &&
+          ((field !== 'userPhoneNumber' && field !== 'userNationalRegisterNumber') || value),
       ),
     );
     try {
@@ -99,9 +101,9 @@ export function ProfileSection({
         <TextField
           label={t('web.common.rijksregisternummer')}
           placeholder={t('web.common.nationalRegisterNumberExample')}
-          value={user.userNationalRegisterNumber ?? ''}
-          readOnly
-          disabled
+          hint={t('web.auth.registerSteps.nationalRegisterNumberWhy')}
+          error={errors.userNationalRegisterNumber?.message}
+          {...form.register('userNationalRegisterNumber')}
         />
       </div>
       <div>
