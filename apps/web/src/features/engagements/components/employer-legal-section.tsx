@@ -86,10 +86,7 @@ function EmployerLegalForm({ legal }: { legal: EmployerLegal }) {
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('web.engagements.legal.title')}>
-      <div>
-        <h2 className="text-xl font-bold text-slate-900">{t('web.engagements.legal.title')}</h2>
-        <p className="mt-1 text-sm text-slate-600">{t('web.engagements.legal.intro')}</p>
-      </div>
+      <p className="text-sm text-slate-600">{t('web.engagements.legal.intro')}</p>
       {failure && <ErrorBox {...failure} />}
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField

@@ -37,7 +37,7 @@ export function EngagementChoice({
   return (
     <section
       aria-labelledby={`engagement-${applicationID}`}
-      className="space-y-3 rounded-lg border border-brand-200 bg-brand-50/50 p-3"
+      className="space-y-3 rounded-lg border border-slate-300 bg-brand-50 p-3"
       data-testid="engagement-choice"
     >
       <h4 id={`engagement-${applicationID}`} className="font-semibold text-slate-900">

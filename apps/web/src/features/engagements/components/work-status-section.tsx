@@ -89,10 +89,7 @@ function WorkStatusForm({ status }: { status: WorkStatusDto }) {
   });
   return (
     <form onSubmit={submit} noValidate className="space-y-5" aria-label={t('web.engagements.status.title')}>
-      <div>
-        <h2 className="text-xl font-bold text-slate-900">{t('web.engagements.status.title')}</h2>
-        <p className="mt-1 text-sm text-slate-600">{t('web.engagements.status.intro')}</p>
-      </div>
+      <p className="text-sm text-slate-600">{t('web.engagements.status.intro')}</p>
       {failure && <ErrorBox {...failure} />}
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-700">
