@@ -4,7 +4,8 @@ import { openApplicants } from './support/applicants';
 import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
-const day = (daysFromNow: number) => new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
+const day = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * 86_400_000).toISOString().slice(0, 10);
 
 test('a student with 10 hours left: the 8-hour shift is accepted, the 4-hour one warned; the Dimona is declared and the approved hours are in the performances CSV', async ({
   request,
@@ -27,7 +28,10 @@ test('a student with 10 hours left: the 8-hour shift is accepted, the 4-hour one
       description: '<p>Afwas in de keuken.</p>',
     });
   const long = { title: `Afwas lang ${stamp}`, ...(await shift(`Afwas lang ${stamp}`, 3, '10:00', '18:00')) };
-  const short = { title: `Afwas kort ${stamp}`, ...(await shift(`Afwas kort ${stamp}`, 4, '18:00', '22:00')) };
+  const short = {
+    title: `Afwas kort ${stamp}`,
+    ...(await shift(`Afwas kort ${stamp}`, 4, '18:00', '22:00')),
+  };
 
   // the student says so in her settings, with the hours Student@work showed her today
   const workerPage = await signedInPage(worker.email, PASSWORD, { viewport: { width: 390, height: 844 } });
@@ -73,7 +77,10 @@ test('a student with 10 hours left: the 8-hour shift is accepted, the 4-hour one
 
   // "Te doen" leads to the Dimona of both; the business enters the period id of the first
   await businessPage.goto('/employer-dashboard');
-  await businessPage.getByTestId('todo').getByRole('link', { name: /Dimona te doen/ }).click();
+  await businessPage
+    .getByTestId('todo')
+    .getByRole('link', { name: /Dimona te doen/ })
+    .click();
   await expect(businessPage).toHaveURL(/view=dimona/);
   const task = businessPage.getByTestId('dimona-task').filter({ hasText: long.title });
   await expect(task).toContainText('Aangeven voor');
@@ -88,8 +95,12 @@ test('a student with 10 hours left: the 8-hour shift is accepted, the 4-hour one
   await expect(card).not.toContainText('512345678901');
 
   // the shift is worked, she confirms the hours and the business approves them
-  expect((await request.post(`/api/test/jobs/end?id=${long.jobID}`, { headers: employer })).status()).toBe(204);
-  const applications = await (await request.get(`/api/jobapplications?jobID=${long.jobID}`, { headers: employer })).json();
+  expect((await request.post(`/api/test/jobs/end?id=${long.jobID}`, { headers: employer })).status()).toBe(
+    204,
+  );
+  const applications = await (
+    await request.get(`/api/jobapplications?jobID=${long.jobID}`, { headers: employer })
+  ).json();
   const applicationID = applications.data[0].jobApplicationID as number;
   const herHeaders = await apiLogin(request, worker.email, PASSWORD);
   const job = await (await request.get(`/api/jobs?id=${long.jobID}`, { headers: employer })).json();
@@ -102,7 +113,9 @@ test('a student with 10 hours left: the 8-hour shift is accepted, the 4-hour one
     },
   });
   expect(confirmed.status()).toBe(200);
-  const approved = await request.post(`/api/jobapplications/hours/approve?id=${applicationID}`, { headers: employer });
+  const approved = await request.post(`/api/jobapplications/hours/approve?id=${applicationID}`, {
+    headers: employer,
+  });
   expect(approved.status()).toBe(200);
 
   // the performances CSV holds them, ready for the social secretariat
