@@ -206,3 +206,46 @@ describe('the engagement check', () => {
     ).toBeNull();
   });
 });
+
+describe('a team member accepting an invitation', () => {
+  it('is engaged under her own status where the law allows it, and the warning is stored', async () => {
+    const worker = await signedInWorker(testApp);
+    await declareStatus(testApp, worker, student(2));
+    await testApp.app.db
+      .insertInto('team_members')
+      .values({
+        teamMemberBusinessID: business.businessID,
+        teamMemberUserID: worker.userID,
+        teamMemberAddedDateTime: '2026-01-01 10:00:00',
+      })
+      .execute();
+    const jobID = await shiftOn(testApp, business, '2030-09-09');
+    expect(
+      (await send(testApp, 'POST', '/api/team/invitations', business, { jobID, userIDs: [worker.userID] }))
+        .statusCode,
+    ).toBe(200);
+    const mine = (await send(testApp, 'GET', `/api/jobapplications?userID=${worker.userID}`, worker)).json()
+      .data;
+    const invitation = mine.find((application: { jobID: number }) => application.jobID === jobID);
+    const answered = await send(
+      testApp,
+      'POST',
+      `/api/jobapplications/invitation?id=${invitation.jobApplicationID}`,
+      worker,
+      {
+        accept: true,
+      },
+    );
+    expect(answered.statusCode).toBe(200);
+    const stored = await testApp.app.db
+      .selectFrom('job_applications')
+      .select(['jobApplicationRegime', 'jobApplicationDimonaState', 'jobApplicationEngagementWarnings'])
+      .where('jobApplicationID', '=', invitation.jobApplicationID)
+      .executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({
+      jobApplicationRegime: 'student',
+      jobApplicationDimonaState: 'to_declare',
+    });
+    expect(stored.jobApplicationEngagementWarnings).toContain('student_hours_beyond_declared');
+  });
+});
