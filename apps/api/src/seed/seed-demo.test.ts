@@ -1,6 +1,12 @@
+import {
+  enterpriseNumberDigits,
+  isValidEnterpriseNumber,
+} from '@jobbel/shared/engagements/enterprise-number';
 import { describe, expect, it } from 'vitest';
 import { insertConfirmedPerson } from '../modules/users/confirmed-person';
 import { useTestApp } from '../test/build-test-app';
+import { bearer, loginAs } from '../test/registration-helpers';
+import { DEMO_PASSWORD } from './demo-data';
 import { seedDemoData } from './seed-demo';
 
 const testApp = useTestApp();
@@ -53,5 +59,17 @@ describe('demo seed', () => {
       .where('userEmail', '=', 'milan@jobbel.be')
       .executeTakeFirstOrThrow();
     expect((await workerRecordOf(testApp.app.db, milan.userID)).reliability).toBeCloseTo(2 / 3);
+  });
+
+  it('lets a demo business file a Dimona at once, and Jana is a student with her hours declared', async () => {
+    const kouter = await loginAs(testApp, { email: 'koffiebar.kouter@jobbel.be', password: DEMO_PASSWORD });
+    const legal = (await testApp.app.inject({ url: '/api/employerlegal', headers: bearer(kouter) })).json();
+    expect(isValidEnterpriseNumber(enterpriseNumberDigits(legal.enterpriseNumber))).toBe(true);
+    expect(legal.workplaces).toEqual([
+      expect.objectContaining({ workplaceMunicipality: 'Gent', workplaceNisCode: '44021' }),
+    ]);
+    const jana = await loginAs(testApp, { email: 'jana@jobbel.be', password: DEMO_PASSWORD });
+    const status = (await testApp.app.inject({ url: '/api/workstatus', headers: bearer(jana) })).json();
+    expect(status).toMatchObject({ status: 'student', studentHoursRemaining: 480 });
   });
 });

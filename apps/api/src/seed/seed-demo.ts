@@ -7,6 +7,7 @@ import { jobSearchFields } from '../modules/job-search/job-search-fields';
 import { insertConfirmedPerson } from '../modules/users/confirmed-person';
 import { DEMO_BUSINESSES, DEMO_PASSWORD, DEMO_WORKERS } from './demo-data';
 import { DEMO_JOB_TEMPLATES } from './demo-job-templates';
+import { seedDemoEngagements } from './seed-demo-engagements';
 import { seedDemoHistory } from './seed-demo-history';
 
 const JOBS_PER_BUSINESS = 5;
@@ -53,6 +54,7 @@ export async function seedDemoData(db: Kysely<Database>, log: FastifyBaseLogger)
 
     const users = new Map<string, number>();
     const businesses = new Map<string, { businessID: number; name: string }>();
+    const legalBusinesses: { businessID: number; address: string }[] = [];
     for (const worker of DEMO_WORKERS)
       users.set(worker.email, (await insertPerson({ ...worker, accountType: 'user' })).userID!);
 
@@ -87,6 +89,7 @@ export async function seedDemoData(db: Kysely<Database>, log: FastifyBaseLogger)
         .returning('businessID')
         .executeTakeFirstOrThrow();
       businesses.set(business.email, { businessID, name: business.name });
+      legalBusinesses.push({ businessID, address: `${business.street} ${business.number}` });
       await trx
         .insertInto('business_hours')
         .values(
@@ -108,6 +111,11 @@ export async function seedDemoData(db: Kysely<Database>, log: FastifyBaseLogger)
         .execute();
     }
     await seedDemoHistory(trx, { users, businesses }, now);
+    await seedDemoEngagements(
+      trx,
+      { businesses: legalBusinesses, studentUserID: users.get(DEMO_WORKERS[0]!.email) },
+      stamp,
+    );
   });
   log.info(`seeded demo data: ${DEMO_BUSINESSES.length} businesses, ${DEMO_WORKERS.length} workers`);
 }
