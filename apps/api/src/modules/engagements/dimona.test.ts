@@ -156,11 +156,17 @@ describe('the national register number', () => {
     const seen = (await send(testApp, 'GET', '/api/inszdisclosures', worker)).json().data;
     expect(seen).toEqual([
       {
+        id: expect.any(Number),
         businessName: expect.stringContaining('Zaak'),
         purpose: 'dimona_export',
         dateTime: expect.any(String),
       },
-      { businessName: expect.stringContaining('Zaak'), purpose: 'dimona', dateTime: expect.any(String) },
+      {
+        id: expect.any(Number),
+        businessName: expect.stringContaining('Zaak'),
+        purpose: 'dimona',
+        dateTime: expect.any(String),
+      },
     ]);
     // the applicant list of the job never carries it
     const applicants = await send(

@@ -2,7 +2,7 @@ import type { EngagementWarning } from '@jobbel/shared/engagements/engagement-ch
 import type { EngagementTime } from '@jobbel/shared/engagements/engagement-hours';
 import type { Regime } from '@jobbel/shared/engagements/regimes';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, JobApplicationRow } from '../../db/database';
 
 /** Whose engagements: a worker's, a business's, or one worker's with one business. */
 export interface EngagementScope {
@@ -16,10 +16,7 @@ export interface Engagement extends EngagementTime {
   businessID: number;
 }
 
-/**
- * Accepted and completed engagements that start within [from, to) (ISO days). One accepted before
- * Jobbel knew regimes counts as ordinary employment (docs/decisions/belgian-engagements.md).
- */
+/** Accepted and completed engagements that start within [from, to) (ISO days). */
 export async function engagementsBetween(
   db: Kysely<Database>,
   scope: EngagementScope,
@@ -53,6 +50,29 @@ export async function engagementsBetween(
     jobApplicationID: row.jobApplicationID,
     userID: row.jobApplicationUserID,
     businessID: row.jobSnapshotBusinessID,
+    ...engagementTimeOf(row),
+  }));
+}
+
+/** The columns an engagement's time is read from. */
+type TimeColumns = Pick<
+  JobApplicationRow,
+  | 'jobApplicationStatus'
+  | 'jobApplicationRegime'
+  | 'jobApplicationAgreedStartDateTime'
+  | 'jobApplicationAgreedEndDateTime'
+  | 'jobApplicationAgreedWagePerHour'
+  | 'jobApplicationWorkedStartDateTime'
+  | 'jobApplicationWorkedEndDateTime'
+  | 'jobApplicationBreakMinutes'
+> & { jobBreakMinutes: number | null };
+
+/**
+ * An accepted or completed engagement's time: booked start and end with the job's break, and the
+ * hours both agreed once completed. One accepted before Jobbel knew regimes counts as ordinary.
+ */
+export function engagementTimeOf(row: TimeColumns): EngagementTime {
+  return {
     regime: row.jobApplicationRegime ?? 'ordinary',
     completed: row.jobApplicationStatus === 'completed',
     start: row.jobApplicationAgreedStartDateTime!,
@@ -67,7 +87,7 @@ export async function engagementsBetween(
           }
         : null,
     wagePerHour: row.jobApplicationAgreedWagePerHour,
-  }));
+  };
 }
 
 /** An accepted engagement takes its regime, the warnings the business confirmed, and a Dimona to declare. */

@@ -7,6 +7,7 @@ import {
   PERFORMANCE_COLUMNS,
   performanceListSchema,
 } from '@jobbel/shared/engagements/exports.schemas';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { belgianCsv } from '../../lib/belgian-csv';
@@ -30,10 +31,20 @@ const csvOrJson = (schema: z.ZodType) => ({
   ),
   ...errors(400, 403, 404),
 });
-const attachment = (name: string) => ({
-  'content-type': 'text/csv; charset=utf-8',
-  'content-disposition': `attachment; filename="${name}"`,
-});
+/** A CSV download: sent as written, not through the JSON serializer of the route's schema. */
+const sendCsv = <T extends Record<string, unknown>>(
+  reply: FastifyReply,
+  fileName: string,
+  columns: readonly (keyof T & string)[],
+  rows: T[],
+) =>
+  reply
+    .headers({
+      'content-type': 'text/csv; charset=utf-8',
+      'content-disposition': `attachment; filename="${fileName}"`,
+    })
+    .serializer((body: string) => body)
+    .send(belgianCsv(columns, rows));
 
 /** What a business takes to the RSZ or its social secretariat (docs/exports.md, format version 1). */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,10 +78,7 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to, format } = request.query;
       const data = await performancesOf(app.db, app.cipher, request.session, { from, to });
       if (format === 'json') return { formatVersion: EXPORT_FORMAT_VERSION, from, to, data };
-      return reply
-        .headers(attachment(`jobbel-prestaties-${from}-${to}.csv`))
-        .serializer((body: string) => body)
-        .send(belgianCsv(PERFORMANCE_COLUMNS, data));
+      return sendCsv(reply, `jobbel-prestaties-${from}-${to}.csv`, PERFORMANCE_COLUMNS, data);
     },
   );
 
@@ -88,10 +96,12 @@ export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
       const { from, to, format } = request.query;
       const estimate = await costEstimateOf(app.db, request.session, { from, to });
       if (format === 'json') return estimate;
-      return reply
-        .headers(attachment(`jobbel-kostenraming-schatting-${from}-${to}.csv`))
-        .serializer((body: string) => body)
-        .send(belgianCsv(COST_COLUMNS, estimate.regimes));
+      return sendCsv(
+        reply,
+        `jobbel-kostenraming-schatting-${from}-${to}.csv`,
+        COST_COLUMNS,
+        estimate.regimes,
+      );
     },
   );
 };

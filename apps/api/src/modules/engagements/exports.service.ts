@@ -1,11 +1,6 @@
 import { ruleOn } from '@jobbel/shared/engagements/belgian-rules';
 import type { Workplace } from '@jobbel/shared/engagements/employer-legal.schemas';
-import {
-  type EngagementTime,
-  employerContribution,
-  hoursOf,
-  studentHoursOf,
-} from '@jobbel/shared/engagements/engagement-hours';
+import { employerContribution, hoursOf, studentHoursOf } from '@jobbel/shared/engagements/engagement-hours';
 import { studentHoursOutlook } from '@jobbel/shared/engagements/engagement-rules';
 import {
   type CostEstimate,
@@ -25,7 +20,7 @@ import { notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { ownBusiness } from '../businesses/businesses.write-service';
 import { findEmployerLegal, findWorkplaces } from './employer-legal.repository';
-import { engagementsBetween } from './engagements.repository';
+import { engagementsBetween, engagementTimeOf } from './engagements.repository';
 import { type ExportableEngagement, exportableEngagements } from './exports.repository';
 import { recordDisclosures } from './insz-disclosures.repository';
 import { findWorkStatus } from './work-status.repository';
@@ -35,25 +30,6 @@ const nextDay = (day: string) =>
 const hourOf = (dateTime: string) => dateTime.slice(11, 16);
 const inszOf = (cipher: FieldCipher, stored: string | null) =>
   stored === null ? null : cipher.decrypt(stored).replace(/\D/g, '');
-
-function timeOf(row: ExportableEngagement): EngagementTime {
-  return {
-    regime: row.jobApplicationRegime ?? 'ordinary',
-    completed: row.jobApplicationStatus === 'completed',
-    start: row.jobApplicationAgreedStartDateTime!,
-    end: row.jobApplicationAgreedEndDateTime!,
-    breakMinutes: row.jobBreakMinutes ?? 0,
-    worked:
-      row.jobApplicationStatus === 'completed' && row.jobApplicationWorkedStartDateTime
-        ? {
-            start: row.jobApplicationWorkedStartDateTime,
-            end: row.jobApplicationWorkedEndDateTime!,
-            breakMinutes: row.jobApplicationBreakMinutes ?? 0,
-          }
-        : null,
-    wagePerHour: row.jobApplicationAgreedWagePerHour,
-  };
-}
 
 /** The place of work in the town of the shift, else the first the business recorded. */
 function workplaceFor(workplaces: Workplace[], town: string | null): Workplace | null {
@@ -83,7 +59,7 @@ export async function dimonaDeclarationOf(
   const rows = await exportableEngagements(db, business.businessID, '0000-01-01', '9999-12-31');
   const row = rows.find((candidate) => candidate.jobApplicationID === jobApplicationID);
   if (!row) throw notFound(t('api.engagements.noDimona'));
-  const time = timeOf(row);
+  const time = engagementTimeOf(row);
   const regime = time.regime;
   const byHours = regime === 'flexi' || regime === 'extra';
   const place = workplaceFor(workplaces, row.jobApplicationAgreedLocation);
@@ -138,7 +114,7 @@ export async function performancesOf(
     (row) => row.jobApplicationStatus === 'completed',
   );
   const performances = rows.map((row) => {
-    const time = timeOf(row);
+    const time = engagementTimeOf(row);
     const worked = time.worked ?? time;
     return {
       enterprise_number: legal?.legalEnterpriseNumber ?? null,
@@ -170,7 +146,7 @@ export async function performancesOf(
 
 /** Of a student's shift, the hours beyond her yearly quota: by what she declared, and her hours through Jobbel. */
 async function studentHoursBeyondQuota(db: Kysely<Database>, row: ExportableEngagement): Promise<number> {
-  const time = timeOf(row);
+  const time = engagementTimeOf(row);
   const year = time.start.slice(0, 4);
   const [status, earlier] = await Promise.all([
     findWorkStatus(db, row.jobApplicationUserID),
@@ -199,7 +175,7 @@ export async function costEstimateOf(
   const round = (amount: number) => Math.round(amount * 100) / 100;
   const totals = new Map<Regime, CostEstimate['regimes'][number]>();
   for (const row of rows) {
-    const time = timeOf(row);
+    const time = engagementTimeOf(row);
     const hours = hoursOf(time);
     const gross = grossAmount(hours, time.wagePerHour ?? 0);
     const beyond = time.regime === 'student' ? await studentHoursBeyondQuota(db, row) : 0;
