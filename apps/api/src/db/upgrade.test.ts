@@ -27,7 +27,7 @@ describe.each(Object.entries(RELEASE_LAST_MIGRATION))(
       // the release's database, with its data: the demo marketplace and a mail still waiting
       const old = createDb({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
       await migrateToLatest(old.db, config.dataDir, lastMigration);
-      await seedDemoData(old.db, silentLog);
+      await seedDemoData(old.db, silentLog, { withEngagements: false });
       await sql`insert into outbox (recipient, subject, "textBody", "htmlBody", "createdAt", "nextAttemptAt")
         values ('jana@jobbel.be', 'Oud', 'Nog te versturen', '', 1, 1)`.execute(old.db);
       const countsBefore: Record<string, number> = {};

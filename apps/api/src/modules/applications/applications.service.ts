@@ -230,17 +230,17 @@ export async function changeApplicationStatus(
   const job = lookup.job(row.jobApplicationJobID);
   const company = lookup.company(job?.jobBusinessID);
   const worker = status === 'withdrawn' ? undefined : await findUserById(db, row.jobApplicationUserID);
-  // the law decides under which regime she may work this shift, before anything is written
-  const engagement =
-    status === 'accepted' && job && row.jobApplicationStatus === 'pending'
-      ? await decideEngagement(
-          db,
-          { jobApplicationID, userID: row.jobApplicationUserID, job },
-          worker?.userFirstName ?? '',
-          regime,
-        )
-      : undefined;
   await db.transaction().execute(async (trx) => {
+    // the law decides under which regime she may work this shift, before anything is written
+    const engagement =
+      status === 'accepted' && job && row.jobApplicationStatus === 'pending'
+        ? await decideEngagement(
+            trx,
+            { jobApplicationID, userID: row.jobApplicationUserID, job },
+            worker?.userFirstName ?? '',
+            regime,
+          )
+        : undefined;
     const by = status === 'withdrawn' ? 'worker' : 'business';
     if (!(await decidePendingApplication(trx, jobApplicationID, status, by, brusselsNow()))) {
       const current = await findApplicationById(trx, jobApplicationID);

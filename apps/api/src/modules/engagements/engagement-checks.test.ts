@@ -173,6 +173,27 @@ describe('accepting an extra', () => {
   });
 });
 
+describe('two accepts at the same moment', () => {
+  it('cannot together pass the worker’s 50 days: the second sees the first', async () => {
+    const worker = await signedInWorker(testApp);
+    const elsewhere = await signedInBusiness(testApp);
+    for (let day = 0; day < 49; day += 1) {
+      const date = new Date(Date.UTC(2032, 0, 1 + day * 2)).toISOString().slice(0, 10);
+      const jobID = await shiftOn(testApp, elsewhere, date, { regimes: ['extra'] });
+      await accept(testApp, elsewhere, await applyTo(testApp, worker, jobID), 'extra');
+    }
+    const other = await signedInBusiness(testApp);
+    const here = await applyTo(testApp, worker, await shiftOn(testApp, business, '2032-08-02'));
+    const there = await applyTo(testApp, worker, await shiftOn(testApp, other, '2032-08-04'));
+    const answers = await Promise.all([
+      accept(testApp, business, here, 'extra'),
+      accept(testApp, other, there, 'extra'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().error).toBe('extra_worker_days');
+  });
+});
+
 describe('the engagement check', () => {
   it('is for the business of the job only, and an accept without a regime takes the suggested one', async () => {
     const worker = await signedInWorker(testApp);

@@ -1,10 +1,11 @@
 import { PROFILE_SETTINGS_LINK } from '@jobbel/shared/app/links';
 import type { EngagementCheck } from '@jobbel/shared/engagements/engagement-check.schemas';
 import type { Regime } from '@jobbel/shared/engagements/regimes';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import { lockOwner } from '../../lib/owner-lock';
 import { notificationEvent } from '../notifications/notification-event';
 import { notify } from '../notifications/notify';
 import { workerRecipient } from '../notifications/recipients';
@@ -17,13 +18,20 @@ export interface EngagementDecision {
   check: EngagementCheck;
 }
 
+/**
+ * In the accept's transaction: the yearly limits count this worker's and this business's other
+ * engagements, so two accepts at the same moment take turns (lib/owner-lock.ts) and the second sees
+ * the first.
+ */
 export async function decideEngagement(
-  db: Kysely<Database>,
+  trx: Transaction<Database>,
   subject: EngagementSubject,
   workerName: string,
   chosen: Regime | undefined,
 ): Promise<EngagementDecision> {
-  const check = await checkEngagement(db, subject);
+  await lockOwner(trx, `engagements:business:${subject.job.jobBusinessID}`);
+  await lockOwner(trx, `engagements:worker:${subject.userID}`);
+  const check = await checkEngagement(trx, subject);
   const regime = chosen ?? check.suggested ?? 'ordinary';
   const verdict = check.regimes.find((candidate) => candidate.regime === regime)!;
   if (verdict.refusal)

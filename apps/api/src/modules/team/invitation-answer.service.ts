@@ -32,16 +32,16 @@ export async function answerInvitation(
   const job = jobOf(shift);
   if (accept && !isOpenJob(job, shift.now))
     throw new HttpError(410, 'job_not_available', t('api.team.jobNotOpen'));
-  // she accepts under the regime her own status suggests, or ordinary employment
-  const engagement = accept
-    ? await decideEngagement(
-        db,
-        { jobApplicationID, userID: shift.application.jobApplicationUserID, job },
-        '',
-        undefined,
-      )
-    : undefined;
   await db.transaction().execute(async (trx) => {
+    // she accepts under the regime her own status suggests, or ordinary employment
+    const engagement = accept
+      ? await decideEngagement(
+          trx,
+          { jobApplicationID, userID: shift.application.jobApplicationUserID, job },
+          '',
+          undefined,
+        )
+      : undefined;
     const answered = await moveApplication(
       trx,
       jobApplicationID,
