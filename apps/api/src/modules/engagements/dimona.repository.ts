@@ -88,3 +88,20 @@ export async function markDimonaSignal(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * A declared Dimona whose shift moved must be updated at the RSZ: it is to declare again, keeping the
+ * period id the business updates, and is signalled again before the new start.
+ */
+export async function dimonaToUpdate(trx: Kysely<Database>, jobApplicationID: number) {
+  await trx
+    .updateTable('job_applications')
+    .set({
+      jobApplicationDimonaState: 'to_declare',
+      jobApplicationDimonaReminderSentDateTime: null,
+      jobApplicationDimonaStartAlertSentDateTime: null,
+    })
+    .where('jobApplicationID', '=', jobApplicationID)
+    .where('jobApplicationDimonaState', '=', 'declared')
+    .execute();
+}

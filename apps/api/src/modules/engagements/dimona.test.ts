@@ -68,6 +68,34 @@ describe('the Dimona of an engagement', () => {
     expect(JSON.stringify(mine)).not.toContain('512345678901');
   });
 
+  it('is to declare again, with its period id, once the worker accepts a move of the declared shift', async () => {
+    const worker = await signedInWorker(testApp);
+    const id = await engagedOn(testApp, business, worker, '2030-02-11', 'ordinary');
+    await declare(business, id);
+    const { jobID } = await taskOf(id);
+    const job = (await send(testApp, 'GET', `/api/jobs?id=${jobID}`, business)).json();
+    const wageOnly = await send(testApp, 'PUT', `/api/jobs?id=${jobID}&confirmBooked=1`, business, {
+      ...job,
+      jobWagePerHour: 16,
+    });
+    expect(wageOnly.statusCode).toBe(200);
+    await send(testApp, 'POST', `/api/jobapplications/change/accept?id=${id}`, worker);
+    expect((await taskOf(id)).dimonaState).toBe('declared');
+
+    await send(testApp, 'PUT', `/api/jobs?id=${jobID}&confirmBooked=1`, business, {
+      ...job,
+      jobWagePerHour: 16,
+      jobStartDateTime: '2030-02-11 12:00:00',
+    });
+    await send(testApp, 'POST', `/api/jobapplications/change/accept?id=${id}`, worker);
+    expect(await taskOf(id)).toMatchObject({
+      dimonaState: 'to_declare',
+      periodID: '512345678901',
+      start: '2030-02-11 12:00:00',
+    });
+    expect((await declare(business, id)).json().dimonaState).toBe('declared');
+  });
+
   it('must be cancelled once a declared shift is cancelled, and is then marked cancelled', async () => {
     const worker = await signedInWorker(testApp);
     const id = await engagedOn(testApp, business, worker, '2030-02-06', 'extra');

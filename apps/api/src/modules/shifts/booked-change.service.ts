@@ -7,6 +7,7 @@ import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { agreedTermsOf, termsOfJob } from '../applications/agreed-terms';
 import { recordAgreedTerms } from '../applications/applications.repository';
+import { dimonaToUpdate } from '../engagements/dimona.repository';
 import { notify } from '../notifications/notify';
 import { alreadyChanged, answerShift, ensureSide, jobOf, type LoadedShift, loadShift } from './shift-access';
 import { shiftParties } from './shift-parties';
@@ -61,7 +62,13 @@ export async function acceptChange(
       },
     );
     if (!answered) throw alreadyChanged();
+    const job = jobOf(shift);
+    const application = shift.application;
+    const moved =
+      application.jobApplicationAgreedStartDateTime !== job.jobStartDateTime ||
+      application.jobApplicationAgreedEndDateTime !== job.jobEndDateTime;
     await recordAgreedTerms(trx, jobApplicationID);
+    if (moved) await dimonaToUpdate(trx, jobApplicationID);
     await tellBusiness(trx, shift, 'shiftChangeAccepted', publicUrl);
   });
   return answerShift(db, shift);

@@ -73,6 +73,11 @@ function DimonaRow({ task }: { task: DimonaTask }) {
           {task.jobTitle} · {moment(task.start)}
         </p>
       </div>
+      {task.dimonaState === 'to_declare' && task.periodID && (
+        <p className="text-sm font-medium text-amber-800">
+          {t('web.engagements.dimona.toUpdate', { periodID: task.periodID })}
+        </p>
+      )}
       {task.dimonaState === 'to_declare' && (
         <p className="text-sm font-medium text-amber-800">
           {t('web.engagements.dimona.deadline', { moment: moment(task.deadline) })}

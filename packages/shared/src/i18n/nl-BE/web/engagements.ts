@@ -88,6 +88,8 @@ export const engagements = {
     loadFailed: 'De Dimona-lijst kon niet geladen worden.',
     deadline: 'Aangeven voor {{moment}}',
     declared: 'Aangegeven · periode {{periodID}}',
+    toUpdate:
+      'De shift is verschoven: pas de Dimona met periode {{periodID}} aan bij de RSZ en bevestig hieronder.',
     cancelNeeded: 'Shift gaat niet door: annuleer de Dimona bij de RSZ',
     cancelled: 'Dimona geannuleerd',
     periodID: 'Periode-ID van de RSZ',
