@@ -4,12 +4,11 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toDutchMoment } from '../../lib/clock';
 import { t } from '../../lib/i18n';
-import { findApplicationById } from '../applications/applications.repository';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { notificationEvent } from '../notifications/notification-event';
 import { notify } from '../notifications/notify';
 import { businessRecipient, workerRecipient } from '../notifications/recipients';
-import { dimonaToSignal, markDimonaSignal } from './dimona.repository';
+import { dimonaSubject, dimonaToSignal, markDimonaSignal } from './dimona.repository';
 
 // the business hears this long before a start whose Dimona is still to declare, and again at the start
 const DIMONA_REMINDER_HOURS = 24;
@@ -27,7 +26,7 @@ async function signalOnce(
 ) {
   await db.transaction().execute(async (trx) => {
     if (!(await markDimonaSignal(trx, jobApplicationID, mark, now))) return;
-    const application = (await findApplicationById(trx, jobApplicationID))!;
+    const application = await dimonaSubject(trx, jobApplicationID);
     const business = await findBusinessById(trx, application.jobSnapshotBusinessID);
     const owner = business && (await businessRecipient(trx, business));
     if (!owner) return;

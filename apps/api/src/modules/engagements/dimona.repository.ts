@@ -105,3 +105,18 @@ export async function dimonaToUpdate(trx: Kysely<Database>, jobApplicationID: nu
     .where('jobApplicationDimonaState', '=', 'declared')
     .execute();
 }
+
+/** What a Dimona signal names: the worker, the shift and its start, the regime. */
+export function dimonaSubject(trx: Kysely<Database>, jobApplicationID: number) {
+  return trx
+    .selectFrom('job_applications')
+    .select([
+      'jobApplicationUserID',
+      'jobSnapshotBusinessID',
+      'jobSnapshotTitle',
+      'jobApplicationAgreedStartDateTime',
+      'jobApplicationRegime',
+    ])
+    .where('jobApplicationID', '=', jobApplicationID)
+    .executeTakeFirstOrThrow();
+}

@@ -19,9 +19,10 @@ import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
 import { toDutchDate } from '../../lib/clock';
 import { t } from '../../lib/i18n';
-import { regimesOf } from '../jobs/jobs.mapper';
+
 import { findUserById } from '../users/users.repository';
 import { type Engagement, engagementsBetween } from './engagements.repository';
+import { regimesOf } from './job-regimes';
 import { findWorkStatus } from './work-status.repository';
 
 /** The engagement being decided: this worker, on this job's current terms. */

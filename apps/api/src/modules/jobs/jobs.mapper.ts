@@ -1,6 +1,6 @@
-import { inShownOrder, REGIMES, type Regime } from '@jobbel/shared/engagements/regimes';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import type { JobRow } from '../../db/database';
+import { regimesOf } from '../engagements/job-regimes';
 
 function stringList(json: string): string[] {
   try {
@@ -9,12 +9,6 @@ function stringList(json: string): string[] {
   } catch {
     return [];
   }
-}
-
-/** The stored regimes, known ones only and in the order they are shown. */
-export function regimesOf(json: string): Regime[] {
-  const stored = stringList(json);
-  return inShownOrder(REGIMES.filter((regime) => stored.includes(regime)));
 }
 
 /** Every field of spec 001 §3, with the aliases the client reads (jobCompanyID, jobTotalHours, jobPosted). */

@@ -17,11 +17,12 @@ import { cancelOpenApplicationsOfJob } from '../applications/applications.reposi
 import { findBusinessById } from '../businesses/businesses.repository';
 import { ownBusiness } from '../businesses/businesses.write-service';
 import { ensureFlexiWage } from '../engagements/flexi-wage';
+import { regimesOf } from '../engagements/job-regimes';
 import { jobSearchFields } from '../job-search/job-search-fields';
 import { notify } from '../notifications/notify';
 import { tellBookedWorkers, workersAffectedBy } from '../shifts/booked-change';
 import { ownerOfStoredFile } from '../uploads/uploads.repository';
-import { regimesOf, toJobDto } from './jobs.mapper';
+import { toJobDto } from './jobs.mapper';
 import { findJobById } from './jobs.repository';
 import { deleteJob, insertJob, updateJob } from './jobs.write-repository';
 
