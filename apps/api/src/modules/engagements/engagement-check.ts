@@ -94,7 +94,7 @@ export async function checkEngagement(
     const throughJobbel = (from: string) =>
       studentShifts
         .filter((engagement) => dayOf(engagement.start) >= from)
-        .reduce((sum, e) => sum + studentHoursOf(e), 0);
+        .reduce((sum, engagement) => sum + studentHoursOf(engagement), 0);
     const shiftHours = studentHoursOf(shift);
     const quota = ruleOn('studentHoursPerYear', start);
     const declaredThisYear =

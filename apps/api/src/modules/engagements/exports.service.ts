@@ -21,7 +21,7 @@ import { t } from '../../lib/i18n';
 import { ownBusiness } from '../businesses/businesses.write-service';
 import { findEmployerLegal, findWorkplaces } from './employer-legal.repository';
 import { engagementsBetween, engagementTimeOf } from './engagements.repository';
-import { type ExportableEngagement, exportableEngagements } from './exports.repository';
+import { type ExportableEngagement, exportableEngagement, exportableEngagements } from './exports.repository';
 import { recordDisclosures } from './insz-disclosures.repository';
 import { findWorkStatus } from './work-status.repository';
 
@@ -56,8 +56,7 @@ export async function dimonaDeclarationOf(
   jobApplicationID: number,
 ): Promise<DimonaDeclaration> {
   const { business, legal, workplaces } = await employerOf(db, auth);
-  const rows = await exportableEngagements(db, business.businessID, '0000-01-01', '9999-12-31');
-  const row = rows.find((candidate) => candidate.jobApplicationID === jobApplicationID);
+  const row = await exportableEngagement(db, business.businessID, jobApplicationID);
   if (!row) throw notFound(t('api.engagements.noDimona'));
   const time = engagementTimeOf(row);
   const regime = time.regime;
