@@ -1,7 +1,8 @@
 import type { ApplicationStatus } from '../applications/application.schemas';
 import type { DimonaState } from './dimona.schemas';
 
-const BOOKED: readonly ApplicationStatus[] = ['accepted', 'completed'];
+/** An engagement that is (or was) booked: accepted, then completed once worked. */
+export const BOOKED_STATUSES = ['accepted', 'completed'] as const satisfies readonly ApplicationStatus[];
 
 /**
  * The Dimona state as it stands: a declared Dimona of an engagement that ended other than by working
@@ -9,7 +10,7 @@ const BOOKED: readonly ApplicationStatus[] = ['accepted', 'completed'];
  */
 export function dimonaStateOf(stored: DimonaState | null, status: ApplicationStatus): DimonaState | null {
   if (stored === null) return null;
-  const booked = BOOKED.includes(status);
+  const booked = (BOOKED_STATUSES as readonly ApplicationStatus[]).includes(status);
   if (stored === 'declared' && !booked) return 'cancel_needed';
   if (stored === 'to_declare' && !booked) return null;
   return stored;

@@ -1,9 +1,7 @@
 import type { DimonaState } from '@jobbel/shared/engagements/dimona.schemas';
+import { BOOKED_STATUSES } from '@jobbel/shared/engagements/dimona-state';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-
-/** Engagements that are (or were) booked: a declared Dimona of one that ended otherwise must be cancelled. */
-export const BOOKED = ['accepted', 'completed'] as const;
 
 /** A business's engagements with a Dimona, from a day on, with what the Dimona list shows of them. */
 export function dimonaEngagementsOf(db: Kysely<Database>, businessID: number, from: string) {
@@ -49,7 +47,7 @@ export async function moveDimona(
     .set(to)
     .where('jobApplicationID', '=', jobApplicationID)
     .where('jobApplicationDimonaState', '=', from.state)
-    .where('jobApplicationStatus', from.booked ? 'in' : 'not in', [...BOOKED])
+    .where('jobApplicationStatus', from.booked ? 'in' : 'not in', [...BOOKED_STATUSES])
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -9,11 +9,11 @@ import { brusselsNow } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { conflict, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import { ensure } from '../../lib/policy';
 import { ownBusiness } from '../businesses/businesses.write-service';
 import { findNationalRegisterNumber } from '../users/users.repository';
 import { dimonaEngagementsOf, moveDimona } from './dimona.repository';
 import { disclosuresOf, recordDisclosures } from './insz-disclosures.repository';
+import { ownWorkerID } from './own-worker';
 
 // the list looks back one quarter: a Dimona older than that was handled or is the secretariat's
 const LOOK_BACK_HOURS = 92 * 24;
@@ -93,12 +93,7 @@ export async function inszForDimona(
 
 /** Who saw her national register number and when, for her privacy settings. */
 export async function ownInszDisclosures(db: Kysely<Database>, auth: AuthContext) {
-  ensure(
-    auth.userID !== null && auth.accountType === 'user',
-    t('api.engagements.onlyWorkers'),
-    'only_workers',
-  );
-  const rows = await disclosuresOf(db, auth.userID!);
+  const rows = await disclosuresOf(db, ownWorkerID(auth));
   return {
     data: rows.map((row) => ({
       id: row.disclosureID,

@@ -1,3 +1,4 @@
+import { BOOKED_STATUSES } from '@jobbel/shared/engagements/dimona-state';
 import type { EngagementWarning } from '@jobbel/shared/engagements/engagement-check.schemas';
 import type { EngagementTime } from '@jobbel/shared/engagements/engagement-hours';
 import type { Regime } from '@jobbel/shared/engagements/regimes';
@@ -40,7 +41,7 @@ export async function engagementsBetween(
       'jobApplicationWorkedEndDateTime',
       'jobApplicationBreakMinutes',
     ])
-    .where('jobApplicationStatus', 'in', ['accepted', 'completed'])
+    .where('jobApplicationStatus', 'in', BOOKED_STATUSES)
     .where('jobApplicationAgreedStartDateTime', '>=', from)
     .where('jobApplicationAgreedStartDateTime', '<', to);
   if (scope.userID !== undefined) query = query.where('jobApplicationUserID', '=', scope.userID);

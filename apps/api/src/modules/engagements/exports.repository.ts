@@ -1,3 +1,4 @@
+import { BOOKED_STATUSES } from '@jobbel/shared/engagements/dimona-state';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 
@@ -28,7 +29,7 @@ function ofBusiness(db: Kysely<Database>, businessID: number) {
       'userNationalRegisterNumberEncrypted',
     ])
     .where('jobSnapshotBusinessID', '=', businessID)
-    .where('jobApplicationStatus', 'in', ['accepted', 'completed']);
+    .where('jobApplicationStatus', 'in', BOOKED_STATUSES);
 }
 
 /** A business's accepted and completed engagements starting within [from, to), with what exports show. */

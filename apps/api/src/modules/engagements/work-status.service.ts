@@ -13,19 +13,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow } from '../../lib/clock';
-import { t } from '../../lib/i18n';
-import { ensure } from '../../lib/policy';
 import { engagementsBetween } from './engagements.repository';
+import { ownWorkerID } from './own-worker';
 import { findWorkStatus, saveWorkStatus } from './work-status.repository';
-
-function ensureWorker(auth: AuthContext): number {
-  ensure(
-    auth.accountType === 'user' && auth.userID !== null,
-    t('api.engagements.onlyWorkers'),
-    'only_workers',
-  );
-  return auth.userID!;
-}
 
 export async function workStatusOf(db: Kysely<Database>, userID: number): Promise<WorkStatusDto> {
   const row = await findWorkStatus(db, userID);
@@ -42,7 +32,7 @@ export async function workStatusOf(db: Kysely<Database>, userID: number): Promis
 }
 
 export function ownWorkStatus(db: Kysely<Database>, auth: AuthContext) {
-  return workStatusOf(db, ensureWorker(auth));
+  return workStatusOf(db, ownWorkerID(auth));
 }
 
 /** Saves what she declares; the day of a flexi declaration is kept until the basis changes. */
@@ -51,7 +41,7 @@ export async function saveOwnWorkStatus(
   auth: AuthContext,
   payload: z.output<typeof workStatusPayloadSchema>,
 ) {
-  const userID = ensureWorker(auth);
+  const userID = ownWorkerID(auth);
   const now = brusselsNow();
   const before = await findWorkStatus(db, userID);
   const student = payload.status === 'student';
@@ -74,7 +64,7 @@ export async function saveOwnWorkStatus(
 
 /** "Mijn werkuren": this calendar year through Jobbel, against the law's figures and her declaration. */
 export async function ownWorkHours(db: Kysely<Database>, auth: AuthContext): Promise<WorkHours> {
-  const userID = ensureWorker(auth);
+  const userID = ownWorkerID(auth);
   const today = dayOf(brusselsNow());
   const year = Number(today.slice(0, 4));
   const [status, engagements] = await Promise.all([
