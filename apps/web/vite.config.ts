@@ -28,8 +28,9 @@ export default defineConfig({
     // brotli and gzip next to every text file: the server sends them without compressing per request
     compression({ algorithms: ['gzip', 'brotliCompress'] }),
   ],
-  // scripts/budgets reads which chunks each route loads
-  build: { manifest: true },
+  // scripts/budgets reads which chunks each route loads; es2022 for the top-level await that loads the
+  // reader's language before any text is read (docs/decisions/texts.md)
+  build: { manifest: true, target: 'es2022' },
   server: { proxy: { '/api': 'http://localhost:3000', '/upload': 'http://localhost:3000' } },
   test: {
     name: 'web',

@@ -18,9 +18,10 @@ import { registerLoadShedding } from '../plugins/load-shedding';
 import { registerMetrics } from '../plugins/metrics';
 import { databaseRateLimitStore } from '../plugins/rate-limit-store';
 import { registerRequestIds } from '../plugins/request-ids';
+import { registerRequestLanguage } from '../plugins/request-language';
 
 /**
- * What every answer goes through, in this order: security headers, compression, form bodies, load
+ * What every answer goes through, in this order: the reader's language, security headers, compression, form bodies, load
  * shedding, rate limits, the error shape, request ids, metrics, the input guard, cache headers and the
  * caches requests share.
  */
@@ -29,6 +30,7 @@ export async function registerHttpBasics(
   config: AppConfig,
   { metrics, poolUse }: { metrics: Metrics; poolUse: () => PoolUse[] },
 ): Promise<void> {
+  registerRequestLanguage(app);
   await app.register(fastifyHelmet, {
     // no upgrade-insecure-requests: a plain-http install on a LAN address must still load its assets;
     // https images: employers may give a banner by its web address (docs/decisions/uploads.md)

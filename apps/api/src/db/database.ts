@@ -73,6 +73,8 @@ export interface UsersTable {
   createdAt: string;
   /** JSON array of interest keys chosen in onboarding */
   userInterests: Generated<string>;
+  /** nl-BE, fr-BE or en; null reads nl-BE (migration 2026-11-28T01-00_user-language) */
+  userLanguage: string | null;
 }
 
 export type TokenKind = 'client' | 'user';

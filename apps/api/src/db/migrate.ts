@@ -35,6 +35,7 @@ import * as healthProbes from './migrations/2026-11-26T01-00_health-probes';
 import * as loginSessions from './migrations/2026-11-26T02-00_login-sessions';
 import * as outboxRequestId from './migrations/2026-11-26T03-00_outbox-request-id';
 import * as belgianEngagements from './migrations/2026-11-27T01-00_belgian-engagements';
+import * as userLanguage from './migrations/2026-11-28T01-00_user-language';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -74,6 +75,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-26T02-00_login-sessions': loginSessions,
   '2026-11-26T03-00_outbox-request-id': outboxRequestId,
   '2026-11-27T01-00_belgian-engagements': belgianEngagements,
+  '2026-11-28T01-00_user-language': userLanguage,
 });
 
 /**

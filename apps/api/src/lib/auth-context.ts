@@ -1,3 +1,4 @@
+import type { Language } from '@jobbel/shared/i18n/locales';
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import type { TokenKind } from '../db/database';
 
@@ -10,4 +11,6 @@ export interface AuthContext {
   userID: number | null;
   /** the login session of a user token; null for client tokens */
   sessionID: string | null;
+  /** the user's chosen language; null when they chose none (the request's Accept-Language decides) */
+  language: Language | null;
 }

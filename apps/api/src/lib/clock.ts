@@ -1,3 +1,5 @@
+import type { Language } from '@jobbel/shared/i18n/locales';
+import { currentLanguage, t } from './i18n';
 import { brusselsDateTimeAt } from '@jobbel/shared/app/brussels-time';
 
 /** docs/decisions/api-conventions.md: date-times travel as 'YYYY-MM-DD HH:MM:SS' in Europe/Brussels local time. */
@@ -33,40 +35,43 @@ export function nowSeconds(): number {
   return Math.floor(sharedNowMs() / 1000);
 }
 
-const dutchMoment = new Intl.DateTimeFormat('nl-BE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'UTC',
-});
+const INTL_LOCALES: Record<Language, string> = { 'nl-BE': 'nl-BE', 'fr-BE': 'fr-BE', en: 'en-GB' };
+const momentFormats = new Map<Language, Intl.DateTimeFormat>();
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
 
-const dutchDate = new Intl.DateTimeFormat('nl-BE', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+function formatIn(formats: Map<Language, Intl.DateTimeFormat>, options: Intl.DateTimeFormatOptions) {
+  const language = currentLanguage();
+  let format = formats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(INTL_LOCALES[language], { ...options, timeZone: 'UTC' });
+    formats.set(language, format);
+  }
+  return format;
+}
 
 /**
- * A stored 'YYYY-MM-DD HH:MM:SS' (Brussels wall-clock time) as people read it in a mail: 'zaterdag
- * 28 november om 09:00'. The wall-clock parts are formatted as they are, whatever zone the server runs in.
+ * A stored 'YYYY-MM-DD HH:MM:SS' (Brussels wall-clock time) as people read it in a mail, in the current
+ * language: 'zaterdag 28 november om 09:00', 'samedi 28 novembre à 09:00'. The wall-clock parts are
+ * formatted as they are, whatever zone the server runs in.
  */
-export function toDutchMoment(dateTime: string | null | undefined): string {
+export function readableMoment(dateTime: string | null | undefined): string {
   if (!dateTime) return '';
   const wallClock = new Date(`${dateTime.slice(0, 19).replace(' ', 'T')}Z`);
   if (Number.isNaN(wallClock.getTime())) return dateTime;
   const parts = Object.fromEntries(
-    dutchMoment.formatToParts(wallClock).map((part) => [part.type, part.value]),
+    formatIn(momentFormats, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(wallClock)
+      .map((part) => [part.type, part.value]),
   );
-  return `${parts.weekday} ${parts.day} ${parts.month} om ${parts.hour}:${parts.minute}`;
+  return t('api.common.momentAt', {
+    date: `${parts.weekday} ${parts.day} ${parts.month}`,
+    time: `${parts.hour}:${parts.minute}`,
+  });
 }
 
 /** A stored date (or the date of a moment) as people read it: 'zaterdag 28 november 2026'. */
-export function toDutchDate(dateTime: string): string {
+export function readableDate(dateTime: string): string {
   const day = new Date(`${dateTime.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(day.getTime())) return dateTime;
-  return dutchDate.format(day);
+  return formatIn(dateFormats, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(day);
 }

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDatabaseUnavailable } from '../lib/db-errors';
 import { HttpError } from '../lib/http-error';
-import { t, translateMessage } from '../lib/i18n';
+import { t, translateIssue, translateMessage } from '../lib/i18n';
 
 /** A database restart or failover takes seconds: clients are asked to try again after this many. */
 const DATABASE_RETRY_AFTER_SECONDS = 5;
@@ -24,7 +24,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       for (const issue of error.validation) {
         const field =
           issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-        fields[field] ??= translateMessage(issue.message ?? 'api.common.invalidValue');
+        fields[field] ??= translateIssue(issue);
       }
       // the message is for people: each problem once, in words, without field names (those are in `fields`)
       const message = [...new Set(Object.values(fields))].join(' ');
@@ -58,9 +58,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => {
     reply.code(404).send({
       error: 'not_found',
-      message: t('api.common.noRouteForMethodValue1', {
+      message: t('api.common.noRoute', {
         method: request.method,
-        value1: request.url.split('?')[0] ?? request.url,
+        path: request.url.split('?')[0] ?? request.url,
       }),
     });
   });

@@ -3,6 +3,7 @@ import { showToast } from '../components/toast/toast-store';
 import { t } from './i18n';
 import { currentAccessToken, renewSession } from './session-renewal';
 import { clearSession, getSession } from './session-store';
+import { language } from './i18n';
 
 // spec 000 §8: shared response handling, implemented once for every call
 export const SESSION_EXPIRED_MESSAGE = t('web.lib.apiClient.yourSessionHasExpiredPlease');
@@ -106,7 +107,8 @@ async function renewedAfterRefusal(): Promise<boolean> {
 }
 
 async function sendRequest<T>(path: string, options: RequestOptions, mayRenew: boolean): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  // the API answers (and writes a new account's mails) in the reader's language
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': language };
   const token = options.token ?? (await currentAccessToken());
   if (token) headers.authorization = `Bearer ${token}`;
   let body: string | FormData | undefined;

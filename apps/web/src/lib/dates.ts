@@ -1,6 +1,5 @@
 import { format, lightFormat } from 'date-fns';
-import { type Locale, nlBE } from 'date-fns/locale';
-import { locale } from './i18n';
+import { dateLocale } from './i18n';
 
 const API_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
@@ -20,11 +19,9 @@ export function parseApiDateTime(value: string | null | undefined): Date | undef
   return date.getMonth() === month! - 1 && date.getDate() === day ? date : undefined;
 }
 
-const dateLocales: Record<string, Locale> = { 'nl-BE': nlBE };
-
 /** A date in the current language; the pattern comes from the catalogue (docs/decisions/texts.md). */
 export function formatDate(date: Date, pattern: string): string {
-  return format(date, pattern, { locale: dateLocales[locale()] ?? nlBE });
+  return format(date, pattern, { locale: dateLocale });
 }
 
 /** Now as the API writes date-times ('YYYY-MM-DD HH:MM:SS', the browser's clock as in Brussels). */

@@ -1,38 +1,58 @@
-import { DEFAULT_LOCALE } from '@jobbel/shared/i18n/locales';
-import { validationAtStart } from '@jobbel/shared/i18n/nl-BE/validation';
+import { isLanguage, type Language, negotiateLanguage } from '@jobbel/shared/i18n/locales';
 import type { validation } from '@jobbel/shared/i18n/nl-BE/validation-all';
-import { webAtStart } from '@jobbel/shared/i18n/nl-BE/web';
 import type { web } from '@jobbel/shared/i18n/nl-BE/web-all';
 import { createTranslator, type TextParams } from '@jobbel/shared/i18n/translator';
+import type { LanguagePack, ScreenTexts } from './languages/language-pack';
 
 type WebTexts = typeof web;
-/** Texts only one screen reads, which that screen's module adds before it reads them. */
-type ScreenTexts = Exclude<keyof WebTexts, keyof typeof webAtStart>;
 
-// typed as the whole catalogue: a key missing from it is a type error; the screen texts arrive with their screen
-const catalogue = {
-  web: { ...webAtStart } as WebTexts,
-  validation: { ...validationAtStart } as typeof validation,
+/** Where this browser keeps the language it reads: the visitor's choice, or the account's once signed in. */
+const LANGUAGE_KEY = 'jobbel.language';
+
+const packs: Record<Language, () => Promise<{ pack: LanguagePack }>> = {
+  'nl-BE': () => import('./languages/nl-BE'),
+  'fr-BE': () => import('./languages/fr-BE'),
+  en: () => import('./languages/en'),
 };
 
-// Synchronous, so that module-level labels read the catalogue; another language is a reload
-// (docs/decisions/texts.md).
-const texts = createTranslator(catalogue);
-
-/** A screen's own texts, added by the module that reads them, before it reads them. */
-export function addScreenTexts<K extends ScreenTexts>(section: K, sectionTexts: WebTexts[K]) {
-  (catalogue.web as Record<ScreenTexts, unknown>)[section] = sectionTexts;
+function storedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null; // storage blocked: the browser's languages decide
+  }
 }
 
-/** The validation messages only some screens' forms meet, added with those screens. */
-export function addScreenValidation(
-  section: 'engagements',
-  sectionTexts: (typeof validation)['engagements'],
-) {
-  catalogue.validation[section] = sectionTexts;
+/** The reader's language: the one chosen on this browser (or by the account), else the browser's own. */
+export const language: Language = (() => {
+  const stored = storedLanguage();
+  return isLanguage(stored) ? stored : negotiateLanguage(navigator.languages);
+})();
+
+// Only the reader's language is downloaded, before any module reads a text (module-level labels
+// included): every module that imports this one waits for it (docs/decisions/texts.md).
+const { pack } = await packs[language]();
+document.documentElement.lang = language;
+
+// typed as the whole nl-BE catalogue: a key missing from it is a type error; the other languages are
+// typed to have exactly its keys, and the screen texts arrive with their screen
+const catalogue = {
+  web: { ...pack.web } as WebTexts,
+  validation: { ...pack.validation } as typeof validation,
+};
+const texts = createTranslator(catalogue, language);
+
+/** A screen's own texts, loaded by the module that reads them before it reads them. */
+export async function addScreenTexts(section: ScreenTexts): Promise<void> {
+  (catalogue.web as Record<ScreenTexts, unknown>)[section] ??= await pack.screens[section]();
 }
 
-/** The text of a catalogue key in the current language. */
+/** The validation messages only some screens' forms meet, loaded with those screens. */
+export async function addScreenValidation(): Promise<void> {
+  (catalogue.validation as Partial<typeof validation>).engagements ??= (await pack.engagementValidation()) as never;
+}
+
+/** The text of a catalogue key in the reader's language. */
 export const t = texts.t;
 
 /** Tests fail on a text the catalogue lacks. */
@@ -46,5 +66,20 @@ export function translateMessage(message: string, params?: TextParams): string {
   return texts.exists(message) ? texts.t(message, params) : message;
 }
 
-/** Formats money, numbers and dates for the current language. */
-export const locale = () => DEFAULT_LOCALE;
+/** Formats money, numbers and dates for the reader's language. */
+export const locale = () => language;
+
+/** date-fns' words for dates in the reader's language. */
+export const dateLocale = pack.dateLocale;
+
+/**
+ * Remembers a language for this browser. A new language is a new page load (texts are read when
+ * modules load); `useLanguageSwitch` keeps what was typed across it.
+ */
+export function rememberLanguage(chosen: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, chosen);
+  } catch {
+    // storage blocked: the switch lasts for this page only
+  }
+}

@@ -1,4 +1,5 @@
 import 'fake-indexeddb/auto';
+import './read-dutch';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/preact';
 import { afterAll, afterEach } from 'vitest';
@@ -11,7 +12,7 @@ afterEach(() => cleanup());
 // finds no cancelAnimationFrame and fails the run with an error from no test.
 afterAll(() => new Promise((resolve) => setTimeout(resolve, 150)));
 
-// A text whose key is missing from the nl-BE catalogue fails the test that renders it.
+// A text whose key is missing from the catalogue fails the test that renders it.
 onMissingText((key) => {
   throw new Error(`Missing nl-BE text: ${key}`);
 });

@@ -1,3 +1,4 @@
+import { LANGUAGES } from '../i18n/locales';
 /// <reference path="./validate-insz.d.ts" />
 import validateInsz from 'validate-insz';
 import { z } from 'zod';
@@ -15,7 +16,7 @@ import { emailSchema } from './email.schemas';
 import { passwordSchema } from './password.schemas';
 
 export const NATIONAL_REGISTER_NUMBER_HINT =
-  'validation.registration.voerEenGeldigRijksregisternummerInFormaat';
+  'validation.registration.nationalRegisterNumberFormat';
 
 export const usernameSchema = z
   .string({ error: 'validation.registration.usernameIsRequired' })
@@ -170,6 +171,7 @@ export const userUpdateSchema = userCreateSchema
     userBio: optionalText(2000),
     registrationComplete: z.boolean(),
     userInterests: z.array(z.enum(INTEREST_KEYS)).max(INTEREST_KEYS.length),
+    userLanguage: z.enum(LANGUAGES),
   })
   .partial();
 export type UserUpdatePayload = z.infer<typeof userUpdateSchema>;

@@ -28,4 +28,19 @@ describe('translator (docs/decisions/texts.md)', () => {
     expect(texts.exists('mail.plain')).toBe(true);
     expect(missing).toEqual(['mail.nope']);
   });
+
+  it('chooses the plural form by count, as each language counts', () => {
+    const plural = { one: '{{count}} plaats', other: '{{count}} plaatsen' };
+    const nl = createTranslator({ places: plural }, 'nl-BE');
+    expect(nl.t('places', { count: 1 })).toBe('1 plaats');
+    expect(nl.t('places', { count: 3 })).toBe('3 plaatsen');
+    expect(nl.t('places', { count: 0 })).toBe('0 plaatsen');
+    expect(nl.exists('places')).toBe(true);
+    // French counts 0 and 1,5 as one; a million is 'many', which falls back to the other form
+    const fr = createTranslator({ places: { one: '{{count}} place', other: '{{count}} places' } }, 'fr-BE');
+    expect(fr.t('places', { count: 0 })).toBe('0 place');
+    expect(fr.t('places', { count: 1.5 })).toBe('1,5 place');
+    expect(fr.t('places', { count: 2 })).toBe('2 places');
+    expect(fr.t('places', { count: 1000000 })).toBe('1000000 places');
+  });
 });

@@ -3,9 +3,20 @@ import { DEFAULT_LOCALE } from './locales';
 /** A catalogue: nested objects whose leaves are texts with optional {{placeholders}}. */
 export type Catalogue = { readonly [key: string]: string | Catalogue };
 
-/** Every key of a catalogue, as the dotted path to one of its texts. */
+/**
+ * A text that depends on a number: `{ one: '1 plaats', other: '{{count}} plaatsen' }`, chosen by the
+ * `count` placeholder through `Intl.PluralRules`; a category the language has but the text lacks
+ * (French 'many') reads `other`.
+ */
+export type PluralText = { readonly one: string; readonly other: string };
+
+/** Every key of a catalogue, as the dotted path to one of its texts (a plural text is one key). */
 export type TextKey<C> = {
-  [K in keyof C & string]: C[K] extends string ? K : `${K}.${TextKey<C[K]>}`;
+  [K in keyof C & string]: C[K] extends string
+    ? K
+    : C[K] extends PluralText
+      ? K
+      : `${K}.${TextKey<C[K]>}`;
 }[keyof C & string];
 
 export type TextParams = Readonly<Record<string, string | number>>;
@@ -21,19 +32,25 @@ export function createTranslator<C extends Catalogue>(catalogue: C, locale: stri
   // numbers as the language writes them ('7,5 uur'); no thousands mark, so a year stays 2026
   const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
   const written = (value: string | number) => (typeof value === 'number' ? number.format(value) : value);
+  const plurals = new Intl.PluralRules(locale);
 
-  function lookup(key: string): string | undefined {
+  function lookup(key: string, count?: string | number): string | undefined {
     let node: string | Catalogue | undefined = catalogue;
     for (const part of key.split('.')) {
       if (typeof node !== 'object') return undefined;
       node = Object.hasOwn(node, part) ? node[part] : undefined;
+    }
+    if (typeof node === 'object' && typeof node.other === 'string') {
+      const category = plurals.select(Number(count ?? Number.NaN));
+      const text = Object.hasOwn(node, category) ? node[category] : node.other;
+      return typeof text === 'string' ? text : node.other;
     }
     return typeof node === 'string' ? node : undefined;
   }
 
   /** The text of a key, placeholders filled; a missing key answers itself (and is reported). */
   function t(key: TextKey<C>, params?: TextParams): string {
-    const text = lookup(key);
+    const text = lookup(key, params?.count);
     if (text === undefined) {
       onMissing(key);
       return key;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_TYPES } from '../auth/auth.constants';
+import { LANGUAGES } from '../i18n/locales';
 import { workerRecordSchema } from '../shifts/shift.schemas';
 
 /** A user as others may see it; private fields appear only for the user and admins. */
@@ -25,6 +26,8 @@ export const userSchema = z.object({
   userEmailConfirmed: z.boolean().optional(),
   registrationComplete: z.boolean().optional(),
   userInterests: z.array(z.string()).optional(),
+  /** the language the user chose; null until they do (their browser's language is used) */
+  userLanguage: z.enum(LANGUAGES).nullable().optional(),
   /** Completed shifts, approved hours, revealed ratings and reliability */
   userStats: workerRecordSchema.optional(),
 });

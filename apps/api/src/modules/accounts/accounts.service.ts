@@ -23,8 +23,8 @@ import {
   updateAccountName,
 } from './accounts.repository';
 
-export const ACCOUNT_EMAIL_EXISTS = t('api.accounts.accountEmailExists');
-export const ACCOUNT_NAME_EXISTS = t('api.accounts.accountNameExists');
+export const accountEmailExists = () => t('api.accounts.accountEmailExists');
+export const accountNameExists = () => t('api.accounts.accountNameExists');
 
 export function toAccountDto(row: AccountRow): Account {
   return {
@@ -70,15 +70,15 @@ export async function createAccount(
     const holders = await findAccountsByEmailOrName(trx, email, name);
     const registered = holders.filter((holder) => !isAbandoned(holder));
     if (registered.some((holder) => holder.accountEmail === email))
-      throw conflict(ACCOUNT_EMAIL_EXISTS, 'account_exists');
+      throw conflict(accountEmailExists(), 'account_exists');
     if (registered.some((holder) => holder.accountName === name))
-      throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
+      throw conflict(accountNameExists(), 'account_exists');
     if (holders.length > 0)
       await deleteAccounts(
         trx,
         holders.map((holder) => holder.accountID),
       );
-    if (await findUserByEmail(trx, email)) throw conflict(ACCOUNT_EMAIL_EXISTS, 'account_exists');
+    if (await findUserByEmail(trx, email)) throw conflict(accountEmailExists(), 'account_exists');
 
     const clientId = `jobbel_${randomSecret(12)}`;
     const accountID = await insertAccount(trx, {
@@ -136,7 +136,7 @@ export async function renameAccount(
     if (!account) throw notFound(t('api.accounts.accountNotFound'));
     if (payload.accountName !== account.accountName) {
       const taken = await findAccountsByEmailOrName(trx, '', payload.accountName);
-      if (taken.length > 0) throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
+      if (taken.length > 0) throw conflict(accountNameExists(), 'account_exists');
       await updateAccountName(trx, accountID, payload.accountName);
       await renameUserOfAccount(trx, accountID, payload.accountName);
     }

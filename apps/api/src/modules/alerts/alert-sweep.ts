@@ -3,12 +3,12 @@ import { jobPageLink } from '@jobbel/shared/app/links';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
-import { toBrusselsDateTime, toDutchMoment } from '../../lib/clock';
-import { t } from '../../lib/i18n';
+import { readableMoment, toBrusselsDateTime } from '../../lib/clock';
+import { inLanguage, t } from '../../lib/i18n';
 import { createMinutePass, type MinutePass } from '../../lib/minute-pass';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { composeMail } from '../mail/mail-layout';
-import { notificationEvent } from '../notifications/notification-event';
+import { notificationEvent, type Recipient } from '../notifications/notification-event';
 import { notify } from '../notifications/notify';
 import { workerRecipient } from '../notifications/recipients';
 import { matchesAlert } from './alert-matcher';
@@ -61,7 +61,7 @@ export async function announceNewJobs(db: Db, now: Date, publicUrl: string): Pro
           kind: 'jobAlert',
           texts: 'jobAlert',
           vars: { ...aboutJob(job), alert: alert.alertName, company },
-          link: { path: jobPageLink(job.jobID), label: t('mail.links.job') },
+          link: { path: jobPageLink(job.jobID), label: 'job' },
           publicUrl,
         });
         const mail = mailNow ? event.mail : undefined;
@@ -73,7 +73,11 @@ export async function announceNewJobs(db: Db, now: Date, publicUrl: string): Pro
 }
 
 function aboutJob(job: Pick<JobRow, 'jobTitle' | 'jobLocation' | 'jobStartDateTime'>) {
-  return { title: job.jobTitle, location: job.jobLocation, start: toDutchMoment(job.jobStartDateTime) };
+  return {
+    title: job.jobTitle,
+    location: job.jobLocation,
+    start: () => readableMoment(job.jobStartDateTime),
+  };
 }
 
 /**
@@ -94,25 +98,46 @@ export async function sendDigests(db: Db, now: Date, publicUrl: string): Promise
       const jobs = waiting.filter((row) => row.matchUserID === userID);
       const to = await workerRecipient(trx, userID);
       if (!to.email) return;
-      const subject = t('mail.alertDigest.subject', { count: jobs.length });
-      const mail = composeMail({
-        to: to.email,
-        firstName: to.name,
-        subject,
-        paragraphs: [
-          t('mail.alertDigest.intro'),
-          ...jobs.map((job) =>
-            t('mail.alertDigest.line', { ...aboutJob(job), link: `${publicUrl}${jobPageLink(job.jobID)}` }),
-          ),
-        ],
-        link: { href: `${publicUrl}/dashboard`, label: t('mail.links.dashboard') },
-      });
-      const digest = { userID, kind: 'jobAlert' as const, title: subject, body: '', link: '/dashboard' };
+      const { subject, mail } = inLanguage(to.language, () => digestMail(to, jobs, publicUrl));
+      const digest = {
+        userID,
+        kind: 'jobAlert' as const,
+        title: subject,
+        body: '',
+        link: '/dashboard',
+        language: to.language,
+      };
       await notify(trx, { ...digest, mail, category: 'jobAlerts', inApp: false }, publicUrl);
       sent += 1;
     });
   }
   return sent;
+}
+
+function digestMail(
+  to: Recipient,
+  jobs: Pick<JobRow, 'jobID' | 'jobTitle' | 'jobLocation' | 'jobStartDateTime'>[],
+  publicUrl: string,
+) {
+  const subject = t('mail.alertDigest.subject', { count: jobs.length });
+  const mail = composeMail({
+    to: to.email,
+    firstName: to.name,
+    subject,
+    paragraphs: [
+      t('mail.alertDigest.intro'),
+      ...jobs.map((job) =>
+        t('mail.alertDigest.line', {
+          title: job.jobTitle,
+          location: job.jobLocation,
+          start: readableMoment(job.jobStartDateTime),
+          link: `${publicUrl}${jobPageLink(job.jobID)}`,
+        }),
+      ),
+    ],
+    link: { href: `${publicUrl}/dashboard`, label: t('mail.links.dashboard') },
+  });
+  return { subject, mail };
 }
 
 /** Matches new jobs and sends the digests every minute inside the server process. */

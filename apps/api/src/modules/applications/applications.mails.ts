@@ -1,8 +1,8 @@
 import { applicantsLink } from '@jobbel/shared/app/links';
 import { t } from '../../lib/i18n';
-import { notificationEvent, type Recipient } from '../notifications/notification-event';
+import { type EventVar, notificationEvent, type Recipient } from '../notifications/notification-event';
 
-type JobAbout = { title: string; company: string };
+type JobAbout = { title: string; company: EventVar };
 
 /** Tells the worker an employer accepted or rejected their application (docs/decisions/application-states.md). */
 export function applicationDecisionEvent(
@@ -16,19 +16,19 @@ export function applicationDecisionEvent(
     kind: decision === 'accepted' ? 'applicationAccepted' : 'applicationRejected',
     texts: decision === 'accepted' ? 'applicationAccepted' : 'applicationRejected',
     vars: job,
-    link: { path: '/my-applications', label: t('mail.links.myApplications') },
+    link: { path: '/my-applications', label: 'myApplications' },
     publicUrl,
   });
 }
 
 /** Tells an accepted worker that the business deleted the job: the shift is off. */
-export function jobCancelledEvent(to: Recipient, job: JobAbout & { start: string }, publicUrl: string) {
+export function jobCancelledEvent(to: Recipient, job: JobAbout & { start: EventVar }, publicUrl: string) {
   return notificationEvent({
     to,
     kind: 'shiftCancelled',
     texts: 'jobCancelled',
     vars: job,
-    link: { path: '/my-applications', label: t('mail.links.myApplications') },
+    link: { path: '/my-applications', label: 'myApplications' },
     publicUrl,
   });
 }
@@ -36,7 +36,7 @@ export function jobCancelledEvent(to: Recipient, job: JobAbout & { start: string
 /** Tells the business someone applied to one of its jobs. */
 export function newApplicantEvent(
   to: Recipient,
-  job: JobAbout & { start: string; worker: string; jobID: number },
+  job: JobAbout & { start: EventVar; worker: string; jobID: number },
   publicUrl: string,
 ) {
   return notificationEvent({
@@ -44,7 +44,7 @@ export function newApplicantEvent(
     kind: 'newApplicant',
     texts: 'newApplicant',
     vars: job,
-    link: { path: applicantsLink(job.jobID), label: t('mail.links.employerDashboard') },
+    link: { path: applicantsLink(job.jobID), label: 'employerDashboard' },
     publicUrl,
   });
 }

@@ -149,7 +149,7 @@ export async function cancelOpenApplicationsOfJob(db: Db, jobID: number, at: str
   const accepted = await db
     .selectFrom('job_applications')
     .innerJoin('users', 'users.userID', 'job_applications.jobApplicationUserID')
-    .select(['users.userID', 'users.userEmail', 'users.userFirstName'])
+    .select(['users.userID', 'users.userEmail', 'users.userFirstName', 'users.userLanguage'])
     .where('jobApplicationJobID', '=', jobID)
     .where('jobApplicationStatus', '=', 'accepted')
     .execute();

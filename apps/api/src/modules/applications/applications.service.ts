@@ -1,3 +1,4 @@
+import { languageOf } from '../notifications/recipients';
 import {
   ALREADY_APPLIED,
   type Application,
@@ -12,7 +13,7 @@ import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
-import { brusselsNow, toDutchMoment } from '../../lib/clock';
+import { brusselsNow, readableMoment } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
@@ -97,7 +98,7 @@ export async function apply(
         const about = {
           title: job.jobTitle,
           company: owner.name,
-          start: toDutchMoment(job.jobStartDateTime),
+          start: () => readableMoment(job.jobStartDateTime),
           worker: worker.name,
           jobID: job.jobID,
         };
@@ -256,15 +257,20 @@ export async function changeApplicationStatus(
       await recordDecision(trx, jobApplicationID, engagement, {
         userID: row.jobApplicationUserID,
         title: job?.jobTitle ?? row.jobSnapshotTitle,
-        company: company?.businessName ?? row.jobSnapshotBusinessName ?? t('api.applications.theEmployer'),
+        company: company?.businessName ?? row.jobSnapshotBusinessName ?? (() => t('api.applications.theEmployer')),
         publicUrl,
       });
     if (worker && status !== 'withdrawn') {
       const about = {
         title: job?.jobTitle ?? row.jobSnapshotTitle,
-        company: company?.businessName ?? row.jobSnapshotBusinessName ?? t('api.applications.theEmployer'),
+        company: company?.businessName ?? row.jobSnapshotBusinessName ?? (() => t('api.applications.theEmployer')),
       };
-      const to = { userID: worker.userID, email: worker.userEmail, name: worker.userFirstName };
+      const to = {
+        userID: worker.userID,
+        email: worker.userEmail,
+        name: worker.userFirstName,
+        language: languageOf(worker),
+      };
       await notify(trx, applicationDecisionEvent(to, status, about, publicUrl), publicUrl);
     }
   });

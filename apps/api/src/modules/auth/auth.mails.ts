@@ -1,7 +1,11 @@
 import { PRODUCT_NAME } from '@jobbel/shared/app/product.constants';
-import { t } from '../../lib/i18n';
+import { inLanguage, t } from '../../lib/i18n';
 import type { Mail } from '../../plugins/mailer';
 import { composeMail } from '../mail/mail-layout';
+import { languageOf } from '../notifications/recipients';
+
+/** Who a code mail goes to: in their own language, whoever asked for it. */
+type Addressee = { userEmail: string; userFirstName: string; userLanguage: string | null };
 
 function codeMail(to: string, firstName: string, subject: string, intro: string, code: string): Mail {
   return composeMail({
@@ -13,22 +17,27 @@ function codeMail(to: string, firstName: string, subject: string, intro: string,
   });
 }
 
-export function verificationMail(to: string, firstName: string, code: string): Mail {
-  return codeMail(
-    to,
-    firstName,
-    t('mail.verification.subject', { product: PRODUCT_NAME }),
-    t('mail.verification.intro', { product: PRODUCT_NAME }),
-    code,
+/** `to`: the address to confirm, when the user is changing theirs. */
+export function verificationMail(user: Addressee, code: string, to = user.userEmail): Mail {
+  return inLanguage(languageOf(user), () =>
+    codeMail(
+      to,
+      user.userFirstName,
+      t('mail.verification.subject', { product: PRODUCT_NAME }),
+      t('mail.verification.intro', { product: PRODUCT_NAME }),
+      code,
+    ),
   );
 }
 
-export function passwordResetMail(to: string, firstName: string, code: string): Mail {
-  return codeMail(
-    to,
-    firstName,
-    t('mail.passwordReset.subject', { product: PRODUCT_NAME }),
-    t('mail.passwordReset.intro'),
-    code,
+export function passwordResetMail(user: Addressee, code: string): Mail {
+  return inLanguage(languageOf(user), () =>
+    codeMail(
+      user.userEmail,
+      user.userFirstName,
+      t('mail.passwordReset.subject', { product: PRODUCT_NAME }),
+      t('mail.passwordReset.intro'),
+      code,
+    ),
   );
 }

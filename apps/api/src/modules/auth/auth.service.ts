@@ -28,7 +28,7 @@ import { endLoginSessionOf, startLoginSession } from './login-session.service';
 import { revokeToken, revokeUserTokens } from './token.repository';
 import { issueToken } from './token.service';
 
-export const EMAIL_NOT_CONFIRMED_MESSAGE = t('api.auth.jeEMailadresIsNog');
+export const emailNotConfirmed = () => t('api.auth.emailNotConfirmed');
 
 const invalidCredentials = () => unauthorized('invalid_credentials', t('api.auth.invalidEmailOrPassword'));
 
@@ -75,7 +75,7 @@ export async function login(
   }
   await failedLogins.reset(email);
   if (user.emailConfirmedAt === null) {
-    throw new HttpError(403, 'email_not_confirmed', EMAIL_NOT_CONFIRMED_MESSAGE, {
+    throw new HttpError(403, 'email_not_confirmed', emailNotConfirmed(), {
       email: user.userEmail,
       userID: user.userID,
     });

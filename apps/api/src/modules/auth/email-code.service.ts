@@ -89,7 +89,7 @@ export async function mailNewCodeWithin(
 }
 
 export function resendTooSoon(waitSeconds: number): HttpError {
-  return tooManyRequests(t('api.auth.pleaseWaitWaitsecondsSecondsBefore', { waitSeconds }), waitSeconds);
+  return tooManyRequests(t('api.auth.resendWait', { waitSeconds }), waitSeconds);
 }
 
 /**

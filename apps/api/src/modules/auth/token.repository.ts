@@ -23,6 +23,7 @@ export function findTokenWithAccountType(db: Db, tokenHash: string) {
   return db
     .selectFrom('tokens')
     .innerJoin('accounts', 'accounts.accountID', 'tokens.accountID')
+    .leftJoin('users', 'users.userID', 'tokens.userID')
     .select([
       'tokens.tokenID',
       'tokens.tokenKind',
@@ -32,6 +33,7 @@ export function findTokenWithAccountType(db: Db, tokenHash: string) {
       'tokens.expiresAt',
       'tokens.sessionID',
       'accounts.accountType',
+      'users.userLanguage',
     ])
     .where('tokens.tokenHash', '=', tokenHash)
     .executeTakeFirst();

@@ -1,3 +1,4 @@
+import { isLanguage } from '@jobbel/shared/i18n/locales';
 import { TOKEN_LIFETIME_SECONDS } from '@jobbel/shared/auth/auth.constants';
 import type { TokenResponse } from '@jobbel/shared/auth/login.schemas';
 import type { Kysely, Transaction } from 'kysely';
@@ -49,6 +50,7 @@ export async function resolveToken(
     accountType: token.accountType,
     userID: token.userID,
     sessionID: token.sessionID,
+    language: isLanguage(token.userLanguage) ? token.userLanguage : null,
     expiresAt: token.expiresAt,
   };
   sessions.set(tokenHash, context, since);

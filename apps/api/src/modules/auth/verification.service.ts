@@ -13,7 +13,7 @@ import {
   findAccountsByEmailOrName,
   updateAccountEmail,
 } from '../accounts/accounts.repository';
-import { ACCOUNT_EMAIL_EXISTS } from '../accounts/accounts.service';
+import { accountEmailExists } from '../accounts/accounts.service';
 import { findUserByEmail, findUserById, updateUser } from '../users/users.repository';
 import { passwordResetMail, verificationMail } from './auth.mails';
 import {
@@ -26,7 +26,7 @@ import {
 } from './email-code.service';
 import { revokeUserTokens } from './token.repository';
 
-export const REGISTRATION_RESTARTED = t('api.auth.ditEMailadresWasNog');
+export const registrationRestarted = () => t('api.auth.registrationRestarted');
 
 const unknownUserOrEmail = () => badRequest('invalid_request', t('api.auth.thisEmailDoesNotBelong'));
 
@@ -50,7 +50,7 @@ export async function sendVerificationCode(
   if (wait.resend > 0) throw resendTooSoon(wait.resend);
   if (wait.daily > 0) throw tooManyRequests(t('api.auth.tooManyCodesWereSent'), wait.daily);
   await mailNewCode(db, cipher, user.userID, 'verify', (code) =>
-    verificationMail(user.userEmail, user.userFirstName, code),
+    verificationMail(user, code),
   );
 }
 
@@ -79,7 +79,7 @@ export async function requestPasswordReset(
   const wait = await codeSendWaits(db, user.userID, 'reset');
   if (wait.resend > 0 || wait.daily > 0) return;
   await mailNewCode(db, cipher, user.userID, 'reset', (code) =>
-    passwordResetMail(user.userEmail, user.userFirstName, code),
+    passwordResetMail(user, code),
   );
 }
 
@@ -99,7 +99,7 @@ export async function resetPassword(
       await consumeCheckedCode(trx, emailCodeID);
       await deleteAccounts(trx, [user.userAccountID]);
     });
-    throw conflict(REGISTRATION_RESTARTED, 'registration_restarted');
+    throw conflict(registrationRestarted(), 'registration_restarted');
   }
   const passwordHash = await hashPassword(payload.newPassword);
   await db.transaction().execute(async (trx) => {
@@ -133,11 +133,11 @@ export async function changeUnconfirmedEmail(
         (each) => each.accountID !== user.userAccountID,
       )
     )
-      throw conflict(ACCOUNT_EMAIL_EXISTS, 'account_exists');
+      throw conflict(accountEmailExists(), 'account_exists');
     await updateUser(trx, user.userID, { userEmail: address });
     await updateAccountEmail(trx, user.userAccountID, address);
     await mailNewCodeWithin(trx, cipher, user.userID, 'verify', (code) =>
-      verificationMail(address, user.userFirstName, code),
+      verificationMail(user, code, address),
     );
   });
   return { message: t('api.auth.verificationCodeSent') };

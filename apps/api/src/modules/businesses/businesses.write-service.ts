@@ -27,18 +27,18 @@ import {
 type BusinessPayload = z.output<typeof businessPayloadSchema>;
 type BusinessHourPayload = z.output<typeof businessHourCreateSchema>;
 
-export const BUSINESS_ACCOUNT_REQUIRED = t('api.businesses.accessDeniedBusinessAccountRequired');
-export const NO_BUSINESS_PROFILE = t('api.businesses.youDonTHaveA');
+export const businessAccountRequired = () => t('api.businesses.accessDeniedBusinessAccountRequired');
+export const noBusinessProfile = () => t('api.businesses.youDonTHaveA');
 
 export function assertBusinessAccount(auth: AuthContext) {
-  ensure(can.actAsBusiness(auth), BUSINESS_ACCOUNT_REQUIRED, 'business_account_required');
+  ensure(can.actAsBusiness(auth), businessAccountRequired(), 'business_account_required');
 }
 
-/** The signed-in business's own profile; a business account without one gets NO_BUSINESS_PROFILE. */
+/** The signed-in business's own profile; a business account without one gets noBusinessProfile(). */
 export async function ownBusiness(db: Kysely<Database>, auth: AuthContext) {
   assertBusinessAccount(auth);
   const business = await findBusinessByAccountId(db, auth.accountID);
-  if (!business) throw notFound(NO_BUSINESS_PROFILE);
+  if (!business) throw notFound(noBusinessProfile());
   return business;
 }
 

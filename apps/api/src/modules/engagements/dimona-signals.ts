@@ -2,7 +2,7 @@ import { DIMONA_LINK } from '@jobbel/shared/app/links';
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { toDutchMoment } from '../../lib/clock';
+import { readableMoment } from '../../lib/clock';
 import { t } from '../../lib/i18n';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { notificationEvent } from '../notifications/notification-event';
@@ -41,10 +41,10 @@ async function signalOnce(
         vars: {
           worker: worker.name,
           title: application.jobSnapshotTitle,
-          start: toDutchMoment(application.jobApplicationAgreedStartDateTime),
+          start: () => readableMoment(application.jobApplicationAgreedStartDateTime),
           regime: t(`api.engagements.regimeNames.${application.jobApplicationRegime ?? 'ordinary'}`),
         },
-        link: { path: DIMONA_LINK, label: t('mail.links.employerDashboard') },
+        link: { path: DIMONA_LINK, label: 'employerDashboard' },
         publicUrl,
       }),
       publicUrl,

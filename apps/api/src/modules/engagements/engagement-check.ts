@@ -17,8 +17,8 @@ import {
 import { REGIMES, type Regime } from '@jobbel/shared/engagements/regimes';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
-import { toDutchDate } from '../../lib/clock';
-import { t } from '../../lib/i18n';
+import { readableDate } from '../../lib/clock';
+import { currentLanguage, t } from '../../lib/i18n';
 
 import { findUserById } from '../users/users.repository';
 import { type Engagement, engagementsBetween } from './engagements.repository';
@@ -114,7 +114,7 @@ export async function checkEngagement(
             name,
             shift: shiftHours,
             since,
-            date: toDutchDate(status.studentHoursRemainingOn!),
+            date: readableDate(status.studentHoursRemainingOn!),
             remaining: status.studentHoursRemaining!,
             beyond: outlook.beyondQuota,
             quota,
@@ -155,7 +155,7 @@ export async function checkEngagement(
         'flexi_other_contract',
         t('api.engagements.flexiOtherContract', {
           name,
-          date: toDutchDate(other.start),
+          date: readableDate(other.start),
           regime: regimeName(other.regime),
         }),
       );
@@ -164,7 +164,7 @@ export async function checkEngagement(
       return refuse(
         'flexi_wage',
         t(wage.side === 'below' ? 'api.engagements.flexiWageBelow' : 'api.engagements.flexiWageAbove', {
-          bound: formatEuro(wage.bound),
+          bound: formatEuro(wage.bound, currentLanguage()),
         }),
       );
     return null;

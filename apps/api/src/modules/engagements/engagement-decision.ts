@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 import { HttpError } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { lockOwner } from '../../lib/owner-lock';
-import { notificationEvent } from '../notifications/notification-event';
+import { type EventVar, notificationEvent } from '../notifications/notification-event';
 import { notify } from '../notifications/notify';
 import { workerRecipient } from '../notifications/recipients';
 import { checkEngagement, type EngagementSubject } from './engagement-check';
@@ -56,7 +56,7 @@ export async function recordDecision(
   trx: Kysely<Database>,
   jobApplicationID: number,
   decision: EngagementDecision,
-  ask: { userID: number; title: string; company: string; publicUrl: string },
+  ask: { userID: number; title: string; company: EventVar; publicUrl: string },
 ) {
   const verdict = decision.check.regimes.find((candidate) => candidate.regime === decision.regime)!;
   await recordEngagement(trx, jobApplicationID, decision.regime, verdict.warnings);
@@ -69,7 +69,7 @@ export async function recordDecision(
       kind: 'dimona',
       texts: 'inszNeeded',
       vars: { title: ask.title, company: ask.company },
-      link: { path: PROFILE_SETTINGS_LINK, label: t('mail.links.profileSettings') },
+      link: { path: PROFILE_SETTINGS_LINK, label: 'profileSettings' },
       publicUrl: ask.publicUrl,
     }),
     ask.publicUrl,

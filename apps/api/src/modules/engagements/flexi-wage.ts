@@ -2,7 +2,7 @@ import { formatEuro } from '@jobbel/shared/app/money';
 import { flexiWageVerdict } from '@jobbel/shared/engagements/engagement-rules';
 import type { Regime } from '@jobbel/shared/engagements/regimes';
 import { badRequest } from '../../lib/http-error';
-import { t } from '../../lib/i18n';
+import { currentLanguage, t } from '../../lib/i18n';
 
 /** A job open to flexi-jobbers pays a wage within the flexi bounds of its date. */
 export function ensureFlexiWage(
@@ -15,7 +15,7 @@ export function ensureFlexiWage(
   throw badRequest(
     'flexi_wage',
     t(verdict.side === 'below' ? 'api.engagements.flexiWageBelow' : 'api.engagements.flexiWageAbove', {
-      bound: formatEuro(verdict.bound),
+      bound: formatEuro(verdict.bound, currentLanguage()),
     }),
   );
 }

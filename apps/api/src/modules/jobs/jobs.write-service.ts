@@ -1,3 +1,4 @@
+import { languageOf } from '../notifications/recipients';
 import { DEFAULT_JOB_REGIMES } from '@jobbel/shared/engagements/regimes';
 import { JOB_MESSAGES, type Job, type jobPayloadSchema } from '@jobbel/shared/jobs/job.schemas';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
@@ -6,7 +7,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
-import { brusselsNow, sharedNow, toBrusselsDateTime, toDutchMoment } from '../../lib/clock';
+import { brusselsNow, sharedNow, toBrusselsDateTime, readableMoment } from '../../lib/clock';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../../lib/policy';
@@ -163,7 +164,7 @@ export async function editJob(
     throw new HttpError(
       409,
       'booked_change',
-      count === 1 ? t('api.jobs.bookedChangeOne') : t('api.jobs.bookedChangeMany', { count }),
+      t('api.jobs.bookedChange', { count }),
       { booked: count },
     );
   const now = brusselsNow();
@@ -196,14 +197,19 @@ export async function removeJob(
   const business = await findBusinessById(db, job.jobBusinessID);
   const about = {
     title: job.jobTitle,
-    company: business?.businessName ?? t('api.applications.theEmployer'),
-    start: toDutchMoment(job.jobStartDateTime),
+    company: business?.businessName ?? (() => t('api.applications.theEmployer')),
+    start: () => readableMoment(job.jobStartDateTime),
   };
   await db.transaction().execute(async (trx) => {
     const now = sharedNow();
     const losing = await cancelOpenApplicationsOfJob(trx, jobID, toBrusselsDateTime(now));
     for (const worker of losing) {
-      const to = { userID: worker.userID, email: worker.userEmail, name: worker.userFirstName };
+      const to = {
+        userID: worker.userID,
+        email: worker.userEmail,
+        name: worker.userFirstName,
+        language: languageOf(worker),
+      };
       await notify(trx, jobCancelledEvent(to, about, publicUrl), publicUrl);
     }
     await deleteJob(trx, jobID, toBrusselsDateTime(now));

@@ -90,7 +90,7 @@ export async function sendMessage(
         excerpt,
       },
       // the inbox with this conversation open, for both sides
-      link: { path: threadLink(jobApplicationID), label: t('mail.links.messages') },
+      link: { path: threadLink(jobApplicationID), label: 'messages' },
       publicUrl,
     });
     await notify(

@@ -1,6 +1,7 @@
+import type { Language } from '@jobbel/shared/i18n/locales';
 import type { mail } from '@jobbel/shared/i18n/nl-BE/mail';
 import type { NotificationKind } from '@jobbel/shared/notifications/notification.constants';
-import { t } from '../../lib/i18n';
+import { inLanguage, t } from '../../lib/i18n';
 import { composeMail } from '../mail/mail-layout';
 import type { NotificationEvent } from './notify';
 
@@ -14,7 +15,15 @@ export interface Recipient {
   email: string;
   /** the greeting's name: a worker's first name, or the business name */
   name: string;
+  /** the language the recipient reads: their notice and mail are written in it */
+  language: Language;
 }
+
+/**
+ * A value of a notice's text: a word written in a language (a moment, 'the employer') is given as a
+ * function, which runs in the recipient's language rather than the sender's.
+ */
+export type EventVar = string | number | (() => string);
 
 /**
  * One event told both ways from the same texts (`mail.<texts>.subject` and `.body`): the in-app
@@ -24,25 +33,33 @@ export function notificationEvent(args: {
   to: Recipient;
   kind: NotificationKind;
   texts: EventTexts;
-  vars: Record<string, string | number>;
-  link: { path: string; label: string };
+  vars: Record<string, EventVar>;
+  link: { path: string; label: keyof (typeof mail)['links'] };
   publicUrl: string;
 }): NotificationEvent {
-  const title = t(`mail.${args.texts}.subject`, args.vars);
-  const body = t(`mail.${args.texts}.body`, args.vars);
+  return inLanguage(args.to.language, () => writtenEvent(args));
+}
+
+function writtenEvent(args: Parameters<typeof notificationEvent>[0]): NotificationEvent {
+  const vars = Object.fromEntries(
+    Object.entries(args.vars).map(([name, value]) => [name, typeof value === 'function' ? value() : value]),
+  );
+  const title = t(`mail.${args.texts}.subject`, vars);
+  const body = t(`mail.${args.texts}.body`, vars);
   return {
     userID: args.to.userID,
     kind: args.kind,
     title,
     body,
     link: args.link.path,
+    language: args.to.language,
     mail: args.to.email
       ? composeMail({
           to: args.to.email,
           firstName: args.to.name,
           subject: title,
           paragraphs: [body],
-          link: { href: `${args.publicUrl}${args.link.path}`, label: args.link.label },
+          link: { href: `${args.publicUrl}${args.link.path}`, label: t(`mail.links.${args.link.label}`) },
         })
       : undefined,
   };

@@ -1,9 +1,10 @@
+import type { Language } from '@jobbel/shared/i18n/locales';
 import type { MailCategory, NotificationKind } from '@jobbel/shared/notifications/notification.constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { brusselsNow, nowSeconds } from '../../lib/clock';
 import { escapeHtml } from '../../lib/escape-html';
-import { t } from '../../lib/i18n';
+import { inLanguage, t } from '../../lib/i18n';
 import type { Mail } from '../../plugins/mailer';
 import { enqueueMail, enqueuePush } from '../mail/outbox.repository';
 import { pushSubscriptionIDsOf } from '../push/push.repository';
@@ -23,6 +24,8 @@ export interface NotificationEvent {
   category?: MailCategory;
   /** false for a mail that sums up notices already shown (the daily alert digest) */
   inApp?: boolean;
+  /** the language the notice and mail are written in: the unsubscribe line follows it */
+  language: Language;
 }
 
 /** The one-click link that turns this kind of mail off, in the text and the HTML part. */
@@ -32,15 +35,18 @@ async function withUnsubscribeLink(
   userID: number,
   category: MailCategory,
   publicUrl: string,
+  language: Language,
 ): Promise<Mail> {
   const token = await mailTokenOf(db, userID);
   const href = `${publicUrl}/api/unsubscribe?user=${userID}&category=${category}&token=${token}`;
-  const line = t(`mail.unsubscribe.${category}`);
-  return {
-    ...mail,
-    text: `${mail.text}\n\n${line}\n${href}`,
-    html: `${mail.html}\n<p style="font-size:12px;color:#64748b">${escapeHtml(line)} <a href="${escapeHtml(href)}">${escapeHtml(t('mail.unsubscribe.link'))}</a></p>`,
-  };
+  return inLanguage(language, () => {
+    const line = t(`mail.unsubscribe.${category}`);
+    return {
+      ...mail,
+      text: `${mail.text}\n\n${line}\n${href}`,
+      html: `${mail.html}\n<p style="font-size:12px;color:#64748b">${escapeHtml(line)} <a href="${escapeHtml(href)}">${escapeHtml(t('mail.unsubscribe.link'))}</a></p>`,
+    };
+  });
 }
 
 /**
@@ -76,7 +82,7 @@ export async function notify(
   if (wanted && switches.email && event.mail)
     await enqueueMail(
       db,
-      await withUnsubscribeLink(db, event.mail, event.userID, category, publicUrl),
+      await withUnsubscribeLink(db, event.mail, event.userID, category, publicUrl, event.language),
       nowSeconds(),
     );
 }

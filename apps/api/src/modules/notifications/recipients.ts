@@ -1,3 +1,4 @@
+import { DEFAULT_LOCALE, isLanguage, type Language } from '@jobbel/shared/i18n/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { findAccountById } from '../accounts/accounts.repository';
@@ -7,7 +8,12 @@ import type { Recipient } from './notification-event';
 /** A worker as news reaches them: their settings, mail address and first name. */
 export async function workerRecipient(db: Kysely<Database>, userID: number): Promise<Recipient> {
   const worker = await findUserById(db, userID);
-  return { userID, email: worker?.userEmail ?? '', name: worker?.userFirstName ?? '' };
+  return {
+    userID,
+    email: worker?.userEmail ?? '',
+    name: worker?.userFirstName ?? '',
+    language: languageOf(worker),
+  };
 }
 
 /**
@@ -23,6 +29,16 @@ export async function businessRecipient(
     findAccountById(db, business.businessAccountID),
   ]);
   return user
-    ? { userID: user.userID, email: account?.accountEmail ?? '', name: business.businessName }
+    ? {
+        userID: user.userID,
+        email: account?.accountEmail ?? '',
+        name: business.businessName,
+        language: languageOf(user),
+      }
     : null;
+}
+
+/** The language a user reads; Dutch for one who never chose (accounts from before languages). */
+export function languageOf(user: { userLanguage: string | null } | undefined): Language {
+  return isLanguage(user?.userLanguage) ? user.userLanguage : DEFAULT_LOCALE;
 }

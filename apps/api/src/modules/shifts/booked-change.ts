@@ -2,8 +2,8 @@ import { formatEuro } from '@jobbel/shared/app/money';
 import { type BookedTerm, type BookedTerms, changedTerms } from '@jobbel/shared/shifts/booked-terms';
 import type { Kysely } from 'kysely';
 import type { Database, JobApplicationRow, JobRow } from '../../db/database';
-import { toDutchMoment } from '../../lib/clock';
-import { t } from '../../lib/i18n';
+import { readableMoment } from '../../lib/clock';
+import { currentLanguage, t } from '../../lib/i18n';
 import { agreedTermsOf } from '../applications/agreed-terms';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { notify } from '../notifications/notify';
@@ -24,10 +24,10 @@ export async function workersAffectedBy(db: Kysely<Database>, jobID: number, ter
 }
 
 const shown: Record<BookedTerm, (value: string | number | null) => string> = {
-  jobStartDateTime: (value) => toDutchMoment(value as string | null),
-  jobEndDateTime: (value) => toDutchMoment(value as string | null),
+  jobStartDateTime: (value) => readableMoment(value as string | null),
+  jobEndDateTime: (value) => readableMoment(value as string | null),
   jobLocation: (value) => String(value ?? ''),
-  jobWagePerHour: (value) => (value === null ? '–' : formatEuro(value as number)),
+  jobWagePerHour: (value) => (value === null ? '–' : formatEuro(value as number, currentLanguage())),
 };
 
 /** 'start zaterdag 28 november om 08:00 → zaterdag 28 november om 07:30; loon €14,50 → €12,00' */
@@ -59,7 +59,7 @@ export async function tellBookedWorkers(
     const agreed = agreedTermsOf(application);
     if (booked.affected.includes(application) && agreed) {
       await markChangeProposed(db, application.jobApplicationID, now);
-      const changes = describeChanges(agreed, job);
+      const changes = () => describeChanges(agreed, job);
       const event = workerShiftEvent(
         'shiftChangeProposed',
         parties.worker,

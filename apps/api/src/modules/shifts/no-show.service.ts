@@ -8,7 +8,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
-import { toDutchMoment } from '../../lib/clock';
+import { readableMoment } from '../../lib/clock';
 import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { notify } from '../notifications/notify';
@@ -44,7 +44,7 @@ export async function claimNoShow(
   if (!start || start > shift.now) throw conflict(t('api.shifts.notStartedYet'), 'shift_not_started');
   if (!isNoShowClaimable(start, shift.now))
     throw conflict(
-      t('api.shifts.noShowTooEarly', { from: toDutchMoment(noShowClaimableFrom(start)) }),
+      t('api.shifts.noShowTooEarly', { from: readableMoment(noShowClaimableFrom(start)) }),
       'no_show_too_early',
     );
   return moveShift(

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { toDutchMoment } from '../../lib/clock';
+import { readableMoment } from '../../lib/clock';
 import { t } from '../../lib/i18n';
 import { businessRecipient, workerRecipient } from '../notifications/recipients';
 import type { LoadedShift } from './shift-access';
@@ -13,11 +13,13 @@ export async function shiftParties(
 ) {
   const { application, job, business } = shift;
   const company =
-    business?.businessName ?? application.jobSnapshotBusinessName ?? t('api.applications.theEmployer');
+    business?.businessName ??
+    application.jobSnapshotBusinessName ??
+    (() => t('api.applications.theEmployer'));
   const about: ShiftAbout = {
     title: job?.jobTitle ?? application.jobSnapshotTitle,
     company,
-    start: toDutchMoment(job?.jobStartDateTime ?? application.jobSnapshotStartDateTime),
+    start: () => readableMoment(job?.jobStartDateTime ?? application.jobSnapshotStartDateTime),
     jobID: application.jobApplicationJobID,
   };
   return {

@@ -1,12 +1,12 @@
 import { applicantsLink } from '@jobbel/shared/app/links';
 import type { NotificationKind } from '@jobbel/shared/notifications/notification.constants';
 import { t } from '../../lib/i18n';
-import { notificationEvent, type Recipient } from '../notifications/notification-event';
+import { type EventVar, notificationEvent, type Recipient } from '../notifications/notification-event';
 
 export type ShiftAbout = {
   title: string;
-  company: string;
-  start: string;
+  company: EventVar;
+  start: EventVar;
   jobID: number;
 };
 
@@ -28,7 +28,7 @@ const WORKER_KINDS = {
 export function workerShiftEvent(
   texts: keyof typeof WORKER_KINDS,
   to: Recipient,
-  shift: ShiftAbout & { reason?: string; comment?: string; hours?: string; changes?: string },
+  shift: ShiftAbout & { reason?: string; comment?: string; hours?: EventVar; changes?: EventVar },
   publicUrl: string,
 ) {
   return notificationEvent({
@@ -42,7 +42,7 @@ export function workerShiftEvent(
       hours: shift.hours ?? '',
       changes: shift.changes ?? '',
     },
-    link: { path: '/my-applications', label: t('mail.links.myApplications') },
+    link: { path: '/my-applications', label: 'myApplications' },
     publicUrl,
   });
 }
@@ -72,7 +72,7 @@ export function businessShiftEvent(
     kind: BUSINESS_KINDS[texts],
     texts,
     vars: { ...shift, reason: shift.reason ?? '', hours: shift.hours ?? '', comment: shift.comment ?? '' },
-    link: { path: applicantsLink(shift.jobID), label: t('mail.links.employerDashboard') },
+    link: { path: applicantsLink(shift.jobID), label: 'employerDashboard' },
     publicUrl,
   });
 }

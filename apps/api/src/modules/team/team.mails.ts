@@ -1,11 +1,11 @@
 import { applicantsLink } from '@jobbel/shared/app/links';
 import { t } from '../../lib/i18n';
-import { notificationEvent, type Recipient } from '../notifications/notification-event';
+import { type EventVar, notificationEvent, type Recipient } from '../notifications/notification-event';
 
 /** A business invites a worker of its team to a new job; one step on My Applications accepts it. */
 export function teamInvitationEvent(
   to: Recipient,
-  job: { title: string; company: string; start: string },
+  job: { title: string; company: EventVar; start: EventVar },
   publicUrl: string,
 ) {
   return notificationEvent({
@@ -13,7 +13,7 @@ export function teamInvitationEvent(
     kind: 'invitation',
     texts: 'teamInvitation',
     vars: job,
-    link: { path: '/my-applications', label: t('mail.links.myApplications') },
+    link: { path: '/my-applications', label: 'myApplications' },
     publicUrl,
   });
 }
@@ -22,7 +22,7 @@ export function teamInvitationEvent(
 export function invitationAnswerEvent(
   to: Recipient,
   accepted: boolean,
-  shift: { title: string; company: string; start: string; worker: string; jobID: number },
+  shift: { title: string; company: EventVar; start: EventVar; worker: string; jobID: number },
   publicUrl: string,
 ) {
   return notificationEvent({
@@ -30,7 +30,7 @@ export function invitationAnswerEvent(
     kind: 'invitation',
     texts: accepted ? 'invitationAccepted' : 'invitationDeclined',
     vars: shift,
-    link: { path: applicantsLink(shift.jobID), label: t('mail.links.employerDashboard') },
+    link: { path: applicantsLink(shift.jobID), label: 'employerDashboard' },
     publicUrl,
   });
 }

@@ -3,7 +3,7 @@ import type { TeamInvitePayload, TeamInviteResult, TeamList } from '@jobbel/shar
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
-import { brusselsNow, toDutchMoment } from '../../lib/clock';
+import { brusselsNow, readableMoment } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../../lib/policy';
@@ -87,7 +87,7 @@ export async function inviteTeam(
       const about = {
         title: job.jobTitle,
         company: business.businessName,
-        start: toDutchMoment(job.jobStartDateTime),
+        start: () => readableMoment(job.jobStartDateTime),
       };
       await notify(trx, teamInvitationEvent(await workerRecipient(trx, userID), about, publicUrl), publicUrl);
     }

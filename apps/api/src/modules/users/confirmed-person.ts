@@ -1,3 +1,4 @@
+import { currentLanguage } from '../../lib/i18n';
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewUser } from '../../db/database';
@@ -56,6 +57,7 @@ export async function insertConfirmedPerson(
     emailConfirmedAt: stamp,
     registrationComplete: 1,
     createdAt: stamp,
+    userLanguage: currentLanguage(),
     ...person.extra,
   });
   return { accountID, userID };

@@ -1,3 +1,4 @@
+import { isLanguage } from '@jobbel/shared/i18n/locales';
 import type { User } from '@jobbel/shared/users/user.schemas';
 import type { UserRow } from '../../db/database';
 import type { FieldCipher } from '../../lib/field-encryption';
@@ -41,6 +42,7 @@ export function toUserDto(
     userEmailConfirmed: row.emailConfirmedAt !== null,
     registrationComplete: row.registrationComplete === 1,
     userInterests: parseInterests(row.userInterests),
+    userLanguage: isLanguage(row.userLanguage) ? row.userLanguage : null,
   };
 }
 

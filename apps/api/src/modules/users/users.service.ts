@@ -6,7 +6,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow, nowSeconds } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
-import { t } from '../../lib/i18n';
+import { currentLanguage, t } from '../../lib/i18n';
 import { hashPassword } from '../../lib/passwords';
 import { can, ensure } from '../../lib/policy';
 import {
@@ -15,7 +15,7 @@ import {
   findAccountIdByName,
   updateAccountName,
 } from '../accounts/accounts.repository';
-import { ACCOUNT_EMAIL_EXISTS, ACCOUNT_NAME_EXISTS } from '../accounts/accounts.service';
+import { accountEmailExists, accountNameExists } from '../accounts/accounts.service';
 import { workerRecordOf } from '../records/worker-record';
 import { settingsOf } from '../settings/settings.service';
 import type { EncodedImage } from '../uploads/uploaded-image';
@@ -54,9 +54,9 @@ export async function registerUser(
     if (payload.userUsername !== account.accountName) {
       throw badRequest('validation_error', t('api.users.userusernameMustMatchTheAccount'));
     }
-    if (await findUserByEmail(trx, email)) throw conflict(ACCOUNT_EMAIL_EXISTS, 'account_exists');
+    if (await findUserByEmail(trx, email)) throw conflict(accountEmailExists(), 'account_exists');
     if (await findUserIdByUsername(trx, payload.userUsername))
-      throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
+      throw conflict(accountNameExists(), 'account_exists');
     return insertUser(trx, {
       userAccountID: account.accountID,
       userUsername: payload.userUsername,
@@ -78,6 +78,7 @@ export async function registerUser(
       userBio: null,
       userAvatar: null,
       avatarVersion: 0,
+      userLanguage: currentLanguage(),
       emailConfirmedAt: null,
       registrationComplete: account.accountType === 'user' ? 0 : 1,
       createdAt: brusselsNow(),
@@ -155,9 +156,9 @@ export async function updateUserProfile(
     if (!row) throw notFound(t('api.auth.userNotFound'));
     if (payload.userUsername && payload.userUsername !== row.userUsername) {
       if (await findUserIdByUsername(trx, payload.userUsername))
-        throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
+        throw conflict(accountNameExists(), 'account_exists');
       if (await findAccountIdByName(trx, payload.userUsername))
-        throw conflict(ACCOUNT_NAME_EXISTS, 'account_exists');
+        throw conflict(accountNameExists(), 'account_exists');
       await updateAccountName(trx, row.userAccountID, payload.userUsername);
     }
     if (Object.keys(changes).length > 0) await updateUser(trx, userID, changes);

@@ -1,5 +1,4 @@
-import { calendar } from '@jobbel/shared/i18n/nl-BE/web/calendar';
 import { addScreenTexts } from '../../lib/i18n';
 
 // read by this feature's screen only: the texts come with it (docs/decisions/texts.md)
-addScreenTexts('calendar', calendar);
+await addScreenTexts('calendar');

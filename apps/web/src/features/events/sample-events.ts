@@ -1,7 +1,6 @@
-import { events } from '@jobbel/shared/i18n/nl-BE/web/events';
 import { addScreenTexts, t } from '../../lib/i18n';
 
-addScreenTexts('events', events);
+await addScreenTexts('events');
 // docs/decisions/sample-data-screens.md: events stay sample data (spec 001 §2: conference, workshop, meetup)
 export const SAMPLE_EVENTS = [
   {

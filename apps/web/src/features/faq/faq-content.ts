@@ -1,7 +1,6 @@
-import { faq } from '@jobbel/shared/i18n/nl-BE/web/faq';
 import { addScreenTexts, t } from '../../lib/i18n';
 
-addScreenTexts('faq', faq);
+await addScreenTexts('faq');
 // spec 001 §2: four categories; the texts mention the 14-day trial and the apps as the spec describes them
 export const FAQ_CATEGORIES = [
   {

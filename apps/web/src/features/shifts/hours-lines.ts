@@ -1,4 +1,4 @@
-import { formatEuro } from '@jobbel/shared/app/money';
+import { formatEuro } from '../../lib/money';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { bookedPlanOf } from '@jobbel/shared/applications/booked-plan';
 import { formatHours } from '@jobbel/shared/shifts/format-hours';

@@ -113,19 +113,19 @@ export const api = {
       'Alleen een beheerder kan het wachtwoord van iemand anders herstellen.',
     clientAuthenticationFailed: 'Aanmelden mislukt.',
     invalidEmailOrPassword: 'E-mailadres of wachtwoord klopt niet.',
-    jeEMailadresIsNog:
+    emailNotConfirmed:
       'Je e-mailadres is nog niet geverifieerd. Controleer je inbox en verifieer je e-mailadres voordat je inlogt.',
     tooManyWrongCodesPlease: 'Te veel foute codes. Vraag een nieuwe code aan.',
     thisCodeHasExpiredOr: 'Deze code is verlopen of al gebruikt. Vraag een nieuwe code aan.',
     theCodeIsNotCorrect: 'Deze code klopt niet. Nog {{triesLeft}} pogingen.',
-    pleaseWaitWaitsecondsSecondsBefore: 'Wacht {{waitSeconds}} seconden voor je een nieuwe code vraagt.',
+    resendWait: 'Wacht {{waitSeconds}} seconden voor je een nieuwe code vraagt.',
     ifThisEmailIsRegistered: 'Als dit e-mailadres geregistreerd is, is er een code onderweg.',
     emailVerified: 'E-mailadres bevestigd.',
     verificationCodeSent: 'Code verstuurd.',
     tooManyCodesWereSent: 'Er zijn vandaag te veel codes verstuurd. Probeer het later opnieuw.',
     thisEmailAddressIsAlready: 'Dit e-mailadres is al bevestigd.',
     thisEmailDoesNotBelong: 'Dit e-mailadres hoort niet bij deze gebruiker.',
-    ditEMailadresWasNog:
+    registrationRestarted:
       'Dit e-mailadres was nog niet bevestigd. De onvoltooide registratie is verwijderd: registreer je opnieuw met dit e-mailadres.',
   },
   businesses: {
@@ -152,7 +152,10 @@ export const api = {
     clockSkew: 'De klok van deze server wijkt {{seconds}} s af van die van de databank.',
     shuttingDown: 'Deze server stopt; een andere neemt het over.',
     overloaded: 'Deze server heeft het even te druk. Probeer het over enkele seconden opnieuw.',
-    migrationsPending: 'De databank is niet bijgewerkt: {{count}} migratie(s) wachten (npm run migrate).',
+    migrationsPending: {
+      one: 'De databank is niet bijgewerkt: 1 migratie wacht (npm run migrate).',
+      other: 'De databank is niet bijgewerkt: {{count}} migraties wachten (npm run migrate).',
+    },
     backgroundStuck: 'Werk op de achtergrond staat stil: {{names}}.',
   },
   engagements: {
@@ -195,10 +198,11 @@ export const api = {
   },
   jobs: {
     startInThePast: 'Een job kan niet in het verleden beginnen. Kies een start die nog moet komen.',
-    bookedChangeOne:
-      '1 persoon is geboekt: die moet de wijziging aanvaarden. Tot dan blijft de shift zoals afgesproken.',
-    bookedChangeMany:
-      '{{count}} mensen zijn geboekt: zij moeten de wijziging aanvaarden. Tot dan blijft hun shift zoals afgesproken.',
+    bookedChange: {
+      one: '1 persoon is geboekt: die moet de wijziging aanvaarden. Tot dan blijft de shift zoals afgesproken.',
+      other:
+        '{{count}} mensen zijn geboekt: zij moeten de wijziging aanvaarden. Tot dan blijft hun shift zoals afgesproken.',
+    },
     youCanOnlyChangeThe: 'Je kan alleen de jobs van je eigen zaak wijzigen.',
   },
   skills: {
@@ -219,7 +223,7 @@ export const api = {
     thisTokenMayNotBe: 'Deze aanmelding geeft geen toegang tot deze vraag.',
     pleaseLogInToContinue: 'Log in om verder te gaan.',
     yourSessionHasExpiredPlease: 'Je sessie is verlopen. Log opnieuw in.',
-    noRouteForMethodValue1: '{{method}} {{value1}} bestaat niet.',
+    noRoute: '{{method}} {{path}} bestaat niet.',
     anUnexpectedServerErrorOccurred: 'Er ging iets onverwachts mis op de server. Probeer het later opnieuw.',
     partTextMayNotContain: '{{part}}: de tekst bevat een ongeldig teken (NUL).',
     partTooDeep: '{{part}}: hoogstens {{max}} niveaus diep.',
@@ -242,5 +246,6 @@ export const api = {
     payloadTooLarge: 'Deze vraag is te groot.',
     unsupportedMediaType: 'Dit soort inhoud wordt hier niet aanvaard: stuur JSON.',
     badRequest: 'Deze vraag kan niet beantwoord worden zoals ze gesteld is.',
+    momentAt: '{{date}} om {{time}}',
   },
 };

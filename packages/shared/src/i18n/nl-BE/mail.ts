@@ -157,7 +157,10 @@ export const mail = {
     body: '{{company}} zoekt iemand voor "{{title}}" in {{location}}, {{start}}.',
   },
   alertDigest: {
-    subject: 'Je jobalerts van vandaag: {{count}} nieuwe jobs',
+    subject: {
+      one: 'Je jobalerts van vandaag: 1 nieuwe job',
+      other: 'Je jobalerts van vandaag: {{count}} nieuwe jobs',
+    },
     intro: 'Sinds gisteren kwamen deze jobs bij die bij je alerts passen:',
     line: '{{title}} — {{location}}, {{start}}: {{link}}',
   },

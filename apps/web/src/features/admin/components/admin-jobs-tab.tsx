@@ -1,5 +1,5 @@
 import { ADMIN_JOB_STATUSES, type AdminJob } from '@jobbel/shared/admin/admin.schemas';
-import { formatEuro } from '@jobbel/shared/app/money';
+import { formatEuro } from '../../../lib/money';
 import { t } from '../../../lib/i18n';
 import { ADMIN_PAGE_SIZE, useAdminJobs } from '../api/admin-queries';
 import { useAdminDeleteConfirmed } from '../use-admin-delete-confirmed';

@@ -1,4 +1,4 @@
-import { formatEuro } from '@jobbel/shared/app/money';
+import { formatEuro } from '../../../lib/money';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';

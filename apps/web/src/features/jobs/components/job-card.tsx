@@ -1,4 +1,4 @@
-import { formatEuro } from '@jobbel/shared/app/money';
+import { formatEuro } from '../../../lib/money';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
 import { BusinessLink } from '../../../components/business-link';

@@ -1,4 +1,4 @@
-import { formatEuro } from '@jobbel/shared/app/money';
+import { formatEuro } from '../../../lib/money';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import type { ReactNode } from 'react';
 import { BusinessLink } from '../../../components/business-link';

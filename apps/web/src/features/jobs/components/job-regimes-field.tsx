@@ -1,4 +1,4 @@
-import { formatEuro } from '@jobbel/shared/app/money';
+import { formatEuro } from '../../../lib/money';
 import { ruleOn } from '@jobbel/shared/engagements/belgian-rules';
 import { REGIMES } from '@jobbel/shared/engagements/regimes';
 import type { JobFormValues } from '@jobbel/shared/jobs/job-form.schemas';

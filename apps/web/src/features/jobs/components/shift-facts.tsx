@@ -1,4 +1,4 @@
-import { formatEuro } from '@jobbel/shared/app/money';
+import { formatEuro } from '../../../lib/money';
 import { formatHours } from '@jobbel/shared/shifts/format-hours';
 import { plannedPay } from '@jobbel/shared/shifts/shift-rules';
 import { Icon } from '../../../components/ui/icons';

@@ -1,4 +1,4 @@
-import { formatEuro } from '@jobbel/shared/app/money';
+import { formatEuro } from '../../../lib/money';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { type BookedTerm, changedTerms } from '@jobbel/shared/shifts/booked-terms';
 import { showToast } from '../../../components/toast/toast-store';
