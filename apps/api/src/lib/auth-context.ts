@@ -1,5 +1,5 @@
-import type { Language } from '@jobbel/shared/i18n/locales';
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
+import type { Language } from '@jobbel/shared/i18n/locales';
 import type { TokenKind } from '../db/database';
 
 /** Who sent a request: read from its bearer token by plugins/auth.ts, asked by every service and lib/policy.ts. */

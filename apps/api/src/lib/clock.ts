@@ -1,6 +1,6 @@
+import { brusselsDateTimeAt } from '@jobbel/shared/app/brussels-time';
 import type { Language } from '@jobbel/shared/i18n/locales';
 import { currentLanguage, t } from './i18n';
-import { brusselsDateTimeAt } from '@jobbel/shared/app/brussels-time';
 
 /** docs/decisions/api-conventions.md: date-times travel as 'YYYY-MM-DD HH:MM:SS' in Europe/Brussels local time. */
 export function toBrusselsDateTime(date: Date): string {
@@ -59,7 +59,13 @@ export function readableMoment(dateTime: string | null | undefined): string {
   const wallClock = new Date(`${dateTime.slice(0, 19).replace(' ', 'T')}Z`);
   if (Number.isNaN(wallClock.getTime())) return dateTime;
   const parts = Object.fromEntries(
-    formatIn(momentFormats, { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' })
+    formatIn(momentFormats, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(wallClock)
       .map((part) => [part.type, part.value]),
   );
@@ -73,5 +79,7 @@ export function readableMoment(dateTime: string | null | undefined): string {
 export function readableDate(dateTime: string): string {
   const day = new Date(`${dateTime.slice(0, 10)}T12:00:00Z`);
   if (Number.isNaN(day.getTime())) return dateTime;
-  return formatIn(dateFormats, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(day);
+  return formatIn(dateFormats, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(
+    day,
+  );
 }

@@ -5,7 +5,7 @@ import { validation as enValidation } from '@jobbel/shared/i18n/en/validation-al
 import { api as frApi } from '@jobbel/shared/i18n/fr-BE/api';
 import { mail as frMail } from '@jobbel/shared/i18n/fr-BE/mail';
 import { validation as frValidation } from '@jobbel/shared/i18n/fr-BE/validation-all';
-import { DEFAULT_LOCALE, type Language } from '@jobbel/shared/i18n/locales';
+import { DEFAULT_LOCALE, isLanguage, type Language } from '@jobbel/shared/i18n/locales';
 import { api } from '@jobbel/shared/i18n/nl-BE/api';
 import { mail } from '@jobbel/shared/i18n/nl-BE/mail';
 import { validation } from '@jobbel/shared/i18n/nl-BE/validation-all';
@@ -33,6 +33,16 @@ const current = new AsyncLocalStorage<{ language: Language }>();
 
 export function currentLanguage(): Language {
   return current.getStore()?.language ?? DEFAULT_LOCALE;
+}
+
+/** The language of the request under way; undefined outside one (a seed, a sweep). */
+export function requestLanguage(): Language | undefined {
+  return current.getStore()?.language;
+}
+
+/** The language a user reads; Dutch for one who never chose (accounts from before languages). */
+export function languageOf(user: { userLanguage: string | null } | undefined): Language {
+  return isLanguage(user?.userLanguage) ? user.userLanguage : DEFAULT_LOCALE;
 }
 
 /** Runs `work` in a language; what it writes with `t()` is in that language (docs/decisions/texts.md). */
@@ -65,6 +75,9 @@ export function translateIssue(issue: { keyword: string; message?: string; param
   const translator = translators[currentLanguage()];
   const message = issue.message ?? 'api.common.invalidValue';
   if (translator.exists(message)) return translator.t(message);
-  const rewritten = zodMessages[currentLanguage()].localeError?.({ ...issue.params, code: issue.keyword } as never);
+  const rewritten = zodMessages[currentLanguage()].localeError?.({
+    ...issue.params,
+    code: issue.keyword,
+  } as never);
   return (typeof rewritten === 'string' ? rewritten : rewritten?.message) ?? message;
 }

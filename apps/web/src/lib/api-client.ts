@@ -1,9 +1,8 @@
 import { onlineManager } from '@tanstack/react-query';
 import { showToast } from '../components/toast/toast-store';
-import { t } from './i18n';
+import { language, t } from './i18n';
 import { currentAccessToken, renewSession } from './session-renewal';
 import { clearSession, getSession } from './session-store';
-import { language } from './i18n';
 
 // spec 000 §8: shared response handling, implemented once for every call
 export const SESSION_EXPIRED_MESSAGE = t('web.lib.apiClient.yourSessionHasExpiredPlease');

@@ -49,7 +49,8 @@ export async function addScreenTexts(section: ScreenTexts): Promise<void> {
 
 /** The validation messages only some screens' forms meet, loaded with those screens. */
 export async function addScreenValidation(): Promise<void> {
-  (catalogue.validation as Partial<typeof validation>).engagements ??= (await pack.engagementValidation()) as never;
+  (catalogue.validation as Partial<typeof validation>).engagements ??=
+    (await pack.engagementValidation()) as never;
 }
 
 /** The text of a catalogue key in the reader's language. */

@@ -1,9 +1,9 @@
-import { LANGUAGES } from '../i18n/locales';
 /// <reference path="./validate-insz.d.ts" />
 import validateInsz from 'validate-insz';
 import { z } from 'zod';
 import { idSchema } from '../app/primitive.schemas';
 import { COUNTRY_CODES, DEFAULT_COUNTRY } from '../app/product.constants';
+import { LANGUAGES } from '../i18n/locales';
 import {
   isReservedUsername,
   NATIONAL_REGISTER_NUMBER_PATTERN,
@@ -15,8 +15,7 @@ import { birthDateError } from './birth-date';
 import { emailSchema } from './email.schemas';
 import { passwordSchema } from './password.schemas';
 
-export const NATIONAL_REGISTER_NUMBER_HINT =
-  'validation.registration.nationalRegisterNumberFormat';
+export const NATIONAL_REGISTER_NUMBER_HINT = 'validation.registration.nationalRegisterNumberFormat';
 
 export const usernameSchema = z
   .string({ error: 'validation.registration.usernameIsRequired' })

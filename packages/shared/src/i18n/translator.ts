@@ -12,11 +12,7 @@ export type PluralText = { readonly one: string; readonly other: string };
 
 /** Every key of a catalogue, as the dotted path to one of its texts (a plural text is one key). */
 export type TextKey<C> = {
-  [K in keyof C & string]: C[K] extends string
-    ? K
-    : C[K] extends PluralText
-      ? K
-      : `${K}.${TextKey<C[K]>}`;
+  [K in keyof C & string]: C[K] extends string ? K : C[K] extends PluralText ? K : `${K}.${TextKey<C[K]>}`;
 }[keyof C & string];
 
 export type TextParams = Readonly<Record<string, string | number>>;

@@ -1,5 +1,4 @@
 import { applicantsLink } from '@jobbel/shared/app/links';
-import { t } from '../../lib/i18n';
 import { type EventVar, notificationEvent, type Recipient } from '../notifications/notification-event';
 
 type JobAbout = { title: string; company: EventVar };

@@ -1,4 +1,3 @@
-import { languageOf } from '../notifications/recipients';
 import {
   ALREADY_APPLIED,
   type Application,
@@ -16,7 +15,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow, readableMoment } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { t } from '../../lib/i18n';
+import { languageOf, t } from '../../lib/i18n';
 import { can, ensure } from '../../lib/policy';
 import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.repository';
 import { checkEngagement } from '../engagements/engagement-check';
@@ -257,13 +256,15 @@ export async function changeApplicationStatus(
       await recordDecision(trx, jobApplicationID, engagement, {
         userID: row.jobApplicationUserID,
         title: job?.jobTitle ?? row.jobSnapshotTitle,
-        company: company?.businessName ?? row.jobSnapshotBusinessName ?? (() => t('api.applications.theEmployer')),
+        company:
+          company?.businessName ?? row.jobSnapshotBusinessName ?? (() => t('api.applications.theEmployer')),
         publicUrl,
       });
     if (worker && status !== 'withdrawn') {
       const about = {
         title: job?.jobTitle ?? row.jobSnapshotTitle,
-        company: company?.businessName ?? row.jobSnapshotBusinessName ?? (() => t('api.applications.theEmployer')),
+        company:
+          company?.businessName ?? row.jobSnapshotBusinessName ?? (() => t('api.applications.theEmployer')),
       };
       const to = {
         userID: worker.userID,

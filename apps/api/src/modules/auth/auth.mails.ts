@@ -1,8 +1,7 @@
 import { PRODUCT_NAME } from '@jobbel/shared/app/product.constants';
-import { inLanguage, t } from '../../lib/i18n';
+import { inLanguage, languageOf, t } from '../../lib/i18n';
 import type { Mail } from '../../plugins/mailer';
 import { composeMail } from '../mail/mail-layout';
-import { languageOf } from '../notifications/recipients';
 
 /** Who a code mail goes to: in their own language, whoever asked for it. */
 type Addressee = { userEmail: string; userFirstName: string; userLanguage: string | null };

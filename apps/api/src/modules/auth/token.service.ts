@@ -1,6 +1,6 @@
-import { isLanguage } from '@jobbel/shared/i18n/locales';
 import { TOKEN_LIFETIME_SECONDS } from '@jobbel/shared/auth/auth.constants';
 import type { TokenResponse } from '@jobbel/shared/auth/login.schemas';
+import { isLanguage } from '@jobbel/shared/i18n/locales';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, TokenKind } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';

@@ -49,9 +49,7 @@ export async function sendVerificationCode(
   const wait = await codeSendWaits(db, user.userID, 'verify');
   if (wait.resend > 0) throw resendTooSoon(wait.resend);
   if (wait.daily > 0) throw tooManyRequests(t('api.auth.tooManyCodesWereSent'), wait.daily);
-  await mailNewCode(db, cipher, user.userID, 'verify', (code) =>
-    verificationMail(user, code),
-  );
+  await mailNewCode(db, cipher, user.userID, 'verify', (code) => verificationMail(user, code));
 }
 
 export async function verifyEmail(
@@ -78,9 +76,7 @@ export async function requestPasswordReset(
   if (!user) return;
   const wait = await codeSendWaits(db, user.userID, 'reset');
   if (wait.resend > 0 || wait.daily > 0) return;
-  await mailNewCode(db, cipher, user.userID, 'reset', (code) =>
-    passwordResetMail(user, code),
-  );
+  await mailNewCode(db, cipher, user.userID, 'reset', (code) => passwordResetMail(user, code));
 }
 
 /** A reset ends every session of the user; on an unverified registration it starts over instead. */

@@ -1,4 +1,3 @@
-import { languageOf } from '../notifications/recipients';
 import { DEFAULT_JOB_REGIMES } from '@jobbel/shared/engagements/regimes';
 import { JOB_MESSAGES, type Job, type jobPayloadSchema } from '@jobbel/shared/jobs/job.schemas';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
@@ -7,9 +6,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
-import { brusselsNow, sharedNow, toBrusselsDateTime, readableMoment } from '../../lib/clock';
+import { brusselsNow, readableMoment, sharedNow, toBrusselsDateTime } from '../../lib/clock';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { t } from '../../lib/i18n';
+import { languageOf, t } from '../../lib/i18n';
 import { can, ensure } from '../../lib/policy';
 import { sanitizeDescription } from '../../lib/sanitize-description';
 import { termsOfJob } from '../applications/agreed-terms';
@@ -161,12 +160,7 @@ export async function editJob(
   const booked = await workersAffectedBy(db, jobID, termsOfJob(columns));
   const count = booked.affected.length;
   if (count > 0 && !options.confirmBooked)
-    throw new HttpError(
-      409,
-      'booked_change',
-      t('api.jobs.bookedChange', { count }),
-      { booked: count },
-    );
+    throw new HttpError(409, 'booked_change', t('api.jobs.bookedChange', { count }), { booked: count });
   const now = brusselsNow();
   await db.transaction().execute(async (trx) => {
     await updateJob(trx, jobID, {

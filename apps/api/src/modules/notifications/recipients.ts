@@ -1,6 +1,6 @@
-import { DEFAULT_LOCALE, isLanguage, type Language } from '@jobbel/shared/i18n/locales';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { languageOf } from '../../lib/i18n';
 import { findAccountById } from '../accounts/accounts.repository';
 import { findUserByAccountId, findUserById } from '../users/users.repository';
 import type { Recipient } from './notification-event';
@@ -36,9 +36,4 @@ export async function businessRecipient(
         language: languageOf(user),
       }
     : null;
-}
-
-/** The language a user reads; Dutch for one who never chose (accounts from before languages). */
-export function languageOf(user: { userLanguage: string | null } | undefined): Language {
-  return isLanguage(user?.userLanguage) ? user.userLanguage : DEFAULT_LOCALE;
 }

@@ -1,6 +1,5 @@
 import { applicantsLink } from '@jobbel/shared/app/links';
 import type { NotificationKind } from '@jobbel/shared/notifications/notification.constants';
-import { t } from '../../lib/i18n';
 import { type EventVar, notificationEvent, type Recipient } from '../notifications/notification-event';
 
 export type ShiftAbout = {

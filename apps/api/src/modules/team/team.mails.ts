@@ -1,5 +1,4 @@
 import { applicantsLink } from '@jobbel/shared/app/links';
-import { t } from '../../lib/i18n';
 import { type EventVar, notificationEvent, type Recipient } from '../notifications/notification-event';
 
 /** A business invites a worker of its team to a new job; one step on My Applications accepts it. */

@@ -1,8 +1,8 @@
-import { currentLanguage } from '../../lib/i18n';
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database, NewUser } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
+import { requestLanguage } from '../../lib/i18n';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { insertAccount } from '../accounts/accounts.repository';
 import { insertUser } from './users.repository';
@@ -57,7 +57,8 @@ export async function insertConfirmedPerson(
     emailConfirmedAt: stamp,
     registrationComplete: 1,
     createdAt: stamp,
-    userLanguage: currentLanguage(),
+    // a person made by a request reads its language; seeded demo people choose none
+    userLanguage: requestLanguage(),
     ...person.extra,
   });
   return { accountID, userID };

@@ -24,7 +24,7 @@ export function EventsRoute() {
               {event.date} · {event.place}
             </p>
             <p className="text-sm text-slate-500">
-              {event.attendees} {t('web.screens.events.deelnemers')}
+              {t('web.screens.events.attendees', { count: event.attendees })}
             </p>
             <Button
               className="mt-auto"

@@ -39,15 +39,13 @@ export function LandingRoute() {
             to={paths.register.href('worker')}
             className="rounded-xl bg-white px-6 py-3 font-bold text-brand-800 shadow-lg hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-white"
           >
-            {t('web.screens.landing.ikWil')} {PRODUCT_NAME_LOWER}
-            {t('web.screens.landing.en')}
+            {t('web.screens.landing.workerCallToAction', { product: PRODUCT_NAME_LOWER })}
           </Link>
           <Link
             to={paths.register.href('employer')}
             className="rounded-xl bg-accent-500 px-6 py-3 font-bold text-slate-900 shadow-lg hover:brightness-110 focus-visible:outline-2 focus-visible:outline-white"
           >
-            {t('web.screens.landing.ikZoekEen')} {PRODUCT_NAME_LOWER}
-            {t('web.screens.landing.aar')}
+            {t('web.screens.landing.employerCallToAction', { product: PRODUCT_NAME_LOWER })}
           </Link>
         </div>
         <Link

@@ -45,7 +45,7 @@ export function MyApplicationsRoute() {
     else
       showToast({
         type: 'success',
-        message: t('web.screens.myApplications.foundLengthApplicationS', { length: loaded.length }),
+        message: t('web.screens.myApplications.applicationCount', { count: loaded.length }),
       });
   }, [loaded]);
 

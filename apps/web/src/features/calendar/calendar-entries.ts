@@ -1,4 +1,3 @@
-import { formatEuro } from '../../lib/money';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { bookedPlanOf } from '@jobbel/shared/applications/booked-plan';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
@@ -7,6 +6,7 @@ import { plannedPay } from '@jobbel/shared/shifts/shift-rules';
 import { addDays, addHours, startOfMonth } from 'date-fns';
 import { parseApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
+import { formatEuro } from '../../lib/money';
 import './texts';
 
 export type EntryKind = 'current' | 'future' | 'past' | 'training' | 'event';

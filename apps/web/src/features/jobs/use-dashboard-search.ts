@@ -70,9 +70,9 @@ export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
       showToast({
         type: 'success',
         kind: SEARCH_RESULT_TOAST,
-        message: t('web.jobs.useDashboardSearch.foundTotalJobs', {
+        message: t('web.jobs.useDashboardSearch.resultCount', {
           // past the API's counting limit the total is a lower bound: 'Found 1000+ jobs'
-          total: firstPage.totalExact ? firstPage.total : `${firstPage.total}+`,
+          count: firstPage.totalExact ? firstPage.total : `${firstPage.total}+`,
         }),
       });
   }, [firstPage, answered, searchInAddress]);

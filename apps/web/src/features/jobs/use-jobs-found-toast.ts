@@ -17,7 +17,7 @@ export function useJobsFoundToast(jobs: Job[] | undefined) {
       showToast({
         type: 'success',
         kind: 'own-jobs-found',
-        message: t('web.jobs.useJobsFoundToast.foundLengthJobS', { length: jobs.length }),
+        message: t('web.jobs.useJobsFoundToast.postedCount', { count: jobs.length }),
       });
   }, [jobs]);
 }

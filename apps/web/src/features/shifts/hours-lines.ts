@@ -1,4 +1,3 @@
-import { formatEuro } from '../../lib/money';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { bookedPlanOf } from '@jobbel/shared/applications/booked-plan';
 import { formatHours } from '@jobbel/shared/shifts/format-hours';
@@ -6,6 +5,7 @@ import { HOURS_CONTEST_HOURS } from '@jobbel/shared/shifts/shift.constants';
 import { addHours, grossAmount, plannedHours } from '@jobbel/shared/shifts/shift-rules';
 import { formatDate, parseApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
+import { formatEuro } from '../../lib/money';
 
 type Side = 'worker' | 'business';
 

@@ -1,7 +1,7 @@
+import type { CatalogueOf } from '@jobbel/shared/i18n/locales';
 import type { validation } from '@jobbel/shared/i18n/nl-BE/validation-all';
 import type { webAtStart } from '@jobbel/shared/i18n/nl-BE/web';
 import type { web } from '@jobbel/shared/i18n/nl-BE/web-all';
-import type { CatalogueOf } from '@jobbel/shared/i18n/locales';
 import type { Locale } from 'date-fns';
 
 type WebTexts = typeof web;

@@ -194,7 +194,8 @@ export const api: CatalogueOf<typeof dutch> = {
     inszMissing: '{{name}} has not entered their national register number yet. Jobbel has asked for it.',
     noDimona: 'This employment has no Dimona with your business.',
     dimonaNotToDeclare: 'This Dimona has already been declared, or the shift is no longer going ahead.',
-    dimonaNotToCancel: 'Only a declared Dimona of a shift that is not going ahead can be marked as cancelled.',
+    dimonaNotToCancel:
+      'Only a declared Dimona of a shift that is not going ahead can be marked as cancelled.',
   },
   jobs: {
     startInThePast: 'A job cannot start in the past. Choose a start that is still to come.',

@@ -134,7 +134,7 @@ export const mail: CatalogueOf<typeof dutch> = {
   },
   ratingOpen: {
     subject: 'Rate {{worker}} for {{title}}',
-    body: "{{worker}}'s hours for \"{{title}}\" ({{start}}) have been approved. Leave a rating in the job's applicants overview; you have 14 days.",
+    body: '{{worker}}\'s hours for "{{title}}" ({{start}}) have been approved. Leave a rating in the job\'s applicants overview; you have 14 days.',
   },
   teamInvitation: {
     subject: '{{company}} invites you: {{title}}',

@@ -104,6 +104,7 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
     positionIsRequired: 'Enter your position.',
     startDateIsRequiredForWork: 'Enter a start date for your work experience at {{company}}.',
     endDateIsRequiredForWork: 'Enter an end date for your work experience at {{company}}.',
-    endDateMustBeAfterStart: 'The end date must be after the start date for your work experience at {{company}}.',
+    endDateMustBeAfterStart:
+      'The end date must be after the start date for your work experience at {{company}}.',
   },
 };

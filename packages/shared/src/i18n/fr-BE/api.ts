@@ -37,7 +37,7 @@ export const api: CatalogueOf<typeof dutch> = {
     businessWritesFirst: "L'établissement commence la conversation ; ensuite, tu peux répondre.",
   },
   push: {
-    subscriptionNotFound: "Cet appareil ne reçoit pas de notifications push de ce compte.",
+    subscriptionNotFound: 'Cet appareil ne reçoit pas de notifications push de ce compte.',
     endpointNotAllowed: 'Les notifications push passent uniquement par le service push de ton navigateur.',
     tooManyDevices:
       "Tu reçois déjà des notifications push sur {{max}} appareils. Désactive-les d'abord sur un autre appareil.",
@@ -50,8 +50,8 @@ export const api: CatalogueOf<typeof dutch> = {
   team: {
     onlyBusinesses: 'Seul un établissement a une équipe.',
     noBusinessProfile: "Crée d'abord un profil d'établissement.",
-    onlyYourApplicants: "Tu ne peux ajouter que des jobbeurs qui ont postulé chez ton établissement.",
-    notYourJob: "Tu ne peux inviter que pour tes propres jobs.",
+    onlyYourApplicants: 'Tu ne peux ajouter que des jobbeurs qui ont postulé chez ton établissement.',
+    notYourJob: 'Tu ne peux inviter que pour tes propres jobs.',
     jobNotOpen: "Ce job n'est plus ouvert.",
     onlyTeamMembers: 'Tu ne peux inviter que les membres de ton équipe.',
     noInvitation: "Il n'y a pas d'invitation en attente.",
@@ -68,8 +68,7 @@ export const api: CatalogueOf<typeof dutch> = {
     notYourShift: "Ce shift n'est pas le tien.",
     hoursOutsideShift: 'Les heures doivent se situer entre {{from}} et {{until}} : le jour du shift.',
     hiddenReviewer: 'Un jobbeur',
-    adminOnlyReads:
-      "Un administrateur peut consulter un shift, mais pas agir à la place de l'établissement.",
+    adminOnlyReads: "Un administrateur peut consulter un shift, mais pas agir à la place de l'établissement.",
     onlyTheWorker: 'Seul le jobbeur de ce shift peut faire ceci.',
     onlyTheBusiness: "Seul l'établissement de ce job peut faire ceci.",
     jobIsGone: "Ce job n'existe plus.",
@@ -87,12 +86,11 @@ export const api: CatalogueOf<typeof dutch> = {
     },
     noChangeWaiting: "Aucune modification de ton shift n'attend ta réponse.",
     changeDeclinedReason: 'Le jobbeur a refusé une modification du shift.',
-    noShowTooEarly: "Signaler une absence est possible à partir de 30 minutes après le début ({{from}}).",
+    noShowTooEarly: 'Signaler une absence est possible à partir de 30 minutes après le début ({{from}}).',
     noNoShowClaim: "Il n'y a pas de signalement « absent » pour ce shift.",
     noShowContestClosed: 'Les 72 heures pour contester ce signalement sont écoulées.',
     noShowNotContested: 'Tu ne peux confirmer qu’un signalement contesté.',
-    noShowUndoClosed:
-      "Tu ne peux retirer un signalement que dans les 24 heures, ou lorsqu'il est contesté.",
+    noShowUndoClosed: "Tu ne peux retirer un signalement que dans les 24 heures, ou lorsqu'il est contesté.",
     noHoursToDecide: "Il n'y a pas d'heures à approuver.",
     noCorrection: "Il n'y a pas de correction de tes heures à accepter ou à contester.",
     hoursContestClosed: 'Les 72 heures pour contester les heures corrigées sont écoulées.',
@@ -104,8 +102,7 @@ export const api: CatalogueOf<typeof dutch> = {
   },
   auth: {
     sessionEnded: 'Ta session est terminée. Reconnecte-toi.',
-    tooManyLoginAttempts:
-      'Trop de tentatives de connexion à ce compte. Réessaie dans {{seconds}} secondes.',
+    tooManyLoginAttempts: 'Trop de tentatives de connexion à ce compte. Réessaie dans {{seconds}} secondes.',
     clientIdAndClientSecret: 'Indique ton adresse e-mail (client_id) et ton mot de passe (client_secret).',
     onlyGrantTypeClientCredentials: 'Seuls grant_type client_credentials ou refresh_token sont possibles.',
     theRequestBodyIsNot: "Ce n'est pas une demande de connexion valable.",
@@ -141,7 +138,7 @@ export const api: CatalogueOf<typeof dutch> = {
     youCanOnlyChangeThe: 'Tu ne peux modifier que les heures d’ouverture de ton propre établissement.',
     businessHourNotFound: "Heure d'ouverture introuvable.",
     youCanOnlyChangeYour: "Tu ne peux modifier que ton propre profil d'établissement.",
-    youCanOnlyUseImages: "Tu ne peux utiliser que des images que tu as toi-même téléchargées.",
+    youCanOnlyUseImages: 'Tu ne peux utiliser que des images que tu as toi-même téléchargées.',
     thisAccountAlreadyHasA: "Ce compte a déjà un profil d'établissement.",
     youCanOnlyCreateThe: "Tu ne peux créer que le profil d'établissement de ton propre compte.",
     youDonTHaveA: "Tu n'as pas encore de profil d'établissement. Crées-en un pour publier des jobs.",
@@ -182,21 +179,20 @@ export const api: CatalogueOf<typeof dutch> = {
     flexiNotEligible:
       "Seule une personne qui, au trimestre T-3, travaillait au moins à 4/5 ailleurs ou qui est pensionnée peut faire un flexi-job. {{name}} ne l'a pas déclaré.",
     flexiOtherContract:
-      "Pas de flexi-job chez un employeur qui occupe la même personne le même trimestre sous un autre contrat : {{name}} travaille chez vous le {{date}} comme {{regime}}.",
+      'Pas de flexi-job chez un employeur qui occupe la même personne le même trimestre sous un autre contrat : {{name}} travaille chez vous le {{date}} comme {{regime}}.',
     extraConsecutiveDays:
       "Un extra travaille au maximum {{limit}} jours consécutifs chez le même employeur : ce serait le troisième jour d'affilée.",
     extraWorkerDays:
-      "Un extra travaille au maximum {{limit}} jours par année civile, et {{name}} les a déjà atteints cette année.",
+      'Un extra travaille au maximum {{limit}} jours par année civile, et {{name}} les a déjà atteints cette année.',
     extraEmployerDays:
-      "Un employeur occupe des extras au maximum {{limit}} jours par année civile, et vous les avez déjà atteints cette année.",
+      'Un employeur occupe des extras au maximum {{limit}} jours par année civile, et vous les avez déjà atteints cette année.',
     studentHoursBeyondDeclared:
       "Ce shift compte {{shift}} heures. Le {{date}}, {{name}} avait encore {{remaining}} heures et a travaillé depuis {{since}} heures via Jobbel. {{beyond}} heures dépassent donc les {{quota}} heures de cette année : pour ces heures, les cotisations sociales ordinaires s'appliquent, pas les réduites.",
     studentHoursBeyondQuota:
       "Ce shift compte {{shift}} heures et {{name}} a déjà travaillé {{used}} heures via Jobbel cette année. {{beyond}} heures dépassent les {{quota}} heures de cette année : pour ces heures, les cotisations sociales ordinaires s'appliquent, pas les réduites.",
     regimeRefused: 'Tu ne peux pas occuper {{name}} ainsi pour ce shift. {{reason}}',
     onlyWorkers: 'Seul un jobbeur a un statut de travail.',
-    inszMissing:
-      "{{name}} n'a pas encore indiqué son numéro de registre national. Jobbel le lui a demandé.",
+    inszMissing: "{{name}} n'a pas encore indiqué son numéro de registre national. Jobbel le lui a demandé.",
     noDimona: "Cette occupation n'a pas de Dimona chez ton établissement.",
     dimonaNotToDeclare: "Cette Dimona est déjà déclarée, ou le shift n'a plus lieu.",
     dimonaNotToCancel:
@@ -226,15 +222,15 @@ export const api: CatalogueOf<typeof dutch> = {
     youMayOnlyRegisterThe: 'Tu ne peux enregistrer que le profil de ton propre compte.',
   },
   common: {
-    thisTokenMayNotBe: "Cette connexion ne donne pas accès à cette demande.",
+    thisTokenMayNotBe: 'Cette connexion ne donne pas accès à cette demande.',
     pleaseLogInToContinue: 'Connecte-toi pour continuer.',
     yourSessionHasExpiredPlease: 'Ta session a expiré. Reconnecte-toi.',
     noRoute: "{{method}} {{path}} n'existe pas.",
-    anUnexpectedServerErrorOccurred: "Une erreur inattendue s'est produite sur le serveur. Réessaie plus tard.",
+    anUnexpectedServerErrorOccurred:
+      "Une erreur inattendue s'est produite sur le serveur. Réessaie plus tard.",
     partTextMayNotContain: '{{part}} : le texte contient un caractère non valable (NUL).',
     partTooDeep: '{{part}} : {{max}} niveaux de profondeur au maximum.',
-    thisImageHasTooMany:
-      'Cette image a trop de pixels. Télécharge une photo de 50 mégapixels au maximum.',
+    thisImageHasTooMany: 'Cette image a trop de pixels. Télécharge une photo de 50 mégapixels au maximum.',
     thisFileIsNotA: "Ce fichier n'est pas une image JPEG, PNG, GIF ou WebP.",
     fieldAnImageFileIs: '{{field}} : choisis une image.',
     theUploadCouldNotBe: "Le fichier n'a pas pu être lu. Envoie une seule image en multipart/form-data.",
@@ -243,8 +239,7 @@ export const api: CatalogueOf<typeof dutch> = {
     fieldSendTheImageAs: "{{field}} : envoie l'image en multipart/form-data.",
     theImageMustBeSmaller: "L'image doit faire moins de 3 Mo.",
     thisImageDoesNotExist: "Cette image n'existe pas.",
-    databaseUnavailable:
-      "La base de données est momentanément injoignable. Réessaie dans quelques secondes.",
+    databaseUnavailable: 'La base de données est momentanément injoignable. Réessaie dans quelques secondes.',
     tooManyRequests: 'Trop de demandes à la suite. Réessaie dans {{seconds}} secondes.',
     invalidValue: "Cette valeur n'est pas valable.",
     metricsToken: 'Les métriques ne sont disponibles qu’avec METRICS_TOKEN comme bearer token.',

@@ -10,8 +10,7 @@ export const mail: CatalogueOf<typeof dutch> = {
   },
   codes: {
     yourCode: 'Ton code : {{code}}',
-    validity:
-      "Le code est valable 10 minutes. Tu n'as rien demandé ? Tu peux simplement ignorer cet e-mail.",
+    validity: "Le code est valable 10 minutes. Tu n'as rien demandé ? Tu peux simplement ignorer cet e-mail.",
   },
   verification: {
     subject: 'Confirme ton adresse e-mail pour {{product}}',
@@ -19,7 +18,8 @@ export const mail: CatalogueOf<typeof dutch> = {
   },
   passwordReset: {
     subject: 'Réinitialise ton mot de passe {{product}}',
-    intro: 'Tu as demandé à réinitialiser ton mot de passe. Saisis ce code et choisis un nouveau mot de passe.',
+    intro:
+      'Tu as demandé à réinitialiser ton mot de passe. Saisis ce code et choisis un nouveau mot de passe.',
   },
   applicationAccepted: {
     subject: 'Bonne nouvelle : tu es engagé pour {{title}}',
@@ -87,7 +87,7 @@ export const mail: CatalogueOf<typeof dutch> = {
   },
   shiftReminder: {
     subject: 'Demain : {{title}} chez {{company}}',
-    body: "Un rappel : ton shift « {{title}} » chez {{company}} commence {{start}}. Tu ne peux finalement pas ? Annule le plus vite possible dans Mes candidatures.",
+    body: 'Un rappel : ton shift « {{title}} » chez {{company}} commence {{start}}. Tu ne peux finalement pas ? Annule le plus vite possible dans Mes candidatures.',
   },
   hoursToConfirm: {
     subject: 'Confirme tes heures pour {{title}}',
@@ -162,8 +162,8 @@ export const mail: CatalogueOf<typeof dutch> = {
   },
   alertDigest: {
     subject: {
-      one: "Tes alertes jobs du jour : 1 nouveau job",
-      other: "Tes alertes jobs du jour : {{count}} nouveaux jobs",
+      one: 'Tes alertes jobs du jour : 1 nouveau job',
+      other: 'Tes alertes jobs du jour : {{count}} nouveaux jobs',
     },
     intro: 'Depuis hier, ces jobs correspondant à tes alertes sont apparus :',
     line: '{{title}} — {{location}}, {{start}} : {{link}}',

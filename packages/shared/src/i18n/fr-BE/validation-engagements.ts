@@ -20,5 +20,5 @@ export const engagementValidation: CatalogueOf<typeof dutch> = {
   hoursRemaining: "Indique un nombre d'heures entre 0 et 1000.",
   hoursRemainingOn: 'Indique la date à laquelle Student@work affichait ces heures.',
   flexiBasis: 'Choisis pourquoi tu peux faire des flexi-jobs : travail à 4/5 ailleurs ou pension.',
-  periodID: "Un ID de période Dimona se compose de 6 à 20 chiffres.",
+  periodID: 'Un ID de période Dimona se compose de 6 à 20 chiffres.',
 };

@@ -105,6 +105,7 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
     positionIsRequired: 'Indique ta fonction.',
     startDateIsRequiredForWork: 'Indique une date de début pour ton expérience chez {{company}}.',
     endDateIsRequiredForWork: 'Indique une date de fin pour ton expérience chez {{company}}.',
-    endDateMustBeAfterStart: 'La date de fin doit être postérieure au début pour ton expérience chez {{company}}.',
+    endDateMustBeAfterStart:
+      'La date de fin doit être postérieure au début pour ton expérience chez {{company}}.',
   },
 };

@@ -58,8 +58,7 @@ export const validationAtStart = {
     usernameReserved: 'Deze gebruikersnaam is voorbehouden. Kies een andere gebruikersnaam.',
     pleaseEnterYourBirthDate: 'Please enter your birth date.',
     pleaseEnterAValidYearBetween: 'Please enter a valid year (between 1900 and today).',
-    nationalRegisterNumberFormat:
-      'Voer een geldig rijksregisternummer in (formaat: 00.00.00-000.00)',
+    nationalRegisterNumberFormat: 'Voer een geldig rijksregisternummer in (formaat: 00.00.00-000.00)',
     usernameIsRequired: 'Username is required',
     usernameMustBeAtMost50: 'Een gebruikersnaam is hoogstens 50 tekens.',
     usernameCanOnlyContainLettersNumbers: 'Username can only contain letters, numbers, and underscores',

@@ -1,6 +1,6 @@
 import { ADMIN_JOB_STATUSES, type AdminJob } from '@jobbel/shared/admin/admin.schemas';
-import { formatEuro } from '../../../lib/money';
 import { t } from '../../../lib/i18n';
+import { formatEuro } from '../../../lib/money';
 import { ADMIN_PAGE_SIZE, useAdminJobs } from '../api/admin-queries';
 import { useAdminDeleteConfirmed } from '../use-admin-delete-confirmed';
 import { useAdminListState } from '../use-admin-list-state';

@@ -78,8 +78,11 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
       </div>
       <div className="flex items-center justify-between text-sm text-slate-600">
         <span>
-          {props.total === 0 ? 0 : props.offset + 1}–{Math.min(props.offset + props.pageSize, props.total)}{' '}
-          {t('web.admin.adminTable.van')} {props.total}
+          {t('web.admin.adminTable.range', {
+            first: props.total === 0 ? 0 : props.offset + 1,
+            last: Math.min(props.offset + props.pageSize, props.total),
+            total: props.total,
+          })}
         </span>
         <div className="flex gap-2">
           <Button

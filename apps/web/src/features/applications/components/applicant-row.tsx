@@ -52,7 +52,9 @@ export function ApplicantRow({
         <div className="flex-1">
           <p className="font-semibold text-slate-900">{name}</p>
           <p className="text-xs text-slate-500">
-            {t('web.applications.applicantsDialog.applied')} {appliedOn(application.jobApplicationDateTime)}
+            {t('web.applications.applicantsDialog.applied', {
+              date: appliedOn(application.jobApplicationDateTime),
+            })}
           </p>
         </div>
         <StatusBadge status={application.jobApplicationStatus} />
@@ -89,7 +91,7 @@ export function ApplicantRow({
           ))}
           {skills.length > MAX_SKILLS && (
             <li className="px-1 text-xs text-slate-500">
-              +{skills.length - MAX_SKILLS} {t('web.applications.applicantsDialog.more')}
+              {t('web.applications.applicantsDialog.more', { count: skills.length - MAX_SKILLS })}
             </li>
           )}
         </ul>

@@ -70,8 +70,7 @@ export function ApplicantsDialog({
       {applications.data && applications.data.length > 0 && (
         <>
           <h3 className="mb-3 font-semibold text-slate-900">
-            {t('web.applications.applicantsDialog.applications')}
-            {applications.data.length})
+            {t('web.applications.applicantsDialog.applications', { count: applications.data.length })}
           </h3>
           <ul className="space-y-3">
             {applications.data.map((application) => (

@@ -1,4 +1,3 @@
-import { formatEuro } from '../../../lib/money';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +7,7 @@ import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
+import { formatEuro } from '../../../lib/money';
 import { StatusBadge } from './status-badge';
 
 interface ApplicationCardProps {

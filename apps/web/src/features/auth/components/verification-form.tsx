@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox, type Failure } from '../../../components/ui/error-box';
+import { Sentence } from '../../../components/ui/sentence';
 import { TextField } from '../../../components/ui/text-field';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
@@ -89,8 +90,10 @@ export function VerificationForm(props: VerificationFormProps) {
           </p>
         ) : (
           <p className="mt-1 text-sm text-slate-600">
-            {t('web.auth.verificationForm.weStuurdenEenCodeVan')} <strong>{props.email}</strong>
-            {t('web.auth.verificationForm.vulZeHieronderIn')}
+            <Sentence
+              text={t('web.auth.verificationForm.codeSentTo')}
+              parts={{ email: <strong>{props.email}</strong> }}
+            />
           </p>
         )}
       </div>

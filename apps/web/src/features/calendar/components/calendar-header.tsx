@@ -33,9 +33,7 @@ export function CalendarHeader() {
       </div>
       {mode && (
         <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-          {t('web.calendar.calendarHeader.modus')}
-          {mode}
-          {t('web.calendar.calendarHeader.zelfItemsToevoegenKomtBinnenkort')}
+          {t('web.calendar.calendarHeader.modeComingSoon', { mode })}
         </p>
       )}
     </>

@@ -1,8 +1,8 @@
-import { formatEuro } from '../../../lib/money';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
+import { formatEuro } from '../../../lib/money';
 import { useWorkHours } from '../api/work-status';
 import '../texts';
 

@@ -28,7 +28,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
           data-testid="experience-block"
         >
           <legend className="px-1 text-sm font-semibold text-slate-700">
-            {t('web.experience.experienceEditor.ervaring')} {index + 1}
+            {t('web.experience.experienceEditor.entryNumber', { number: index + 1 })}
           </legend>
           {problems[index] && (
             <div data-save-failure>

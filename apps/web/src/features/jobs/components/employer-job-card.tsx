@@ -1,10 +1,10 @@
-import { formatEuro } from '../../../lib/money';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
+import { formatEuro } from '../../../lib/money';
 
 interface EmployerJobCardProps {
   job: Job;
@@ -66,8 +66,9 @@ export function EmployerJobCard({
         </button>
       )}
       <p className="text-xs text-slate-500">
-        {t('web.jobs.employerJobCard.posted')}{' '}
-        {posted ? formatDate(posted, t('web.common.dMmmYyyy')) : t('web.jobs.employerJobCard.recently')}
+        {posted
+          ? t('web.jobs.employerJobCard.postedOn', { date: formatDate(posted, t('web.common.dMmmYyyy')) })
+          : t('web.jobs.employerJobCard.postedRecently')}
       </p>
       <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">
         <Link

@@ -52,7 +52,7 @@ export function EmployerJobFilters({ filters }: { filters: EmployerFiltersState 
               {applied[key]}
               <button
                 type="button"
-                aria-label={t('web.jobs.employerJobFilters.verwijderFilterValue1', { value1: applied[key] })}
+                aria-label={t('web.jobs.employerJobFilters.removeFilter', { value: applied[key] })}
                 onClick={() => filters.remove(key)}
                 className="h-6 w-6 rounded-full hover:bg-brand-200"
               >

@@ -14,13 +14,13 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
   if (filters.search.trim())
     chips.push({
       key: 'search',
-      label: t('web.jobs.filterChips.zoektermValue1', { value1: filters.search.trim() }),
+      label: t('web.jobs.filterChips.search', { term: filters.search.trim() }),
       clear: { search: '' },
     });
   chips.push({
     key: 'location',
-    label: t('web.jobs.filterChips.locatieValue1', {
-      value1: filters.location.trim() || DEFAULT_JOB_LOCATION,
+    label: t('web.jobs.filterChips.location', {
+      town: filters.location.trim() || DEFAULT_JOB_LOCATION,
     }),
     clear: filters.location.trim() ? { location: '' } : undefined,
   });

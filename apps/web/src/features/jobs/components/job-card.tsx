@@ -1,4 +1,3 @@
-import { formatEuro } from '../../../lib/money';
 import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
 import { BusinessLink } from '../../../components/business-link';
@@ -7,6 +6,7 @@ import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
+import { formatEuro } from '../../../lib/money';
 import type { EnrichedJob } from '../enrich-job';
 import { regimesLine } from '../regime-labels';
 

@@ -1,4 +1,3 @@
-import { formatEuro } from '../../../lib/money';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import type { ReactNode } from 'react';
 import { BusinessLink } from '../../../components/business-link';
@@ -6,6 +5,7 @@ import { Icon } from '../../../components/ui/icons';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
+import { formatEuro } from '../../../lib/money';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import type { EnrichedJob } from '../enrich-job';
 import { regimesLine } from '../regime-labels';
@@ -100,8 +100,8 @@ export function JobDetail({ job, actions }: { job: EnrichedJob; actions: ReactNo
               </span>
               {hours !== null && (
                 <span className="flex items-center gap-1">
-                  <Icon name="clock" className="h-4 w-4 text-slate-400" /> {hours}{' '}
-                  {t('web.jobs.jobDetail.uur')}
+                  <Icon name="clock" className="h-4 w-4 text-slate-400" />{' '}
+                  {t('web.jobs.jobDetail.hours', { hours })}
                 </span>
               )}
               <span className="flex items-center gap-1">

@@ -1,9 +1,9 @@
-import { formatEuro } from '../../../lib/money';
 import { ruleOn } from '@jobbel/shared/engagements/belgian-rules';
 import { REGIMES } from '@jobbel/shared/engagements/regimes';
 import type { JobFormValues } from '@jobbel/shared/jobs/job-form.schemas';
 import type { UseFormReturn } from 'react-hook-form';
 import { t, translateMessage } from '../../../lib/i18n';
+import { formatEuro } from '../../../lib/money';
 import { regimeLabel } from '../regime-labels';
 import '../job-form-texts';
 

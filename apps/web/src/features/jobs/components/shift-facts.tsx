@@ -1,9 +1,9 @@
-import { formatEuro } from '../../../lib/money';
 import { formatHours } from '@jobbel/shared/shifts/format-hours';
 import { plannedPay } from '@jobbel/shared/shifts/shift-rules';
 import { Icon } from '../../../components/ui/icons';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
+import { formatEuro } from '../../../lib/money';
 import type { EnrichedJob } from '../enrich-job';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {

@@ -71,7 +71,7 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <h1 className="text-2xl font-extrabold">
-        {t('web.onboarding.profileStepForm.welkomBij')} {PRODUCT_NAME}
+        {t('web.onboarding.profileStepForm.welcome', { product: PRODUCT_NAME })}
       </h1>
       <p className="text-slate-600">{t('web.onboarding.profileStepForm.vertelOnsWieJeBent')}</p>
       {saveFailure && <ErrorBox {...saveFailure} />}

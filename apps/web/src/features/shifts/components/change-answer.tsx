@@ -1,10 +1,10 @@
-import { formatEuro } from '../../../lib/money';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { type BookedTerm, changedTerms } from '@jobbel/shared/shifts/booked-terms';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { t } from '../../../lib/i18n';
+import { formatEuro } from '../../../lib/money';
 import type { useShiftAction } from '../api/shift-actions';
 import { moment } from '../hours-lines';
 

@@ -49,7 +49,7 @@ export function RatingForm({
                   form.setValue('ratingStars', value, { shouldValidate: form.formState.isSubmitted })
                 }
                 className="peer sr-only"
-                aria-label={t(value === 1 ? 'web.shifts.rating.star' : 'web.shifts.rating.starsCount', {
+                aria-label={t('web.shifts.rating.stars', {
                   count: value,
                 })}
               />

@@ -27,7 +27,7 @@ export const admin = {
     failedToLoadDashboardData: 'Failed to load dashboard data',
   },
   adminTable: {
-    van: 'van ',
+    range: '{{first}}–{{last}} van {{total}}',
     nietsGevonden: 'Niets gevonden.',
     zoeken: 'Zoeken...',
     zoekLabel: 'Zoek {{label}}',

@@ -7,8 +7,7 @@ export const calendar = {
     haccpBasisopleiding: 'HACCP-basisopleiding',
   },
   calendarHeader: {
-    zelfItemsToevoegenKomtBinnenkort: '”: zelf items toevoegen komt binnenkort.',
-    modus: 'Modus “',
+    modeComingSoon: 'Modus “{{mode}}”: zelf items toevoegen komt binnenkort.',
     mijnAgenda: 'Mijn Agenda',
     event: 'Event',
     opleiding: 'Opleiding',

@@ -14,6 +14,9 @@ export const components = {
     gentBelgie: 'Gent, België',
     infoJobbelBe: 'info@jobbel.be',
   },
+  languageSwitch: {
+    label: 'Taal',
+  },
   skipLink: {
     naarDeInhoud: 'Naar de inhoud',
   },

@@ -9,7 +9,7 @@ export const experience = {
     iCurrentlyWorkHere: 'I currently work here',
     begindatum: 'Begindatum',
     bedrijf: 'Bedrijf',
-    ervaring: 'Ervaring ',
+    entryNumber: 'Ervaring {{number}}',
   },
   experienceSection: {
     nogGeenWerkervaring: 'Nog geen werkervaring.',

@@ -44,12 +44,12 @@ export const jobs = {
   employerJobCard: {
     hoursToApprove: 'Uren te keuren: {{count}}',
     edit: 'Edit',
-    recently: 'Recently',
-    posted: 'Posted ',
+    postedOn: 'Posted {{date}}',
+    postedRecently: 'Posted Recently',
     dMmmYyyyOmHh: "d MMM yyyy 'om' HH:mm",
   },
   employerJobFilters: {
-    verwijderFilterValue1: 'Verwijder filter {{value1}}',
+    removeFilter: 'Verwijder filter {{value}}',
     clear: 'Clear',
     applyFilters: 'Apply Filters',
     startdatum: 'Startdatum',
@@ -72,8 +72,8 @@ export const jobs = {
   filterChips: {
     clearAll: 'Clear All',
     verwijderFilterLabel: 'Verwijder filter {{label}}',
-    locatieValue1: 'Locatie: {{value1}}',
-    zoektermValue1: 'Zoekterm: {{value1}}',
+    location: 'Locatie: {{town}}',
+    search: 'Zoekterm: {{term}}',
   },
   filtersPanel: {
     alleTypes: 'Alle types',
@@ -108,7 +108,7 @@ export const jobs = {
     benefits: 'Benefits',
     requirements: 'Requirements',
     aboutTheJob: 'About the job',
-    uur: ' uur',
+    hours: '{{hours}} uur',
     bedrijfspaginaVanCompanyname: 'Bedrijfspagina van {{companyName}}',
     totalHours: 'Total Hours',
     recent: 'Recent',
@@ -147,14 +147,14 @@ export const jobs = {
     selecteerStartdatum: 'Selecteer startdatum',
   },
   useDashboardSearch: {
-    foundTotalJobs: 'Found {{total}} jobs',
+    resultCount: { one: 'Found 1 job', other: 'Found {{count}} jobs' },
     noJobsFoundMatchingYour: 'No jobs found matching your criteria',
   },
   useDeleteJobConfirmed: {
     areYouSureYouWant: 'Are you sure you want to delete this job? This action cannot be undone.',
   },
   useJobsFoundToast: {
-    foundLengthJobS: 'Found {{length}} job(s)',
+    postedCount: { one: 'Found 1 job', other: 'Found {{count}} jobs' },
     noJobsFoundStartBy: 'No jobs found. Start by posting your first job!',
   },
   useSaveJobAndReturn: {

@@ -4,7 +4,7 @@ export const onboarding = {
     gebruikersnaamKanNietWordenGewijzigd: 'Gebruikersnaam kan niet worden gewijzigd',
     weergavenaam: 'Weergavenaam',
     vertelOnsWieJeBent: 'Vertel ons wie je bent. Je kan dit later nog aanpassen.',
-    welkomBij: 'Welkom bij ',
+    welcome: 'Welkom bij {{product}}',
     failedToSaveProfileInformation: 'Failed to save profile information. Please try again.',
     imageFileSizeMustBe: 'Image file size must be less than 3MB. Please choose a smaller image.',
     dezeGebruikersnaamIsAlIn: 'Deze gebruikersnaam is al in gebruik',

@@ -6,7 +6,7 @@ export const screens = {
   events: {
     registerNow: 'Register Now',
     deInschrijvingenVoorDitEvent: 'De inschrijvingen voor dit event openen binnenkort.',
-    deelnemers: ' deelnemers',
+    attendees: { one: '1 deelnemer', other: '{{count}} deelnemers' },
   },
   experienceSkills: {
     ervaringVaardigheden: 'Ervaring & vaardigheden',
@@ -31,10 +31,8 @@ export const screens = {
   },
   landing: {
     alreadyHaveAnAccountSign: 'Already have an account? Sign In',
-    aar: 'aar',
-    ikZoekEen: 'Ik zoek een ',
-    en: 'en',
-    ikWil: 'Ik wil ',
+    workerCallToAction: 'Ik wil {{product}}en',
+    employerCallToAction: 'Ik zoek een {{product}}aar',
     hetPlatformOmDePerfecte:
       'Het platform om de perfecte job in de horeca te vinden: flexibel werk bij cafés, restaurants en hotels in jouw buurt.',
   },
@@ -54,7 +52,7 @@ export const screens = {
     failedToLoadYourJob: 'Failed to load your job applications. Please try again.',
     pleaseLogInToView: 'Please log in to view your applications',
     businessAccountsCannotViewJob: 'Business accounts cannot view job applications',
-    foundLengthApplicationS: 'Found {{length}} application(s)',
+    applicationCount: { one: 'Found 1 application', other: 'Found {{count}} applications' },
     noJobApplicationsFound: 'No job applications found',
     naarDeJobs: 'Naar de jobs',
   },

@@ -124,8 +124,7 @@ export const shifts = {
   },
   rating: {
     title: 'Geef een beoordeling',
-    star: '{{count}} ster',
-    starsCount: '{{count}} sterren',
+    stars: { one: '1 ster', other: '{{count}} sterren' },
     comment: 'Opmerking (optioneel)',
     send: 'Beoordeling versturen',
     sent: 'Bedankt voor je beoordeling.',
@@ -134,7 +133,7 @@ export const shifts = {
   record: {
     rating: '★ {{average}} ({{count}})',
     noRating: 'Nog geen beoordeling',
-    completed: '{{count}} voltooide jobs',
+    completed: { one: '1 voltooide job', other: '{{count}} voltooide jobs' },
     reliability: '{{percent}} % betrouwbaar',
     newWorker: 'Nieuw',
     reliabilityRule:

@@ -1,0 +1,44 @@
+import type { CatalogueOf } from '../../locales';
+import type { app as dutch } from '../../nl-BE/web/app';
+
+export const app: CatalogueOf<typeof dutch> = {
+  skillsExperienceForm: {
+    failedToLoadYourProfile: 'Failed to load your profile data. Please try again.',
+    userIdNotFoundPlease: 'User not found. Please log in again.',
+  },
+  mobileMenu: {
+    mobieleNavigatie: 'Mobile navigation',
+    menuOpenen: 'Open menu',
+    menuSluiten: 'Close menu',
+  },
+  navItems: {
+    admin: 'Admin Dashboard',
+    faq: 'FAQ',
+    myApplications: 'My Applications',
+    messages: 'Messages',
+    yourBusinessPage: 'Your Business Page',
+    yourProfile: 'Your Profile',
+    binnenkort: 'Coming soon',
+    game: 'Game',
+    myJobs: 'My Jobs',
+    jobfeed: 'Job feed',
+  },
+  profileMenu: {
+    profielmenu: 'Profile menu',
+  },
+  signedInLayout: {
+    naarHetDashboard: ', to the dashboard',
+    hoofdnavigatie: 'Main navigation',
+  },
+  routeLoadFailed: {
+    title: 'This page could not open',
+    message: 'Something went wrong loading this page. Reload it to get the latest version of Jobbel.',
+    offline:
+      "You are offline and this page was not saved on this device yet. As soon as you're connected again, you can reload it.",
+    reload: 'Reload',
+  },
+  shellLoadFailed: {
+    retry: 'Try again',
+    message: "We couldn't load your account. Check your connection and try again.",
+  },
+};

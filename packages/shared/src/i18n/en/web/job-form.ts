@@ -1,0 +1,28 @@
+import type { CatalogueOf } from '../../locales';
+import type { jobForm as dutch } from '../../nl-BE/web/job-form';
+
+/** The job form's texts: they come with the form's screen (docs/decisions/texts.md). */
+export const jobForm: CatalogueOf<typeof dutch> = {
+  regimesHint: 'Choose how you may employ people for this job. You choose per person when hiring.',
+  flexiBounds: 'On this date a flexi-job pays between {{min}} and {{max}} per hour.',
+  startInThePast: 'A job cannot start in the past. Choose a start that is still to come.',
+  address: 'Address of the place of work (optional)',
+  addressHint: "Street and number, if the shift isn't at your business's address.",
+  breakMinutes: 'Break (minutes)',
+  bring: 'What to bring / dress code (optional)',
+  bringHint: 'For example: black trousers, white shirt, your own knives.',
+  placesHint: 'The job shows as full once this many people are accepted.',
+  places: 'Number of places',
+  postJob: 'Post Job',
+  voorbeeld: 'Preview',
+  beschrijving: 'Description',
+  bannerafbeeldingUrlOptioneel: 'Banner image (URL, optional)',
+  totaalAantalUren: 'Total number of hours',
+  loonPerUur: 'Hourly wage (€)',
+  einde: 'End',
+  zaak: 'Business',
+  kiesEenType: 'Choose a type',
+  titel: 'Title',
+  jobBewerken: 'Edit job',
+  nieuweJob: 'New job',
+};

@@ -1,0 +1,45 @@
+import type { CatalogueOf } from '../../locales';
+import type { app as dutch } from '../../nl-BE/web/app';
+
+export const app: CatalogueOf<typeof dutch> = {
+  skillsExperienceForm: {
+    failedToLoadYourProfile: 'Impossible de charger ton profil. Réessaie.',
+    userIdNotFoundPlease: 'Utilisateur introuvable. Reconnecte-toi.',
+  },
+  mobileMenu: {
+    mobieleNavigatie: 'Navigation mobile',
+    menuOpenen: 'Ouvrir le menu',
+    menuSluiten: 'Fermer le menu',
+  },
+  navItems: {
+    admin: "Tableau de bord d'administration",
+    faq: 'FAQ',
+    myApplications: 'Mes candidatures',
+    messages: 'Messages',
+    yourBusinessPage: 'Ta page établissement',
+    yourProfile: 'Ton profil',
+    binnenkort: 'Bientôt',
+    game: 'Jeu',
+    myJobs: 'Mes jobs',
+    jobfeed: 'Fil de jobs',
+  },
+  profileMenu: {
+    profielmenu: 'Menu du profil',
+  },
+  signedInLayout: {
+    naarHetDashboard: ', vers le tableau de bord',
+    hoofdnavigatie: 'Navigation principale',
+  },
+  routeLoadFailed: {
+    title: "Cette page n'a pas pu s'ouvrir",
+    message:
+      'Un problème est survenu au chargement de cette page. Recharge-la pour obtenir la dernière version de Jobbel.',
+    offline:
+      "Tu es hors ligne et cette page n'était pas encore enregistrée sur cet appareil. Dès que tu as à nouveau une connexion, tu peux la recharger.",
+    reload: 'Recharger',
+  },
+  shellLoadFailed: {
+    retry: 'Réessayer',
+    message: "Nous n'avons pas pu charger ton compte. Vérifie ta connexion et réessaie.",
+  },
+};
