@@ -21,6 +21,8 @@ export default defineConfig({
   globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL,
+    // a Belgian browser reading Dutch, as the spec's strings are written; the language specs choose others
+    locale: 'nl-BE',
     trace: 'retain-on-failure',
     // page.route must see every call; the offline spec allows the service worker where it is the subject
     serviceWorkers: 'block',

@@ -14,6 +14,7 @@ import { prefetchCurrentUser } from './features/auth/api/get-me';
 import { setSessionExpiredHandler } from './lib/api-client';
 import { migrateLegacyStorage } from './lib/legacy-migration';
 import { restoreSession } from './lib/session-store';
+import { restoreTypedFields } from './lib/typed-fields';
 
 async function openClientDatabase() {
   try {
@@ -50,6 +51,8 @@ async function start() {
   await clientDatabase;
   prefetchCurrentUser();
   followPageHeading({ moveFocus: false });
+  // what was typed before a language switch is typed back into the same page's forms
+  restoreTypedFields();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>

@@ -3,6 +3,7 @@ import type { validation } from '@jobbel/shared/i18n/nl-BE/validation-all';
 import type { web } from '@jobbel/shared/i18n/nl-BE/web-all';
 import { createTranslator, type TextParams } from '@jobbel/shared/i18n/translator';
 import type { LanguagePack, ScreenTexts } from './languages/language-pack';
+import { keepTypedFields } from './typed-fields';
 
 type WebTexts = typeof web;
 
@@ -73,14 +74,22 @@ export const locale = () => language;
 /** date-fns' words for dates in the reader's language. */
 export const dateLocale = pack.dateLocale;
 
-/**
- * Remembers a language for this browser. A new language is a new page load (texts are read when
- * modules load); `useLanguageSwitch` keeps what was typed across it.
- */
+/** Remembers a language for this browser: the next page load reads it. */
 export function rememberLanguage(chosen: Language): void {
   try {
     localStorage.setItem(LANGUAGE_KEY, chosen);
   } catch {
-    // storage blocked: the switch lasts for this page only
+    // storage blocked: the browser's languages keep deciding
   }
+}
+
+/**
+ * Shows the app in another language. Texts are read when modules load, so a new language is a new page
+ * load; what was typed in the page's forms is typed back after it (lib/typed-fields.ts).
+ */
+export function switchLanguage(chosen: Language): void {
+  if (chosen === language) return;
+  rememberLanguage(chosen);
+  keepTypedFields();
+  location.reload();
 }

@@ -1,5 +1,6 @@
 import { PRODUCT_NAME_LOWER } from '@jobbel/shared/app/product.constants';
 import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/layout/language-switch';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Logo } from '../../components/ui/logo';
 import { paths } from '../../config/paths';
@@ -54,6 +55,7 @@ export function LandingRoute() {
         >
           {t('web.screens.landing.alreadyHaveAnAccountSign')}
         </Link>
+        <LanguageSwitch className="mx-auto mt-6 w-fit rounded-lg bg-white/90 px-3 py-2" />
       </div>
     </PageWrapper>
   );

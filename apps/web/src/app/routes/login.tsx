@@ -1,4 +1,5 @@
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../components/layout/language-switch';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { LogoLink } from '../../components/ui/logo-link';
 import { type LoginReason, loginReasonFrom, paths, returnPathFrom } from '../../config/paths';
@@ -67,6 +68,7 @@ export function LoginRoute() {
               navigate(returnPathFrom(searchParams) ?? landingOf(user.account_type), { replace: true })
             }
           />
+          <LanguageSwitch className="mt-8 justify-center" />
         </div>
       </section>
     </PageWrapper>

@@ -1,6 +1,7 @@
 import { REGISTER_TYPES, type RegisterType } from '@jobbel/shared/auth/register.schemas';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../components/layout/language-switch';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { LogoLink } from '../../components/ui/logo-link';
 import { paths } from '../../config/paths';
@@ -40,6 +41,7 @@ export function RegisterRoute() {
           }
         />
       )}
+      <LanguageSwitch className="mt-6" />
     </PageWrapper>
   );
 }

@@ -18,6 +18,7 @@ import { navItems, profileLinks } from './nav-items';
 import { ProfileMenu } from './profile-menu';
 import { ShellLoadFailed } from './shell-load-failed';
 import { TopNav } from './top-nav';
+import { useAccountLanguage } from './use-account-language';
 
 const Footer = lazy(() =>
   import('../../components/layout/footer').then((module) => ({ default: module.Footer })),
@@ -32,6 +33,7 @@ export function SignedInLayout() {
   const isBusiness = profile.data?.account_type === 'business';
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
   const refreshApplications = useRefreshApplications();
+  const saveLanguage = useAccountLanguage(profile.data?.user);
 
   if (!session) return <Navigate to={paths.register.href()} replace />;
   // a failing /me is shown once with a retry, never answered by a redirect that comes straight back
@@ -101,7 +103,7 @@ export function SignedInLayout() {
       </main>
       {/* below the fold on every screen: fetched after the page, out of its first JavaScript */}
       <Suspense fallback={null}>
-        <Footer />
+        <Footer beforeLanguageSwitch={saveLanguage} />
       </Suspense>
     </div>
   );

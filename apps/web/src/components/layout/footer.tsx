@@ -1,8 +1,10 @@
 import { PRODUCT_NAME, PRODUCT_NAME_LOWER } from '@jobbel/shared/app/product.constants';
+import type { Language } from '@jobbel/shared/i18n/locales';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { t } from '../../lib/i18n';
 import { Logo } from '../ui/logo';
+import { LanguageSwitch } from './language-switch';
 
 export const CONTACT = {
   email: t('web.components.footer.infoJobbelBe'),
@@ -28,7 +30,7 @@ const COLUMNS = [
     links: [
       [t('web.components.footer.werkgeversdashboard'), paths.employerDashboard.href()],
       [t('web.components.footer.registreerAlsWerkgever'), paths.register.href('employer')],
-      ['FAQ', paths.faq.href()],
+      [t('web.app.navItems.faq'), paths.faq.href()],
     ],
   },
 ] as const;
@@ -39,7 +41,12 @@ const SOCIALS = [
   { name: 'LinkedIn', href: 'https://www.linkedin.com/', letter: 'in' },
 ];
 
-export function Footer() {
+/** `beforeLanguageSwitch`: stores a signed-in person's new language on their account first. */
+export function Footer({
+  beforeLanguageSwitch,
+}: {
+  beforeLanguageSwitch?: (chosen: Language) => Promise<unknown>;
+}) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
@@ -90,9 +97,12 @@ export function Footer() {
           </div>
         </address>
       </div>
-      <p className="border-t border-slate-100 py-4 text-center text-xs text-slate-500">
-        © {new Date().getFullYear()} {PRODUCT_NAME}
-      </p>
+      <div className="flex flex-col items-center justify-center gap-3 border-t border-slate-100 py-4 text-xs text-slate-500 sm:flex-row sm:gap-6">
+        <p>
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </p>
+        <LanguageSwitch beforeSwitch={beforeLanguageSwitch} />
+      </div>
     </footer>
   );
 }

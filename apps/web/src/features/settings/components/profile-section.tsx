@@ -3,6 +3,7 @@ import type { ProfileFormValues } from '@jobbel/shared/users/profile-form.schema
 import type { User } from '@jobbel/shared/users/user.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { LanguageSwitch } from '../../../components/layout/language-switch';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox, type Failure } from '../../../components/ui/error-box';
@@ -72,57 +73,64 @@ export function ProfileSection({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.common.profiel')}>
-      {saveFailure && <ErrorBox {...saveFailure} />}
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('web.common.voornaam')}
-          error={errors.userFirstName?.message}
-          {...form.register('userFirstName')}
-        />
-        <TextField
-          label={t('web.common.achternaam')}
-          error={errors.userLastName?.message}
-          {...form.register('userLastName')}
-        />
-        <TextField label={t('web.common.eMailadres')} value={user.userEmail ?? ''} readOnly disabled />
-        <TextField label={t('web.common.gebruikersnaam')} value={user.userUsername} readOnly disabled />
-        <TextField
-          label={t('web.common.telefoon')}
-          type="tel"
-          error={errors.userPhoneNumber?.message}
-          {...form.register('userPhoneNumber')}
-        />
-        <TextField
-          label={t('web.settings.profileSection.woonplaats')}
-          error={errors.userAddressCity?.message}
-          {...form.register('userAddressCity')}
-        />
-        <TextField
-          label={t('web.common.rijksregisternummer')}
-          placeholder={t('web.common.nationalRegisterNumberExample')}
-          hint={t('web.auth.registerSteps.nationalRegisterNumberWhy')}
-          error={errors.userNationalRegisterNumber?.message}
-          {...form.register('userNationalRegisterNumber')}
-        />
-      </div>
-      <div>
-        <label htmlFor="profile-bio" className="mb-1 block text-sm font-medium text-slate-700">
-          {t('web.settings.profileSection.bio')}
-        </label>
-        <textarea
-          id="profile-bio"
-          rows={4}
-          {...form.register('userBio')}
-          className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
-        />
-        {errors.userBio && (
-          <p className="mt-1 text-sm text-red-700">{translateMessage(errors.userBio.message ?? '')}</p>
-        )}
-      </div>
-      <Button type="submit" disabled={isSubmitting}>
-        {t('web.common.saveChanges')}
-      </Button>
-    </form>
+    <div className="space-y-8">
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.common.profiel')}>
+        {saveFailure && <ErrorBox {...saveFailure} />}
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('web.common.voornaam')}
+            error={errors.userFirstName?.message}
+            {...form.register('userFirstName')}
+          />
+          <TextField
+            label={t('web.common.achternaam')}
+            error={errors.userLastName?.message}
+            {...form.register('userLastName')}
+          />
+          <TextField label={t('web.common.eMailadres')} value={user.userEmail ?? ''} readOnly disabled />
+          <TextField label={t('web.common.gebruikersnaam')} value={user.userUsername} readOnly disabled />
+          <TextField
+            label={t('web.common.telefoon')}
+            type="tel"
+            error={errors.userPhoneNumber?.message}
+            {...form.register('userPhoneNumber')}
+          />
+          <TextField
+            label={t('web.settings.profileSection.woonplaats')}
+            error={errors.userAddressCity?.message}
+            {...form.register('userAddressCity')}
+          />
+          <TextField
+            label={t('web.common.rijksregisternummer')}
+            placeholder={t('web.common.nationalRegisterNumberExample')}
+            hint={t('web.auth.registerSteps.nationalRegisterNumberWhy')}
+            error={errors.userNationalRegisterNumber?.message}
+            {...form.register('userNationalRegisterNumber')}
+          />
+        </div>
+        <div>
+          <label htmlFor="profile-bio" className="mb-1 block text-sm font-medium text-slate-700">
+            {t('web.settings.profileSection.bio')}
+          </label>
+          <textarea
+            id="profile-bio"
+            rows={4}
+            {...form.register('userBio')}
+            className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm"
+          />
+          {errors.userBio && (
+            <p className="mt-1 text-sm text-red-700">{translateMessage(errors.userBio.message ?? '')}</p>
+          )}
+        </div>
+        <Button type="submit" disabled={isSubmitting}>
+          {t('web.common.saveChanges')}
+        </Button>
+      </form>
+      <section className="space-y-1 border-t border-slate-200 pt-6">
+        {/* stored at once on the account: it decides the screens, mails and notices on every device */}
+        <LanguageSwitch beforeSwitch={(chosen) => onSave({ userLanguage: chosen })} />
+        <p className="text-sm text-slate-500">{t('web.settings.profileSection.languageHint')}</p>
+      </section>
+    </div>
   );
 }
