@@ -3,10 +3,11 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /**
- * The JavaScript a browser must fetch before a route shows: the entry chunk, the route's own chunk and
- * every chunk either imports statically (Vite's manifest lists them; dynamic imports load later).
+ * The JavaScript a browser must fetch before a route shows: the entry chunk, the route's own chunk, the
+ * reader's language (`alsoLoaded`: the entry awaits it before any text is read) and every chunk these
+ * import statically (Vite's manifest lists them; other dynamic imports load later).
  */
-export function initialChunks(manifest, routeSource) {
+export function initialChunks(manifest, routeSource, alsoLoaded = []) {
   const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
   if (routeSource && !manifest[routeSource])
     throw new Error(`${routeSource} is not a chunk of its own: is the route lazily loaded?`);
@@ -18,7 +19,9 @@ export function initialChunks(manifest, routeSource) {
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   const entryKeys = Object.keys(manifest).filter((key) => entries.includes(manifest[key]));
-  for (const key of routeSource ? [...entryKeys, routeSource] : entryKeys) visit(key);
+  for (const key of alsoLoaded)
+    if (!manifest[key]) throw new Error(`${key} is not a chunk of its own: is it loaded lazily?`);
+  for (const key of [...entryKeys, ...(routeSource ? [routeSource] : []), ...alsoLoaded]) visit(key);
   return [...files].filter((file) => file.endsWith('.js'));
 }
 

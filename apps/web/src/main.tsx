@@ -12,6 +12,7 @@ import './index.css';
 import { paths } from './config/paths';
 import { prefetchCurrentUser } from './features/auth/api/get-me';
 import { setSessionExpiredHandler } from './lib/api-client';
+import { languageLoaded } from './lib/i18n';
 import { migrateLegacyStorage } from './lib/legacy-migration';
 import { restoreSession } from './lib/session-store';
 import { restoreTypedFields } from './lib/typed-fields';
@@ -48,7 +49,8 @@ async function start() {
     dismissPageErrors();
     followPageHeading({ moveFocus: true });
   });
-  await clientDatabase;
+  // the reader's language loads while the code and the stored session do; nothing renders without it
+  await Promise.all([clientDatabase, languageLoaded]);
   prefetchCurrentUser();
   followPageHeading({ moveFocus: false });
   // what was typed before a language switch is typed back into the same page's forms

@@ -5,7 +5,7 @@ import { currentAccessToken, renewSession } from './session-renewal';
 import { clearSession, getSession } from './session-store';
 
 // spec 000 §8: shared response handling, implemented once for every call
-export const SESSION_EXPIRED_MESSAGE = t('web.lib.apiClient.yourSessionHasExpiredPlease');
+
 export const ERROR_TOAST_DURATION = 8000;
 
 /** The code of an ApiError raised because the device has no connection. */
@@ -81,7 +81,7 @@ export function parseResponseText(text: string, status: number): Record<string, 
 }
 
 export function errorMessageFor(status: number, body: Record<string, unknown>): string {
-  if (body.error === 'token_invalid_or_expired') return SESSION_EXPIRED_MESSAGE;
+  if (body.error === 'token_invalid_or_expired') return t('web.lib.apiClient.yourSessionHasExpiredPlease');
   const text = [body.error_description, body.message, body.error].find(
     (candidate): candidate is string => typeof candidate === 'string' && candidate.length > 0,
   );

@@ -21,7 +21,7 @@ export function parseApiDateTime(value: string | null | undefined): Date | undef
 
 /** A date in the current language; the pattern comes from the catalogue (docs/decisions/texts.md). */
 export function formatDate(date: Date, pattern: string): string {
-  return format(date, pattern, { locale: dateLocale });
+  return format(date, pattern, { locale: dateLocale() });
 }
 
 /** Now as the API writes date-times ('YYYY-MM-DD HH:MM:SS', the browser's clock as in Brussels). */

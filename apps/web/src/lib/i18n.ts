@@ -30,32 +30,58 @@ export const language: Language = (() => {
   return isLanguage(stored) ? stored : negotiateLanguage(navigator.languages);
 })();
 
-// Only the reader's language is downloaded, before any module reads a text (module-level labels
-// included): every module that imports this one waits for it (docs/decisions/texts.md).
-const { pack } = await packs[language]();
-document.documentElement.lang = language;
-
 // typed as the whole nl-BE catalogue: a key missing from it is a type error; the other languages are
-// typed to have exactly its keys, and the screen texts arrive with their screen
-const catalogue = {
-  web: { ...pack.web } as WebTexts,
-  validation: { ...pack.validation } as typeof validation,
-};
+// typed to have exactly its keys. Filled when the reader's language has arrived (`languageLoaded`).
+const catalogue = { web: {} as WebTexts, validation: {} as typeof validation };
 const texts = createTranslator(catalogue, language);
+let pack: LanguagePack | undefined;
 
-/** A screen's own texts, loaded by the module that reads them before it reads them. */
-export async function addScreenTexts(section: ScreenTexts): Promise<void> {
-  (catalogue.web as Record<ScreenTexts, unknown>)[section] ??= await pack.screens[section]();
-}
+/**
+ * Only the reader's language is downloaded, while the app's own code loads; the app renders once it is
+ * here (main.tsx). Texts are read at render, never when a module loads (docs/decisions/texts.md).
+ */
+export const languageLoaded: Promise<void> = packs[language]().then((loaded) => {
+  pack = loaded.pack;
+  Object.assign(catalogue.web, pack.web);
+  Object.assign(catalogue.validation, pack.validation);
+  document.documentElement.lang = language;
+});
 
-/** The validation messages only some screens' forms meet, loaded with those screens. */
-export async function addScreenValidation(): Promise<void> {
-  (catalogue.validation as Partial<typeof validation>).engagements ??=
-    (await pack.engagementValidation()) as never;
+/** Texts only some screens read: the validation messages of engagements, or one screen's own texts. */
+export type ScreenTextsName = ScreenTexts | 'engagementValidation';
+
+/** A screen's own texts, which its route loads with its code, before its first render (app/lazy-routes.ts). */
+export async function loadScreenTexts(names: readonly ScreenTextsName[]): Promise<void> {
+  await languageLoaded;
+  const loaded = pack as LanguagePack;
+  await Promise.all(
+    names.map(async (name) => {
+      if (name === 'engagementValidation')
+        (catalogue.validation as Partial<typeof validation>).engagements ??=
+          (await loaded.engagementValidation()) as never;
+      else (catalogue.web as Record<ScreenTexts, unknown>)[name] ??= await loaded.screens[name]();
+    }),
+  );
 }
 
 /** The text of a catalogue key in the reader's language. */
 export const t = texts.t;
+
+/** A key of the web's catalogue. */
+export type WebTextKey = Parameters<typeof t>[0];
+
+/**
+ * Labels a module defines once, read in the reader's language each time they are shown (never when the
+ * module loads, before the language has arrived): `labels({ profile: 'web.common.profiel' }).profile`.
+ */
+export function labels<Name extends string>(keys: Record<Name, WebTextKey>): Readonly<Record<Name, string>> {
+  return Object.defineProperties(
+    {} as Record<Name, string>,
+    Object.fromEntries(
+      Object.entries<WebTextKey>(keys).map(([name, key]) => [name, { get: () => t(key), enumerable: true }]),
+    ),
+  );
+}
 
 /** Tests fail on a text the catalogue lacks. */
 export const onMissingText = texts.onMissingText;
@@ -71,8 +97,8 @@ export function translateMessage(message: string, params?: TextParams): string {
 /** Formats money, numbers and dates for the reader's language. */
 export const locale = () => language;
 
-/** date-fns' words for dates in the reader's language. */
-export const dateLocale = pack.dateLocale;
+/** date-fns' words for dates in the reader's language (there once the language has loaded). */
+export const dateLocale = () => (pack as LanguagePack).dateLocale;
 
 /** Remembers a language for this browser: the next page load reads it. */
 export function rememberLanguage(chosen: Language): void {

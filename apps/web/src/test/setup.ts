@@ -3,9 +3,21 @@ import './read-dutch';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/preact';
 import { afterAll, afterEach } from 'vitest';
-import { onMissingText } from '../lib/i18n';
+import { languageLoaded, loadScreenTexts, onMissingText } from '../lib/i18n';
 
 afterEach(() => cleanup());
+
+// a component test renders any screen's parts: every text is there, as the screens' routes load them
+await languageLoaded;
+await loadScreenTexts([
+  'admin',
+  'calendar',
+  'engagements',
+  'events',
+  'faq',
+  'jobForm',
+  'engagementValidation',
+]);
 
 // Preact runs effects after the next animation frame, with a 100 ms timer as fallback. Effects queued
 // by a file's last test need that frame while jsdom still exists: torn down first, the fallback timer

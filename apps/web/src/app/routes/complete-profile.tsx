@@ -27,12 +27,12 @@ export function CompleteProfileRoute() {
       if (photo) await upload.mutateAsync(photo);
       await refresh();
     } catch {
-      throw new Error(t('web.screens.completeProfile.failedToSave'));
+      throw new Error(t('web.onboarding.completeProfile.failedToSave'));
     }
     showToast({
       duration: PROFILE_TOAST_DURATION,
       type: 'success',
-      message: t('web.screens.completeProfile.profileInformationSavedSuccessfully'),
+      message: t('web.onboarding.completeProfile.profileInformationSavedSuccessfully'),
     });
     navigate(paths.experienceSkills.href());
   }

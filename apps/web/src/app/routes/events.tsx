@@ -1,7 +1,8 @@
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { showToast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
-import { SAMPLE_EVENTS } from '../../features/events/sample-events';
+import { sampleEvents } from '../../features/events/sample-events';
+import { formatDate } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 
 export function EventsRoute() {
@@ -9,7 +10,7 @@ export function EventsRoute() {
     <PageWrapper className="space-y-6">
       <h1 className="text-3xl font-extrabold text-slate-900">{t('web.common.events')}</h1>
       <div className="grid gap-6 md:grid-cols-3">
-        {SAMPLE_EVENTS.map((event) => (
+        {sampleEvents().map((event) => (
           <article
             key={event.id}
             className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
@@ -21,18 +22,18 @@ export function EventsRoute() {
             <h2 className="text-lg font-bold text-slate-900">{event.title}</h2>
             <p className="text-sm text-slate-600">{event.text}</p>
             <p className="text-sm text-slate-700">
-              {event.date} · {event.place}
+              {formatDate(event.day, t('web.common.dMmmmYyyy'))} · {event.place}
             </p>
             <p className="text-sm text-slate-500">
-              {t('web.screens.events.attendees', { count: event.attendees })}
+              {t('web.events.page.attendees', { count: event.attendees })}
             </p>
             <Button
               className="mt-auto"
               onClick={() =>
-                showToast({ type: 'info', message: t('web.screens.events.deInschrijvingenVoorDitEvent') })
+                showToast({ type: 'info', message: t('web.events.page.deInschrijvingenVoorDitEvent') })
               }
             >
-              {t('web.screens.events.registerNow')}
+              {t('web.events.page.registerNow')}
             </Button>
           </article>
         ))}

@@ -12,7 +12,9 @@ export function ExperienceSkillsRoute() {
   return (
     <OnboardingStep step={2}>
       <div className="space-y-6">
-        <h1 className="text-2xl font-extrabold">{t('web.screens.experienceSkills.ervaringVaardigheden')}</h1>
+        <h1 className="text-2xl font-extrabold">
+          {t('web.experience.experienceSkills.ervaringVaardigheden')}
+        </h1>
         <SkillsExperienceForm
           onSaved={() => navigate(paths.selectInterests.href())}
           actions={(busy) => (

@@ -2,32 +2,34 @@ import { useState } from 'react';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { showToast } from '../../components/toast/toast-store';
 import { Button } from '../../components/ui/button';
-import { FAQ_CATEGORIES } from '../../features/faq/faq-content';
+import { faqCategories } from '../../features/faq/faq-content';
 import { t } from '../../lib/i18n';
 
 /** spec 001 §2: searchable, four categories open by default, expandable questions. */
 export function FaqRoute() {
   const [search, setSearch] = useState('');
   const term = search.trim().toLowerCase();
-  const categories = FAQ_CATEGORIES.map((category) => ({
-    ...category,
-    items: category.items.filter((item) => !term || `${item.q} ${item.a}`.toLowerCase().includes(term)),
-  })).filter((category) => category.items.length > 0);
+  const categories = faqCategories()
+    .map((category) => ({
+      ...category,
+      items: category.items.filter((item) => !term || `${item.q} ${item.a}`.toLowerCase().includes(term)),
+    }))
+    .filter((category) => category.items.length > 0);
 
   return (
     <PageWrapper className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-extrabold text-slate-900">{t('web.screens.faq.veelgesteldeVragen')}</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t('web.faq.page.veelgesteldeVragen')}</h1>
       <label className="block">
-        <span className="sr-only">{t('web.screens.faq.zoekInDeVeelgesteldeVragen')}</span>
+        <span className="sr-only">{t('web.faq.page.zoekInDeVeelgesteldeVragen')}</span>
         <input
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('web.screens.faq.zoekEenVraagOfAntwoord')}
+          placeholder={t('web.faq.page.zoekEenVraagOfAntwoord')}
           className="w-full rounded-xl border border-slate-300 px-4 py-3 text-sm"
         />
       </label>
-      {categories.length === 0 && <p className="text-slate-600">{t('web.screens.faq.geenVragenGevonden')}</p>}
+      {categories.length === 0 && <p className="text-slate-600">{t('web.faq.page.geenVragenGevonden')}</p>}
       {categories.map((category) => (
         <details
           key={category.title}
@@ -47,12 +49,12 @@ export function FaqRoute() {
         </details>
       ))}
       <div className="rounded-2xl bg-brand-50 p-6 text-center">
-        <p className="font-semibold text-brand-900">{t('web.screens.faq.nogEenVraag')}</p>
+        <p className="font-semibold text-brand-900">{t('web.faq.page.nogEenVraag')}</p>
         <Button
           className="mt-3"
-          onClick={() => showToast({ type: 'info', message: t('web.screens.faq.jeKanOnsMailenOp') })}
+          onClick={() => showToast({ type: 'info', message: t('web.faq.page.jeKanOnsMailenOp') })}
         >
-          {t('web.screens.faq.contactSupport')}
+          {t('web.faq.page.contactSupport')}
         </Button>
       </div>
     </PageWrapper>

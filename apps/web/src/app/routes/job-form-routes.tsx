@@ -30,7 +30,7 @@ export function JobCreateRoute() {
     return <Spinner label={t('web.common.loading')} />;
   if (isBusiness && ownBusiness.data === null) return <NoBusinessProfilePanel />;
   return (
-    <JobFormPage title={t('web.screens.jobFormRoutes.postANewJob')}>
+    <JobFormPage title={t('web.jobForm.routes.postANewJob')}>
       <JobForm
         mode="create"
         onSubmit={submit}
@@ -56,11 +56,11 @@ export function JobEditRoute() {
     return <Spinner label={t('web.common.loading')} />;
   if (job.isError) {
     return (
-      <JobFormPage title={t('web.screens.jobFormRoutes.editJob')}>
+      <JobFormPage title={t('web.jobForm.routes.editJob')}>
         <p className="text-slate-700">
           {job.error instanceof ApiError && job.error.code === 'not_found'
-            ? t('web.screens.jobFormRoutes.jobNotFound')
-            : t('web.screens.jobFormRoutes.failedToLoadJobData')}
+            ? t('web.jobForm.routes.jobNotFound')
+            : t('web.jobForm.routes.failedToLoadJobData')}
         </p>
         <Button className="mt-4" onClick={back}>
           {t('web.common.backToDashboard')}
@@ -73,7 +73,7 @@ export function JobEditRoute() {
     profile.data?.account_type === 'admin' || ownBusiness.data?.businessID === job.data.jobBusinessID;
   if (!mayEdit) return <NotYourJobPanel jobID={jobID} />;
   return (
-    <JobFormPage title={t('web.screens.jobFormRoutes.editJob')}>
+    <JobFormPage title={t('web.jobForm.routes.editJob')}>
       <JobForm
         mode="edit"
         initial={jobFormValuesOf(job.data)}

@@ -1,25 +1,30 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/layout/language-switch';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { LogoLink } from '../../components/ui/logo-link';
 import { type LoginReason, loginReasonFrom, paths, returnPathFrom } from '../../config/paths';
 import { useCurrentUser } from '../../features/auth/api/get-me';
-import { LoginCarousel } from '../../features/auth/components/login-carousel';
 import { LoginPanel } from '../../features/auth/components/login-panel';
-import { useUpcomingJobs } from '../../features/jobs/api/get-upcoming-jobs';
-import { t } from '../../lib/i18n';
+import { labels, t, type WebTextKey } from '../../lib/i18n';
 import { useSession } from '../../lib/session-store';
 
-const REASON_TEXT: Record<LoginReason, string> = {
-  expired: t('web.screens.login.reasonExpired'),
-  'signed-out': t('web.screens.login.reasonSignedOut'),
-};
+const UpcomingJobsCarousel = lazy(() =>
+  import('../compositions/upcoming-jobs-carousel').then((module) => ({
+    default: module.UpcomingJobsCarousel,
+  })),
+);
+
+const REASON_TEXT = labels({
+  expired: 'web.screens.login.reasonExpired',
+  'signed-out': 'web.screens.login.reasonSignedOut',
+} satisfies Record<LoginReason, WebTextKey>);
 
 /** Where each side's work is: a business starts on its employer dashboard, a worker on the job feed. */
 const landingOf = (accountType: string | undefined) =>
   accountType === 'business' ? paths.employerDashboard.href() : paths.dashboard.href();
 
-// the carousel shows from Tailwind's lg up: a phone does not load jobs it does not show
+// the carousel shows from Tailwind's lg up: a phone loads neither the jobs nor the carousel's code
 const WIDE_ENOUGH_FOR_CAROUSEL = '(min-width: 1024px)';
 
 export function LoginRoute() {
@@ -28,9 +33,7 @@ export function LoginRoute() {
   const session = useSession();
   const currentUser = useCurrentUser();
   const reason = loginReasonFrom(searchParams);
-  const upcomingJobs = useUpcomingJobs({
-    enabled: !session && window.matchMedia(WIDE_ENOUGH_FOR_CAROUSEL).matches,
-  });
+  const wideEnoughForCarousel = window.matchMedia(WIDE_ENOUGH_FOR_CAROUSEL).matches;
   // a signed-in visitor goes where their side starts, never first to the job feed and then on
   if (session) {
     if (currentUser.isPending) return null;
@@ -42,7 +45,11 @@ export function LoginRoute() {
     <PageWrapper standalone className="grid min-h-screen lg:grid-cols-2">
       <aside className="hidden flex-col items-center justify-center gap-8 bg-gradient-to-br from-brand-800 to-brand-500 p-10 lg:flex">
         <p className="text-3xl font-extrabold text-white">{t('web.screens.login.aMatchMadeInHoreca')}</p>
-        <LoginCarousel jobs={upcomingJobs.isError ? [] : upcomingJobs.data} />
+        {wideEnoughForCarousel && (
+          <Suspense fallback={null}>
+            <UpcomingJobsCarousel />
+          </Suspense>
+        )}
       </aside>
       <section className="flex flex-col items-center justify-center px-4 py-10">
         <div className="w-full max-w-md">

@@ -13,7 +13,7 @@ export function ManageSkillsExperienceRoute() {
   function saved() {
     showToast({
       type: 'success',
-      message: t('web.screens.manageSkillsExperience.skillsAndExperienceUpdatedSuccessfully'),
+      message: t('web.experience.manageSkills.skillsAndExperienceUpdatedSuccessfully'),
     });
     navigate(paths.myProfile.href());
   }

@@ -22,7 +22,7 @@ function Notice({ title, text }: { title: string; text?: string }) {
         to={paths.dashboard.href()}
         className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        {t('web.screens.myApplications.naarDeJobs')}
+        {t('web.applications.myApplications.naarDeJobs')}
       </Link>
     </div>
   );
@@ -41,26 +41,27 @@ export function MyApplicationsRoute() {
   useEffect(() => {
     if (!loaded) return;
     if (loaded.length === 0)
-      showToast({ type: 'info', message: t('web.screens.myApplications.noJobApplicationsFound') });
+      showToast({ type: 'info', message: t('web.applications.myApplications.noJobApplicationsFound') });
     else
       showToast({
         type: 'success',
-        message: t('web.screens.myApplications.applicationCount', { count: loaded.length }),
+        message: t('web.applications.myApplications.applicationCount', { count: loaded.length }),
       });
   }, [loaded]);
 
   let content: React.ReactNode;
-  if (isBusiness) content = <Notice title={t('web.screens.myApplications.businessAccountsCannotViewJob')} />;
+  if (isBusiness)
+    content = <Notice title={t('web.applications.myApplications.businessAccountsCannotViewJob')} />;
   else if (userID === undefined)
-    content = <Notice title={t('web.screens.myApplications.pleaseLogInToView')} />;
+    content = <Notice title={t('web.applications.myApplications.pleaseLogInToView')} />;
   else if (applications.isPending) content = <Spinner label={t('web.common.loading')} />;
   else if (applications.isError)
-    content = <Notice title={t('web.screens.myApplications.failedToLoadYourJob')} />;
+    content = <Notice title={t('web.applications.myApplications.failedToLoadYourJob')} />;
   else if (applications.data.length === 0) {
     content = (
       <Notice
-        title={t('web.screens.myApplications.nogGeenSollicitaties')}
-        text={t('web.screens.myApplications.vindEenJobDieBij')}
+        title={t('web.applications.myApplications.nogGeenSollicitaties')}
+        text={t('web.applications.myApplications.vindEenJobDieBij')}
       />
     );
   } else {
@@ -85,7 +86,7 @@ export function MyApplicationsRoute() {
   return (
     <PageWrapper className="space-y-6">
       <h1 className="text-3xl font-extrabold text-slate-900">
-        {t('web.screens.myApplications.myJobApplications')}
+        {t('web.applications.myApplications.myJobApplications')}
       </h1>
       {content}
     </PageWrapper>

@@ -37,7 +37,7 @@ export function SelectInterestsRoute() {
     <OnboardingStep step={3}>
       <div className="space-y-6">
         <h1 className="text-2xl font-extrabold">
-          {t('web.screens.selectInterests.waarBenJeInGeinteresseerd')}
+          {t('web.onboarding.selectInterests.waarBenJeInGeinteresseerd')}
         </h1>
         <InterestPicker selected={interests} onChange={setInterests} />
         <div className="flex flex-wrap gap-3">
@@ -45,14 +45,14 @@ export function SelectInterestsRoute() {
             {t('web.common.vorige')}
           </Button>
           <Button variant="ghost" onClick={() => finish([])} disabled={busy}>
-            {t('web.screens.selectInterests.skip')}
+            {t('web.onboarding.selectInterests.skip')}
           </Button>
           <Button
             className="ml-auto"
             onClick={() => finish(interests)}
             disabled={busy || interests.length === 0}
           >
-            {t('web.screens.selectInterests.voltooien')}
+            {t('web.onboarding.selectInterests.voltooien')}
           </Button>
         </div>
       </div>

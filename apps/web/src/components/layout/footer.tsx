@@ -6,13 +6,10 @@ import { t } from '../../lib/i18n';
 import { Logo } from '../ui/logo';
 import { LanguageSwitch } from './language-switch';
 
-export const CONTACT = {
-  email: t('web.components.footer.infoJobbelBe'),
-  phone: '+32 9 123 45 67',
-  city: t('web.components.footer.gentBelgie'),
-};
+const CONTACT_PHONE = '+32 9 123 45 67';
 
-const COLUMNS = [
+// built at render: texts are read in the reader's language once it has loaded
+const columns = (): { title: string; links: [label: string, href: string][] }[] => [
   {
     title: t('web.components.footer.voorProductNameLowerAars', { PRODUCT_NAME_LOWER }),
     links: [
@@ -33,7 +30,7 @@ const COLUMNS = [
       [t('web.app.navItems.faq'), paths.faq.href()],
     ],
   },
-] as const;
+];
 
 const SOCIALS = [
   { name: 'Instagram', href: 'https://www.instagram.com/', letter: 'IG' },
@@ -54,7 +51,7 @@ export function Footer({
           <Logo size="sm" />
           <p className="text-sm text-slate-600">{t('web.components.footer.flexibelWerkInDeHoreca')}</p>
         </div>
-        {COLUMNS.map((column) => (
+        {columns().map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="mb-3 text-sm font-bold text-slate-900">{column.title}</h2>
             <ul className="space-y-2 text-sm">
@@ -71,16 +68,16 @@ export function Footer({
         <address className="space-y-2 text-sm text-slate-600 not-italic">
           <h2 className="mb-3 text-sm font-bold text-slate-900">{t('web.common.contact')}</h2>
           <p>
-            <a href={`mailto:${CONTACT.email}`} className="hover:text-brand-700">
-              {CONTACT.email}
+            <a href={`mailto:${t('web.components.footer.infoJobbelBe')}`} className="hover:text-brand-700">
+              {t('web.components.footer.infoJobbelBe')}
             </a>
           </p>
           <p>
-            <a href={`tel:${CONTACT.phone.replace(/\s/g, '')}`} className="hover:text-brand-700">
-              {CONTACT.phone}
+            <a href={`tel:${CONTACT_PHONE.replace(/\s/g, '')}`} className="hover:text-brand-700">
+              {CONTACT_PHONE}
             </a>
           </p>
-          <p>{CONTACT.city}</p>
+          <p>{t('web.components.footer.gentBelgie')}</p>
           <div className="flex gap-2 pt-2">
             {SOCIALS.map((social) => (
               <a

@@ -7,7 +7,6 @@ import { addDays, addHours, startOfMonth } from 'date-fns';
 import { parseApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 import { formatEuro } from '../../lib/money';
-import './texts';
 
 export type EntryKind = 'current' | 'future' | 'past' | 'training' | 'event';
 

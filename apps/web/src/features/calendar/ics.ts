@@ -3,7 +3,6 @@ import { buildIcs } from '@jobbel/shared/calendar/ics';
 import { jobEventsOf, shiftEventsOf } from '@jobbel/shared/calendar/shift-events';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { t } from '../../lib/i18n';
-import './texts';
 
 /** The calendar as an .ics file, the same text the subscribed feed gives (spec 001 §2: 'Agenda Exporteren'). */
 export function downloadIcs(source: { applications: Application[] } | { jobs: Job[] }) {

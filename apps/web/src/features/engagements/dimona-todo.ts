@@ -1,7 +1,6 @@
 import type { DimonaTask } from '@jobbel/shared/engagements/dimona.schemas';
 import type { TodoItem } from '../../components/todo-list';
 import { t } from '../../lib/i18n';
-import './texts';
 
 /** "Te doen" on the employer dashboard: the Dimona still to declare or to cancel, one line to the list. */
 export function dimonaTodo(tasks: DimonaTask[]): TodoItem[] {

@@ -10,7 +10,7 @@ export function experiencePeriod(
 ): string {
   const month = (value: string) =>
     format(parse(value, 'yyyy-MM-dd', new Date()), 'MMM yyyy', {
-      locale: language === 'nl-BE' ? enUS : dateLocale,
+      locale: language === 'nl-BE' ? enUS : dateLocale(),
     });
   const start = month(entry.workExperienceStartDate);
   return entry.workExperienceEndDate

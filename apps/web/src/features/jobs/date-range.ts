@@ -1,5 +1,5 @@
 import { isAfter, isBefore, startOfDay } from 'date-fns';
-import { t } from '../../lib/i18n';
+import { labels } from '../../lib/i18n';
 
 export interface DateRange {
   start: Date | null;
@@ -8,10 +8,10 @@ export interface DateRange {
 
 export type Selecting = 'start' | 'end';
 
-export const DATE_PROMPTS: Record<Selecting, string> = {
-  start: t('web.jobs.dateRange.selecteerStartdatum'),
-  end: t('web.jobs.dateRange.selecteerEinddatum'),
-};
+export const DATE_PROMPTS = labels({
+  start: 'web.jobs.dateRange.selecteerStartdatum',
+  end: 'web.jobs.dateRange.selecteerEinddatum',
+});
 
 /**
  * spec 000 §4, date picker: the first click sets the start, the next the end; an end before the start

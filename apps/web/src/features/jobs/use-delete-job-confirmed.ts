@@ -1,13 +1,13 @@
 import { runConfirmedAction } from '../../lib/confirmed-action';
-import { t } from '../../lib/i18n';
+import { labels } from '../../lib/i18n';
 import { useDeleteJob } from './api/save-job';
 
 // spec 001 §8: delete job
-const MESSAGES = {
-  confirm: t('web.jobs.useDeleteJobConfirmed.areYouSureYouWant'),
-  done: t('web.common.jobDeletedSuccessfully'),
-  failed: t('web.common.failedToDeleteJob'),
-};
+const MESSAGES = labels({
+  confirm: 'web.jobs.useDeleteJobConfirmed.areYouSureYouWant',
+  done: 'web.common.jobDeletedSuccessfully',
+  failed: 'web.common.failedToDeleteJob',
+});
 
 export function useDeleteJobConfirmed() {
   const remove = useDeleteJob();

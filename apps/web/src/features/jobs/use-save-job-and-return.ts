@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { showToast } from '../../components/toast/toast-store';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { t } from '../../lib/i18n';
+import { labels, t } from '../../lib/i18n';
 import { useSaveJob } from './api/save-job';
 
 /** Server failures were already shown by the API client; anything else gets the form's own message. */
@@ -14,14 +14,14 @@ function reportFailure(error: unknown, fallback: string) {
 
 // spec 001 §8: post and edit toasts
 const MESSAGES = {
-  create: {
-    done: t('web.jobs.useSaveJobAndReturn.jobPostedSuccessfully'),
-    failed: t('web.jobs.useSaveJobAndReturn.failedToPostJobPlease'),
-  },
-  edit: {
-    done: t('web.jobs.useSaveJobAndReturn.jobUpdatedSuccessfully'),
-    failed: t('web.jobs.useSaveJobAndReturn.failedToUpdateJobPlease'),
-  },
+  create: labels({
+    done: 'web.jobs.useSaveJobAndReturn.jobPostedSuccessfully',
+    failed: 'web.jobs.useSaveJobAndReturn.failedToPostJobPlease',
+  }),
+  edit: labels({
+    done: 'web.jobs.useSaveJobAndReturn.jobUpdatedSuccessfully',
+    failed: 'web.jobs.useSaveJobAndReturn.failedToUpdateJobPlease',
+  }),
 };
 
 const isBookedChange = (error: unknown): error is ApiError =>

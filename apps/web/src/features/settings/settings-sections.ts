@@ -1,4 +1,4 @@
-import { t } from '../../lib/i18n';
+import { labels } from '../../lib/i18n';
 export type SettingsSection =
   | 'profile'
   | 'professional'
@@ -9,16 +9,16 @@ export type SettingsSection =
   | 'notifications'
   | 'privacy';
 
-export const SECTION_LABELS: Record<SettingsSection, string> = {
-  profile: t('web.common.profiel'),
-  professional: t('web.settings.settingsSections.professioneel'),
-  businessProfile: t('web.common.bedrijfsprofiel'),
-  legal: t('web.settings.settingsSections.legal'),
-  workStatus: t('web.settings.settingsSections.workStatus'),
-  security: t('web.settings.settingsSections.beveiliging'),
-  notifications: t('web.settings.settingsSections.meldingen'),
-  privacy: t('web.settings.settingsSections.privacy'),
-};
+export const SECTION_LABELS = labels({
+  profile: 'web.common.profiel',
+  professional: 'web.settings.settingsSections.professioneel',
+  businessProfile: 'web.common.bedrijfsprofiel',
+  legal: 'web.settings.settingsSections.legal',
+  workStatus: 'web.settings.settingsSections.workStatus',
+  security: 'web.settings.settingsSections.beveiliging',
+  notifications: 'web.settings.settingsSections.meldingen',
+  privacy: 'web.settings.settingsSections.privacy',
+});
 
 /**
  * spec 001 §2: businessProfile takes the second place (instead of professional) for business accounts;

@@ -1,14 +1,24 @@
 import { validationAtStart } from '@jobbel/shared/i18n/en/validation';
 import { webAtStart } from '@jobbel/shared/i18n/en/web';
-import { enGB } from 'date-fns/locale/en-GB';
-import type { LanguagePack } from './language-pack';
+import { formatLong } from 'date-fns-locale-parts/en-GB/_lib/formatLong.js';
+import { localize } from 'date-fns-locale-parts/en-US/_lib/localize.js';
+import { formattingLocale, type LanguagePack } from './language-pack';
 
 export const pack: LanguagePack = {
   web: webAtStart,
   validation: validationAtStart,
-  dateLocale: enGB,
+  dateLocale: formattingLocale('en-GB', localize, formatLong),
   screens: {
     admin: () => import('@jobbel/shared/i18n/en/web/admin').then((texts) => texts.admin),
+    applications: () => import('@jobbel/shared/i18n/en/web/applications').then((texts) => texts.applications),
+    businesses: () => import('@jobbel/shared/i18n/en/web/businesses').then((texts) => texts.businesses),
+    experience: () => import('@jobbel/shared/i18n/en/web/experience').then((texts) => texts.experience),
+    onboarding: () => import('@jobbel/shared/i18n/en/web/onboarding').then((texts) => texts.onboarding),
+    settings: () => import('@jobbel/shared/i18n/en/web/settings').then((texts) => texts.settings),
+    shifts: () => import('@jobbel/shared/i18n/en/web/shifts').then((texts) => texts.shifts),
+    skills: () => import('@jobbel/shared/i18n/en/web/skills').then((texts) => texts.skills),
+    team: () => import('@jobbel/shared/i18n/en/web/team').then((texts) => texts.team),
+    users: () => import('@jobbel/shared/i18n/en/web/users').then((texts) => texts.users),
     calendar: () => import('@jobbel/shared/i18n/en/web/calendar').then((texts) => texts.calendar),
     engagements: () => import('@jobbel/shared/i18n/en/web/engagements').then((texts) => texts.engagements),
     events: () => import('@jobbel/shared/i18n/en/web/events').then((texts) => texts.events),

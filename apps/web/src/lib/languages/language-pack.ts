@@ -2,7 +2,7 @@ import type { CatalogueOf } from '@jobbel/shared/i18n/locales';
 import type { validation } from '@jobbel/shared/i18n/nl-BE/validation-all';
 import type { webAtStart } from '@jobbel/shared/i18n/nl-BE/web';
 import type { web } from '@jobbel/shared/i18n/nl-BE/web-all';
-import type { Locale } from 'date-fns';
+import type { FormatLong, Locale, Localize } from 'date-fns';
 
 type WebTexts = typeof web;
 /** Texts only one screen reads, which come with that screen (docs/decisions/texts.md). */
@@ -19,4 +19,13 @@ export interface LanguagePack {
   dateLocale: Locale;
   screens: { [K in ScreenTexts]: () => Promise<CatalogueOf<WebTexts[K]>> };
   engagementValidation: () => Promise<CatalogueOf<(typeof validation)['engagements']>>;
+}
+
+/**
+ * What date-fns' `format` reads of a locale: its words and long formats. Its parsing patterns and
+ * relative wording ('3 dagen geleden') are left out: Jobbel uses neither, and they were about 2 KB of
+ * every first screen. All three languages start the week on Monday (ISO weeks).
+ */
+export function formattingLocale(code: string, localize: Localize, formatLong: FormatLong): Locale {
+  return { code, localize, formatLong, options: { weekStartsOn: 1, firstWeekContainsDate: 4 } } as Locale;
 }

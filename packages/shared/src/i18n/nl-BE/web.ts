@@ -2,25 +2,16 @@
 
 import { alerts } from './web/alerts';
 import { app } from './web/app';
-import { applications } from './web/applications';
 import { auth } from './web/auth';
-import { businesses } from './web/businesses';
 import { common } from './web/common';
 import { components } from './web/components';
-import { experience } from './web/experience';
 import { favourites } from './web/favourites';
 import { jobs } from './web/jobs';
 import { lib } from './web/lib';
 import { messages } from './web/messages';
 import { notifications } from './web/notifications';
-import { onboarding } from './web/onboarding';
 import { places } from './web/places';
 import { screens } from './web/screens';
-import { settings } from './web/settings';
-import { shifts } from './web/shifts';
-import { skills } from './web/skills';
-import { team } from './web/team';
-import { users } from './web/users';
 
 /**
  * The texts the web app holds from its first screen on. The FAQ, the sample events, the calendar and the
@@ -33,20 +24,11 @@ export const webAtStart = {
   screens,
   components,
   alerts,
-  applications,
   auth,
-  businesses,
-  experience,
   favourites,
   jobs,
   places,
   messages,
   notifications,
-  onboarding,
-  settings,
-  shifts,
-  skills,
-  team,
-  users,
   lib,
 };

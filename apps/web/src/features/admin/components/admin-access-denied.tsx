@@ -1,7 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { t } from '../../../lib/i18n';
-import '../texts';
 
 export function AdminAccessDenied() {
   return (

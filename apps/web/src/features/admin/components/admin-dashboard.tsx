@@ -2,24 +2,24 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../../components/layout/skip-link';
 import { paths } from '../../../config/paths';
-import { t } from '../../../lib/i18n';
+import { labels, t } from '../../../lib/i18n';
 import { AdminJobsTab } from './admin-jobs-tab';
 import { AdminOverviewTab } from './admin-overview-tab';
 import { AdminUsersTab } from './admin-users-tab';
-import '../texts';
 
-const TABS = [
-  t('web.admin.adminDashboard.overview'),
-  t('web.admin.adminDashboard.users'),
-  t('web.common.jobs'),
-  t('web.admin.adminDashboard.companies'),
-  t('web.common.settings'),
-] as const;
+const TAB_LABELS = labels({
+  overview: 'web.admin.adminDashboard.overview',
+  users: 'web.admin.adminDashboard.users',
+  jobs: 'web.common.jobs',
+  companies: 'web.admin.adminDashboard.companies',
+  settings: 'web.common.settings',
+});
+const TABS = ['overview', 'users', 'jobs', 'companies', 'settings'] as const;
 type Tab = (typeof TABS)[number];
 
 /** The admin area with its tabs (spec 001 §2). */
 export function AdminDashboard() {
-  const [tab, setTab] = useState<Tab>(t('web.admin.adminDashboard.overview'));
+  const [tab, setTab] = useState<Tab>('overview');
   return (
     <div className="min-h-screen bg-slate-50">
       <header className="border-b border-slate-200 bg-white">
@@ -48,16 +48,16 @@ export function AdminDashboard() {
               onClick={() => setTab(each)}
               className={`border-b-2 px-3 py-2 text-sm font-semibold ${each === tab ? 'border-brand-700 text-brand-800' : 'border-transparent text-slate-600 hover:text-slate-900'}`}
             >
-              {each}
+              {TAB_LABELS[each]}
             </button>
           ))}
         </nav>
       </header>
       <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8 outline-none">
-        {tab === 'Overview' && <AdminOverviewTab />}
-        {tab === 'Users' && <AdminUsersTab />}
-        {tab === 'Jobs' && <AdminJobsTab />}
-        {(tab === 'Companies' || tab === 'Settings') && (
+        {tab === 'overview' && <AdminOverviewTab />}
+        {tab === 'users' && <AdminUsersTab />}
+        {tab === 'jobs' && <AdminJobsTab />}
+        {(tab === 'companies' || tab === 'settings') && (
           <p className="text-slate-600">{t('web.admin.adminDashboard.comingSoon')}</p>
         )}
       </main>

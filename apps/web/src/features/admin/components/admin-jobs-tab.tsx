@@ -6,7 +6,6 @@ import { useAdminDeleteConfirmed } from '../use-admin-delete-confirmed';
 import { useAdminListState } from '../use-admin-list-state';
 import { DeleteButton, StatusBadge } from './admin-cells';
 import { AdminTable } from './admin-table';
-import '../texts';
 
 export function AdminJobsTab() {
   const { query, effective, setQuery } = useAdminListState();

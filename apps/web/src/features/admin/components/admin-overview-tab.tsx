@@ -1,7 +1,6 @@
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { useAdminOverview } from '../api/admin-queries';
-import '../texts';
 
 export function AdminOverviewTab() {
   const overview = useAdminOverview(true);

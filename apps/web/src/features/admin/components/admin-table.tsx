@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
-import '../texts';
 
 interface AdminTableProps<T> {
   label: string;

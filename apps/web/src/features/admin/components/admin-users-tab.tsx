@@ -5,7 +5,6 @@ import { useAdminDeleteConfirmed } from '../use-admin-delete-confirmed';
 import { useAdminListState } from '../use-admin-list-state';
 import { DeleteButton, StatusBadge } from './admin-cells';
 import { AdminTable } from './admin-table';
-import '../texts';
 
 export function AdminUsersTab() {
   const { query, effective, setQuery } = useAdminListState();

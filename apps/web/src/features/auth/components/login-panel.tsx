@@ -19,8 +19,6 @@ const ForgotPasswordPanel = lazy(() =>
   import('./forgot-password-panel').then((module) => ({ default: module.ForgotPasswordPanel })),
 );
 
-const VERIFY_FAILED = t('web.common.emailVerificationFailedPleaseCheck');
-
 /** Login, the unconfirmed-email verification screen and the reset flow (spec 000 §2, §4). */
 export function LoginPanel({ onLoggedIn }: { onLoggedIn: (user: CachedUser) => void }) {
   const [view, setView] = useState<View>({ name: 'login' });
@@ -77,7 +75,9 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (user: CachedUser) => v
         }}
         resendErrorMessage={t('web.common.failedToResendVerificationCode')}
         verifyErrorMessage={(error) =>
-          error instanceof Error && error.message ? error.message : VERIFY_FAILED
+          error instanceof Error && error.message
+            ? error.message
+            : t('web.common.emailVerificationFailedPleaseCheck')
         }
         footer={
           <button

@@ -25,16 +25,18 @@ const registerFormResolver = sharedSchemaResolver(() =>
   import('@jobbel/shared/auth/register.schemas').then((m) => m.registerFormSchema),
 );
 
-const COPY: Record<RegisterType, { title: string; subtitle: string }> = {
-  worker: {
-    title: t('web.auth.registerWizard.wordEenProductNameLower', { PRODUCT_NAME_LOWER }),
-    subtitle: t('web.auth.registerWizard.beginJeReisNaarFlexibel'),
-  },
-  employer: {
-    title: t('web.auth.registerWizard.registreerAlsWerkgever'),
-    subtitle: t('web.auth.registerWizard.vindDePerfecteMedewerkerVoor'),
-  },
-};
+// read at render, in the reader's language
+const copyOf = (type: RegisterType): { title: string; subtitle: string } =>
+  ({
+    worker: {
+      title: t('web.auth.registerWizard.wordEenProductNameLower', { PRODUCT_NAME_LOWER }),
+      subtitle: t('web.auth.registerWizard.beginJeReisNaarFlexibel'),
+    },
+    employer: {
+      title: t('web.auth.registerWizard.registreerAlsWerkgever'),
+      subtitle: t('web.auth.registerWizard.vindDePerfecteMedewerkerVoor'),
+    },
+  })[type];
 
 interface RegisterWizardProps {
   type: RegisterType;
@@ -87,7 +89,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
     onRegistered();
   }
 
-  const copy = COPY[type];
+  const copy = copyOf(type);
   return (
     <div className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl sm:p-8">
       <h1 className="text-2xl font-extrabold text-slate-900">{copy.title}</h1>

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { t } from '../../../lib/i18n';
-import '../texts';
+import { labels, t } from '../../../lib/i18n';
 
-const MODES = [
-  t('web.calendar.calendarHeader.jobToevoegen'),
-  t('web.calendar.calendarHeader.opleiding'),
-  t('web.calendar.calendarHeader.event'),
-] as const;
+const MODE_LABELS = labels({
+  job: 'web.calendar.calendarHeader.jobToevoegen',
+  training: 'web.calendar.calendarHeader.opleiding',
+  event: 'web.calendar.calendarHeader.event',
+});
+const MODES = ['job', 'training', 'event'] as const;
 
 /** Title and the three add modes, which only say that adding comes soon. */
 export function CalendarHeader() {
@@ -26,14 +26,14 @@ export function CalendarHeader() {
               onClick={() => setMode(mode === each ? null : each)}
               aria-pressed={mode === each}
             >
-              {each}
+              {MODE_LABELS[each]}
             </Button>
           ))}
         </div>
       </div>
       {mode && (
         <p className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
-          {t('web.calendar.calendarHeader.modeComingSoon', { mode })}
+          {t('web.calendar.calendarHeader.modeComingSoon', { mode: MODE_LABELS[mode] })}
         </p>
       )}
     </>

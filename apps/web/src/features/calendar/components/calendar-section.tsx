@@ -11,7 +11,6 @@ const STATE_STYLE: Record<ShiftState, string> = {
 };
 
 import { byStart, type CalendarEntry, type ShiftState } from '../calendar-entries';
-import '../texts';
 
 /** A list of entries under the calendar (current jobs, future jobs, trainings and events). */
 export function CalendarSection({

@@ -3,7 +3,6 @@ import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
 import { CalendarSection } from './calendar-section';
-import '../texts';
 
 /** Current and future jobs, and the sample trainings and events one cannot register for yet. */
 export function CalendarSections({

@@ -6,7 +6,6 @@ import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
 import { downloadIcs } from '../ics';
 import { CalendarSubscription } from './calendar-subscription';
-import '../texts';
 
 /**
  * Today's entries and the quick actions: linking a calendar app subscribes it to the account's feed;

@@ -4,7 +4,6 @@ import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { useCalendarFeed, useChangeCalendarFeed } from '../api/calendar-feed';
-import '../texts';
 
 async function copy(url: string) {
   try {

@@ -4,7 +4,6 @@ import { Modal } from '../../../components/ui/modal';
 import { formatDate } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import type { CalendarEntry } from '../calendar-entries';
-import '../texts';
 
 // spec 001 §2: at most 2 entries a day, then '+N meer', which opens the whole day
 const MAX_PER_DAY = 2;

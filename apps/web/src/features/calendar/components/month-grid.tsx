@@ -4,7 +4,7 @@ import { byStart, type CalendarEntry } from '../calendar-entries';
 import { DayCell } from './day-cell';
 
 // spec 001 §2: Zo to Za
-const WEEKDAYS = [
+const weekdays = () => [
   t('web.common.zo'),
   t('web.common.ma'),
   t('web.common.di'),
@@ -28,7 +28,7 @@ export function MonthGrid({
     days.push(day);
   return (
     <div className="grid grid-cols-7 overflow-hidden rounded-2xl border border-slate-200 bg-white text-sm">
-      {WEEKDAYS.map((weekday) => (
+      {weekdays().map((weekday) => (
         <div
           key={weekday}
           className="border-b border-slate-200 bg-slate-50 py-2 text-center text-xs font-semibold text-slate-500"

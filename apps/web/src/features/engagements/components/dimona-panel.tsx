@@ -10,7 +10,6 @@ import { t } from '../../../lib/i18n';
 import { fetchInsz, useDimonaStep, useDimonaTasks } from '../api/dimona';
 import { downloadExport } from '../api/download-export';
 import { useEmployerLegal } from '../api/employer-legal';
-import '../texts';
 
 const moment = (dateTime: string) => formatDate(parseApiDateTime(dateTime)!, t('web.common.eeeeDMmmmOmHh'));
 

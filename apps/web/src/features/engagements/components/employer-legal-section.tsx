@@ -17,7 +17,6 @@ import { TextField } from '../../../components/ui/text-field';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
 import { useEmployerLegal, useSaveEmployerLegal } from '../api/employer-legal';
-import '../texts';
 
 const resolver = sharedSchemaResolver(() =>
   import('@jobbel/shared/engagements/employer-legal.schemas').then((m) => m.employerLegalPayloadSchema),

@@ -5,7 +5,6 @@ import { ErrorBox, type Failure } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../lib/i18n';
 import { useEngagementCheck } from '../api/dimona';
-import '../texts';
 
 const regimeName = (regime: Regime) => t(`web.jobs.regimes.${regime}`);
 

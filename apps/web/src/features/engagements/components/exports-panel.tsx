@@ -4,7 +4,6 @@ import { ErrorBox, type Failure } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
 import { t } from '../../../lib/i18n';
 import { downloadExport } from '../api/download-export';
-import '../texts';
 
 const day = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;

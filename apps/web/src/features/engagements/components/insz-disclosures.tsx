@@ -3,7 +3,6 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { useInszDisclosures } from '../api/dimona';
-import '../texts';
 
 /** Privacy: each time a business was shown her national register number, and why. */
 export function InszDisclosures() {

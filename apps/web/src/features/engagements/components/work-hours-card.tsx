@@ -4,7 +4,6 @@ import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { formatEuro } from '../../../lib/money';
 import { useWorkHours } from '../api/work-status';
-import '../texts';
 
 /** "Mijn werkuren": student hours per quarter against the quota and her declaration, extra days, flexi pay. */
 export function WorkHoursCard() {

@@ -18,7 +18,6 @@ import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t, translateMessage } from '../../../lib/i18n';
 import { useSaveWorkStatus, useWorkStatus } from '../api/work-status';
 import { WorkHoursCard } from './work-hours-card';
-import '../texts';
 
 const resolver = sharedSchemaResolver(() =>
   import('@jobbel/shared/engagements/work-status.schemas').then((m) => m.workStatusPayloadSchema),

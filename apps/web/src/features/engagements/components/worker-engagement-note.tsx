@@ -1,7 +1,6 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { Link } from 'react-router';
 import { t } from '../../../lib/i18n';
-import '../texts';
 
 /**
  * On her booked shift: the regime she works under and whether her employer declared her (never the

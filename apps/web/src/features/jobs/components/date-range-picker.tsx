@@ -19,7 +19,7 @@ import { DATE_PROMPTS, type DateRange, isPastDay, pickDay, type Selecting } from
 import { useDayGridKeys } from './use-day-grid-keys';
 
 // spec 000 §4: the week starts on Monday
-const WEEKDAYS = [
+const weekdays = () => [
   t('web.common.ma'),
   t('web.common.di'),
   t('web.common.wo'),
@@ -133,7 +133,7 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
             </button>
           </div>
           <div ref={grid} className="grid grid-cols-7 gap-1 text-center text-xs">
-            {WEEKDAYS.map((weekday) => (
+            {weekdays().map((weekday) => (
               <span key={weekday} className="py-1 font-semibold text-slate-500">
                 {weekday}
               </span>

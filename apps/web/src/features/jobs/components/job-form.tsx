@@ -14,7 +14,6 @@ import { JobLocationField } from './job-location-field';
 import { JobPracticalFields } from './job-practical-fields';
 import { JobRegimesField } from './job-regimes-field';
 import { RichTextEditor } from './rich-text-editor';
-import '../job-form-texts';
 
 const jobFormResolver = sharedSchemaResolver(() =>
   import('@jobbel/shared/jobs/job-form.schemas').then((m) => m.jobFormSchema),

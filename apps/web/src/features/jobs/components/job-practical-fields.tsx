@@ -3,7 +3,6 @@ import { BREAK_MINUTES_MAX } from '@jobbel/shared/shifts/shift.constants';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/ui/text-field';
 import { t } from '../../../lib/i18n';
-import '../job-form-texts';
 
 /** What a worker needs to get to work: where exactly, the break, what to wear or bring. */
 export function JobPracticalFields({ form }: { form: UseFormReturn<JobFormValues, unknown, unknown> }) {

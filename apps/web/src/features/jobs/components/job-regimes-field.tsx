@@ -5,7 +5,6 @@ import type { UseFormReturn } from 'react-hook-form';
 import { t, translateMessage } from '../../../lib/i18n';
 import { formatEuro } from '../../../lib/money';
 import { regimeLabel } from '../regime-labels';
-import '../job-form-texts';
 
 /** The regimes a job is open to; with flexi, the wage bounds of the shift's date, from the rules table. */
 export function JobRegimesField({ form }: { form: UseFormReturn<JobFormValues, unknown, unknown> }) {

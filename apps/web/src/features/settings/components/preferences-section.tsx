@@ -4,23 +4,23 @@ import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
-import { t } from '../../../lib/i18n';
+import { labels, t } from '../../../lib/i18n';
 import { useSaveUserSettings, useUserSettings } from '../api/user-settings';
 import { settingsLoadErrorText } from '../settings-load-error';
 
 const LABELS = {
-  notifications: {
-    email: t('web.settings.preferencesSection.eMailmeldingen'),
-    app: t('web.settings.preferencesSection.meldingenInDeApp'),
-    jobAlerts: t('web.settings.preferencesSection.nieuweJobsDieBijJe'),
-    messages: t('web.settings.preferencesSection.berichten'),
-  },
-  privacy: {
-    profilePublic: t('web.settings.preferencesSection.profielZichtbaarVoorAnderen'),
-    showEmail: t('web.settings.preferencesSection.toonMijnEMailadres'),
-    showPhone: t('web.settings.preferencesSection.toonMijnTelefoonnummer'),
-  },
-} as const;
+  notifications: labels({
+    email: 'web.settings.preferencesSection.eMailmeldingen',
+    app: 'web.settings.preferencesSection.meldingenInDeApp',
+    jobAlerts: 'web.settings.preferencesSection.nieuweJobsDieBijJe',
+    messages: 'web.settings.preferencesSection.berichten',
+  }),
+  privacy: labels({
+    profilePublic: 'web.settings.preferencesSection.profielZichtbaarVoorAnderen',
+    showEmail: 'web.settings.preferencesSection.toonMijnEMailadres',
+    showPhone: 'web.settings.preferencesSection.toonMijnTelefoonnummer',
+  }),
+};
 
 /** Notifications or privacy, saved on the server (docs/decisions/sample-data-screens.md). */
 export function PreferencesSection({ group }: { group: keyof UserSettings }) {

@@ -75,4 +75,15 @@ export const applications: CatalogueOf<typeof dutch> = {
     completed: 'You worked this shift.',
     toMyApplications: 'Go to My Applications',
   },
+  myApplications: {
+    myJobApplications: 'My Job Applications',
+    vindEenJobDieBij: 'Find a job that suits you and apply with one click.',
+    nogGeenSollicitaties: 'No applications yet',
+    failedToLoadYourJob: 'Failed to load your job applications. Please try again.',
+    pleaseLogInToView: 'Please log in to view your applications',
+    businessAccountsCannotViewJob: 'Business accounts cannot view job applications',
+    applicationCount: { one: 'Found 1 application', other: 'Found {{count}} applications' },
+    noJobApplicationsFound: 'No job applications found',
+    naarDeJobs: 'Go to the jobs',
+  },
 };

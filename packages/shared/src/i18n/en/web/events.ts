@@ -15,4 +15,9 @@ export const events: CatalogueOf<typeof dutch> = {
     horecaVlaanderenCongres: 'Horeca Vlaanderen Congress',
     conferentie: 'Conference',
   },
+  page: {
+    registerNow: 'Register Now',
+    deInschrijvingenVoorDitEvent: 'Registration for this event opens soon.',
+    attendees: { one: '1 attendee', other: '{{count}} attendees' },
+  },
 };

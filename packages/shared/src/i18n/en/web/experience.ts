@@ -21,4 +21,10 @@ export const experience: CatalogueOf<typeof dutch> = {
   experiencePeriod: {
     startPresent: '{{start}} - Present',
   },
+  experienceSkills: {
+    ervaringVaardigheden: 'Experience & skills',
+  },
+  manageSkills: {
+    skillsAndExperienceUpdatedSuccessfully: 'Skills and experience updated successfully!',
+  },
 };

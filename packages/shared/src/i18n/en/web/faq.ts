@@ -31,4 +31,13 @@ export const faq: CatalogueOf<typeof dutch> = {
     watIsJobbel: 'What is Jobbel?',
     generalQuestions: 'General Questions',
   },
+  page: {
+    contactSupport: 'Contact Support',
+    jeKanOnsMailenOp: 'You can email us at info@jobbel.be.',
+    nogEenVraag: 'Still have a question?',
+    geenVragenGevonden: 'No questions found.',
+    zoekEenVraagOfAntwoord: 'Search for a question or answer',
+    zoekInDeVeelgesteldeVragen: 'Search the frequently asked questions',
+    veelgesteldeVragen: 'Frequently asked questions',
+  },
 };

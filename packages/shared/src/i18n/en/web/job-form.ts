@@ -25,4 +25,10 @@ export const jobForm: CatalogueOf<typeof dutch> = {
   titel: 'Title',
   jobBewerken: 'Edit job',
   nieuweJob: 'New job',
+  routes: {
+    editJob: 'Edit Job',
+    failedToLoadJobData: 'Failed to load job data',
+    jobNotFound: 'Job not found',
+    postANewJob: 'Post a New Job',
+  },
 };

@@ -21,4 +21,13 @@ export const onboarding: CatalogueOf<typeof dutch> = {
     klusjes: 'Odd jobs',
     werk: 'Work',
   },
+  completeProfile: {
+    failedToSave: 'Failed to save profile information. Please try again.',
+    profileInformationSavedSuccessfully: 'Profile information saved successfully!',
+  },
+  selectInterests: {
+    voltooien: 'Finish',
+    skip: 'Skip',
+    waarBenJeInGeinteresseerd: 'What are you interested in?',
+  },
 };

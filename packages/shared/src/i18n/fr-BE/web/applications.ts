@@ -76,4 +76,15 @@ export const applications: CatalogueOf<typeof dutch> = {
     completed: 'Tu as travaillé ce shift.',
     toMyApplications: 'Vers Mes candidatures',
   },
+  myApplications: {
+    myJobApplications: 'Mes candidatures',
+    vindEenJobDieBij: 'Trouve un job qui te convient et postule en un clic.',
+    nogGeenSollicitaties: 'Pas encore de candidatures',
+    failedToLoadYourJob: 'Impossible de charger tes candidatures. Réessaie.',
+    pleaseLogInToView: 'Connecte-toi pour voir tes candidatures',
+    businessAccountsCannotViewJob: 'Un compte établissement ne peut pas consulter de candidatures',
+    applicationCount: { one: '1 candidature trouvée', other: '{{count}} candidatures trouvées' },
+    noJobApplicationsFound: 'Aucune candidature trouvée',
+    naarDeJobs: 'Vers les jobs',
+  },
 };

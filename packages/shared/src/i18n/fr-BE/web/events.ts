@@ -16,4 +16,9 @@ export const events: CatalogueOf<typeof dutch> = {
     horecaVlaanderenCongres: 'Congrès Horeca Vlaanderen',
     conferentie: 'Conférence',
   },
+  page: {
+    registerNow: "S'inscrire",
+    deInschrijvingenVoorDitEvent: 'Les inscriptions à cet événement ouvrent bientôt.',
+    attendees: { one: '1 participant', other: '{{count}} participants' },
+  },
 };

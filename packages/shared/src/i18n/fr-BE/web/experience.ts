@@ -21,4 +21,10 @@ export const experience: CatalogueOf<typeof dutch> = {
   experiencePeriod: {
     startPresent: "{{start}} - aujourd'hui",
   },
+  experienceSkills: {
+    ervaringVaardigheden: 'Expérience et compétences',
+  },
+  manageSkills: {
+    skillsAndExperienceUpdatedSuccessfully: 'Compétences et expérience mises à jour !',
+  },
 };

@@ -32,4 +32,13 @@ export const faq: CatalogueOf<typeof dutch> = {
     watIsJobbel: "Qu'est-ce que Jobbel ?",
     generalQuestions: 'Questions générales',
   },
+  page: {
+    contactSupport: 'Contacter le support',
+    jeKanOnsMailenOp: 'Tu peux nous écrire à info@jobbel.be.',
+    nogEenVraag: 'Encore une question ?',
+    geenVragenGevonden: 'Aucune question trouvée.',
+    zoekEenVraagOfAntwoord: 'Cherche une question ou une réponse',
+    zoekInDeVeelgesteldeVragen: 'Chercher dans les questions fréquentes',
+    veelgesteldeVragen: 'Questions fréquentes',
+  },
 };

@@ -26,4 +26,10 @@ export const jobForm: CatalogueOf<typeof dutch> = {
   titel: 'Titre',
   jobBewerken: 'Modifier le job',
   nieuweJob: 'Nouveau job',
+  routes: {
+    editJob: 'Modifier le job',
+    failedToLoadJobData: 'Impossible de charger le job',
+    jobNotFound: 'Job introuvable',
+    postANewJob: 'Publier un nouveau job',
+  },
 };

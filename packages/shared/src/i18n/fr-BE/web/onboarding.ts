@@ -21,4 +21,13 @@ export const onboarding: CatalogueOf<typeof dutch> = {
     klusjes: 'Petits boulots',
     werk: 'Travail',
   },
+  completeProfile: {
+    failedToSave: "Impossible d'enregistrer les informations du profil. Réessaie.",
+    profileInformationSavedSuccessfully: 'Informations du profil enregistrées !',
+  },
+  selectInterests: {
+    voltooien: 'Terminer',
+    skip: 'Passer',
+    waarBenJeInGeinteresseerd: "Qu'est-ce qui t'intéresse ?",
+  },
 };

@@ -73,4 +73,15 @@ export const applications = {
     completed: 'Je hebt deze shift gewerkt.',
     toMyApplications: 'Naar Mijn sollicitaties',
   },
+  myApplications: {
+    myJobApplications: 'My Job Applications',
+    vindEenJobDieBij: 'Vind een job die bij je past en solliciteer met één klik.',
+    nogGeenSollicitaties: 'Nog geen sollicitaties',
+    failedToLoadYourJob: 'Failed to load your job applications. Please try again.',
+    pleaseLogInToView: 'Please log in to view your applications',
+    businessAccountsCannotViewJob: 'Business accounts cannot view job applications',
+    applicationCount: { one: 'Found 1 application', other: 'Found {{count}} applications' },
+    noJobApplicationsFound: 'No job applications found',
+    naarDeJobs: 'Naar de jobs',
+  },
 };

@@ -12,4 +12,9 @@ export const events = {
     horecaVlaanderenCongres: 'Horeca Vlaanderen Congres',
     conferentie: 'Conferentie',
   },
+  page: {
+    registerNow: 'Register Now',
+    deInschrijvingenVoorDitEvent: 'De inschrijvingen voor dit event openen binnenkort.',
+    attendees: { one: '1 deelnemer', other: '{{count}} deelnemers' },
+  },
 };

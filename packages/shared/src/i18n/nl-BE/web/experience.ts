@@ -18,4 +18,10 @@ export const experience = {
   experiencePeriod: {
     startPresent: '{{start}} - Present',
   },
+  experienceSkills: {
+    ervaringVaardigheden: 'Ervaring & vaardigheden',
+  },
+  manageSkills: {
+    skillsAndExperienceUpdatedSuccessfully: 'Skills and experience updated successfully!',
+  },
 };

@@ -29,4 +29,13 @@ export const faq = {
     watIsJobbel: 'Wat is Jobbel?',
     generalQuestions: 'General Questions',
   },
+  page: {
+    contactSupport: 'Contact Support',
+    jeKanOnsMailenOp: 'Je kan ons mailen op info@jobbel.be.',
+    nogEenVraag: 'Nog een vraag?',
+    geenVragenGevonden: 'Geen vragen gevonden.',
+    zoekEenVraagOfAntwoord: 'Zoek een vraag of antwoord',
+    zoekInDeVeelgesteldeVragen: 'Zoek in de veelgestelde vragen',
+    veelgesteldeVragen: 'Veelgestelde vragen',
+  },
 };

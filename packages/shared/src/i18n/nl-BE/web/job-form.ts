@@ -22,4 +22,10 @@ export const jobForm = {
   titel: 'Titel',
   jobBewerken: 'Job bewerken',
   nieuweJob: 'Nieuwe job',
+  routes: {
+    editJob: 'Edit Job',
+    failedToLoadJobData: 'Failed to load job data',
+    jobNotFound: 'Job not found',
+    postANewJob: 'Post a New Job',
+  },
 };

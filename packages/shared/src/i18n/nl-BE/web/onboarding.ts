@@ -18,4 +18,13 @@ export const onboarding = {
     klusjes: 'Klusjes',
     werk: 'Werk',
   },
+  completeProfile: {
+    failedToSave: 'Failed to save profile information. Please try again.',
+    profileInformationSavedSuccessfully: 'Profile information saved successfully!',
+  },
+  selectInterests: {
+    voltooien: 'Voltooien',
+    skip: 'Skip',
+    waarBenJeInGeinteresseerd: 'Waar ben je in geïnteresseerd?',
+  },
 };

@@ -1,4 +1,0 @@
-import { addScreenTexts } from '../../lib/i18n';
-
-// read by this feature's screen only: the texts come with it (docs/decisions/texts.md)
-await addScreenTexts('admin');
