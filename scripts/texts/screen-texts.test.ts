@@ -37,9 +37,11 @@ function modulesOf(start: string): Set<string> {
 
 function sectionsReadBy(modules: Set<string>): Map<string, string> {
   const sections = new Map<string, string>();
+  // lib/i18n.ts names the lists that have labels; the screens that show them read them
   for (const file of modules)
-    for (const match of readFileSync(file, 'utf8').matchAll(SECTION))
-      if (!sections.has(match[1]!)) sections.set(match[1]!, relative(web, file));
+    if (!file.endsWith('lib/i18n.ts'))
+      for (const match of readFileSync(file, 'utf8').matchAll(SECTION))
+        if (!sections.has(match[1]!)) sections.set(match[1]!, relative(web, file));
   return sections;
 }
 

@@ -83,6 +83,26 @@ export function labels<Name extends string>(keys: Record<Name, WebTextKey>): Rea
   );
 }
 
+/** The fixed lists whose stored values have a label in each language. */
+export type ValueList =
+  | 'web.jobs.types'
+  | 'web.jobs.statuses'
+  | 'web.businesses.categories'
+  | 'web.businesses.days'
+  | 'web.skills.names'
+  | 'web.skills.areas'
+  | 'web.common.countries';
+
+/**
+ * A stored value as the reader's language shows it: 'Kok' is 'Cuisinier' in French. What is stored stays
+ * the value; a value outside the list (a skill a person typed) is shown as it was typed.
+ */
+export function labelOf(list: ValueList, value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  const key = `${list}.${value}`;
+  return texts.exists(key) ? texts.t(key) : String(value);
+}
+
 /** Tests fail on a text the catalogue lacks. */
 export const onMissingText = texts.onMissingText;
 

@@ -11,12 +11,21 @@ afterEach(() => cleanup());
 await languageLoaded;
 await loadScreenTexts([
   'admin',
+  'applications',
+  'businesses',
   'calendar',
   'engagements',
+  'engagementValidation',
   'events',
+  'experience',
   'faq',
   'jobForm',
-  'engagementValidation',
+  'onboarding',
+  'settings',
+  'shifts',
+  'skills',
+  'team',
+  'users',
 ]);
 
 // Preact runs effects after the next animation frame, with a 100 ms timer as fallback. Effects queued

@@ -2,12 +2,7 @@
 export const PRODUCT_NAME = 'Jobbel';
 export const PRODUCT_NAME_LOWER = PRODUCT_NAME.toLowerCase();
 
-export const COUNTRIES = [
-  { code: 'BE', label: 'België' },
-  { code: 'NL', label: 'Nederland' },
-  { code: 'FR', label: 'Frankrijk' },
-  { code: 'DE', label: 'Duitsland' },
-] as const;
+/** The countries a person or business may live in; each language names them (web.common.countries). */
 export const COUNTRY_CODES = ['BE', 'NL', 'FR', 'DE'] as const;
 export type CountryCode = (typeof COUNTRY_CODES)[number];
 export const DEFAULT_COUNTRY: CountryCode = 'BE';

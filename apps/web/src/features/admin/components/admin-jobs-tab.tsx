@@ -1,5 +1,5 @@
 import { ADMIN_JOB_STATUSES, type AdminJob } from '@jobbel/shared/admin/admin.schemas';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 import { formatEuro } from '../../../lib/money';
 import { ADMIN_PAGE_SIZE, useAdminJobs } from '../api/admin-queries';
 import { useAdminDeleteConfirmed } from '../use-admin-delete-confirmed';
@@ -32,7 +32,7 @@ export function AdminJobsTab() {
             <span>
               <span className="font-medium">{job.jobTitle}</span>
               <br />
-              {job.jobType}
+              {labelOf('web.jobs.types', job.jobType)}
             </span>
           ),
         },

@@ -2,7 +2,7 @@ import type { JobPreview } from '@jobbel/shared/jobs/job-preview.schemas';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
 
 export const CAROUSEL_INTERVAL_MS = 5000;
@@ -48,7 +48,9 @@ export function LoginCarousel({ jobs }: { jobs: JobPreview[] | undefined }) {
             />
             <div className="space-y-2 p-5">
               <div className="flex items-center gap-2 text-xs font-semibold">
-                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">{job.jobType}</span>
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-brand-700">
+                  {labelOf('web.jobs.types', job.jobType)}
+                </span>
                 {job.jobHours !== null && (
                   <span className="text-slate-500">
                     {t('web.auth.loginCarousel.hours', { hours: job.jobHours })}

@@ -1,4 +1,4 @@
-import { COUNTRIES } from '@jobbel/shared/app/product.constants';
+import { COUNTRY_CODES } from '@jobbel/shared/app/product.constants';
 import { birthDateError } from '@jobbel/shared/auth/birth-date';
 import { NATIONAL_REGISTER_NUMBER_HINT, type RegisterFormValues } from '@jobbel/shared/auth/register.schemas';
 import type { UseFormReturn } from 'react-hook-form';
@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 
 type Form = UseFormReturn<RegisterFormValues>;
 
@@ -148,7 +148,7 @@ export function RegisterStepIdentity({
       </div>
       <SelectField
         label={t('web.common.land')}
-        options={COUNTRIES.map((country) => ({ value: country.code, label: country.label }))}
+        options={COUNTRY_CODES.map((code) => ({ value: code, label: labelOf('web.common.countries', code) }))}
         {...register('country')}
       />
       <div className="flex gap-3">

@@ -1,12 +1,12 @@
-import { type BusinessHour, DAY_NAMES } from '@jobbel/shared/businesses/business.schemas';
+import type { BusinessHour } from '@jobbel/shared/businesses/business.schemas';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 import { diffHours, type HourSlot } from '../hours-diff';
 import { addBusinessHour, deleteBusinessHour, updateBusinessHour } from './business-hours';
 import { businessKeys } from './business-keys';
 
 const withSeconds = (time: string) => (time.length === 5 ? `${time}:00` : time);
-const dayName = (dayOfWeek: number) => DAY_NAMES[dayOfWeek - 1] ?? String(dayOfWeek);
+const dayName = (dayOfWeek: number) => labelOf('web.businesses.days', dayOfWeek);
 const reason = (error: unknown) => (error instanceof Error ? error.message : t('web.common.errors.unknown'));
 
 /** Applies the diff one call at a time; answers the per-day failures (spec 001 §8) and whether anything changed. */

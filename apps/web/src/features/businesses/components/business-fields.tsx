@@ -1,9 +1,9 @@
-import { COUNTRIES } from '@jobbel/shared/app/product.constants';
+import { COUNTRY_CODES } from '@jobbel/shared/app/product.constants';
 import { BUSINESS_CATEGORIES, type BusinessPayload } from '@jobbel/shared/businesses/business.schemas';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 
 export type BusinessFormFields = Omit<BusinessPayload, 'businessAccountID'>;
 
@@ -24,7 +24,10 @@ export function BusinessFields<Output>({
         />
         <SelectField
           label={t('web.businesses.businessFields.categorie')}
-          options={BUSINESS_CATEGORIES.map((category) => ({ value: category, label: category }))}
+          options={BUSINESS_CATEGORIES.map((category) => ({
+            value: category,
+            label: labelOf('web.businesses.categories', category),
+          }))}
           {...form.register('businessCategory')}
         />
         <TextField
@@ -45,7 +48,10 @@ export function BusinessFields<Output>({
         />
         <SelectField
           label={t('web.common.land')}
-          options={COUNTRIES.map((country) => ({ value: country.code, label: country.label }))}
+          options={COUNTRY_CODES.map((code) => ({
+            value: code,
+            label: labelOf('web.common.countries', code),
+          }))}
           {...form.register('businessCountry')}
         />
         <TextField

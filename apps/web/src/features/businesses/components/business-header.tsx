@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { linkButton, secondaryLink } from '../../../components/ui/panel';
 import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
 
 /** Cover, logo, name and category; the owner also gets Post New Job and Settings. */
@@ -30,7 +30,8 @@ export function BusinessHeader({ business, isOwner }: { business: Business; isOw
         <div className="flex-1">
           <h1 className="text-3xl font-extrabold text-slate-900">{business.businessName}</h1>
           <p className="text-slate-600">
-            {business.businessCategory} · {business.businessCity ?? t('web.common.gent')}
+            {labelOf('web.businesses.categories', business.businessCategory)} ·{' '}
+            {business.businessCity ?? t('web.common.gent')}
             {memberSince &&
               t('web.businesses.businessHeader.lidSindsValue1', {
                 value1: formatDate(memberSince, 'MMMM yyyy'),

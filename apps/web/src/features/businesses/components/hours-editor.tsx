@@ -1,5 +1,5 @@
 import { DAY_NAMES } from '@jobbel/shared/businesses/business.schemas';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 import { DEFAULT_SLOT, type HourSlot } from '../hours-diff';
 import type { SlotProblem } from '../slot-problems';
 
@@ -19,12 +19,13 @@ export function HoursEditor({ slots, onChange, problems }: HoursEditorProps) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 font-semibold text-slate-900">{t('web.common.openingsuren')}</legend>
-      {DAY_NAMES.map((dayName, index) => {
+      {DAY_NAMES.map((dutchName, index) => {
         const dayOfWeek = index + 1;
+        const dayName = labelOf('web.businesses.days', dayOfWeek);
         const daySlots = slots.filter((slot) => slot.dayOfWeek === dayOfWeek);
         return (
           <div
-            key={dayName}
+            key={dutchName}
             className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start"
           >
             <span className="w-28 pt-2 text-sm font-semibold text-slate-800">{dayName}</span>
@@ -42,7 +43,7 @@ export function HoursEditor({ slots, onChange, problems }: HoursEditorProps) {
                     <div className="flex items-center gap-2">
                       <input
                         type="time"
-                        aria-label={`${dayName} open`}
+                        aria-label={t('web.businesses.hoursEditor.opens', { day: dayName })}
                         data-slot={slot.key}
                         data-slot-field="openTime"
                         {...invalid('openTime')}
@@ -53,7 +54,7 @@ export function HoursEditor({ slots, onChange, problems }: HoursEditorProps) {
                       <span aria-hidden="true">–</span>
                       <input
                         type="time"
-                        aria-label={`${dayName} sluit`}
+                        aria-label={t('web.businesses.hoursEditor.closes', { day: dayName })}
                         data-slot={slot.key}
                         data-slot-field="closeTime"
                         {...invalid('closeTime')}

@@ -1,5 +1,5 @@
 import { DAY_NAMES } from '@jobbel/shared/businesses/business.schemas';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 import { useBusinessHours } from '../api/business-hours';
 
 export function OpeningHours({ businessID }: { businessID: number }) {
@@ -10,7 +10,7 @@ export function OpeningHours({ businessID }: { businessID: number }) {
         const slots = (hours.data ?? []).filter((hour) => hour.dayOfWeek === index + 1);
         return (
           <div key={day} className="flex justify-between gap-4">
-            <dt className="text-slate-600">{day}</dt>
+            <dt className="text-slate-600">{labelOf('web.businesses.days', index + 1)}</dt>
             <dd className="text-right font-medium text-slate-900">
               {slots.length === 0
                 ? t('web.common.gesloten')

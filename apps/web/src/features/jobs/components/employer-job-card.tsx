@@ -3,7 +3,7 @@ import { stripHtml } from '@jobbel/shared/jobs/search-key';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 import { formatEuro } from '../../../lib/money';
 
 interface EmployerJobCardProps {
@@ -33,7 +33,7 @@ export function EmployerJobCard({
       <div className="flex items-start justify-between gap-2">
         <h3 className="text-lg font-bold text-slate-900">{job.jobTitle}</h3>
         <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-700 capitalize">
-          {job.jobStatus || 'active'}
+          {labelOf('web.jobs.statuses', job.jobStatus || 'active')}
         </span>
       </div>
       <p className="text-sm text-slate-600">
@@ -45,14 +45,14 @@ export function EmployerJobCard({
         <span className="font-semibold text-brand-700">
           {job.jobWagePerHour === null
             ? t('web.common.opAanvraag')
-            : `${formatEuro(job.jobWagePerHour)}/hour`}
+            : t('web.jobs.employerJobCard.wagePerHour', { wage: formatEuro(job.jobWagePerHour) })}
         </span>
         <button
           type="button"
           onClick={onShowApplicants}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
         >
-          {applicationCount} {applicationCount === 1 ? 'application' : 'applications'}
+          {t('web.jobs.employerJobCard.applicationCount', { count: applicationCount })}
         </button>
       </div>
       {hoursToApprove > 0 && (

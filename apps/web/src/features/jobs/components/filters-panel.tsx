@@ -5,7 +5,7 @@ import {
   JOB_RADIUS_CHOICES_KM,
 } from '@jobbel/shared/jobs/job.constants';
 import { useState } from 'react';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 import type { DashboardFilters } from '../dashboard-filters';
 import type { RenderTownField } from '../town-field-slot';
 
@@ -100,7 +100,7 @@ export function FiltersPanel({
             <option value="">{t('web.jobs.filtersPanel.alleTypes')}</option>
             {DASHBOARD_JOB_TYPES.map((type) => (
               <option key={type} value={type}>
-                {type}
+                {labelOf('web.jobs.types', type)}
               </option>
             ))}
           </select>

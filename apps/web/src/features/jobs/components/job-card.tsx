@@ -4,7 +4,7 @@ import { BusinessLink } from '../../../components/business-link';
 import { Icon, type IconName } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
 import { formatEuro } from '../../../lib/money';
 import type { EnrichedJob } from '../enrich-job';
@@ -89,7 +89,7 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
               ` · ${t('web.places.distance.km', { km: String(job.jobDistanceKm).replace('.', ',') })}`}
           </MetaItem>
           <MetaItem label={t('web.jobs.jobCard.type')} icon="tag">
-            {job.jobType}
+            {labelOf('web.jobs.types', job.jobType)}
           </MetaItem>
           <div>
             <dt className="sr-only">{t('web.common.loon')}</dt>

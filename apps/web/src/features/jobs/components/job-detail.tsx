@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { BusinessLink } from '../../../components/business-link';
 import { Icon } from '../../../components/ui/icons';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 import { fallBackToStock, mediaUrl, stockImage } from '../../../lib/media-url';
 import { formatEuro } from '../../../lib/money';
 import { sanitizeHtml } from '../../../lib/sanitize';
@@ -105,7 +105,8 @@ export function JobDetail({ job, actions }: { job: EnrichedJob; actions: ReactNo
                 </span>
               )}
               <span className="flex items-center gap-1">
-                <Icon name="tag" className="h-4 w-4 text-slate-400" /> {job.jobType}
+                <Icon name="tag" className="h-4 w-4 text-slate-400" />{' '}
+                {labelOf('web.jobs.types', job.jobType)}
               </span>
               {job.jobRegimes.length > 0 && (
                 <span data-testid="job-regimes">

@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { nowAsApiDateTime } from '../../../lib/dates';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
-import { t, translateMessage } from '../../../lib/i18n';
+import { labelOf, t, translateMessage } from '../../../lib/i18n';
 import { sanitizeHtml } from '../../../lib/sanitize';
 import type { RenderTownField } from '../town-field-slot';
 import { JobLocationField } from './job-location-field';
@@ -101,12 +101,16 @@ export function JobForm({
             {/* the dashboard's type filter uses the first group, so jobs typed with it can be found there */}
             <optgroup label={t('web.common.functie')}>
               {DASHBOARD_JOB_TYPES.map((type) => (
-                <option key={type}>{type}</option>
+                <option key={type} value={type}>
+                  {labelOf('web.jobs.types', type)}
+                </option>
               ))}
             </optgroup>
             <optgroup label={t('web.jobForm.zaak')}>
               {JOB_FORM_TYPES.map((type) => (
-                <option key={type}>{type}</option>
+                <option key={type} value={type}>
+                  {labelOf('web.jobs.types', type)}
+                </option>
               ))}
             </optgroup>
           </select>

@@ -1,6 +1,6 @@
 import { SKILL_GROUPS } from '@jobbel/shared/skills/skill.schemas';
 import { useState } from 'react';
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 
 interface SkillPickerProps {
   selected: string[];
@@ -35,7 +35,9 @@ export function SkillPicker({ selected, onChange }: SkillPickerProps) {
     <div className="space-y-4">
       {SKILL_GROUPS.map((group) => (
         <div key={group.area}>
-          <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">{group.area}</p>
+          <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+            {labelOf('web.skills.areas', group.area)}
+          </p>
           <div className="flex flex-wrap gap-2">
             {group.skills.map((skill) => (
               <button
@@ -45,7 +47,7 @@ export function SkillPicker({ selected, onChange }: SkillPickerProps) {
                 onClick={() => toggle(skill)}
                 className={`rounded-full border px-3 py-1.5 text-sm ${has(skill) ? 'border-brand-700 bg-brand-700 text-white' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'}`}
               >
-                {skill}
+                {labelOf('web.skills.names', skill)}
               </button>
             ))}
           </div>

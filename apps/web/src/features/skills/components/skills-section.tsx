@@ -1,4 +1,4 @@
-import { t } from '../../../lib/i18n';
+import { labelOf, t } from '../../../lib/i18n';
 import { useSkills } from '../api/skills';
 
 /** A worker's skills as chips on their profile. */
@@ -11,7 +11,7 @@ export function SkillsSection({ userID }: { userID: number }) {
         <ul className="flex flex-wrap gap-2" data-testid="profile-skills">
           {skills.data.map((skill) => (
             <li key={skill.userSkillID} className="rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-800">
-              {skill.userSkillName}
+              {labelOf('web.skills.names', skill.userSkillName)}
               {skill.userSkillLevel ? ` (${skill.userSkillLevel})` : ''}
             </li>
           ))}

@@ -104,4 +104,5 @@ export const common: CatalogueOf<typeof dutch> = {
     perHourShort: '{{wage}}/hour',
     perHour: '{{wage}} per hour',
   },
+  countries: { BE: 'Belgium', NL: 'Netherlands', FR: 'France', DE: 'Germany' },
 };

@@ -45,6 +45,8 @@ export const jobs: CatalogueOf<typeof dutch> = {
     manageYourJobPostingsAnd: 'Manage your job postings and track applications',
   },
   employerJobCard: {
+    wagePerHour: '{{wage}}/hour',
+    applicationCount: { one: '1 application', other: '{{count}} applications' },
     hoursToApprove: 'Hours to approve: {{count}}',
     edit: 'Edit',
     postedOn: 'Posted {{date}}',
@@ -176,4 +178,18 @@ export const jobs: CatalogueOf<typeof dutch> = {
   richTextEditor: {
     kopniveau: 'Heading level',
   },
+  types: {
+    'Ober/Serveerster': 'Waiter/waitress',
+    Kok: 'Cook',
+    Barista: 'Barista',
+    Afwasser: 'Dishwasher',
+    Manager: 'Manager',
+    Nightlife: 'Nightlife',
+    Bar: 'Bar',
+    Restaurant: 'Restaurant',
+    Hotel: 'Hotel',
+    Café: 'Café',
+    Catering: 'Catering',
+  },
+  statuses: { active: 'active', filled: 'filled', expired: 'expired' },
 };

@@ -14,7 +14,6 @@ export const settings: CatalogueOf<typeof dutch> = {
   profileSection: {
     bio: 'Bio',
     woonplaats: 'Home town',
-    language: 'Language',
     languageHint: 'Jobbel, your emails and your notifications in this language, on all your devices.',
   },
   securitySection: {

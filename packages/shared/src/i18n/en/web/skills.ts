@@ -16,4 +16,25 @@ export const skills: CatalogueOf<typeof dutch> = {
   skillsSection: {
     nogGeenVaardigheden: 'No skills yet.',
   },
+  names: {
+    Barista: 'Barista',
+    Bediening: 'Table service',
+    Kok: 'Cook',
+    Bartender: 'Bartender',
+    'Gastheer/vrouw': 'Host/hostess',
+    Kassamedewerker: 'Cashier',
+    Verkoop: 'Sales',
+    Magazijn: 'Warehouse',
+    Bezorging: 'Delivery',
+    Schoonmaak: 'Cleaning',
+    Administratie: 'Administration',
+    Klantenservice: 'Customer service',
+  },
+  areas: {
+    Horeca: 'Hospitality',
+    Retail: 'Retail',
+    Logistiek: 'Logistics',
+    Diensten: 'Services',
+    Kantoor: 'Office',
+  },
 };

@@ -104,4 +104,5 @@ export const common: CatalogueOf<typeof dutch> = {
     perHourShort: '{{wage}}/h',
     perHour: "{{wage}} de l'heure",
   },
+  countries: { BE: 'Belgique', NL: 'Pays-Bas', FR: 'France', DE: 'Allemagne' },
 };

@@ -45,6 +45,8 @@ export const jobs: CatalogueOf<typeof dutch> = {
     manageYourJobPostingsAnd: 'Gère tes offres et suis les candidatures',
   },
   employerJobCard: {
+    wagePerHour: '{{wage}}/h',
+    applicationCount: { one: '1 candidature', other: '{{count}} candidatures' },
     hoursToApprove: 'Heures à approuver : {{count}}',
     edit: 'Modifier',
     postedOn: 'Publié le {{date}}',
@@ -176,4 +178,18 @@ export const jobs: CatalogueOf<typeof dutch> = {
   richTextEditor: {
     kopniveau: 'Niveau de titre',
   },
+  types: {
+    'Ober/Serveerster': 'Serveur/serveuse',
+    Kok: 'Cuisinier',
+    Barista: 'Barista',
+    Afwasser: 'Plongeur',
+    Manager: 'Manager',
+    Nightlife: 'Vie nocturne',
+    Bar: 'Bar',
+    Restaurant: 'Restaurant',
+    Hotel: 'Hôtel',
+    Café: 'Café',
+    Catering: 'Traiteur',
+  },
+  statuses: { active: 'actif', filled: 'complet', expired: 'expiré' },
 };

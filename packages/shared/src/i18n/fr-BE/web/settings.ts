@@ -14,7 +14,6 @@ export const settings: CatalogueOf<typeof dutch> = {
   profileSection: {
     bio: 'Bio',
     woonplaats: 'Commune de résidence',
-    language: 'Langue',
     languageHint: 'Jobbel, tes e-mails et tes notifications dans cette langue, sur tous tes appareils.',
   },
   securitySection: {

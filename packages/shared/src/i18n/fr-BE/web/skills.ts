@@ -16,4 +16,25 @@ export const skills: CatalogueOf<typeof dutch> = {
   skillsSection: {
     nogGeenVaardigheden: 'Pas encore de compétences.',
   },
+  names: {
+    Barista: 'Barista',
+    Bediening: 'Service en salle',
+    Kok: 'Cuisinier',
+    Bartender: 'Barman/barmaid',
+    'Gastheer/vrouw': 'Hôte/hôtesse',
+    Kassamedewerker: 'Caissier/caissière',
+    Verkoop: 'Vente',
+    Magazijn: 'Entrepôt',
+    Bezorging: 'Livraison',
+    Schoonmaak: 'Nettoyage',
+    Administratie: 'Administration',
+    Klantenservice: 'Service clientèle',
+  },
+  areas: {
+    Horeca: 'Horeca',
+    Retail: 'Commerce',
+    Logistiek: 'Logistique',
+    Diensten: 'Services',
+    Kantoor: 'Bureau',
+  },
 };

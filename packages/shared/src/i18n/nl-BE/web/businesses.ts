@@ -50,6 +50,8 @@ export const businesses = {
     failedToUpdateBusinessHours: 'Failed to update business hours. Please try again.',
   },
   hoursEditor: {
+    opens: '{{day}} open',
+    closes: '{{day}} sluit',
     tijdslot: '+ Tijdslot',
     tijdslotToevoegenOpDayname: 'Tijdslot toevoegen op {{dayName}}',
     verwijderTijdslotDaynameOpentime: 'Verwijder tijdslot {{dayName}} {{openTime}}',
@@ -57,5 +59,32 @@ export const businesses = {
   imagePicker: {
     uploaden: 'Uploaden...',
     subjectFileSizeMustBe: '{{subject}} file size must be less than 3MB. Please choose a smaller image.',
+  },
+  categories: {
+    Café: 'Café',
+    Bar: 'Bar',
+    Restaurant: 'Restaurant',
+    Hotel: 'Hotel',
+    Catering: 'Catering',
+    Nightclub: 'Nightclub',
+    'Event Venue': 'Event Venue',
+    'Food Truck': 'Food Truck',
+    Brewery: 'Brewery',
+    Bakery: 'Bakery',
+    'Fast Food': 'Fast Food',
+    'Fine Dining': 'Fine Dining',
+    Pub: 'Pub',
+    Bistro: 'Bistro',
+    Brasserie: 'Brasserie',
+  },
+  /** by day of the week, 1 is Monday */
+  days: {
+    1: 'Maandag',
+    2: 'Dinsdag',
+    3: 'Woensdag',
+    4: 'Donderdag',
+    5: 'Vrijdag',
+    6: 'Zaterdag',
+    7: 'Zondag',
   },
 };

@@ -101,4 +101,5 @@ export const common = {
     perHourShort: '{{wage}}/uur',
     perHour: '{{wage}} per uur',
   },
+  countries: { BE: 'België', NL: 'Nederland', FR: 'Frankrijk', DE: 'Duitsland' },
 };

@@ -42,6 +42,8 @@ export const jobs = {
     manageYourJobPostingsAnd: 'Manage your job postings and track applications',
   },
   employerJobCard: {
+    wagePerHour: '{{wage}}/hour',
+    applicationCount: { one: '1 application', other: '{{count}} applications' },
     hoursToApprove: 'Uren te keuren: {{count}}',
     edit: 'Edit',
     postedOn: 'Posted {{date}}',
@@ -173,4 +175,19 @@ export const jobs = {
   richTextEditor: {
     kopniveau: 'Kopniveau',
   },
+  /** the values of the fixed lists as each language shows them; what is stored stays the value */
+  types: {
+    'Ober/Serveerster': 'Ober/Serveerster',
+    Kok: 'Kok',
+    Barista: 'Barista',
+    Afwasser: 'Afwasser',
+    Manager: 'Manager',
+    Nightlife: 'Nightlife',
+    Bar: 'Bar',
+    Restaurant: 'Restaurant',
+    Hotel: 'Hotel',
+    Café: 'Café',
+    Catering: 'Catering',
+  },
+  statuses: { active: 'active', filled: 'filled', expired: 'expired' },
 };

@@ -11,7 +11,6 @@ export const settings = {
   profileSection: {
     bio: 'Bio',
     woonplaats: 'Woonplaats',
-    language: 'Taal',
     languageHint: 'Jobbel, je e-mails en je meldingen in deze taal, op al je toestellen.',
   },
   securitySection: {

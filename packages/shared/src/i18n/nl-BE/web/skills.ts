@@ -13,4 +13,25 @@ export const skills = {
   skillsSection: {
     nogGeenVaardigheden: 'Nog geen vaardigheden.',
   },
+  names: {
+    Barista: 'Barista',
+    Bediening: 'Bediening',
+    Kok: 'Kok',
+    Bartender: 'Bartender',
+    'Gastheer/vrouw': 'Gastheer/vrouw',
+    Kassamedewerker: 'Kassamedewerker',
+    Verkoop: 'Verkoop',
+    Magazijn: 'Magazijn',
+    Bezorging: 'Bezorging',
+    Schoonmaak: 'Schoonmaak',
+    Administratie: 'Administratie',
+    Klantenservice: 'Klantenservice',
+  },
+  areas: {
+    Horeca: 'Horeca',
+    Retail: 'Retail',
+    Logistiek: 'Logistiek',
+    Diensten: 'Diensten',
+    Kantoor: 'Kantoor',
+  },
 };
