@@ -8,12 +8,16 @@ const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 /** POST /api/jobalerts — the dashboard search saved under a name: text, town and radius, type, hours. */
 export const alertPayloadSchema = z.object({
-  alertName: z.string().trim().min(1, 'Geef je alert een naam.').max(100, 'Hoogstens 100 tekens.'),
+  alertName: z
+    .string()
+    .trim()
+    .min(1, 'validation.alerts.nameRequired')
+    .max(100, 'validation.alerts.nameTooLong'),
   alertSearch: optionalText(200),
   alertLocation: optionalText(100),
   alertRadiusKm: z
     .int()
-    .refine((km) => (JOB_RADIUS_CHOICES_KM as readonly number[]).includes(km), 'Kies 5, 10, 25 of 50 km.')
+    .refine((km) => (JOB_RADIUS_CHOICES_KM as readonly number[]).includes(km), 'validation.alerts.radius')
     .nullable()
     .optional(),
   alertJobType: optionalText(50),

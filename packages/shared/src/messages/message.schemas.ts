@@ -17,9 +17,9 @@ export const messagePayloadSchema = z.object({
   messageText: z
     .string()
     .trim()
-    .min(1, 'Schrijf een bericht.')
-    .max(MESSAGE_TEXT_MAX, `Een bericht is hoogstens ${MESSAGE_TEXT_MAX} tekens lang.`)
-    .refine((text) => !hasControlCharacter(text), 'Dit bericht bevat ongeldige tekens.'),
+    .min(1, 'validation.messages.empty')
+    .max(MESSAGE_TEXT_MAX, 'validation.messages.tooLong')
+    .refine((text) => !hasControlCharacter(text), 'validation.messages.controlCharacters'),
 });
 export type MessagePayload = z.infer<typeof messagePayloadSchema>;
 

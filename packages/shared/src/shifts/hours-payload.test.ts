@@ -15,8 +15,8 @@ describe('editing hours', () => {
     });
     expect(result.success).toBe(false);
     expect(messagesOf(result)).toMatchObject({
-      jobApplicationWorkedStartDateTime: 'Vul het begin van de shift in.',
-      jobApplicationWorkedEndDateTime: 'Vul het einde van de shift in.',
+      jobApplicationWorkedStartDateTime: 'validation.shifts.workedStart',
+      jobApplicationWorkedEndDateTime: 'validation.shifts.workedEnd',
     });
   });
 
@@ -28,8 +28,8 @@ describe('editing hours', () => {
       jobApplicationHoursComment: '',
     });
     expect(messagesOf(result)).toMatchObject({
-      jobApplicationBreakMinutes: 'De pauze is een aantal minuten.',
-      jobApplicationHoursComment: 'Zeg de jobbelaar waarom je de uren aanpast.',
+      jobApplicationBreakMinutes: 'validation.shifts.breakMinutes',
+      jobApplicationHoursComment: 'validation.shifts.correctionReason',
     });
   });
 });

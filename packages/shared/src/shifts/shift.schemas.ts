@@ -25,18 +25,18 @@ export type CancelShiftPayload = z.infer<typeof cancelShiftPayloadSchema>;
 export const contestNoShowPayloadSchema = z.object({
   jobApplicationNoShowContestReason: plainText(NO_SHOW_CONTEST_REASON_MAX).min(
     1,
-    'Zeg de zaak waarom je het niet eens bent.',
+    'validation.shifts.contestNoShowReason',
   ),
 });
 export type ContestNoShowPayload = z.infer<typeof contestNoShowPayloadSchema>;
 
 const hoursFields = {
-  jobApplicationWorkedStartDateTime: localDateTimeSchema('Vul het begin van de shift in.'),
-  jobApplicationWorkedEndDateTime: localDateTimeSchema('Vul het einde van de shift in.'),
+  jobApplicationWorkedStartDateTime: localDateTimeSchema('validation.shifts.workedStart'),
+  jobApplicationWorkedEndDateTime: localDateTimeSchema('validation.shifts.workedEnd'),
   jobApplicationBreakMinutes: z
-    .int('De pauze is een aantal minuten.')
-    .min(0, 'De pauze is een aantal minuten.')
-    .max(BREAK_MINUTES_MAX, `De pauze is hoogstens ${BREAK_MINUTES_MAX} minuten.`),
+    .int('validation.shifts.breakMinutes')
+    .min(0, 'validation.shifts.breakMinutes')
+    .max(BREAK_MINUTES_MAX, 'validation.shifts.breakTooLong'),
 };
 
 type HoursFields = {
@@ -59,14 +59,17 @@ const breakFits = (hours: HoursFields) =>
 function withHoursRules<T extends z.ZodType<HoursFields>>(schema: T) {
   return schema
     .refine(endsAfterStart, {
-      message: 'Het einde moet na het begin liggen.',
+      message: 'validation.shifts.endAfterStart',
       path: ['jobApplicationWorkedEndDateTime'],
     })
     .refine(lastsAtMostADay, {
-      message: 'Een shift duurt hoogstens 24 uur.',
+      message: 'validation.shifts.atMostADay',
       path: ['jobApplicationWorkedEndDateTime'],
     })
-    .refine(breakFits, { message: 'De pauze is langer dan de shift.', path: ['jobApplicationBreakMinutes'] });
+    .refine(breakFits, {
+      message: 'validation.shifts.breakLongerThanShift',
+      path: ['jobApplicationBreakMinutes'],
+    });
 }
 
 /** PUT /api/jobapplications/hours?id= — the worker confirms the hours actually worked. */
@@ -77,10 +80,7 @@ export type WorkedHoursPayload = z.infer<typeof workedHoursPayloadSchema>;
 export const correctedHoursPayloadSchema = withHoursRules(
   z.object({
     ...hoursFields,
-    jobApplicationHoursComment: plainText(HOURS_COMMENT_MAX).min(
-      1,
-      'Zeg de jobbelaar waarom je de uren aanpast.',
-    ),
+    jobApplicationHoursComment: plainText(HOURS_COMMENT_MAX).min(1, 'validation.shifts.correctionReason'),
   }),
 );
 export type CorrectedHoursPayload = z.infer<typeof correctedHoursPayloadSchema>;
@@ -89,23 +89,23 @@ export type CorrectedHoursPayload = z.infer<typeof correctedHoursPayloadSchema>;
 export const contestHoursPayloadSchema = z.object({
   jobApplicationHoursContestComment: plainText(HOURS_COMMENT_MAX).min(
     1,
-    'Zeg de zaak waarom de aangepaste uren niet kloppen.',
+    'validation.shifts.contestHoursReason',
   ),
 });
 export type ContestHoursPayload = z.infer<typeof contestHoursPayloadSchema>;
 
 /** POST /api/jobapplications/hours/settle?id= — the business's final word on contested hours: its correction or hers. */
 export const settleHoursPayloadSchema = z.object({
-  jobApplicationHoursFinal: z.enum(
-    ['correction', 'worker'],
-    'Kies de aangepaste uren of die van de jobbelaar.',
-  ),
+  jobApplicationHoursFinal: z.enum(['correction', 'worker'], 'validation.shifts.settleChoice'),
 });
 export type SettleHoursPayload = z.infer<typeof settleHoursPayloadSchema>;
 
 /** POST /api/jobapplications/rating?id= — once per side, 1 to 5 stars. */
 export const ratingPayloadSchema = z.object({
-  ratingStars: z.int('Kies 1 tot 5 sterren.').min(1, 'Kies 1 tot 5 sterren.').max(5, 'Kies 1 tot 5 sterren.'),
+  ratingStars: z
+    .int('validation.shifts.ratingStars')
+    .min(1, 'validation.shifts.ratingStars')
+    .max(5, 'validation.shifts.ratingStars'),
   ratingComment: plainText(RATING_COMMENT_MAX).optional(),
 });
 export type RatingPayload = z.infer<typeof ratingPayloadSchema>;

@@ -25,7 +25,7 @@ export type TeamList = z.infer<typeof teamListSchema>;
 /** POST /api/team/invitations — invite team members to an open job of the business. */
 export const teamInvitePayloadSchema = z.object({
   jobID: idSchema,
-  userIDs: z.array(idSchema).min(1, 'Kies wie je uitnodigt.').max(TEAM_INVITE_MAX),
+  userIDs: z.array(idSchema).min(1, 'validation.team.chooseWhom').max(TEAM_INVITE_MAX),
 });
 export type TeamInvitePayload = z.infer<typeof teamInvitePayloadSchema>;
 

@@ -107,4 +107,31 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
     endDateMustBeAfterStart:
       'The end date must be after the start date for your work experience at {{company}}.',
   },
+  shifts: {
+    contestNoShowReason: "Tell the business why you don't agree.",
+    workedStart: 'Enter the start of the shift.',
+    workedEnd: 'Enter the end of the shift.',
+    breakMinutes: 'The break is a number of minutes.',
+    breakTooLong: 'The break is at most 600 minutes.',
+    endAfterStart: 'The end must be after the start.',
+    atMostADay: 'A shift lasts at most 24 hours.',
+    breakLongerThanShift: 'The break is longer than the shift.',
+    correctionReason: 'Tell the jobber why you are correcting the hours.',
+    contestHoursReason: "Tell the business why the corrected hours aren't right.",
+    settleChoice: "Choose the corrected hours or the jobber's.",
+    ratingStars: 'Choose 1 to 5 stars.',
+  },
+  messages: {
+    empty: 'Write a message.',
+    tooLong: 'A message is at most 2000 characters long.',
+    controlCharacters: 'This message contains invalid characters.',
+  },
+  alerts: {
+    nameRequired: 'Give your alert a name.',
+    nameTooLong: 'At most 100 characters.',
+    radius: 'Choose 5, 10, 25 or 50 km.',
+  },
+  team: {
+    chooseWhom: 'Choose whom to invite.',
+  },
 };

@@ -108,4 +108,31 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
     endDateMustBeAfterStart:
       'La date de fin doit être postérieure au début pour ton expérience chez {{company}}.',
   },
+  shifts: {
+    contestNoShowReason: "Dis à l'établissement pourquoi tu n'es pas d'accord.",
+    workedStart: 'Indique le début du shift.',
+    workedEnd: 'Indique la fin du shift.',
+    breakMinutes: 'La pause est un nombre de minutes.',
+    breakTooLong: 'La pause fait 600 minutes au maximum.',
+    endAfterStart: 'La fin doit être postérieure au début.',
+    atMostADay: 'Un shift dure 24 heures au maximum.',
+    breakLongerThanShift: 'La pause est plus longue que le shift.',
+    correctionReason: 'Dis au jobbeur pourquoi tu corriges les heures.',
+    contestHoursReason: "Dis à l'établissement pourquoi les heures corrigées ne sont pas correctes.",
+    settleChoice: 'Choisis les heures corrigées ou celles du jobbeur.',
+    ratingStars: 'Choisis de 1 à 5 étoiles.',
+  },
+  messages: {
+    empty: 'Écris un message.',
+    tooLong: 'Un message fait 2000 caractères au maximum.',
+    controlCharacters: 'Ce message contient des caractères non valables.',
+  },
+  alerts: {
+    nameRequired: 'Donne un nom à ton alerte.',
+    nameTooLong: '100 caractères au maximum.',
+    radius: 'Choisis 5, 10, 25 ou 50 km.',
+  },
+  team: {
+    chooseWhom: 'Choisis qui tu invites.',
+  },
 };

@@ -103,4 +103,31 @@ export const validationAtStart = {
     endDateIsRequiredForWork: 'Vul een einddatum in voor je werkervaring bij {{company}}.',
     endDateMustBeAfterStart: 'End date must be after start date for work experience at {{company}}',
   },
+  shifts: {
+    contestNoShowReason: 'Zeg de zaak waarom je het niet eens bent.',
+    workedStart: 'Vul het begin van de shift in.',
+    workedEnd: 'Vul het einde van de shift in.',
+    breakMinutes: 'De pauze is een aantal minuten.',
+    breakTooLong: 'De pauze is hoogstens 600 minuten.',
+    endAfterStart: 'Het einde moet na het begin liggen.',
+    atMostADay: 'Een shift duurt hoogstens 24 uur.',
+    breakLongerThanShift: 'De pauze is langer dan de shift.',
+    correctionReason: 'Zeg de jobbelaar waarom je de uren aanpast.',
+    contestHoursReason: 'Zeg de zaak waarom de aangepaste uren niet kloppen.',
+    settleChoice: 'Kies de aangepaste uren of die van de jobbelaar.',
+    ratingStars: 'Kies 1 tot 5 sterren.',
+  },
+  messages: {
+    empty: 'Schrijf een bericht.',
+    tooLong: 'Een bericht is hoogstens 2000 tekens lang.',
+    controlCharacters: 'Dit bericht bevat ongeldige tekens.',
+  },
+  alerts: {
+    nameRequired: 'Geef je alert een naam.',
+    nameTooLong: 'Hoogstens 100 tekens.',
+    radius: 'Kies 5, 10, 25 of 50 km.',
+  },
+  team: {
+    chooseWhom: 'Kies wie je uitnodigt.',
+  },
 };

@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
-import { t } from '../../../lib/i18n';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useSaveAlert } from '../api/alerts';
 import { AlertFrequencyOptions } from './alert-frequency-options';
 
@@ -69,7 +69,7 @@ export function SaveAlertForm({
       </Button>
       {error && (
         <p role="alert" className="w-full text-xs text-red-600">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
     </form>

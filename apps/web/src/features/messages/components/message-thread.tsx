@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
-import { t } from '../../../lib/i18n';
+import { t, translateMessage } from '../../../lib/i18n';
 import { useMarkMessagesRead, useMessages, useSendMessage } from '../api/messages';
 
 const messageResolver = sharedSchemaResolver(() =>
@@ -80,7 +80,7 @@ export function MessageThread({ applicationID, canStart }: { applicationID: numb
           </label>
           {error && (
             <p role="alert" className="text-xs text-red-600">
-              {error}
+              {translateMessage(error)}
             </p>
           )}
           <Button type="submit" className="px-3 py-1.5" disabled={send.isPending}>
