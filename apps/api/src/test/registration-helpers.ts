@@ -81,6 +81,8 @@ export async function registerPerson(
     accountType?: 'user' | 'business';
     verify?: boolean;
     person?: ReturnType<typeof newPerson>;
+    /** the browser's Accept-Language when the profile is made: the account keeps it as its language */
+    acceptLanguage?: string;
   } = {},
 ) {
   const { body: account, person } = await createAccount(testApp, options.person, options.accountType);
@@ -95,7 +97,10 @@ export async function registerPerson(
     method: 'POST',
     remoteAddress,
     url: '/api/users',
-    headers: { authorization: `Bearer ${token}` },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(options.acceptLanguage ? { 'accept-language': options.acceptLanguage } : {}),
+    },
     payload: userPayload(account.accountID, person),
   });
   const userID = created.json().userID as number;

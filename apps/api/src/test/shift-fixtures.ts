@@ -6,8 +6,12 @@ import { bearer, loginAs, registerPerson } from './registration-helpers';
 export type SignedIn = Awaited<ReturnType<typeof signedInWorker>>;
 export type SignedInBusiness = Awaited<ReturnType<typeof signedInBusiness>>;
 
-export async function signedInWorker(testApp: TestApp, accountType: 'user' | 'business' = 'user') {
-  const registered = await registerPerson(testApp, { accountType });
+export async function signedInWorker(
+  testApp: TestApp,
+  accountType: 'user' | 'business' = 'user',
+  acceptLanguage?: string,
+) {
+  const registered = await registerPerson(testApp, { accountType, acceptLanguage });
   return { ...registered, headers: bearer(await loginAs(testApp, registered.person)) };
 }
 
