@@ -16,7 +16,9 @@ beforeAll(async () => {
   business = await signedInBusiness(testApp);
 });
 
-const visitor = (language?: string) => ({ headers: language ? { 'accept-language': language } : {} });
+const visitor = (language?: string): { headers: Record<string, string> } => ({
+  headers: language ? { 'accept-language': language } : {},
+});
 const mailsTo = async (email: string) => (await testApp.deliveredMails()).filter((mail) => mail.to === email);
 
 describe('the API answers each reader in their language (docs/decisions/texts.md)', () => {

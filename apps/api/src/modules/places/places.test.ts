@@ -31,12 +31,57 @@ describe('GET /api/places', () => {
     expect(names((await get('/api/places?q=SINT')).body)).toEqual(
       expect.arrayContaining(['Sint-Niklaas', 'Sint-Truiden']),
     );
-    expect(names((await get('/api/places?q=liege')).body)[0]).toBe('Liège');
+    // a Dutch reader: Liège is Luik to her
+    expect(names((await get('/api/places?q=liege')).body)[0]).toBe('Luik');
     expect(names((await get('/api/places?q=niklaas')).body)).toEqual(['Sint-Niklaas']);
     expect(names((await get('/api/places?q=brussel')).body)[0]).toBe('Brussel');
     // the town of that very name before larger ones that start with it
     expect(names((await get('/api/places?q=as')).body).slice(0, 2)).toEqual(['As', 'Asse']);
     expect((await get('/api/places?q=qqqq')).body).toMatchObject({ data: [], count: 0 });
+  });
+
+  it('finds a town by its name in any language and names it as the reader does', async () => {
+    const first = async (q: string, language: string) =>
+      names(
+        (
+          await testApp.app.inject({
+            method: 'GET',
+            url: `/api/places?q=${q}`,
+            headers: { 'accept-language': language },
+          })
+        ).json(),
+      )[0];
+    // a visitor without a token reads by Accept-Language
+    expect(await first('gand', 'fr-BE')).toBe('Gand');
+    expect(await first('gand', 'nl-BE')).toBe('Gent');
+    expect(await first('anvers', 'nl-BE')).toBe('Antwerpen');
+    expect(await first('antwerpen', 'fr-BE')).toBe('Anvers');
+    expect(await first('luik', 'fr-BE')).toBe('Liège');
+    expect(await first('liege', 'nl-BE')).toBe('Luik');
+    expect(await first('bruxelles', 'nl-BE')).toBe('Brussel');
+    expect(await first('brussel', 'fr-BE')).toBe('Bruxelles');
+    expect(await first('brussels', 'en')).toBe('Brussels');
+    expect(await first('ghent', 'en')).toBe('Ghent');
+  });
+
+  it('searches jobs around a town named in any language', async () => {
+    const { businessID } = await insertBusiness(testApp, 'Zaak in Gent');
+    const title = `Gand ${Math.random().toString(36).slice(2, 7)}`;
+    await insertJobs(testApp, businessID, [
+      {
+        jobTitle: title,
+        jobLocation: 'Gent',
+        jobStartDateTime: toBrusselsDateTime(new Date(Date.now() + 5 * 86_400_000)),
+      },
+    ]);
+    for (const town of ['Gand', 'Ghent', 'Gent']) {
+      const found = await get(`/api/jobs?jobLocation=${town}&radiusKm=5&search=${encodeURIComponent(title)}`);
+      expect(found.status, town).toBe(200);
+      expect(
+        found.body.data.map((job: { jobTitle: string }) => job.jobTitle),
+        town,
+      ).toEqual([title]);
+    }
   });
 
   it('refuses an empty or overlong query', async () => {
