@@ -19,9 +19,14 @@ export async function waitForCode(email: string, previousCount = 0): Promise<str
   await expect.poll(() => mailsTo(email).length, { timeout: 15_000 }).toBeGreaterThan(previousCount);
   const code = mailsTo(email)
     .at(-1)!
-    .raw.match(/Je code: (\d{6})/);
+    .raw.match(/(?:Je code|Ton code|Your code) ?: (\d{6})/);
   if (!code?.[1]) throw new Error(`no code in the mail to ${email}`);
   return code[1];
+}
+
+/** The raw text (headers and body) of the newest mail to this address. */
+export function lastMailTo(email: string): string {
+  return mailsTo(email).at(-1)?.raw ?? '';
 }
 
 export function mailCount(email: string): number {

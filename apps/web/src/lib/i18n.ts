@@ -87,6 +87,7 @@ export function labels<Name extends string>(keys: Record<Name, WebTextKey>): Rea
 export type ValueList =
   | 'web.jobs.types'
   | 'web.jobs.statuses'
+  | 'web.jobs.hoursBuckets'
   | 'web.businesses.categories'
   | 'web.businesses.days'
   | 'web.skills.names'

@@ -41,11 +41,12 @@ export const JOB_CURSOR_COLUMNS = [
 /** Totals are counted exactly up to this many matching jobs, then reported as at least this many. */
 export const JOB_TOTAL_COUNT_LIMIT = 1000;
 
+/** spec 000 §5: the hours filter; each language names the buckets (web.jobs.hoursBuckets) */
 export const HOURS_BUCKETS = [
-  { value: 'all', label: 'Alle uren' },
-  { value: '4-8', label: '4-8 uur', min: 4, max: 8 },
-  { value: '8-12', label: '8-12 uur', min: 8, max: 12 },
-  { value: '12+', label: '12+ uur', min: 12 },
+  { value: 'all' },
+  { value: '4-8', min: 4, max: 8 },
+  { value: '8-12', min: 8, max: 12 },
+  { value: '12+', min: 12 },
 ] as const;
 export type HoursBucket = (typeof HOURS_BUCKETS)[number];
 export type HoursBucketValue = HoursBucket['value'];

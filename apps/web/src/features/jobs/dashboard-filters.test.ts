@@ -1,6 +1,7 @@
 import { HOURS_BUCKETS, matchesHoursBucket } from '@jobbel/shared/jobs/job.constants';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { describe, expect, it } from 'vitest';
+import { labelOf } from '../../lib/i18n';
 import {
   EMPTY_FILTERS,
   filtersFromSearchParams,
@@ -10,8 +11,8 @@ import {
 } from './dashboard-filters';
 
 describe('hours buckets (spec 000 §5)', () => {
-  it('offers the four options', () => {
-    expect(HOURS_BUCKETS.map((bucket) => bucket.label)).toEqual([
+  it('offers the four options, named as the spec names them', () => {
+    expect(HOURS_BUCKETS.map((bucket) => labelOf('web.jobs.hoursBuckets', bucket.value))).toEqual([
       'Alle uren',
       '4-8 uur',
       '8-12 uur',

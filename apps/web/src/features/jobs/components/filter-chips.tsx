@@ -1,5 +1,5 @@
-import { DEFAULT_JOB_LOCATION, hoursBucket } from '@jobbel/shared/jobs/job.constants';
-import { t } from '../../../lib/i18n';
+import { DEFAULT_JOB_LOCATION } from '@jobbel/shared/jobs/job.constants';
+import { labelOf, t } from '../../../lib/i18n';
 import { type DashboardFilters, EMPTY_FILTERS, hasActiveFilters } from '../dashboard-filters';
 import { rangeLabel } from './date-range-picker';
 
@@ -30,9 +30,14 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
       label: t('web.places.radius.withinKm', { km: filters.radiusKm }),
       clear: { radiusKm: null },
     });
-  if (filters.jobType) chips.push({ key: 'type', label: filters.jobType, clear: { jobType: '' } });
+  if (filters.jobType)
+    chips.push({ key: 'type', label: labelOf('web.jobs.types', filters.jobType), clear: { jobType: '' } });
   if (filters.hours !== 'all')
-    chips.push({ key: 'hours', label: hoursBucket(filters.hours).label, clear: { hours: 'all' } });
+    chips.push({
+      key: 'hours',
+      label: labelOf('web.jobs.hoursBuckets', filters.hours),
+      clear: { hours: 'all' },
+    });
   if (filters.dateFrom) {
     const label = rangeLabel({ start: filters.dateFrom, end: filters.dateTo });
     chips.push({ key: 'dates', label, clear: { dateFrom: null, dateTo: null } });

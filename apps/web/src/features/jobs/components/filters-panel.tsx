@@ -117,7 +117,7 @@ export function FiltersPanel({
           >
             {HOURS_BUCKETS.map((bucket) => (
               <option key={bucket.value} value={bucket.value}>
-                {bucket.label}
+                {labelOf('web.jobs.hoursBuckets', bucket.value)}
               </option>
             ))}
           </select>

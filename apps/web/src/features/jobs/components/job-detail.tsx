@@ -62,7 +62,7 @@ export function jobTiles(job: Job) {
     },
     ...(hours === null || hours === undefined
       ? []
-      : [{ label: t('web.jobs.jobDetail.totalHours'), value: `${hours} uur` }]),
+      : [{ label: t('web.jobs.jobDetail.totalHours'), value: t('web.jobs.jobDetail.hours', { hours }) }]),
   ];
 }
 

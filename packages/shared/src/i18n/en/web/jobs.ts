@@ -192,4 +192,5 @@ export const jobs: CatalogueOf<typeof dutch> = {
     Catering: 'Catering',
   },
   statuses: { active: 'active', filled: 'filled', expired: 'expired' },
+  hoursBuckets: { all: 'Any hours', '4-8': '4-8 hours', '8-12': '8-12 hours', '12+': '12+ hours' },
 };

@@ -192,4 +192,5 @@ export const jobs: CatalogueOf<typeof dutch> = {
     Catering: 'Traiteur',
   },
   statuses: { active: 'actif', filled: 'complet', expired: 'expiré' },
+  hoursBuckets: { all: 'Toutes les durées', '4-8': '4-8 h', '8-12': '8-12 h', '12+': '12 h et plus' },
 };

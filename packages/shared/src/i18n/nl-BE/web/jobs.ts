@@ -190,4 +190,5 @@ export const jobs = {
     Catering: 'Catering',
   },
   statuses: { active: 'active', filled: 'filled', expired: 'expired' },
+  hoursBuckets: { all: 'Alle uren', '4-8': '4-8 uur', '8-12': '8-12 uur', '12+': '12+ uur' },
 };
