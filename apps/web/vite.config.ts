@@ -6,7 +6,8 @@ import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { routePreloadPages } from './build/route-preload-pages';
-import { webManifest } from './src/config/web-manifest';
+import { manifestPath } from './src/config/manifest-path';
+import { webManifest, webManifestIn } from './src/config/web-manifest';
 
 // date-fns' words and date formats per language, without its parsing and relative wording, which Jobbel
 // never uses: about 2 KB less on every first screen (src/lib/languages/language-pack.ts)
@@ -35,6 +36,19 @@ export default defineConfig({
         importScripts: ['push-handler.js'],
       },
     }),
+    {
+      // the other languages' manifests beside the default one the PWA plugin writes
+      name: 'manifests-per-language',
+      apply: 'build',
+      generateBundle() {
+        for (const language of ['fr-BE', 'en'] as const)
+          this.emitFile({
+            type: 'asset',
+            fileName: manifestPath(language).slice(1),
+            source: JSON.stringify(webManifestIn(language)),
+          });
+      },
+    },
     // brotli and gzip next to every text file: the server sends them without compressing per request
     compression({ algorithms: ['gzip', 'brotliCompress'] }),
   ],

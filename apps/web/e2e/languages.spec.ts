@@ -39,6 +39,7 @@ const JOURNEYS = [
     myApplications: 'Mes candidatures',
     pending: 'En attente',
     wage: '€ 15,50',
+    manifest: "Du travail flexible dans l'horeca autour de Gand",
   },
   {
     locale: 'en-GB',
@@ -68,6 +69,7 @@ const JOURNEYS = [
     myApplications: 'My Job Applications',
     pending: 'Pending',
     wage: '€15.50',
+    manifest: 'Flexible work in hospitality around Ghent',
   },
 ] as const;
 
@@ -123,6 +125,9 @@ for (const journey of JOURNEYS) {
       expect(await page.locator('html').getAttribute('lang')).toBe(
         journey.locale === 'en-GB' ? 'en' : 'fr-BE',
       );
+      // an installed app is described in the reader's language too
+      const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
+      expect((await (await page.request.get(manifest!)).json()).description).toContain(journey.manifest);
       await look();
       await page.getByRole('link', { name: journey.cta }).click();
       await expect(page.getByRole('heading', { name: journey.wizard })).toBeVisible();

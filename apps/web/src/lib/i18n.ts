@@ -2,6 +2,7 @@ import { isLanguage, type Language, negotiateLanguage } from '@jobbel/shared/i18
 import type { validation } from '@jobbel/shared/i18n/nl-BE/validation-all';
 import type { web } from '@jobbel/shared/i18n/nl-BE/web-all';
 import { createTranslator, type TextParams } from '@jobbel/shared/i18n/translator';
+import { manifestPath } from '../config/manifest-path';
 import type { LanguagePack, ScreenTexts } from './languages/language-pack';
 import { keepTypedFields } from './typed-fields';
 
@@ -45,6 +46,8 @@ export const languageLoaded: Promise<void> = packs[language]().then((loaded) => 
   Object.assign(catalogue.web, pack.web);
   Object.assign(catalogue.validation, pack.validation);
   document.documentElement.lang = language;
+  // an installed app is named and described in the reader's language
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(language));
 });
 
 /** Texts only some screens read: the validation messages of engagements, or one screen's own texts. */

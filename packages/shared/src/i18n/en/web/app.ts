@@ -41,4 +41,8 @@ export const app: CatalogueOf<typeof dutch> = {
     retry: 'Try again',
     message: "We couldn't load your account. Check your connection and try again.",
   },
+  /** the installable app's description, as a phone shows it */
+  manifest: {
+    description: 'Flexible work in hospitality around Ghent: find shifts, apply and manage your jobs.',
+  },
 };

@@ -42,4 +42,9 @@ export const app: CatalogueOf<typeof dutch> = {
     retry: 'Réessayer',
     message: "Nous n'avons pas pu charger ton compte. Vérifie ta connexion et réessaie.",
   },
+  /** the installable app's description, as a phone shows it */
+  manifest: {
+    description:
+      "Du travail flexible dans l'horeca autour de Gand : trouve des shifts, postule et gère tes jobs.",
+  },
 };

@@ -39,4 +39,8 @@ export const app = {
     retry: 'Opnieuw proberen',
     message: 'We konden je account niet laden. Controleer je verbinding en probeer opnieuw.',
   },
+  /** the installable app's description, as a phone shows it */
+  manifest: {
+    description: 'Flexibel werk in de horeca rond Gent: zoek shifts, solliciteer en beheer je jobs.',
+  },
 };
