@@ -15,8 +15,8 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
             onClick={() => setVisible((shown) => !shown)}
             aria-label={
               visible
-                ? t('web.components.passwordField.verbergValue1', { value1: props.label.toLowerCase() })
-                : t('web.components.passwordField.toonValue1', { value1: props.label.toLowerCase() })
+                ? t('web.components.passwordField.hideField', { field: props.label.toLowerCase() })
+                : t('web.components.passwordField.showField', { field: props.label.toLowerCase() })
             }
             aria-pressed={visible}
             className="rounded px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2"

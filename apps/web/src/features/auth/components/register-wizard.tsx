@@ -151,7 +151,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
           }}
           noValidate
           className="mt-6 space-y-4"
-          aria-label={t('web.auth.registerWizard.registratieStapValue1Van3', { value1: step + 1 })}
+          aria-label={t('web.auth.registerWizard.stepOfThree', { step: step + 1 })}
         >
           <ol className="flex gap-2" aria-label={t('web.common.voortgang')}>
             {[0, 1, 2].map((index) => (
@@ -160,9 +160,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
                 aria-current={index === step ? 'step' : undefined}
                 className={`h-1.5 flex-1 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-slate-200'}`}
               >
-                <span className="sr-only">
-                  {t('web.common.stap')} {index + 1}
-                </span>
+                <span className="sr-only">{t('web.common.step', { number: index + 1 })}</span>
               </li>
             ))}
           </ol>

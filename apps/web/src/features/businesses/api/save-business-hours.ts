@@ -24,8 +24,8 @@ export async function saveHours(
     }).catch((error) =>
       failures.push(
         t('web.businesses.saveBusinessHours.failedToAddBusinessHours', {
-          value1: dayName(slot.dayOfWeek),
-          value2: reason(error),
+          day: dayName(slot.dayOfWeek),
+          reason: reason(error),
         }),
       ),
     );
@@ -37,8 +37,8 @@ export async function saveHours(
     }).catch((error) =>
       failures.push(
         t('web.businesses.saveBusinessHours.failedToUpdateBusinessHours', {
-          value1: dayName(slot.dayOfWeek),
-          value2: reason(error),
+          day: dayName(slot.dayOfWeek),
+          reason: reason(error),
         }),
       ),
     );
@@ -47,8 +47,8 @@ export async function saveHours(
     await deleteBusinessHour(hour.businessHourID).catch((error) =>
       failures.push(
         t('web.businesses.saveBusinessHours.failedToDeleteBusinessHours', {
-          value1: dayName(hour.dayOfWeek),
-          value2: reason(error),
+          day: dayName(hour.dayOfWeek),
+          reason: reason(error),
         }),
       ),
     );

@@ -33,8 +33,8 @@ export function BusinessHeader({ business, isOwner }: { business: Business; isOw
             {labelOf('web.businesses.categories', business.businessCategory)} ·{' '}
             {business.businessCity ?? t('web.common.gent')}
             {memberSince &&
-              t('web.businesses.businessHeader.lidSindsValue1', {
-                value1: formatDate(memberSince, 'MMMM yyyy'),
+              t('web.businesses.businessHeader.memberSince', {
+                month: formatDate(memberSince, t('web.common.mmmmYyyy')),
               })}
           </p>
         </div>

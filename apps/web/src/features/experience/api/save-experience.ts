@@ -40,7 +40,7 @@ async function saveExperience(
       failures.push({
         blockIndex,
         message: t('web.experience.saveExperience.failedToSaveWorkExperience', {
-          value1: draft.company.trim(),
+          company: draft.company.trim(),
         }),
       }),
     );

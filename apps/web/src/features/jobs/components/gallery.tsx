@@ -18,9 +18,9 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
             <button
               type="button"
               onClick={() => setOpenAt(index)}
-              aria-label={t('web.jobs.gallery.openFotoValue1VanLength', {
-                value1: index + 1,
-                length: images.length,
+              aria-label={t('web.jobs.gallery.openPhoto', {
+                number: index + 1,
+                count: images.length,
               })}
               className="block w-full overflow-hidden rounded-lg focus-visible:outline-2 focus-visible:outline-brand-600"
             >
@@ -118,7 +118,7 @@ function GalleryViewer({
       </button>
       <img
         src={images[index]}
-        alt={t('web.jobs.gallery.fotoValue1VanTitle', { value1: index + 1, title })}
+        alt={t('web.jobs.gallery.photoOfTitle', { number: index + 1, title })}
         className="max-h-[85vh] max-w-[85vw] rounded-lg object-contain"
       />
       <button

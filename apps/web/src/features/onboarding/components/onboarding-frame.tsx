@@ -15,9 +15,7 @@ export function OnboardingFrame({ step, children }: { step: number; children: Re
             aria-current={index === step ? 'step' : undefined}
             className={`h-1.5 flex-1 rounded-full ${index <= step ? 'bg-brand-600' : 'bg-slate-200'}`}
           >
-            <span className="sr-only">
-              {t('web.common.stap')} {index}
-            </span>
+            <span className="sr-only">{t('web.common.step', { number: index })}</span>
           </li>
         ))}
       </ol>

@@ -43,7 +43,7 @@ export function ProfileHeader({
         duration: PROFILE_TOAST_DURATION,
         type: 'error',
         message: t('web.users.profileHeader.failedToUploadProfilePicture', {
-          value1: error instanceof Error ? error.message : t('web.common.errors.unknown'),
+          reason: error instanceof Error ? error.message : t('web.common.errors.unknown'),
         }),
       });
     }

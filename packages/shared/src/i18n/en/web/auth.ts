@@ -52,7 +52,7 @@ export const auth: CatalogueOf<typeof dutch> = {
     emailChanged: 'We sent a new code to {{email}}.',
     changeEmail: 'Wrong email address? Change it',
     hebJeAlEenAccount: 'Already have an account?',
-    registratieStapValue1Van3: 'Registration step {{value1}} of 3',
+    stepOfThree: 'Registration step {{step}} of 3',
     vindDePerfecteMedewerkerVoor: 'Find the perfect staff for your business',
     registreerAlsWerkgever: 'Register as an Employer',
     beginJeReisNaarFlexibel: 'Start your journey to flexible work',

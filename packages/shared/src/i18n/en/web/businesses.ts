@@ -3,9 +3,9 @@ import type { businesses as dutch } from '../../nl-BE/web/businesses';
 
 export const businesses: CatalogueOf<typeof dutch> = {
   saveBusinessHours: {
-    failedToDeleteBusinessHours: 'Failed to delete business hours for {{value1}}: {{value2}}',
-    failedToUpdateBusinessHours: 'Failed to update business hours for {{value1}}: {{value2}}',
-    failedToAddBusinessHours: 'Failed to add business hours for {{value1}}: {{value2}}',
+    failedToDeleteBusinessHours: 'Failed to delete business hours for {{day}}: {{reason}}',
+    failedToUpdateBusinessHours: 'Failed to update business hours for {{day}}: {{reason}}',
+    failedToAddBusinessHours: 'Failed to add business hours for {{day}}: {{reason}}',
   },
   businessDetails: {
     keepsBookings: 'Keeps bookings',
@@ -32,7 +32,7 @@ export const businesses: CatalogueOf<typeof dutch> = {
     bedrijfsnaam: 'Business name *',
   },
   businessHeader: {
-    lidSindsValue1: ' · Member since {{value1}}',
+    memberSince: ' · Member since {{month}}',
     logoVanBusinessname: 'Logo of {{businessName}}',
   },
   businessProfileForm: {

@@ -63,7 +63,7 @@ export const common: CatalogueOf<typeof dutch> = {
   gebruikersnaam: 'Username',
   achternaam: 'Last name',
   voornaam: 'First name',
-  stap: 'Step ',
+  step: 'Step {{number}}',
   voortgang: 'Progress',
   createBusinessProfile: 'Create Business Profile',
   openingsuren: 'Opening hours',

@@ -33,7 +33,7 @@ export const components: CatalogueOf<typeof dutch> = {
   passwordField: {
     toon: 'Show',
     verberg: 'Hide',
-    toonValue1: 'Show {{value1}}',
-    verbergValue1: 'Hide {{value1}}',
+    showField: 'Show {{field}}',
+    hideField: 'Hide {{field}}',
   },
 };

@@ -4,7 +4,7 @@ import type { experience as dutch } from '../../nl-BE/web/experience';
 export const experience: CatalogueOf<typeof dutch> = {
   saveExperience: {
     failedToDeleteWorkExperience: 'Failed to delete work experience at {{workExperienceCompany}}',
-    failedToSaveWorkExperience: 'Failed to save work experience at {{value1}}',
+    failedToSaveWorkExperience: 'Failed to save work experience at {{company}}',
   },
   experienceEditor: {
     ervaringToevoegen: '+ Add experience',

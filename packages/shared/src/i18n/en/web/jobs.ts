@@ -86,10 +86,10 @@ export const jobs: CatalogueOf<typeof dutch> = {
   },
   gallery: {
     volgendeFoto: 'Next photo',
-    fotoValue1VanTitle: 'Photo {{value1}} of {{title}}',
+    photoOfTitle: 'Photo {{number}} of {{title}}',
     vorigeFoto: 'Previous photo',
     fotoSVanTitle: 'Photos of {{title}}',
-    openFotoValue1VanLength: 'Open photo {{value1}} of {{length}}',
+    openPhoto: 'Open photo {{number}} of {{count}}',
     gallery: 'Gallery',
   },
   jobCard: {

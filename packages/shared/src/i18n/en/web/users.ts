@@ -7,7 +7,7 @@ export const users: CatalogueOf<typeof dutch> = {
     belgie: 'Belgium',
     profielfotoWijzigen: 'Change profile photo',
     wijzig: 'Change',
-    failedToUploadProfilePicture: 'Failed to upload profile picture: {{value1}}',
+    failedToUploadProfilePicture: 'Failed to upload profile picture: {{reason}}',
     profilePictureUpdated: 'Profile picture updated',
     profileImageFileSizeMust:
       'Profile image file size must be less than 3 MB. Please choose a smaller image.',

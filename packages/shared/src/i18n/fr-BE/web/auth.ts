@@ -53,7 +53,7 @@ export const auth: CatalogueOf<typeof dutch> = {
     emailChanged: 'Nous avons envoyé un nouveau code à {{email}}.',
     changeEmail: 'Mauvaise adresse e-mail ? Modifie-la',
     hebJeAlEenAccount: 'Tu as déjà un compte ?',
-    registratieStapValue1Van3: 'Inscription, étape {{value1}} sur 3',
+    stepOfThree: 'Inscription, étape {{step}} sur 3',
     vindDePerfecteMedewerkerVoor: 'Trouve le collaborateur parfait pour ton établissement',
     registreerAlsWerkgever: "S'inscrire comme employeur",
     beginJeReisNaarFlexibel: 'Commence ton parcours vers le travail flexible',

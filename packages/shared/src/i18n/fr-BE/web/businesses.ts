@@ -3,9 +3,9 @@ import type { businesses as dutch } from '../../nl-BE/web/businesses';
 
 export const businesses: CatalogueOf<typeof dutch> = {
   saveBusinessHours: {
-    failedToDeleteBusinessHours: "Impossible de supprimer les heures d'ouverture du {{value1}} : {{value2}}",
-    failedToUpdateBusinessHours: "Impossible de modifier les heures d'ouverture du {{value1}} : {{value2}}",
-    failedToAddBusinessHours: "Impossible d'ajouter les heures d'ouverture du {{value1}} : {{value2}}",
+    failedToDeleteBusinessHours: "Impossible de supprimer les heures d'ouverture du {{day}} : {{reason}}",
+    failedToUpdateBusinessHours: "Impossible de modifier les heures d'ouverture du {{day}} : {{reason}}",
+    failedToAddBusinessHours: "Impossible d'ajouter les heures d'ouverture du {{day}} : {{reason}}",
   },
   businessDetails: {
     keepsBookings: 'Tient ses réservations',
@@ -32,7 +32,7 @@ export const businesses: CatalogueOf<typeof dutch> = {
     bedrijfsnaam: "Nom de l'établissement *",
   },
   businessHeader: {
-    lidSindsValue1: ' · Membre depuis {{value1}}',
+    memberSince: ' · Membre depuis {{month}}',
     logoVanBusinessname: 'Logo de {{businessName}}',
   },
   businessProfileForm: {

@@ -63,7 +63,7 @@ export const common: CatalogueOf<typeof dutch> = {
   gebruikersnaam: "Nom d'utilisateur",
   achternaam: 'Nom',
   voornaam: 'Prénom',
-  stap: 'Étape ',
+  step: 'Étape {{number}}',
   voortgang: 'Progression',
   createBusinessProfile: "Créer le profil de l'établissement",
   openingsuren: "Heures d'ouverture",

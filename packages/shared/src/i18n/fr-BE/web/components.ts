@@ -33,7 +33,7 @@ export const components: CatalogueOf<typeof dutch> = {
   passwordField: {
     toon: 'Afficher',
     verberg: 'Masquer',
-    toonValue1: 'Afficher {{value1}}',
-    verbergValue1: 'Masquer {{value1}}',
+    showField: 'Afficher {{field}}',
+    hideField: 'Masquer {{field}}',
   },
 };

@@ -4,7 +4,7 @@ import type { experience as dutch } from '../../nl-BE/web/experience';
 export const experience: CatalogueOf<typeof dutch> = {
   saveExperience: {
     failedToDeleteWorkExperience: "Impossible de supprimer l'expérience chez {{workExperienceCompany}}",
-    failedToSaveWorkExperience: "Impossible d'enregistrer l'expérience chez {{value1}}",
+    failedToSaveWorkExperience: "Impossible d'enregistrer l'expérience chez {{company}}",
   },
   experienceEditor: {
     ervaringToevoegen: '+ Ajouter une expérience',

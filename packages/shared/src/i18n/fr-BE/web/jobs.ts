@@ -86,10 +86,10 @@ export const jobs: CatalogueOf<typeof dutch> = {
   },
   gallery: {
     volgendeFoto: 'Photo suivante',
-    fotoValue1VanTitle: 'Photo {{value1}} de {{title}}',
+    photoOfTitle: 'Photo {{number}} de {{title}}',
     vorigeFoto: 'Photo précédente',
     fotoSVanTitle: 'Photos de {{title}}',
-    openFotoValue1VanLength: 'Ouvrir la photo {{value1}} sur {{length}}',
+    openPhoto: 'Ouvrir la photo {{number}} sur {{count}}',
     gallery: 'Galerie',
   },
   jobCard: {

@@ -7,7 +7,7 @@ export const users: CatalogueOf<typeof dutch> = {
     belgie: 'Belgique',
     profielfotoWijzigen: 'Changer la photo de profil',
     wijzig: 'Modifier',
-    failedToUploadProfilePicture: 'Impossible de télécharger la photo de profil : {{value1}}',
+    failedToUploadProfilePicture: 'Impossible de télécharger la photo de profil : {{reason}}',
     profilePictureUpdated: 'Photo de profil mise à jour',
     profileImageFileSizeMust: "L'image doit faire moins de 3 Mo. Choisis une image plus petite.",
   },

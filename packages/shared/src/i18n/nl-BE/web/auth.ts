@@ -49,7 +49,7 @@ export const auth = {
     emailChanged: 'We stuurden een nieuwe code naar {{email}}.',
     changeEmail: 'Verkeerd e-mailadres? Wijzig het',
     hebJeAlEenAccount: 'Heb je al een account?',
-    registratieStapValue1Van3: 'Registratie stap {{value1}} van 3',
+    stepOfThree: 'Registratie stap {{step}} van 3',
     vindDePerfecteMedewerkerVoor: 'Vind de perfecte medewerker voor je bedrijf',
     registreerAlsWerkgever: 'Registreer als Werkgever',
     beginJeReisNaarFlexibel: 'Begin je reis naar flexibel werk',

@@ -1,8 +1,8 @@
 export const businesses = {
   saveBusinessHours: {
-    failedToDeleteBusinessHours: 'Failed to delete business hours for {{value1}}: {{value2}}',
-    failedToUpdateBusinessHours: 'Failed to update business hours for {{value1}}: {{value2}}',
-    failedToAddBusinessHours: 'Failed to add business hours for {{value1}}: {{value2}}',
+    failedToDeleteBusinessHours: 'Failed to delete business hours for {{day}}: {{reason}}',
+    failedToUpdateBusinessHours: 'Failed to update business hours for {{day}}: {{reason}}',
+    failedToAddBusinessHours: 'Failed to add business hours for {{day}}: {{reason}}',
   },
   businessDetails: {
     keepsBookings: 'Houdt boekingen',
@@ -29,7 +29,7 @@ export const businesses = {
     bedrijfsnaam: 'Bedrijfsnaam *',
   },
   businessHeader: {
-    lidSindsValue1: ' · Lid sinds {{value1}}',
+    memberSince: ' · Lid sinds {{month}}',
     logoVanBusinessname: 'Logo van {{businessName}}',
   },
   businessProfileForm: {

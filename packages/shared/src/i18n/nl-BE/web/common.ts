@@ -60,7 +60,7 @@ export const common = {
   gebruikersnaam: 'Gebruikersnaam',
   achternaam: 'Achternaam',
   voornaam: 'Voornaam',
-  stap: 'Stap ',
+  step: 'Stap {{number}}',
   voortgang: 'Voortgang',
   createBusinessProfile: 'Create Business Profile',
   openingsuren: 'Openingsuren',

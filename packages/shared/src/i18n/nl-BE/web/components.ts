@@ -30,7 +30,7 @@ export const components = {
   passwordField: {
     toon: 'Toon',
     verberg: 'Verberg',
-    toonValue1: 'Toon {{value1}}',
-    verbergValue1: 'Verberg {{value1}}',
+    showField: 'Toon {{field}}',
+    hideField: 'Verberg {{field}}',
   },
 };

@@ -1,7 +1,7 @@
 export const experience = {
   saveExperience: {
     failedToDeleteWorkExperience: 'Failed to delete work experience at {{workExperienceCompany}}',
-    failedToSaveWorkExperience: 'Failed to save work experience at {{value1}}',
+    failedToSaveWorkExperience: 'Failed to save work experience at {{company}}',
   },
   experienceEditor: {
     ervaringToevoegen: '+ Ervaring toevoegen',

@@ -83,10 +83,10 @@ export const jobs = {
   },
   gallery: {
     volgendeFoto: 'Volgende foto',
-    fotoValue1VanTitle: 'Foto {{value1}} van {{title}}',
+    photoOfTitle: 'Foto {{number}} van {{title}}',
     vorigeFoto: 'Vorige foto',
     fotoSVanTitle: "Foto's van {{title}}",
-    openFotoValue1VanLength: 'Open foto {{value1}} van {{length}}',
+    openPhoto: 'Open foto {{number}} van {{count}}',
     gallery: 'Gallery',
   },
   jobCard: {

@@ -4,7 +4,7 @@ export const users = {
     belgie: 'België',
     profielfotoWijzigen: 'Profielfoto wijzigen',
     wijzig: 'Wijzig',
-    failedToUploadProfilePicture: 'Failed to upload profile picture: {{value1}}',
+    failedToUploadProfilePicture: 'Failed to upload profile picture: {{reason}}',
     profilePictureUpdated: 'Profile picture updated',
     profileImageFileSizeMust: 'Profile image file size must be less than 3MB. Please choose a smaller image.',
   },
