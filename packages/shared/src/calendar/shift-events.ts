@@ -1,6 +1,7 @@
 import { applicantsLink, jobPageLink } from '../app/links';
 import { formatEuro } from '../app/money';
 import type { Application } from '../applications/application.schemas';
+import { DEFAULT_LOCALE, type Language } from '../i18n/locales';
 import type { Job } from '../jobs/job.schemas';
 import { placeOfWork } from '../jobs/place-of-work';
 import { addHours } from '../shifts/shift-rules';
@@ -30,6 +31,7 @@ export function shiftEventsOf(
   applications: Application[],
   labels: ShiftEventLabels,
   publicUrl: string,
+  language: Language = DEFAULT_LOCALE,
 ): IcsEvent[] {
   return applications.flatMap((application) => {
     const suffix = IN_CALENDAR[application.jobApplicationStatus];
@@ -45,7 +47,7 @@ export function shiftEventsOf(
         location: application.jobPlaceAddress ?? application.jobLocation,
         description: [
           application.companyName,
-          wage === null ? null : labels.perHour(formatEuro(wage)),
+          wage === null ? null : labels.perHour(formatEuro(wage, language)),
           `${publicUrl}${jobPageLink(application.jobID)}`,
         ]
           .filter(Boolean)

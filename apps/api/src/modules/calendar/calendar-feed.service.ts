@@ -11,7 +11,7 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow, sharedNow, toBrusselsDateTime } from '../../lib/clock';
 import { notFound } from '../../lib/http-error';
-import { t } from '../../lib/i18n';
+import { currentLanguage, languageOf, switchLanguage, t } from '../../lib/i18n';
 import { ensure } from '../../lib/policy';
 import { randomSecret, sha256 } from '../../lib/secrets';
 import { workerApplications } from '../applications/applications.service';
@@ -50,6 +50,8 @@ export async function revokeFeed(db: Kysely<Database>, auth: AuthContext): Promi
 export async function feedText(db: Kysely<Database>, token: string, publicUrl: string): Promise<string> {
   const owner = await findFeedOwner(db, sha256(token));
   if (!owner) throw notFound(t('api.calendar.feedNotFound'));
+  // a calendar app asks without a token: the feed is in its owner's language, not the app's
+  switchLanguage(languageOf(owner));
   const now = sharedNow();
   const from = addHours(toBrusselsDateTime(now), -24 * CALENDAR_FEED_PAST_DAYS);
   let events: IcsEvent[] = [];
@@ -59,7 +61,7 @@ export async function feedText(db: Kysely<Database>, token: string, publicUrl: s
       completed: t('api.calendar.completed'),
       perHour: (wage: string) => t('api.calendar.perHour', { wage }),
     };
-    events = shiftEventsOf(await workerApplications(db, owner.userID), labels, publicUrl);
+    events = shiftEventsOf(await workerApplications(db, owner.userID), labels, publicUrl, currentLanguage());
   } else if (owner.accountType === 'business' && owner.businessID !== null) {
     const jobs = await listJobsOfBusinessFrom(db, owner.businessID, from);
     events = jobEventsOf(jobs.map(toJobDto), publicUrl);

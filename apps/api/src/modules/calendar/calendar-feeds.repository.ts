@@ -32,7 +32,13 @@ export function findFeedOwner(db: Db, tokenHash: string) {
     .innerJoin('accounts', 'accounts.accountID', 'calendar_feeds.calendarFeedAccountID')
     .leftJoin('users', 'users.userAccountID', 'accounts.accountID')
     .leftJoin('businesses', 'businesses.businessAccountID', 'accounts.accountID')
-    .select(['accounts.accountID', 'accounts.accountType', 'users.userID', 'businesses.businessID'])
+    .select([
+      'accounts.accountID',
+      'accounts.accountType',
+      'users.userID',
+      'users.userLanguage',
+      'businesses.businessID',
+    ])
     .where('calendar_feeds.calendarFeedTokenHash', '=', tokenHash)
     .executeTakeFirst();
 }

@@ -2,7 +2,7 @@ import type { Application } from '@jobbel/shared/applications/application.schema
 import { buildIcs } from '@jobbel/shared/calendar/ics';
 import { jobEventsOf, shiftEventsOf } from '@jobbel/shared/calendar/shift-events';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
-import { t } from '../../lib/i18n';
+import { language, t } from '../../lib/i18n';
 
 /** The calendar as an .ics file, the same text the subscribed feed gives (spec 001 §2: 'Agenda Exporteren'). */
 export function downloadIcs(source: { applications: Application[] } | { jobs: Job[] }) {
@@ -18,6 +18,7 @@ export function downloadIcs(source: { applications: Application[] } | { jobs: Jo
             perHour: (wage) => t('web.common.money.perHour', { wage }),
           },
           origin,
+          language,
         );
   const text = buildIcs(events, { name: t('web.calendar.export.name'), now: new Date() });
   const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
