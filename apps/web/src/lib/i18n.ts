@@ -124,22 +124,23 @@ export const locale = () => language;
 /** date-fns' words for dates in the reader's language (there once the language has loaded). */
 export const dateLocale = () => (pack as LanguagePack).dateLocale;
 
-/** Remembers a language for this browser: the next page load reads it. */
-export function rememberLanguage(chosen: Language): void {
+/** Remembers a language for this browser: the next page load reads it. False where storage is blocked. */
+export function rememberLanguage(chosen: Language): boolean {
   try {
     localStorage.setItem(LANGUAGE_KEY, chosen);
+    return localStorage.getItem(LANGUAGE_KEY) === chosen;
   } catch {
-    // storage blocked: the browser's languages keep deciding
+    return false;
   }
 }
 
 /**
- * Shows the app in another language. Texts are read when modules load, so a new language is a new page
- * load; what was typed in the page's forms is typed back after it (lib/typed-fields.ts).
+ * Shows the app in another language. Texts are read as components render, and nothing makes every
+ * mounted component render again, so a new language is a new page load; what was typed in the page's forms is typed back after it (lib/typed-fields.ts). A browser that
+ * cannot remember the choice stays as it is: reloading would only show the same language again.
  */
 export function switchLanguage(chosen: Language): void {
-  if (chosen === language) return;
-  rememberLanguage(chosen);
+  if (chosen === language || !rememberLanguage(chosen)) return;
   keepTypedFields();
   location.reload();
 }
