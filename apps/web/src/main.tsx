@@ -49,9 +49,10 @@ async function start() {
     dismissPageErrors();
     followPageHeading({ moveFocus: true });
   });
-  // the reader's language loads while the code and the stored session do; nothing renders without it
-  await Promise.all([clientDatabase, languageLoaded]);
+  await clientDatabase;
   prefetchCurrentUser();
+  // the reader's language loads beside the code, the stored session and the account; nothing renders without it
+  await languageLoaded;
   followPageHeading({ moveFocus: false });
   // what was typed before a language switch is typed back into the same page's forms
   restoreTypedFields();
