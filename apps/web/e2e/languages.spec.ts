@@ -197,6 +197,8 @@ test('switching the language keeps what was typed, and a signed-in choice follow
 
   // back to Dutch, then signed in: the footer's choice is stored on the account
   await page.getByLabel('Langue').selectOption('nl-BE');
+  // the switch reloads the page: signing in waits until it has
+  await expect(page.getByRole('heading', { name: 'Word een jobbelaar' })).toBeVisible();
   await signInAs(worker.email);
   await page.getByLabel('Taal').selectOption('en');
   await expect(page.getByRole('link', { name: 'Find jobs' }).first()).toBeVisible();
