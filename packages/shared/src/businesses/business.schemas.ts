@@ -151,13 +151,5 @@ export const businessHourCreateSchema = closesAfterOpening(
 export const businessHourUpdateSchema = closesAfterOpening(openingTimes);
 export type BusinessHourInput = z.input<typeof businessHourCreateSchema>;
 
-// spec 001 §2: Dutch day names, Monday first
-export const DAY_NAMES = [
-  'Maandag',
-  'Dinsdag',
-  'Woensdag',
-  'Donderdag',
-  'Vrijdag',
-  'Zaterdag',
-  'Zondag',
-] as const;
+/** spec 001 §2: the week from Monday (1) to Sunday (7); each language names the days (web.businesses.days) */
+export const DAYS_OF_WEEK = [1, 2, 3, 4, 5, 6, 7] as const;

@@ -1,4 +1,4 @@
-import { DAY_NAMES } from '@jobbel/shared/businesses/business.schemas';
+import { DAYS_OF_WEEK } from '@jobbel/shared/businesses/business.schemas';
 import { labelOf, t } from '../../../lib/i18n';
 import { DEFAULT_SLOT, type HourSlot } from '../hours-diff';
 import type { SlotProblem } from '../slot-problems';
@@ -19,13 +19,12 @@ export function HoursEditor({ slots, onChange, problems }: HoursEditorProps) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 font-semibold text-slate-900">{t('web.common.openingsuren')}</legend>
-      {DAY_NAMES.map((dutchName, index) => {
-        const dayOfWeek = index + 1;
+      {DAYS_OF_WEEK.map((dayOfWeek) => {
         const dayName = labelOf('web.businesses.days', dayOfWeek);
         const daySlots = slots.filter((slot) => slot.dayOfWeek === dayOfWeek);
         return (
           <div
-            key={dutchName}
+            key={dayOfWeek}
             className="flex flex-col gap-2 rounded-lg border border-slate-200 p-3 sm:flex-row sm:items-start"
           >
             <span className="w-28 pt-2 text-sm font-semibold text-slate-800">{dayName}</span>
