@@ -2,6 +2,9 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { api as enApi } from '../../packages/shared/src/i18n/en/api';
+import { mail as enMail } from '../../packages/shared/src/i18n/en/mail';
+import { validation as enValidation } from '../../packages/shared/src/i18n/en/validation-all';
 import { api } from '../../packages/shared/src/i18n/nl-BE/api';
 import { mail } from '../../packages/shared/src/i18n/nl-BE/mail';
 import { validation } from '../../packages/shared/src/i18n/nl-BE/validation-all';
@@ -9,6 +12,15 @@ import { web } from '../../packages/shared/src/i18n/nl-BE/web-all';
 
 const repo = join(import.meta.dirname, '../..');
 const catalogue: Record<string, unknown> = { api, mail, validation, web };
+const englishWeb = import.meta.glob<Record<string, unknown>>('../../packages/shared/src/i18n/en/web/*.ts', {
+  eager: true,
+});
+const english: Record<string, unknown> = {
+  api: enApi,
+  mail: enMail,
+  validation: enValidation,
+  web: Object.assign({}, ...Object.values(englishWeb)),
+};
 const KEY = /^(api|mail|validation|web)\.[\w.]+$/;
 
 function sourcesUnder(dir: string, extensions = /\.tsx?$/): string[] {
@@ -36,6 +48,19 @@ const textOf = (key: string, from: unknown = catalogue) =>
 const isPlural = (node: unknown): node is { one: string; other: string } =>
   typeof node === 'object' && node !== null && typeof (node as { other?: unknown }).other === 'string';
 const isText = (node: unknown) => typeof node === 'string' || isPlural(node);
+
+/** Two spellings of one word: equal, or one letter added, dropped or changed. */
+function closeSpelling(a: string, b: string) {
+  if (a === b) return true;
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (a[i] === b[i]) i++;
+  return [
+    a.slice(i + 1) === b.slice(i + 1),
+    a.slice(i + 1) === b.slice(i),
+    a.slice(i) === b.slice(i + 1),
+  ].some(Boolean);
+}
 
 const sources = [
   ...sourcesUnder('apps/web/src'),
@@ -119,5 +144,48 @@ describe('texts (docs/decisions/texts.md)', () => {
       (key) => !used.some((name) => (name.endsWith('*') ? key.startsWith(name.slice(0, -1)) : name === key)),
     );
     expect(unused).toEqual([]);
+  });
+
+  it('names each text by what it says, not by its Dutch words or the start of its sentence', () => {
+    const wordsOf = (text: string) =>
+      text
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f']/g, '')
+        .replace(/\{\{\w+\}\}/g, ' ')
+        .split(/[^A-Za-z0-9]+/)
+        .filter(Boolean);
+    const camelCased = (words: string[]) =>
+      words
+        .map((word, i) => (i === 0 ? word : word[0].toUpperCase() + word.slice(1)))
+        .join('')
+        .toLowerCase();
+    // a group named as a whole (a fixed list's labels, t(`...${value}`)) is keyed by the stored value
+    const wholeGroups = [...keysNamedInCode()]
+      .filter((name) => name.endsWith('*'))
+      .map((name) => name.slice(0, -1));
+    const wordingKeys = leavesOf(catalogue).filter((key) => {
+      if (wholeGroups.some((group) => key.startsWith(group))) return false;
+      const node = textOf(key);
+      const text = isPlural(node) ? node.other : (node as string);
+      const words = wordsOf(text);
+      const name = key.split('.').at(-1)?.toLowerCase();
+      const wordsTaken = (words: string[]) =>
+        words.findLastIndex((_, i) => camelCased(words.slice(0, i + 1)) === name) + 1;
+      const taken = wordsTaken(words);
+      if (taken === 0) return false;
+      const englishNode = textOf(key, english);
+      const englishWords = wordsOf(isPlural(englishNode) ? englishNode.other : String(englishNode)).map(
+        (word) => word.toLowerCase(),
+      );
+      // 'favorites' in the spec's English is 'favourites' in ours: a letter apart is the same word
+      const inEnglish = (word: string) =>
+        englishWords.some((other) => closeSpelling(word.toLowerCase(), other));
+      const dutchWording =
+        !englishWords.join('').includes(name ?? '') &&
+        words.slice(0, taken).filter(inEnglish).length < (taken * 2) / 3;
+      const sentenceStart = taken >= 4 && taken < words.length;
+      return dutchWording || sentenceStart;
+    });
+    expect(wordingKeys).toEqual([]);
   });
 });

@@ -40,6 +40,7 @@ const JOURNEYS = [
     pending: 'En attente',
     wage: '€ 15,50',
     manifest: "Du travail flexible dans l'horeca autour de Gand",
+    defaultTown: 'Lieu : Gand',
   },
   {
     locale: 'en-GB',
@@ -70,6 +71,7 @@ const JOURNEYS = [
     pending: 'Pending',
     wage: '€15.50',
     manifest: 'Flexible work in hospitality around Ghent',
+    defaultTown: 'Location: Ghent',
   },
 ] as const;
 
@@ -174,6 +176,10 @@ for (const journey of JOURNEYS) {
       await expect(page.getByText(title)).toBeVisible();
       await expect(page.getByText(journey.pending).first()).toBeVisible();
       await look({ axe: true });
+
+      // the jobs near the default town, named in the reader's language (the jobs are as their business typed them)
+      await page.goto('/dashboard');
+      await expect(page.getByText(journey.defaultTown).first()).toBeVisible();
 
       expect(dutch).toEqual([]);
       expect(findings).toEqual([]);

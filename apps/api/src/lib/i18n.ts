@@ -27,7 +27,7 @@ z.config(zodMessages[DEFAULT_LOCALE]);
 
 /**
  * The language of the work under way: a request's (its account's choice, else Accept-Language, set by
- * composition/request-language.ts), or the recipient's while a mail or notice is written for them.
+ * plugins/request-language.ts), or the recipient's while a mail or notice is written for them.
  */
 const current = new AsyncLocalStorage<{ language: Language }>();
 

@@ -126,5 +126,16 @@ describe('the API answers each reader in their language (docs/decisions/texts.md
       messageText: 'Oui !',
     });
     expect((await mailsTo(business.person.email)).at(-1)?.subject).toBe(`Nieuw bericht over ${jobTitle}`);
+
+    // the unsubscribe link of her mail answers in French, even opened in a browser that reads Dutch
+    const link = new URL(/https?:\/\/\S+\/api\/unsubscribe\?\S+/.exec(acceptMail.text)![0]);
+    const unsubscribed = await testApp.app.inject({
+      method: 'GET',
+      url: `${link.pathname}${link.search}`,
+      headers: { 'accept-language': 'nl-BE' },
+    });
+    expect(unsubscribed.body).toContain('Tu ne recevras plus ces e-mails');
+    expect(unsubscribed.body).toContain('<html lang="fr-BE">');
+    expect(unsubscribed.headers['content-language']).toBe('fr-BE');
   });
 });

@@ -6,30 +6,30 @@ import { validation } from '@jobbel/shared/i18n/nl-BE/validation-all';
  * These keys' texts are the specification's own words, with where it gives them.
  */
 export const WORDED_BY_THE_SPEC = new Set([
-  'api.accounts.accountNameExists', // spec 000 §registration: the server's 'account name exists'
-  'api.accounts.accountEmailExists', // spec 000 §registration: the server's 'account email exists'
+  'api.accounts.nameExists', // spec 000 §registration: the server's 'account name exists'
+  'api.accounts.emailExists', // spec 000 §registration: the server's 'account email exists'
   'validation.skills.pleaseEnterASkillName', // spec 001 §Skills
-  'validation.jobs.endDateMustBeAfterStart', // spec 001 §Job forms
-  'validation.businesses.pleaseCompleteTheRequiredBusinessFields', // spec 001 §Business profile
-  'validation.password.passwordIsRequired', // spec 000 §login
-  'validation.password.passwordMustBeAtLeast8', // spec 000 §registration
-  'validation.password.passwordMustContainAtLeastOne',
-  'validation.password.currentPasswordIsRequired', // spec 001 §password change
-  'validation.password.newPasswordIsRequired',
-  'validation.password.newPasswordAndConfirmationDoNot',
-  'validation.password.newPasswordMustBeDifferentFrom',
-  'validation.password.newPasswordMustBeAtLeast',
-  'validation.password.newPasswordMustContainAtLeast',
-  'validation.registration.pleaseEnterYourBirthDate', // spec 000 §registration
-  'validation.registration.pleaseEnterAValidYearBetween',
-  'validation.registration.usernameIsRequired',
-  'validation.registration.usernameCanOnlyContainLettersNumbers',
-  'validation.registration.pleaseConfirmYourPassword',
-  'validation.registration.passwordsDoNotMatch',
-  'validation.registration.usernameMustBeAtLeast3',
+  'validation.jobs.endBeforeStart', // spec 001 §Job forms
+  'validation.businesses.requiredFieldsMissing', // spec 001 §Business profile
+  'validation.password.required', // spec 000 §login
+  'validation.password.tooShort', // spec 000 §registration
+  'validation.password.tooSimple',
+  'validation.password.currentRequired', // spec 001 §password change
+  'validation.password.newRequired',
+  'validation.password.newMismatch',
+  'validation.password.newSameAsCurrent',
+  'validation.password.newTooShort',
+  'validation.password.newTooSimple',
+  'validation.registration.birthDateRequired', // spec 000 §registration
+  'validation.registration.birthYearInvalid',
+  'validation.registration.usernameRequired',
+  'validation.registration.usernameCharacters',
+  'validation.registration.confirmationRequired',
+  'validation.registration.passwordsDiffer',
+  'validation.registration.usernameTooShort',
   'validation.applications.businessAccountsCannotApplyForJobs', // spec 001 §Apply
-  'validation.experience.startDateIsRequiredForWork', // spec 001 §Experience
-  'validation.experience.endDateMustBeAfterStart',
+  'validation.experience.startRequired', // spec 001 §Experience
+  'validation.experience.endBeforeStart',
 ]);
 
 /** Words English sentences are made of and Dutch ones never use. */

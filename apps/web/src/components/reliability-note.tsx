@@ -55,7 +55,7 @@ export function ReliabilityNote({
                       className="block"
                     >
                       {t('web.shifts.record.shiftLine', {
-                        date: settled ? formatDate(settled, t('web.common.dMmmmYyyy')) : '–',
+                        date: settled ? formatDate(settled, t('web.common.dateFormat')) : '–',
                         title: shift.jobTitle,
                         outcome: t(`web.shifts.record.outcome.${shift.outcome}`),
                       })}

@@ -29,7 +29,7 @@ export class ApiError extends Error {
 
 /** "Foutcode: …" for a failure the server answered, to quote to whoever runs this Jobbel. */
 export function errorCodeLine(requestId: string | undefined): string | undefined {
-  return requestId ? t('web.lib.apiClient.errorCode', { id: requestId }) : undefined;
+  return requestId ? t('web.lib.network.errorCode', { id: requestId }) : undefined;
 }
 
 export interface RequestOptions {
@@ -72,22 +72,22 @@ function buildUrl(path: string, query: RequestOptions['query']): string {
 export function parseResponseText(text: string, status: number): Record<string, unknown> | unknown[] {
   const scriptAt = text.search(/<script/i);
   const cleaned = (scriptAt >= 0 ? text.slice(0, scriptAt) : text).trim();
-  if (!cleaned) throw new ApiError(t('web.lib.apiClient.emptyResponse'), status, 'empty_response');
+  if (!cleaned) throw new ApiError(t('web.lib.network.emptyResponse'), status, 'empty_response');
   try {
     return JSON.parse(cleaned);
   } catch {
-    throw new ApiError(t('web.lib.apiClient.invalidJson'), status, 'invalid_json_response');
+    throw new ApiError(t('web.lib.network.invalidJson'), status, 'invalid_json_response');
   }
 }
 
 export function errorMessageFor(status: number, body: Record<string, unknown>): string {
-  if (body.error === 'token_invalid_or_expired') return t('web.lib.apiClient.yourSessionHasExpiredPlease');
+  if (body.error === 'token_invalid_or_expired') return t('web.lib.network.sessionExpired');
   const text = [body.error_description, body.message, body.error].find(
     (candidate): candidate is string => typeof candidate === 'string' && candidate.length > 0,
   );
   if (text) return text;
-  if (status === 500) return t('web.lib.apiClient.anUnexpectedServerErrorOccurred');
-  return t('web.lib.apiClient.serverErrorStatus', { status });
+  if (status === 500) return t('web.lib.network.serverError');
+  return t('web.lib.network.serverErrorStatus', { status });
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
@@ -122,7 +122,7 @@ async function sendRequest<T>(path: string, options: RequestOptions, mayRenew: b
   }
 
   // offline, the banner says so once: no toast per call, and no waiting for a request that cannot go
-  if (!onlineManager.isOnline()) throw new ApiError(t('web.lib.apiClient.offline'), 0, OFFLINE);
+  if (!onlineManager.isOnline()) throw new ApiError(t('web.lib.network.offline'), 0, OFFLINE);
   let response: Response;
   let text: string;
   try {
@@ -132,11 +132,11 @@ async function sendRequest<T>(path: string, options: RequestOptions, mayRenew: b
     if (options.quietErrors !== 'all')
       showToast({
         type: 'error',
-        title: t('web.lib.apiClient.networkConnectionError'),
-        message: t('web.lib.apiClient.aNetworkErrorOccurredWhile'),
+        title: t('web.lib.network.connectionErrorTitle'),
+        message: t('web.lib.network.readFailed'),
         duration: ERROR_TOAST_DURATION,
       });
-    throw new ApiError(t('web.lib.apiClient.aNetworkErrorOccurredWhile'), 0, 'network_error');
+    throw new ApiError(t('web.lib.network.readFailed'), 0, 'network_error');
   }
 
   if (response.status === 204) return undefined as T;
@@ -160,7 +160,7 @@ async function sendRequest<T>(path: string, options: RequestOptions, mayRenew: b
     showToast({
       type: 'error',
       // in words, not 'API Error (400)': the status code tells a person nothing (docs/decisions/spec-departures.md)
-      title: t('web.lib.apiClient.requestFailed'),
+      title: t('web.lib.network.requestFailed'),
       message,
       details: errorCodeLine(typeof errorBody.requestId === 'string' ? errorBody.requestId : undefined),
       duration: ERROR_TOAST_DURATION,

@@ -1,5 +1,5 @@
 import { format, lightFormat } from 'date-fns';
-import { dateLocale } from './i18n';
+import { dateLocale, t } from './i18n';
 
 const API_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 
@@ -27,4 +27,18 @@ export function formatDate(date: Date, pattern: string): string {
 /** Now as the API writes date-times ('YYYY-MM-DD HH:MM:SS', the browser's clock as in Brussels). */
 export function nowAsApiDateTime(): string {
   return lightFormat(new Date(), 'yyyy-MM-dd HH:mm:ss');
+}
+
+/** The days' short names for a calendar's header row, its week starting on Sunday or on Monday. */
+export function shortDayNames(weekStartsOn: 'sunday' | 'monday'): string[] {
+  const fromMonday = [
+    t('web.common.mondayShort'),
+    t('web.common.tuesdayShort'),
+    t('web.common.wednesdayShort'),
+    t('web.common.thursdayShort'),
+    t('web.common.fridayShort'),
+    t('web.common.saturdayShort'),
+    t('web.common.sundayShort'),
+  ];
+  return weekStartsOn === 'monday' ? fromMonday : [fromMonday[6]!, ...fromMonday.slice(0, 6)];
 }

@@ -75,7 +75,7 @@ export type WebTextKey = Parameters<typeof t>[0];
 
 /**
  * Labels a module defines once, read in the reader's language each time they are shown (never when the
- * module loads, before the language has arrived): `labels({ profile: 'web.common.profiel' }).profile`.
+ * module loads, before the language has arrived): `labels({ profile: 'web.common.profile' }).profile`.
  */
 export function labels<Name extends string>(keys: Record<Name, WebTextKey>): Readonly<Record<Name, string>> {
   return Object.defineProperties(

@@ -1,7 +1,7 @@
 import { BIRTH_YEAR_MIN } from './auth.constants';
 
-export const BIRTH_DATE_REQUIRED = 'validation.registration.pleaseEnterYourBirthDate';
-export const BIRTH_DATE_INVALID_YEAR = 'validation.registration.pleaseEnterAValidYearBetween';
+export const BIRTH_DATE_REQUIRED = 'validation.registration.birthDateRequired';
+export const BIRTH_DATE_INVALID_YEAR = 'validation.registration.birthYearInvalid';
 
 /** spec 000 §5, step 1: checked on blur; answers the message to show, or undefined when fine. */
 export function birthDateError(value: string | undefined, today = new Date()): string | undefined {

@@ -4,14 +4,14 @@ import { TOKEN_LIFETIME_SECONDS, VERIFICATION_CODE_LENGTH } from './auth.constan
 
 export const loginFormSchema = z.object({
   email: z.string().trim().min(1, 'validation.login.emailIsRequired'),
-  password: z.string().min(1, 'validation.password.passwordIsRequired'),
+  password: z.string().min(1, 'validation.password.required'),
   rememberMe: z.boolean(),
 });
 export type LoginFormValues = z.infer<typeof loginFormSchema>;
 
 export const loginRequestSchema = z.object({
   email: z.string().trim().min(1, 'validation.login.emailIsRequired').max(254),
-  password: z.string().min(1, 'validation.password.passwordIsRequired').max(256),
+  password: z.string().min(1, 'validation.password.required').max(256),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 

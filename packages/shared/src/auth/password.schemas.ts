@@ -14,21 +14,21 @@ export function hasPasswordCharacterClasses(value: string): boolean {
 // spec 000 §5, step 2: the order decides which message shows first; the length cap runs before all
 // of them and stops the rest, so an oversized value costs nothing
 export const passwordSchema = z
-  .string({ error: 'validation.password.passwordIsRequired' })
+  .string({ error: 'validation.password.required' })
   .max(PASSWORD_MAX_LENGTH, {
     error: 'validation.password.passwordMustBeAtMost256',
     abort: true,
   })
-  .min(1, 'validation.password.passwordIsRequired')
-  .min(PASSWORD_MIN_LENGTH, 'validation.password.passwordMustBeAtLeast8')
-  .refine(hasPasswordCharacterClasses, 'validation.password.passwordMustContainAtLeastOne');
+  .min(1, 'validation.password.required')
+  .min(PASSWORD_MIN_LENGTH, 'validation.password.tooShort')
+  .refine(hasPasswordCharacterClasses, 'validation.password.tooSimple');
 
 export const changePasswordSchema = z.union([
   z.object({
     oldPassword: z
       .string()
       .max(PASSWORD_MAX_LENGTH, { abort: true })
-      .min(1, 'validation.password.currentPasswordIsRequired'),
+      .min(1, 'validation.password.currentRequired'),
     newPassword: passwordSchema,
   }),
   z.object({ userID: idSchema, newPassword: passwordSchema }),
@@ -51,16 +51,16 @@ export const passwordChangeFormSchema = z
     currentPassword: z
       .string()
       .max(PASSWORD_MAX_LENGTH, { abort: true })
-      .min(1, 'validation.password.currentPasswordIsRequired'),
+      .min(1, 'validation.password.currentRequired'),
     newPassword: z
       .string()
       .max(PASSWORD_MAX_LENGTH, {
         error: 'validation.password.passwordMustBeAtMost256',
         abort: true,
       })
-      .min(1, 'validation.password.newPasswordIsRequired')
-      .min(PASSWORD_MIN_LENGTH, 'validation.password.newPasswordMustBeAtLeast')
-      .refine(hasPasswordCharacterClasses, 'validation.password.newPasswordMustContainAtLeast'),
+      .min(1, 'validation.password.newRequired')
+      .min(PASSWORD_MIN_LENGTH, 'validation.password.newTooShort')
+      .refine(hasPasswordCharacterClasses, 'validation.password.newTooSimple'),
     confirmPassword: z.string().max(PASSWORD_MAX_LENGTH),
   })
   .superRefine((form, ctx) => {
@@ -68,14 +68,14 @@ export const passwordChangeFormSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['confirmPassword'],
-        message: 'validation.password.newPasswordAndConfirmationDoNot',
+        message: 'validation.password.newMismatch',
       });
     }
     if (form.newPassword && form.newPassword === form.currentPassword) {
       ctx.addIssue({
         code: 'custom',
         path: ['newPassword'],
-        message: 'validation.password.newPasswordMustBeDifferentFrom',
+        message: 'validation.password.newSameAsCurrent',
       });
     }
   });
@@ -86,10 +86,10 @@ export const passwordResetFormSchema = z
   .object({
     code: verificationCodeSchema,
     newPassword: passwordSchema,
-    confirmPassword: z.string().min(1, 'validation.registration.pleaseConfirmYourPassword'),
+    confirmPassword: z.string().min(1, 'validation.registration.confirmationRequired'),
   })
   .refine((form) => form.newPassword === form.confirmPassword, {
-    message: 'validation.registration.passwordsDoNotMatch',
+    message: 'validation.registration.passwordsDiffer',
     path: ['confirmPassword'],
   });
 export type PasswordResetForm = z.infer<typeof passwordResetFormSchema>;

@@ -18,12 +18,12 @@ import { passwordSchema } from './password.schemas';
 export const NATIONAL_REGISTER_NUMBER_HINT = 'validation.registration.nationalRegisterNumberFormat';
 
 export const usernameSchema = z
-  .string({ error: 'validation.registration.usernameIsRequired' })
+  .string({ error: 'validation.registration.usernameRequired' })
   .trim()
   .max(50, { error: 'validation.registration.usernameMustBeAtMost50', abort: true })
-  .min(1, 'validation.registration.usernameIsRequired')
-  .min(USERNAME_MIN_LENGTH, 'validation.registration.usernameMustBeAtLeast3')
-  .regex(USERNAME_PATTERN, 'validation.registration.usernameCanOnlyContainLettersNumbers')
+  .min(1, 'validation.registration.usernameRequired')
+  .min(USERNAME_MIN_LENGTH, 'validation.registration.usernameTooShort')
+  .regex(USERNAME_PATTERN, 'validation.registration.usernameCharacters')
   .refine((name) => !isReservedUsername(name), 'validation.registration.usernameReserved');
 
 export const birthDateSchema = z.string().superRefine((value, ctx) => {
@@ -67,7 +67,7 @@ export const registerStep1Schema = z.object({
 
 const passwordPairSchema = z.object({
   password: passwordSchema,
-  confirmPassword: z.string().min(1, 'validation.registration.pleaseConfirmYourPassword'),
+  confirmPassword: z.string().min(1, 'validation.registration.confirmationRequired'),
 });
 const passwordPairFilledSchema = z.object({
   password: z.string().min(1),
@@ -92,7 +92,7 @@ export const registerFormSchema = registerStep1Schema
   .extend(registerStep2Schema.shape)
   .extend(registerStep3Schema.shape)
   .refine((form) => form.password === form.confirmPassword, {
-    message: 'validation.registration.passwordsDoNotMatch',
+    message: 'validation.registration.passwordsDiffer',
     path: ['confirmPassword'],
     // shown as soon as both are filled in, whatever the password rules still say
     when: (payload) => passwordPairFilledSchema.safeParse(payload.value).success,

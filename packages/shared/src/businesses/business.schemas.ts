@@ -69,7 +69,7 @@ export const BUSINESS_CATEGORIES = [
   'Brasserie',
 ] as const;
 export const DEFAULT_BUSINESS_CATEGORY = 'Café';
-export const BUSINESS_REQUIRED_MESSAGE = 'validation.businesses.pleaseCompleteTheRequiredBusinessFields';
+export const BUSINESS_REQUIRED_MESSAGE = 'validation.businesses.requiredFieldsMissing';
 
 const requiredText = (max: number) => z.string().trim().min(1, BUSINESS_REQUIRED_MESSAGE).max(max);
 const optionalText = (max: number) =>

@@ -16,10 +16,10 @@ export type ExperienceDraft = z.infer<typeof experienceDraftSchema>;
 const isFilled = (draft: ExperienceDraft) => draft.company.trim() !== '' && draft.position.trim() !== '';
 
 function problemOf(draft: ExperienceDraft): string | undefined {
-  if (!draft.startDate) return 'validation.experience.startDateIsRequiredForWork';
+  if (!draft.startDate) return 'validation.experience.startRequired';
   if (draft.current) return undefined;
   if (!draft.endDate) return 'validation.experience.endDateIsRequiredForWork';
-  if (draft.endDate <= draft.startDate) return 'validation.experience.endDateMustBeAfterStart';
+  if (draft.endDate <= draft.startDate) return 'validation.experience.endBeforeStart';
   return undefined;
 }
 

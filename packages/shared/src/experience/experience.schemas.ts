@@ -31,7 +31,7 @@ export const workExperiencePayloadSchema = z
   .refine(
     (entry) => !entry.workExperienceEndDate || entry.workExperienceEndDate > entry.workExperienceStartDate,
     {
-      message: 'validation.jobs.endDateMustBeAfterStart',
+      message: 'validation.jobs.endBeforeStart',
       path: ['workExperienceEndDate'],
     },
   );

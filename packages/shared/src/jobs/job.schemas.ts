@@ -189,7 +189,7 @@ export const JOB_MESSAGES = {
   type: 'validation.jobs.jobTypeIsRequired',
   start: 'validation.jobs.startDateAndTimeIsRequired',
   end: 'validation.jobs.endDateAndTimeIsRequired',
-  endAfterStart: 'validation.jobs.endDateMustBeAfterStart',
+  endAfterStart: 'validation.jobs.endBeforeStart',
   wage: 'validation.jobs.aValidWagePerHourIs',
   description: 'validation.jobs.descriptionIsRequired',
   banner: 'validation.jobs.pleaseEnterAValidImageUrl',

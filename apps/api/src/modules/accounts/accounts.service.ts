@@ -23,8 +23,8 @@ import {
   updateAccountName,
 } from './accounts.repository';
 
-export const accountEmailExists = () => t('api.accounts.accountEmailExists');
-export const accountNameExists = () => t('api.accounts.accountNameExists');
+export const accountEmailExists = () => t('api.accounts.emailExists');
+export const accountNameExists = () => t('api.accounts.nameExists');
 
 export function toAccountDto(row: AccountRow): Account {
   return {

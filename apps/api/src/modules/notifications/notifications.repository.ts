@@ -69,6 +69,19 @@ export async function mailTokenOf(db: Db, userID: number): Promise<string> {
 }
 
 /** The user's mail token as stored, or undefined when none was made yet. */
+/** The mail token of a user, with the language their mails are written in. */
+export async function mailTokenHolder(
+  db: Db,
+  userID: number,
+): Promise<{ token: string; userLanguage: string | null } | undefined> {
+  return db
+    .selectFrom('mail_tokens')
+    .innerJoin('users', 'users.userID', 'mail_tokens.userID')
+    .select(['mail_tokens.token', 'users.userLanguage'])
+    .where('mail_tokens.userID', '=', userID)
+    .executeTakeFirst();
+}
+
 export async function storedMailTokenOf(db: Db, userID: number): Promise<string | undefined> {
   const row = await db
     .selectFrom('mail_tokens')

@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
 import { escapeHtml } from '../../lib/escape-html';
-import { t } from '../../lib/i18n';
+import { currentLanguage, t } from '../../lib/i18n';
 import { signedInOnly } from '../../plugins/auth';
 import { markRead, notificationsOf, unsubscribe } from './notifications.service';
 
@@ -39,7 +39,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .type('text/html; charset=utf-8')
           .send(
-            `<!doctype html><html lang="nl"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Jobbel</title><p style="font-family:sans-serif;max-width:32rem;margin:3rem auto">${escapeHtml(t('mail.unsubscribe.done'))}</p></html>`,
+            `<!doctype html><html lang="${currentLanguage()}"><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>Jobbel</title><p style="font-family:sans-serif;max-width:32rem;margin:3rem auto">${escapeHtml(t('mail.unsubscribe.done'))}</p></html>`,
           );
       },
     });

@@ -5,15 +5,15 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/http-error';
-import { t } from '../../lib/i18n';
+import { languageOf, switchLanguage, t } from '../../lib/i18n';
 import { sameHash, sha256 } from '../../lib/secrets';
 import { ownUserID, saveSettings } from '../settings/settings.service';
 import {
   countNotifications,
   isOwnNotification,
   listNotifications,
+  mailTokenHolder,
   markNotificationsRead,
-  storedMailTokenOf,
 } from './notifications.repository';
 
 export async function notificationsOf(db: Kysely<Database>, auth: AuthContext): Promise<NotificationList> {
@@ -52,8 +52,10 @@ export async function unsubscribe(
   category: MailCategory,
   token: string,
 ) {
-  const stored = await storedMailTokenOf(db, userID);
-  if (stored === undefined || !sameHash(sha256(stored), sha256(token)))
+  const holder = await mailTokenHolder(db, userID);
+  if (holder === undefined || !sameHash(sha256(holder.token), sha256(token)))
     throw forbidden(t('api.notifications.badLink'), 'bad_link');
+  // the page answers in the language the mail was written in, whatever browser opens the link
+  switchLanguage(languageOf(holder));
   await saveSettings(db, userID, { notifications: { [category]: false } });
 }

@@ -90,7 +90,7 @@ function Form({
   return (
     <form onSubmit={form.handleSubmit(save)} noValidate className="space-y-6">
       <section className={section}>
-        <h2 className="mb-4 text-lg font-bold">{t('web.common.werkervaring')}</h2>
+        <h2 className="mb-4 text-lg font-bold">{t('web.common.workExperience')}</h2>
         <FailureList messages={sectionFailures.map((failure) => failure.message)} />
         <Controller
           control={form.control}
@@ -106,7 +106,7 @@ function Form({
         />
       </section>
       <section className={section}>
-        <h2 className="mb-4 text-lg font-bold">{t('web.common.vaardigheden')}</h2>
+        <h2 className="mb-4 text-lg font-bold">{t('web.common.skills')}</h2>
         <FailureList messages={failures.skills} />
         <Controller
           control={form.control}
@@ -124,13 +124,12 @@ export function SkillsExperienceForm(props: SkillsExperienceFormProps) {
   const userID = useCurrentUser().data?.user?.userID;
   const experience = useExperience(userID);
   const skills = useSkills(userID);
-  if (userID === undefined)
-    return <ErrorBox message={t('web.app.skillsExperienceForm.userIdNotFoundPlease')} />;
+  if (userID === undefined) return <ErrorBox message={t('web.app.skillsExperienceForm.userMissing')} />;
   if (experience.isPending || skills.isPending) return <Spinner label={t('web.common.loading')} />;
   if (experience.isError || skills.isError)
     return (
       <ErrorBox
-        message={t('web.app.skillsExperienceForm.failedToLoadYourProfile')}
+        message={t('web.app.skillsExperienceForm.loadFailed')}
         cause={experience.error ?? skills.error}
       />
     );

@@ -17,7 +17,7 @@ export function CompleteProfileRoute() {
   const refresh = useRefreshCurrentUser();
 
   async function save({ displayName, photo }: { displayName: string; photo: File | null }) {
-    if (!user) throw new Error(t('web.common.errors.userIdNotFound'));
+    if (!user) throw new Error(t('web.common.errors.userMissing'));
     const [first, ...rest] = displayName.split(/\s+/);
     try {
       await update.mutateAsync({
@@ -27,12 +27,12 @@ export function CompleteProfileRoute() {
       if (photo) await upload.mutateAsync(photo);
       await refresh();
     } catch {
-      throw new Error(t('web.onboarding.completeProfile.failedToSave'));
+      throw new Error(t('web.onboarding.completeProfile.saveFailed'));
     }
     showToast({
       duration: PROFILE_TOAST_DURATION,
       type: 'success',
-      message: t('web.onboarding.completeProfile.profileInformationSavedSuccessfully'),
+      message: t('web.onboarding.completeProfile.saved'),
     });
     navigate(paths.experienceSkills.href());
   }

@@ -71,7 +71,8 @@ export function DashboardRoute() {
             alertHours: filters.hours,
           }}
           suggestedName={
-            searchText || t('web.alerts.save.defaultName', { town: searchedLocation || t('web.common.gent') })
+            searchText ||
+            t('web.alerts.save.defaultName', { town: searchedLocation || t('web.common.defaultTown') })
           }
         />
       )}

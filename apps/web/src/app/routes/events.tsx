@@ -22,16 +22,14 @@ export function EventsRoute() {
             <h2 className="text-lg font-bold text-slate-900">{event.title}</h2>
             <p className="text-sm text-slate-600">{event.text}</p>
             <p className="text-sm text-slate-700">
-              {formatDate(event.day, t('web.common.dMmmmYyyy'))} · {event.place}
+              {formatDate(event.day, t('web.common.dateFormat'))} · {event.place}
             </p>
             <p className="text-sm text-slate-500">
               {t('web.events.page.attendees', { count: event.attendees })}
             </p>
             <Button
               className="mt-auto"
-              onClick={() =>
-                showToast({ type: 'info', message: t('web.events.page.deInschrijvingenVoorDitEvent') })
-              }
+              onClick={() => showToast({ type: 'info', message: t('web.events.page.registrationSoon') })}
             >
               {t('web.events.page.registerNow')}
             </Button>

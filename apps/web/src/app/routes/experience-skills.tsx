@@ -12,9 +12,7 @@ export function ExperienceSkillsRoute() {
   return (
     <OnboardingStep step={2}>
       <div className="space-y-6">
-        <h1 className="text-2xl font-extrabold">
-          {t('web.experience.experienceSkills.ervaringVaardigheden')}
-        </h1>
+        <h1 className="text-2xl font-extrabold">{t('web.experience.experienceSkills.title')}</h1>
         <SkillsExperienceForm
           onSaved={() => navigate(paths.selectInterests.href())}
           actions={(busy) => (
@@ -24,10 +22,10 @@ export function ExperienceSkillsRoute() {
                 className="flex-1"
                 onClick={() => navigate(paths.completeProfile.href())}
               >
-                {t('web.common.terug')}
+                {t('web.common.back')}
               </Button>
               <Button type="submit" className="flex-1" disabled={busy}>
-                {t('web.common.volgende')}
+                {t('web.common.next')}
               </Button>
             </div>
           )}

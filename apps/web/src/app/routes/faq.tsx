@@ -18,18 +18,18 @@ export function FaqRoute() {
 
   return (
     <PageWrapper className="mx-auto max-w-3xl space-y-6">
-      <h1 className="text-3xl font-extrabold text-slate-900">{t('web.faq.page.veelgesteldeVragen')}</h1>
+      <h1 className="text-3xl font-extrabold text-slate-900">{t('web.faq.page.title')}</h1>
       <label className="block">
-        <span className="sr-only">{t('web.faq.page.zoekInDeVeelgesteldeVragen')}</span>
+        <span className="sr-only">{t('web.faq.page.searchLabel')}</span>
         <input
           type="search"
           value={search}
           onChange={(event) => setSearch(event.target.value)}
-          placeholder={t('web.faq.page.zoekEenVraagOfAntwoord')}
+          placeholder={t('web.faq.page.searchPlaceholder')}
           className="w-full rounded-xl border border-slate-300 px-4 py-3 text-sm"
         />
       </label>
-      {categories.length === 0 && <p className="text-slate-600">{t('web.faq.page.geenVragenGevonden')}</p>}
+      {categories.length === 0 && <p className="text-slate-600">{t('web.faq.page.none')}</p>}
       {categories.map((category) => (
         <details
           key={category.title}
@@ -49,10 +49,10 @@ export function FaqRoute() {
         </details>
       ))}
       <div className="rounded-2xl bg-brand-50 p-6 text-center">
-        <p className="font-semibold text-brand-900">{t('web.faq.page.nogEenVraag')}</p>
+        <p className="font-semibold text-brand-900">{t('web.faq.page.contactTitle')}</p>
         <Button
           className="mt-3"
-          onClick={() => showToast({ type: 'info', message: t('web.faq.page.jeKanOnsMailenOp') })}
+          onClick={() => showToast({ type: 'info', message: t('web.faq.page.contactText') })}
         >
           {t('web.faq.page.contactSupport')}
         </Button>

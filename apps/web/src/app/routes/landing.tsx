@@ -31,10 +31,8 @@ export function LandingRoute() {
       ))}
       <div className="relative z-10 max-w-xl text-center text-white">
         <Logo size="lg" inverted />
-        <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">
-          {t('web.common.vindJouwDroombaanInDe')}
-        </h1>
-        <p className="mt-4 text-lg text-brand-50">{t('web.screens.landing.hetPlatformOmDePerfecte')}</p>
+        <h1 className="mt-8 text-4xl font-extrabold tracking-tight sm:text-5xl">{t('web.common.tagline')}</h1>
+        <p className="mt-4 text-lg text-brand-50">{t('web.screens.landing.intro')}</p>
         <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center">
           <Link
             to={paths.register.href('worker')}
@@ -53,7 +51,7 @@ export function LandingRoute() {
           to={paths.login.href()}
           className="mt-6 inline-block text-sm font-semibold text-white underline-offset-4 hover:underline"
         >
-          {t('web.screens.landing.alreadyHaveAnAccountSign')}
+          {t('web.screens.landing.haveAccount')}
         </Link>
         <LanguageSwitch className="mx-auto mt-6 w-fit rounded-lg bg-white/90 px-3 py-2" />
       </div>

@@ -44,7 +44,7 @@ export function LoginRoute() {
   return (
     <PageWrapper standalone className="grid min-h-screen lg:grid-cols-2">
       <aside className="hidden flex-col items-center justify-center gap-8 bg-gradient-to-br from-brand-800 to-brand-500 p-10 lg:flex">
-        <p className="text-3xl font-extrabold text-white">{t('web.screens.login.aMatchMadeInHoreca')}</p>
+        <p className="text-3xl font-extrabold text-white">{t('web.screens.login.slogan')}</p>
         {wideEnoughForCarousel && (
           <Suspense fallback={null}>
             <UpcomingJobsCarousel />
@@ -55,12 +55,12 @@ export function LoginRoute() {
         <div className="w-full max-w-md">
           <LogoLink
             to={paths.home.href()}
-            destination={t('web.common.naarDeStartpagina')}
+            destination={t('web.common.toHomePage')}
             className="mb-8 inline-block"
           />
-          <h1 className="mb-2 text-2xl font-extrabold text-slate-900">{t('web.screens.login.inloggen')}</h1>
+          <h1 className="mb-2 text-2xl font-extrabold text-slate-900">{t('web.screens.login.title')}</h1>
           <p className="mb-6 text-lg font-semibold text-brand-700 lg:hidden">
-            {t('web.screens.login.aMatchMadeInHoreca')}
+            {t('web.screens.login.slogan')}
           </p>
           {reason && (
             <p

@@ -22,7 +22,7 @@ function Notice({ title, text }: { title: string; text?: string }) {
         to={paths.dashboard.href()}
         className="mt-4 inline-block rounded-lg bg-brand-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-800"
       >
-        {t('web.applications.myApplications.naarDeJobs')}
+        {t('web.applications.myApplications.toJobs')}
       </Link>
     </div>
   );
@@ -41,7 +41,7 @@ export function MyApplicationsRoute() {
   useEffect(() => {
     if (!loaded) return;
     if (loaded.length === 0)
-      showToast({ type: 'info', message: t('web.applications.myApplications.noJobApplicationsFound') });
+      showToast({ type: 'info', message: t('web.applications.myApplications.noneFound') });
     else
       showToast({
         type: 'success',
@@ -50,18 +50,16 @@ export function MyApplicationsRoute() {
   }, [loaded]);
 
   let content: React.ReactNode;
-  if (isBusiness)
-    content = <Notice title={t('web.applications.myApplications.businessAccountsCannotViewJob')} />;
+  if (isBusiness) content = <Notice title={t('web.applications.myApplications.businessCannotView')} />;
   else if (userID === undefined)
-    content = <Notice title={t('web.applications.myApplications.pleaseLogInToView')} />;
+    content = <Notice title={t('web.applications.myApplications.signInFirst')} />;
   else if (applications.isPending) content = <Spinner label={t('web.common.loading')} />;
-  else if (applications.isError)
-    content = <Notice title={t('web.applications.myApplications.failedToLoadYourJob')} />;
+  else if (applications.isError) content = <Notice title={t('web.applications.myApplications.loadFailed')} />;
   else if (applications.data.length === 0) {
     content = (
       <Notice
-        title={t('web.applications.myApplications.nogGeenSollicitaties')}
-        text={t('web.applications.myApplications.vindEenJobDieBij')}
+        title={t('web.applications.myApplications.none')}
+        text={t('web.applications.myApplications.noneHint')}
       />
     );
   } else {

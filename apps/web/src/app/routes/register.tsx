@@ -24,7 +24,7 @@ export function RegisterRoute() {
       standalone
       className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-8"
     >
-      <LogoLink to={paths.home.href()} destination={t('web.common.naarDeStartpagina')} className="mb-6" />
+      <LogoLink to={paths.home.href()} destination={t('web.common.toHomePage')} className="mb-6" />
       {signedInOnArrival ? (
         <SignedInRegisterNotice
           employer={type === 'employer'}

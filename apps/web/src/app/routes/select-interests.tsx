@@ -28,7 +28,7 @@ export function SelectInterestsRoute() {
       await refresh();
       navigate(paths.dashboard.href(), { replace: true });
     } catch {
-      showToast({ type: 'error', message: t('web.common.failedToUpdateProfilePlease') });
+      showToast({ type: 'error', message: t('web.common.profileUpdateFailed') });
       setBusy(false);
     }
   }
@@ -36,13 +36,11 @@ export function SelectInterestsRoute() {
   return (
     <OnboardingStep step={3}>
       <div className="space-y-6">
-        <h1 className="text-2xl font-extrabold">
-          {t('web.onboarding.selectInterests.waarBenJeInGeinteresseerd')}
-        </h1>
+        <h1 className="text-2xl font-extrabold">{t('web.onboarding.selectInterests.title')}</h1>
         <InterestPicker selected={interests} onChange={setInterests} />
         <div className="flex flex-wrap gap-3">
           <Button variant="secondary" onClick={() => navigate(paths.experienceSkills.href())}>
-            {t('web.common.vorige')}
+            {t('web.common.previous')}
           </Button>
           <Button variant="ghost" onClick={() => finish([])} disabled={busy}>
             {t('web.onboarding.selectInterests.skip')}
@@ -52,7 +50,7 @@ export function SelectInterestsRoute() {
             onClick={() => finish(interests)}
             disabled={busy || interests.length === 0}
           >
-            {t('web.onboarding.selectInterests.voltooien')}
+            {t('web.onboarding.selectInterests.finish')}
           </Button>
         </div>
       </div>

@@ -23,7 +23,7 @@ export function MobileMenu({ items, links, onSignOut }: MobileMenuProps) {
       <button
         ref={button}
         type="button"
-        aria-label={open ? t('web.app.mobileMenu.menuSluiten') : t('web.app.mobileMenu.menuOpenen')}
+        aria-label={open ? t('web.app.mobileMenu.close') : t('web.app.mobileMenu.open')}
         aria-expanded={open}
         aria-controls="mobile-menu"
         onClick={() => setOpen((isOpen) => !isOpen)}
@@ -36,7 +36,7 @@ export function MobileMenu({ items, links, onSignOut }: MobileMenuProps) {
           id="mobile-menu"
           className="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white px-4 py-3 shadow-lg"
         >
-          <nav aria-label={t('web.app.mobileMenu.mobieleNavigatie')} className="flex flex-col gap-1">
+          <nav aria-label={t('web.app.mobileMenu.label')} className="flex flex-col gap-1">
             {items.map((item) => (
               <NavEntry key={item.label} item={item} onNavigate={close} />
             ))}

@@ -10,11 +10,11 @@ export interface NavItem {
 /** spec 001 §2: business accounts get 'My Jobs' as the second item. */
 export function navItems(isBusiness: boolean): NavItem[] {
   return [
-    { label: t('web.app.navItems.jobfeed'), to: paths.dashboard.href() },
+    { label: t('web.app.navItems.jobFeed'), to: paths.dashboard.href() },
     ...(isBusiness ? [{ label: t('web.app.navItems.myJobs'), to: paths.employerDashboard.href() }] : []),
-    { label: t('web.common.agenda'), to: paths.calendar.href() },
+    { label: t('web.common.calendar'), to: paths.calendar.href() },
     { label: t('web.common.events'), to: paths.overview.href() },
-    { label: t('web.app.navItems.game'), hint: t('web.app.navItems.binnenkort') },
+    { label: t('web.app.navItems.game'), hint: t('web.app.navItems.comingSoon') },
     { label: t('web.app.navItems.faq'), to: paths.faq.href() },
   ];
 }

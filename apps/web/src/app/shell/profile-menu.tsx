@@ -35,13 +35,13 @@ export function ProfileMenu({ name, email, avatarUrl, links, onSignOut }: Profil
         className="rounded-full p-1 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <Avatar name={name} url={avatarUrl} />
-        <span className="sr-only">{t('web.app.profileMenu.profielmenu')}</span>
+        <span className="sr-only">{t('web.app.profileMenu.label')}</span>
       </button>
       {open && (
         <div
           ref={menu}
           role="menu"
-          aria-label={t('web.app.profileMenu.profielmenu')}
+          aria-label={t('web.app.profileMenu.label')}
           onKeyDown={onMenuKeyDown}
           className="absolute right-0 z-40 mt-2 w-64 rounded-xl border border-slate-200 bg-white py-2 shadow-xl"
         >

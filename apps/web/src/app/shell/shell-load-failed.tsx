@@ -18,7 +18,7 @@ export function ShellLoadFailed({
       <Logo size="md" />
       <ErrorBox message={t('web.app.shellLoadFailed.message')} cause={failure} />
       <Button onClick={onRetry} disabled={retrying}>
-        {retrying ? t('web.common.bezig') : t('web.app.shellLoadFailed.retry')}
+        {retrying ? t('web.common.busy') : t('web.app.shellLoadFailed.retry')}
       </Button>
     </main>
   );

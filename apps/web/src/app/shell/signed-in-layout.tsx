@@ -72,11 +72,11 @@ export function SignedInLayout() {
       <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <nav
           className="relative mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3"
-          aria-label={t('web.app.signedInLayout.hoofdnavigatie')}
+          aria-label={t('web.app.signedInLayout.mainNavigation')}
         >
           <LogoLink
             to={paths.dashboard.href()}
-            destination={t('web.app.signedInLayout.naarHetDashboard')}
+            destination={t('web.app.signedInLayout.logoDestination')}
             size={prominentLogo ? 'md' : 'sm'}
           />
           <TopNav items={items} />

@@ -13,9 +13,9 @@ const columns = (): { title: string; links: [label: string, href: string][] }[] 
   {
     title: t('web.components.footer.voorProductNameLowerAars', { PRODUCT_NAME_LOWER }),
     links: [
-      [t('web.common.jobsZoeken'), paths.dashboard.href()],
-      [t('web.components.footer.mijnProfiel'), paths.ownProfile.href()],
-      [t('web.common.agenda'), paths.calendar.href()],
+      [t('web.common.findJobs'), paths.dashboard.href()],
+      [t('web.components.footer.myProfile'), paths.ownProfile.href()],
+      [t('web.common.calendar'), paths.calendar.href()],
       [
         t('web.components.footer.wordProductNameLowerAar', { PRODUCT_NAME_LOWER }),
         paths.register.href('worker'),
@@ -23,10 +23,10 @@ const columns = (): { title: string; links: [label: string, href: string][] }[] 
     ],
   },
   {
-    title: t('web.components.footer.voorWerkgevers'),
+    title: t('web.components.footer.forEmployers'),
     links: [
-      [t('web.components.footer.werkgeversdashboard'), paths.employerDashboard.href()],
-      [t('web.components.footer.registreerAlsWerkgever'), paths.register.href('employer')],
+      [t('web.components.footer.employerDashboard'), paths.employerDashboard.href()],
+      [t('web.components.footer.registerEmployer'), paths.register.href('employer')],
       [t('web.app.navItems.faq'), paths.faq.href()],
     ],
   },
@@ -68,8 +68,8 @@ export function Footer({
         <address className="space-y-2 text-sm text-slate-600 not-italic">
           <h2 className="mb-3 text-sm font-bold text-slate-900">{t('web.common.contact')}</h2>
           <p>
-            <a href={`mailto:${t('web.components.footer.infoJobbelBe')}`} className="hover:text-brand-700">
-              {t('web.components.footer.infoJobbelBe')}
+            <a href={`mailto:${t('web.components.footer.email')}`} className="hover:text-brand-700">
+              {t('web.components.footer.email')}
             </a>
           </p>
           <p>
@@ -77,7 +77,7 @@ export function Footer({
               {CONTACT_PHONE}
             </a>
           </p>
-          <p>{t('web.components.footer.gentBelgie')}</p>
+          <p>{t('web.components.footer.address')}</p>
           <div className="flex gap-2 pt-2">
             {SOCIALS.map((social) => (
               <a

@@ -14,7 +14,7 @@ export function OfflineBanner() {
       role="status"
       className="fixed inset-x-0 bottom-0 z-50 bg-slate-900 px-4 py-3 text-center text-sm font-medium text-white"
     >
-      {t('web.components.offlineBanner.jeBentOffline')}
+      {t('web.components.offlineBanner.message')}
     </p>
   );
 }

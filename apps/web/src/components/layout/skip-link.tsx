@@ -13,7 +13,7 @@ export function SkipLink() {
       }}
       className="sr-only z-50 rounded-lg bg-white font-semibold text-brand-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-3"
     >
-      {t('web.components.skipLink.naarDeInhoud')}
+      {t('web.components.skipLink.label')}
     </a>
   );
 }

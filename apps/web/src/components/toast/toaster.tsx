@@ -26,7 +26,7 @@ function ToastItem({ toast }: { toast: Toast }) {
       </div>
       <button
         type="button"
-        aria-label={t('web.components.toaster.meldingSluiten')}
+        aria-label={t('web.components.toaster.close')}
         onClick={() => dismissToast(toast.id)}
         className="h-6 w-6 rounded text-lg leading-none opacity-70 hover:opacity-100 focus-visible:outline-2"
       >

@@ -29,7 +29,7 @@ export function Modal({
         <button
           type="button"
           onClick={() => dialog.current?.close()}
-          aria-label={t('web.common.sluiten')}
+          aria-label={t('web.common.close')}
           className="h-11 w-11 shrink-0 rounded-lg text-xl text-slate-500 hover:bg-slate-100"
         >
           ×

@@ -21,7 +21,7 @@ export const PasswordField = forwardRef<HTMLInputElement, Omit<TextFieldProps, '
             aria-pressed={visible}
             className="rounded px-2 py-1 text-xs font-medium text-slate-600 hover:bg-slate-100 focus-visible:outline-2"
           >
-            {visible ? t('web.components.passwordField.verberg') : t('web.components.passwordField.toon')}
+            {visible ? t('web.components.passwordField.hide') : t('web.components.passwordField.show')}
           </button>
         }
         {...props}

@@ -5,12 +5,12 @@ import { useAdminDelete } from './api/admin-queries';
 // spec 001 §8: admin confirms and toasts
 const MESSAGES = {
   user: labels({
-    confirm: 'web.admin.useAdminDeleteConfirmed.areYouSureYouWant2',
-    done: 'web.admin.useAdminDeleteConfirmed.userDeletedSuccessfully',
-    failed: 'web.admin.useAdminDeleteConfirmed.failedToDeleteUser',
+    confirm: 'web.admin.deletion.areYouSureYouWant2',
+    done: 'web.admin.deletion.userDeleted',
+    failed: 'web.admin.deletion.userDeleteFailed',
   }),
   job: labels({
-    confirm: 'web.admin.useAdminDeleteConfirmed.areYouSureYouWant',
+    confirm: 'web.admin.deletion.confirm',
     done: 'web.common.jobDeletedSuccessfully',
     failed: 'web.common.failedToDeleteJob',
   }),

@@ -3,16 +3,16 @@ import { t } from '../../lib/i18n';
 export function registrationErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if (message === 'account email exists') {
-    return t('web.auth.registrationErrors.ditEMailadresIsAl');
+    return t('web.auth.registrationErrors.emailTaken');
   }
   if (message === 'account name exists') {
-    return t('web.auth.registrationErrors.dezeGebruikersnaamIsAlIn');
+    return t('web.auth.registrationErrors.usernameTaken');
   }
   if (message.startsWith('HTTP error! status:')) {
-    return t('web.auth.registrationErrors.erIsEenOnverwachteServerfout');
+    return t('web.auth.registrationErrors.unexpectedServerError');
   }
   if (message === 'Server returned invalid JSON response') {
-    return t('web.auth.registrationErrors.erIsEenServerfoutOpgetreden');
+    return t('web.auth.registrationErrors.serverError');
   }
-  return message || t('web.auth.registrationErrors.registratieMisluktProbeerHetOpnieuw');
+  return message || t('web.auth.registrationErrors.failed');
 }

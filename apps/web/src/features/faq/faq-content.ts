@@ -4,55 +4,55 @@ import { t } from '../../lib/i18n';
 export const faqCategories = () =>
   [
     {
-      title: t('web.faq.faqContent.generalQuestions'),
+      title: t('web.faq.faqContent.generalCategory'),
       items: [
         {
-          q: t('web.faq.faqContent.watIsJobbel'),
-          a: t('web.faq.faqContent.jobbelBrengtHorecazakenEnFlexibele'),
+          q: t('web.faq.faqContent.aboutQuestion'),
+          a: t('web.faq.faqContent.aboutAnswer'),
         },
         {
-          q: t('web.faq.faqContent.watKostJobbel'),
-          a: t('web.faq.faqContent.voorJobbelaarsIsJobbelGratis'),
+          q: t('web.faq.faqContent.priceQuestion'),
+          a: t('web.faq.faqContent.priceAnswer'),
         },
-        { q: t('web.faq.faqContent.isErEenApp'), a: t('web.faq.faqContent.jaJobbelIsErOok') },
+        { q: t('web.faq.faqContent.appQuestion'), a: t('web.faq.faqContent.appAnswer') },
       ],
     },
     {
-      title: t('web.faq.faqContent.forBartenders'),
+      title: t('web.faq.faqContent.workersCategory'),
       items: [
         {
-          q: t('web.faq.faqContent.hoeSolliciteerIkOpEen'),
-          a: t('web.faq.faqContent.openDeJobEnKies'),
+          q: t('web.faq.faqContent.applyQuestion'),
+          a: t('web.faq.faqContent.applyAnswer'),
         },
         {
-          q: t('web.faq.faqContent.kanIkEenSollicitatieIntrekken'),
-          a: t('web.faq.faqContent.jaZolangZeNogIn'),
-        },
-      ],
-    },
-    {
-      title: t('web.faq.faqContent.forEmployers'),
-      items: [
-        {
-          q: t('web.faq.faqContent.hoePlaatsIkEenJob'),
-          a: t('web.faq.faqContent.maakEerstJeBedrijfsprofielAan'),
-        },
-        {
-          q: t('web.faq.faqContent.hoeKiesIkEenKandidaat'),
-          a: t('web.faq.faqContent.openDeSollicitatiesVanEen'),
+          q: t('web.faq.faqContent.withdrawQuestion'),
+          a: t('web.faq.faqContent.withdrawAnswer'),
         },
       ],
     },
     {
-      title: t('web.faq.faqContent.technicalSupport'),
+      title: t('web.faq.faqContent.employersCategory'),
       items: [
         {
-          q: t('web.faq.faqContent.ikBenMijnWachtwoordVergeten'),
-          a: t('web.faq.faqContent.kiesForgotPasswordOpDe'),
+          q: t('web.faq.faqContent.postJobQuestion'),
+          a: t('web.faq.faqContent.postJobAnswer'),
         },
         {
-          q: t('web.faq.faqContent.ikKreegGeenVerificatiecode'),
-          a: t('web.faq.faqContent.kijkInJeSpamEn'),
+          q: t('web.faq.faqContent.chooseCandidateQuestion'),
+          a: t('web.faq.faqContent.chooseCandidateAnswer'),
+        },
+      ],
+    },
+    {
+      title: t('web.faq.faqContent.supportCategory'),
+      items: [
+        {
+          q: t('web.faq.faqContent.forgotPasswordQuestion'),
+          a: t('web.faq.faqContent.forgotPasswordAnswer'),
+        },
+        {
+          q: t('web.faq.faqContent.noCodeQuestion'),
+          a: t('web.faq.faqContent.noCodeAnswer'),
         },
       ],
     },

@@ -9,8 +9,8 @@ export interface DateRange {
 export type Selecting = 'start' | 'end';
 
 export const DATE_PROMPTS = labels({
-  start: 'web.jobs.dateRange.selecteerStartdatum',
-  end: 'web.jobs.dateRange.selecteerEinddatum',
+  start: 'web.jobs.dateRange.start',
+  end: 'web.jobs.dateRange.end',
 });
 
 /**

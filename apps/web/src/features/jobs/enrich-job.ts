@@ -18,7 +18,7 @@ export function enrichJob(job: Job, business: Business | undefined): EnrichedJob
   return {
     ...job,
     companyName:
-      business?.businessName || t('web.common.companyJobbusinessid', { jobBusinessID: job.jobBusinessID }),
+      business?.businessName || t('web.common.businessFallbackName', { jobBusinessID: job.jobBusinessID }),
     companyAccountID: business?.businessAccountID ?? null,
     placeAddress: placeOfWork(job, business),
     companyAvatar:

@@ -64,13 +64,13 @@ export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
       showToast({
         type: 'info',
         kind: SEARCH_RESULT_TOAST,
-        message: t('web.jobs.useDashboardSearch.noJobsFoundMatchingYour'),
+        message: t('web.jobs.search.none'),
       });
     else
       showToast({
         type: 'success',
         kind: SEARCH_RESULT_TOAST,
-        message: t('web.jobs.useDashboardSearch.resultCount', {
+        message: t('web.jobs.search.resultCount', {
           // past the API's counting limit the total is a lower bound: 'Found 1000+ jobs'
           count: firstPage.totalExact ? firstPage.total : `${firstPage.total}+`,
         }),
@@ -86,7 +86,7 @@ export function useDashboardSearch(townSuggestions: TownSuggestionsQuery) {
     showToast({
       type: 'error',
       kind: SEARCH_RESULT_TOAST,
-      message: failure || t('web.jobs.jobsResults.failedToLoadJobsPlease'),
+      message: failure || t('web.jobs.jobsResults.loadFailed'),
       details: errorCodeLine(failureCode),
     });
   }, [failedAt, failure, failureCode]);

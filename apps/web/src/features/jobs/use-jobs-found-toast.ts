@@ -11,13 +11,13 @@ export function useJobsFoundToast(jobs: Job[] | undefined) {
       showToast({
         type: 'info',
         kind: 'own-jobs-found',
-        message: t('web.jobs.useJobsFoundToast.noJobsFoundStartBy'),
+        message: t('web.jobs.foundToast.none'),
       });
     else
       showToast({
         type: 'success',
         kind: 'own-jobs-found',
-        message: t('web.jobs.useJobsFoundToast.postedCount', { count: jobs.length }),
+        message: t('web.jobs.foundToast.postedCount', { count: jobs.length }),
       });
   }, [jobs]);
 }

@@ -4,11 +4,11 @@ import { labels } from '../../lib/i18n';
 export type Interest = (typeof INTEREST_KEYS)[number];
 
 export const INTEREST_LABELS = labels({
-  work: 'web.onboarding.interests.werk',
-  chores: 'web.onboarding.interests.klusjes',
-  physical: 'web.onboarding.interests.fysiekWerk',
-  creativity: 'web.onboarding.interests.creativiteit',
-  health: 'web.onboarding.interests.gezondheid',
-  selfcare: 'web.onboarding.interests.zelfzorg',
+  work: 'web.onboarding.interests.work',
+  chores: 'web.onboarding.interests.chores',
+  physical: 'web.onboarding.interests.physical',
+  creativity: 'web.onboarding.interests.creativity',
+  health: 'web.onboarding.interests.health',
+  selfcare: 'web.onboarding.interests.selfcare',
   school: 'web.onboarding.interests.school',
 });

@@ -10,13 +10,13 @@ export type SettingsSection =
   | 'privacy';
 
 export const SECTION_LABELS = labels({
-  profile: 'web.common.profiel',
-  professional: 'web.settings.settingsSections.professioneel',
-  businessProfile: 'web.common.bedrijfsprofiel',
+  profile: 'web.common.profile',
+  professional: 'web.settings.settingsSections.professional',
+  businessProfile: 'web.common.businessProfile',
   legal: 'web.settings.settingsSections.legal',
   workStatus: 'web.settings.settingsSections.workStatus',
-  security: 'web.settings.settingsSections.beveiliging',
-  notifications: 'web.settings.settingsSections.meldingen',
+  security: 'web.settings.settingsSections.security',
+  notifications: 'web.settings.settingsSections.notifications',
   privacy: 'web.settings.settingsSections.privacy',
 });
 

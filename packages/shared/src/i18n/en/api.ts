@@ -6,8 +6,8 @@ export const api: CatalogueOf<typeof dutch> = {
   accounts: {
     accountNotFound: 'Account not found.',
     youMayOnlyManageYour: 'You can only manage your own account.',
-    accountNameExists: 'This account name is already taken.',
-    accountEmailExists: 'This email address already has an account.',
+    nameExists: 'This account name is already taken.',
+    emailExists: 'This email address already has an account.',
   },
   admin: {
     unknownCompany: 'Unknown business',

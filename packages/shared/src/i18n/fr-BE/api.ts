@@ -6,8 +6,8 @@ export const api: CatalogueOf<typeof dutch> = {
   accounts: {
     accountNotFound: 'Compte introuvable.',
     youMayOnlyManageYour: 'Tu ne peux gérer que ton propre compte.',
-    accountNameExists: 'Ce nom de compte est déjà pris.',
-    accountEmailExists: 'Cette adresse e-mail a déjà un compte.',
+    nameExists: 'Ce nom de compte est déjà pris.',
+    emailExists: 'Cette adresse e-mail a déjà un compte.',
   },
   admin: {
     unknownCompany: 'Établissement inconnu',

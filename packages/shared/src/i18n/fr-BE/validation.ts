@@ -22,7 +22,7 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
     jobTypeIsRequired: 'Choisis un type de job.',
     startDateAndTimeIsRequired: 'Indique une date et une heure de début.',
     endDateAndTimeIsRequired: 'Indique une date et une heure de fin.',
-    endDateMustBeAfterStart: 'La fin doit être postérieure au début.',
+    endBeforeStart: 'La fin doit être postérieure au début.',
     aValidWagePerHourIs: 'Indique un salaire horaire valable.',
     descriptionIsRequired: 'Indique une description.',
     pleaseEnterAValidImageUrl: "Indique une adresse web valable d'une image.",
@@ -36,42 +36,40 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
     websiteMustBeHttp: 'Indique une adresse web qui commence par http:// ou https://.',
     categoryFromTheList: "Choisis un type d'établissement dans la liste.",
     countryFromTheList: 'Choisis la Belgique, les Pays-Bas, la France ou l’Allemagne.',
-    pleaseCompleteTheRequiredBusinessFields:
-      "Complète les champs obligatoires de l'établissement avant de créer ton profil.",
+    requiredFieldsMissing: "Complète les champs obligatoires de l'établissement avant de créer ton profil.",
   },
   users: {
     displayNameIsTooLong: 'Le nom est trop long.',
     displayNameIsRequired: 'Indique un nom.',
   },
   password: {
-    passwordIsRequired: 'Indique un mot de passe.',
-    passwordMustContainAtLeastOne:
-      'Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre.',
-    currentPasswordIsRequired: 'Indique ton mot de passe actuel.',
-    newPasswordIsRequired: 'Indique un nouveau mot de passe.',
-    newPasswordMustContainAtLeast:
+    required: 'Indique un mot de passe.',
+    tooSimple: 'Le mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre.',
+    currentRequired: 'Indique ton mot de passe actuel.',
+    newRequired: 'Indique un nouveau mot de passe.',
+    newTooSimple:
       'Le nouveau mot de passe doit contenir au moins une majuscule, une minuscule et un chiffre.',
-    newPasswordAndConfirmationDoNot: 'Le nouveau mot de passe et sa confirmation ne correspondent pas.',
-    newPasswordMustBeDifferentFrom: "Le nouveau mot de passe doit être différent de l'actuel.",
+    newMismatch: 'Le nouveau mot de passe et sa confirmation ne correspondent pas.',
+    newSameAsCurrent: "Le nouveau mot de passe doit être différent de l'actuel.",
     passwordMustBeAtMost256: 'Un mot de passe fait 256 caractères au maximum.',
-    passwordMustBeAtLeast8: 'Le mot de passe doit faire au moins 8 caractères.',
-    newPasswordMustBeAtLeast: 'Le nouveau mot de passe doit faire au moins 8 caractères.',
+    tooShort: 'Le mot de passe doit faire au moins 8 caractères.',
+    newTooShort: 'Le nouveau mot de passe doit faire au moins 8 caractères.',
   },
   registration: {
     usernameReserved: "Ce nom d'utilisateur est réservé. Choisis-en un autre.",
-    pleaseEnterYourBirthDate: 'Indique ta date de naissance.',
-    pleaseEnterAValidYearBetween: "Indique une année valable (entre 1900 et aujourd'hui).",
+    birthDateRequired: 'Indique ta date de naissance.',
+    birthYearInvalid: "Indique une année valable (entre 1900 et aujourd'hui).",
     nationalRegisterNumberFormat: 'Indique un numéro de registre national valable (format : 00.00.00-000.00)',
-    usernameIsRequired: "Indique un nom d'utilisateur.",
+    usernameRequired: "Indique un nom d'utilisateur.",
     usernameMustBeAtMost50: "Un nom d'utilisateur fait 50 caractères au maximum.",
-    usernameCanOnlyContainLettersNumbers:
+    usernameCharacters:
       "Le nom d'utilisateur ne peut contenir que des lettres, des chiffres et des traits de soulignement.",
     firstNameIsRequired: 'Indique ton prénom.',
     lastNameIsRequired: 'Indique ton nom de famille.',
-    pleaseConfirmYourPassword: 'Confirme ton mot de passe.',
+    confirmationRequired: 'Confirme ton mot de passe.',
     phoneNumberIsRequired: 'Indique ton numéro de GSM.',
-    passwordsDoNotMatch: 'Les mots de passe ne correspondent pas.',
-    usernameMustBeAtLeast3: "Le nom d'utilisateur doit faire au moins 3 caractères.",
+    passwordsDiffer: 'Les mots de passe ne correspondent pas.',
+    usernameTooShort: "Le nom d'utilisateur doit faire au moins 3 caractères.",
   },
   login: {
     emailIsRequired: 'Indique ton adresse e-mail.',
@@ -103,10 +101,9 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
   experience: {
     companyIsRequired: "Indique le nom de l'établissement.",
     positionIsRequired: 'Indique ta fonction.',
-    startDateIsRequiredForWork: 'Indique une date de début pour ton expérience chez {{company}}.',
+    startRequired: 'Indique une date de début pour ton expérience chez {{company}}.',
     endDateIsRequiredForWork: 'Indique une date de fin pour ton expérience chez {{company}}.',
-    endDateMustBeAfterStart:
-      'La date de fin doit être postérieure au début pour ton expérience chez {{company}}.',
+    endBeforeStart: 'La date de fin doit être postérieure au début pour ton expérience chez {{company}}.',
   },
   shifts: {
     contestNoShowReason: "Dis à l'établissement pourquoi tu n'es pas d'accord.",

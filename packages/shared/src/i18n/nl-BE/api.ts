@@ -3,8 +3,8 @@ export const api = {
   accounts: {
     accountNotFound: 'Account niet gevonden.',
     youMayOnlyManageYour: 'Je kan alleen je eigen account beheren.',
-    accountNameExists: 'account name exists',
-    accountEmailExists: 'account email exists',
+    nameExists: 'account name exists',
+    emailExists: 'account email exists',
   },
   admin: {
     unknownCompany: 'Onbekende zaak',

@@ -13,7 +13,7 @@ export function AdminJobsTab() {
   const remove = useAdminDeleteConfirmed();
   return (
     <AdminTable<AdminJob>
-      label={t('web.admin.adminJobsTab.jobs')}
+      label={t('web.admin.adminJobsTab.countLabel')}
       rows={jobs.data?.data ?? []}
       total={jobs.data?.total ?? 0}
       offset={query.offset}

@@ -26,7 +26,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
         <input
           type="search"
           aria-label={t('web.admin.adminTable.zoekLabel', { label: props.label })}
-          placeholder={t('web.admin.adminTable.zoeken')}
+          placeholder={t('web.admin.adminTable.search')}
           value={props.search}
           onChange={(event) => props.onSearch(event.target.value)}
           className="min-w-0 flex-1 basis-48 rounded-lg border border-slate-300 px-3 py-2 text-sm"
@@ -68,7 +68,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
             {props.rows.length === 0 && (
               <tr>
                 <td colSpan={props.columns.length} className="px-4 py-6 text-center text-slate-500">
-                  {t('web.admin.adminTable.nietsGevonden')}
+                  {t('web.admin.adminTable.none')}
                 </td>
               </tr>
             )}
@@ -89,14 +89,14 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
             disabled={props.offset === 0}
             onClick={() => props.onPage(Math.max(0, props.offset - props.pageSize))}
           >
-            {t('web.common.vorige')}
+            {t('web.common.previous')}
           </Button>
           <Button
             variant="secondary"
             disabled={props.offset + props.pageSize >= props.total}
             onClick={() => props.onPage(props.offset + props.pageSize)}
           >
-            {t('web.common.volgende')}
+            {t('web.common.next')}
           </Button>
         </div>
       </div>

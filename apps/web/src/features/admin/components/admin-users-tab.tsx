@@ -12,7 +12,7 @@ export function AdminUsersTab() {
   const remove = useAdminDeleteConfirmed();
   return (
     <AdminTable<AdminUser>
-      label={t('web.admin.adminUsersTab.gebruikers')}
+      label={t('web.admin.adminUsersTab.countLabel')}
       rows={users.data?.data ?? []}
       total={users.data?.total ?? 0}
       offset={query.offset}

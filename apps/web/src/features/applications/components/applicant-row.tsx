@@ -52,7 +52,7 @@ export function ApplicantRow({
         <div className="flex-1">
           <p className="font-semibold text-slate-900">{name}</p>
           <p className="text-xs text-slate-500">
-            {t('web.applications.applicantsDialog.applied', {
+            {t('web.applications.applicantsDialog.appliedOn', {
               date: appliedOn(application.jobApplicationDateTime),
             })}
           </p>
@@ -61,7 +61,7 @@ export function ApplicantRow({
       </div>
       <dl className="grid gap-1 text-sm text-slate-700 sm:grid-cols-2">
         <div>
-          <dt className="sr-only">{t('web.applications.applicantsDialog.eMail')}</dt>
+          <dt className="sr-only">{t('web.applications.applicantsDialog.email')}</dt>
           <dd>
             {applicant
               ? applicant.userEmail || t('web.applications.applicantsDialog.notProvided')
@@ -69,7 +69,7 @@ export function ApplicantRow({
           </dd>
         </div>
         <div>
-          <dt className="sr-only">{t('web.common.telefoon')}</dt>
+          <dt className="sr-only">{t('web.common.phone')}</dt>
           <dd>
             {applicant
               ? applicant.userPhoneNumber || t('web.applications.applicantsDialog.notProvided')
@@ -111,7 +111,7 @@ export function ApplicantRow({
             onClick={() =>
               showToast({
                 type: 'warning',
-                message: t('web.applications.applicantsDialog.thisApplicantHasNoProfile'),
+                message: t('web.applications.applicantsDialog.noProfile'),
               })
             }
             className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold text-slate-700"

@@ -49,7 +49,7 @@ export function ApplicantsDialog({
         {job.jobLocation} ·{' '}
         {start
           ? start.toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' })
-          : t('web.common.dateTbd')}
+          : t('web.common.dateToBeDecided')}
       </p>
       {applications.isPending && <Spinner label={t('web.common.loading')} />}
       {applications.isError && (
@@ -59,18 +59,14 @@ export function ApplicantsDialog({
       )}
       {applications.data?.length === 0 && (
         <div className="py-8 text-center">
-          <p className="font-semibold text-slate-900">
-            {t('web.applications.applicantsDialog.noApplicationsYet')}
-          </p>
-          <p className="text-sm text-slate-600">
-            {t('web.applications.applicantsDialog.zodraIemandSolliciteertZieJe')}
-          </p>
+          <p className="font-semibold text-slate-900">{t('web.applications.applicantsDialog.none')}</p>
+          <p className="text-sm text-slate-600">{t('web.applications.applicantsDialog.noneHint')}</p>
         </div>
       )}
       {applications.data && applications.data.length > 0 && (
         <>
           <h3 className="mb-3 font-semibold text-slate-900">
-            {t('web.applications.applicantsDialog.applications', { count: applications.data.length })}
+            {t('web.applications.applicantsDialog.title', { count: applications.data.length })}
           </h3>
           <ul className="space-y-3">
             {applications.data.map((application) => (

@@ -22,8 +22,8 @@ interface ApplicationCardProps {
 /** An invitation is dated as one: the worker did not apply. */
 export const dateLabelOf = (status: Application['jobApplicationStatus']) =>
   status === 'invited'
-    ? t('web.applications.applicationCard.uitgenodigdOp')
-    : t('web.applications.applicationCard.gesolliciteerdOp');
+    ? t('web.applications.applicationCard.invitedOn')
+    : t('web.applications.applicationCard.appliedOn');
 
 export function ApplicationCard({ application, onWithdraw, withdrawing, children }: ApplicationCardProps) {
   const appliedOn = parseApiDateTime(application.jobApplicationDateTime);
@@ -44,36 +44,36 @@ export function ApplicationCard({ application, onWithdraw, withdrawing, children
         className="text-sm font-medium text-brand-700 hover:underline"
       >
         {application.companyName ??
-          t('web.common.companyJobbusinessid', { jobBusinessID: application.jobBusinessID })}
+          t('web.common.businessFallbackName', { jobBusinessID: application.jobBusinessID })}
       </BusinessLink>
       <dl className="grid grid-cols-2 gap-2 text-sm text-slate-700">
         <div className="flex items-center gap-1.5">
-          <dt className="sr-only">{t('web.common.locatie')}</dt>
+          <dt className="sr-only">{t('web.common.place')}</dt>
           <Icon name="pin" className="h-4 w-4 text-slate-400" />
           <dd>{application.jobPlaceAddress ?? application.jobLocation ?? '–'}</dd>
         </div>
         <div>
-          <dt className="sr-only">{t('web.common.loon')}</dt>
+          <dt className="sr-only">{t('web.common.wage')}</dt>
           <dd className="font-semibold text-brand-700">
             {application.jobWagePerHour === null
-              ? t('web.common.opAanvraag')
+              ? t('web.common.onRequest')
               : t('web.common.money.perHour', { wage: formatEuro(application.jobWagePerHour) })}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">{dateLabelOf(application.jobApplicationStatus)}</dt>
           <dd>
-            {appliedOn ? formatDate(appliedOn, t('web.common.dMmmmYyyy')) : t('web.common.dateUnknown')}
+            {appliedOn ? formatDate(appliedOn, t('web.common.dateFormat')) : t('web.common.dateUnknown')}
           </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-500">{t('web.common.start')}</dt>
-          <dd>{start ? formatDate(start, t('web.common.dMmmmYyyyOmHh')) : '–'}</dd>
+          <dd>{start ? formatDate(start, t('web.common.dateTimeFormat')) : '–'}</dd>
         </div>
         {end && (
           <div className="col-span-2">
             <dt className="text-xs text-slate-500">{t('web.applications.applicationCard.end')}</dt>
-            <dd>{formatDate(end, t('web.common.dMmmmYyyyOmHh'))}</dd>
+            <dd>{formatDate(end, t('web.common.dateTimeFormat'))}</dd>
           </div>
         )}
         {breakMinutes > 0 && (
@@ -84,7 +84,7 @@ export function ApplicationCard({ application, onWithdraw, withdrawing, children
         )}
       </dl>
       {application.job === null && (
-        <p className="text-xs text-slate-500">{t('web.applications.applicationCard.dezeJobIsNietMeer')}</p>
+        <p className="text-xs text-slate-500">{t('web.applications.applicationCard.jobGone')}</p>
       )}
       {children}
       <div className="mt-auto flex flex-wrap gap-3">
@@ -98,7 +98,7 @@ export function ApplicationCard({ application, onWithdraw, withdrawing, children
         )}
         {onWithdraw && application.jobApplicationStatus === 'pending' && (
           <ConfirmStep
-            label={t('web.applications.applicationCard.sollicitatieIntrekken')}
+            label={t('web.applications.applicationCard.withdraw')}
             question={t('web.applications.applicationCard.withdrawQuestion')}
             confirm={t('web.applications.applicationCard.withdrawConfirm')}
             keep={t('web.applications.applicationCard.withdrawKeep')}

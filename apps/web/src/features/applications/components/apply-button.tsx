@@ -23,7 +23,7 @@ export function ApplyButton({ jobID, userID, accountType, earlier, onNeedsLogin 
 
   if (accountType === 'business') {
     return (
-      <Button disabled title={t('web.applications.applyButton.businessAccountsCannotApplyFor')}>
+      <Button disabled title={t('web.applications.applyButton.businessCannotApply')}>
         {t('web.applications.applyButton.businessAccount')}
       </Button>
     );
@@ -35,7 +35,7 @@ export function ApplyButton({ jobID, userID, accountType, earlier, onNeedsLogin 
       </Button>
     );
   }
-  if (applied) return <Button disabled>{t('web.applications.applyButton.applicationSubmitted')}</Button>;
+  if (applied) return <Button disabled>{t('web.applications.applyButton.submitted')}</Button>;
 
   async function submit() {
     if (userID === undefined) return onNeedsLogin();
@@ -43,14 +43,14 @@ export function ApplyButton({ jobID, userID, accountType, earlier, onNeedsLogin 
       await apply.mutateAsync(jobID);
       showToast({
         type: 'success',
-        message: t('web.applications.applyButton.applicationSubmittedSuccessfully'),
+        message: t('web.applications.applyButton.submittedToast'),
       });
     } catch (error) {
       const code = error instanceof ApiError ? error.code : '';
       if (code === 'already_applied') {
-        showToast({ type: 'warning', message: t('web.applications.applyButton.youHaveAlreadyAppliedFor') });
+        showToast({ type: 'warning', message: t('web.applications.applyButton.alreadyApplied') });
       } else if (code === 'job_not_available') {
-        showToast({ type: 'error', message: t('web.applications.applyButton.thisJobIsNoLonger') });
+        showToast({ type: 'error', message: t('web.applications.applyButton.closed') });
       } else if (code === 'business_cannot_apply' && error instanceof Error) {
         showToast({ type: 'error', message: error.message });
       }

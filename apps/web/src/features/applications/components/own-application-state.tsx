@@ -17,8 +17,7 @@ const STATES: Record<Exclude<ApplicationStatus, 'pending'>, () => string> = {
 /** On a job's page, where the worker stands with it: the true state of their own application. */
 export function OwnApplicationState({ application }: { application: Application }) {
   const status = application.jobApplicationStatus;
-  if (status === 'pending')
-    return <Button disabled>{t('web.applications.applyButton.applicationSubmitted')}</Button>;
+  if (status === 'pending') return <Button disabled>{t('web.applications.applyButton.submitted')}</Button>;
   return (
     <div
       role="status"

@@ -11,8 +11,8 @@ export async function getClientToken(clientId: string, clientSecret: string): Pr
     });
   } catch (error) {
     if (error instanceof ApiError && error.code === 'invalid_json_response') {
-      throw new Error(t('web.auth.getClientToken.invalidJson'));
+      throw new Error(t('web.auth.session.invalidJson'));
     }
-    throw new Error(t('web.auth.getClientToken.authenticationFailed'));
+    throw new Error(t('web.auth.session.failed'));
   }
 }

@@ -60,10 +60,10 @@ export async function fetchCurrentUser(fallbackEmail?: string): Promise<CachedUs
     if (fallbackEmail === undefined) throw error;
     const reason =
       error instanceof ApiError && error.code === 'network_error'
-        ? t('web.auth.getMe.unableToFetchUserProfile2')
+        ? t('web.auth.profile.unableToFetchUserProfile2')
         : error instanceof Error
           ? error.message
-          : t('web.auth.getMe.unableToFetchUserProfile');
+          : t('web.auth.profile.unableToFetchUserProfile');
     console.warn(reason);
     return cacheCurrentUser({
       account_type: 'user',

@@ -25,7 +25,7 @@ export function ChangeEmailForm({ userID, clientToken, email, onChanged, onCance
     <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.auth.changeEmailForm.title')}>
       {change.isError && <ErrorBox message={change.error.message} cause={change.error} />}
       <TextField
-        label={t('web.common.eMailadres')}
+        label={t('web.common.email')}
         type="email"
         autoComplete="email"
         {...form.register('email')}
@@ -33,7 +33,7 @@ export function ChangeEmailForm({ userID, clientToken, email, onChanged, onCance
       />
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={onCancel}>
-          {t('web.common.terug')}
+          {t('web.common.back')}
         </Button>
         <Button type="submit" className="flex-1" disabled={change.isPending}>
           {t('web.auth.changeEmailForm.save')}

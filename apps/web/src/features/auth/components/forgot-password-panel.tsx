@@ -15,7 +15,7 @@ const passwordResetFormResolver = sharedSchemaResolver(() =>
 );
 
 const failureText = (failure: unknown) =>
-  failure instanceof Error ? failure.message : t('web.auth.forgotPasswordPanel.erGingIetsMisProbeer');
+  failure instanceof Error ? failure.message : t('web.auth.forgotPasswordPanel.failed');
 
 function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
   const request = useRequestPasswordReset();
@@ -26,18 +26,18 @@ function RequestCodeForm({ onSent }: { onSent: (email: string) => void }) {
       onSubmit={submit}
       noValidate
       className="space-y-4"
-      aria-label={t('web.auth.forgotPasswordPanel.codeAanvragen')}
+      aria-label={t('web.auth.forgotPasswordPanel.requestCode')}
     >
       {request.isError && <ErrorBox message={failureText(request.error)} cause={request.error} />}
       <TextField
-        label={t('web.common.eMailadres')}
+        label={t('web.common.email')}
         type="email"
         autoComplete="email"
         {...form.register('email')}
         error={form.formState.errors.email?.message}
       />
       <Button type="submit" className="w-full" disabled={request.isPending}>
-        {t('web.auth.forgotPasswordPanel.codeVersturen')}
+        {t('web.auth.forgotPasswordPanel.sendCode')}
       </Button>
     </form>
   );
@@ -57,8 +57,8 @@ function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void 
         onSuccess: () => {
           showToast({
             type: 'success',
-            title: t('web.auth.forgotPasswordPanel.wachtwoordGewijzigd'),
-            message: t('web.auth.forgotPasswordPanel.jeKanNuInloggenMet'),
+            title: t('web.auth.forgotPasswordPanel.doneTitle'),
+            message: t('web.auth.forgotPasswordPanel.doneMessage'),
           });
           onDone();
         },
@@ -70,11 +70,11 @@ function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void 
       onSubmit={submit}
       noValidate
       className="space-y-4"
-      aria-label={t('web.auth.forgotPasswordPanel.wachtwoordHerstellen')}
+      aria-label={t('web.auth.forgotPasswordPanel.title')}
     >
       {reset.isError && <ErrorBox message={failureText(reset.error)} cause={reset.error} />}
       <TextField
-        label={t('web.auth.forgotPasswordPanel.code')}
+        label={t('web.auth.forgotPasswordPanel.codeLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -82,19 +82,19 @@ function NewPasswordForm({ email, onDone }: { email: string; onDone: () => void 
         error={errors.code?.message}
       />
       <PasswordField
-        label={t('web.common.nieuwWachtwoord')}
+        label={t('web.common.newPassword')}
         autoComplete="new-password"
         {...form.register('newPassword')}
         error={errors.newPassword?.message}
       />
       <PasswordField
-        label={t('web.common.bevestigNieuwWachtwoord')}
+        label={t('web.common.confirmNewPassword')}
         autoComplete="new-password"
         {...form.register('confirmPassword')}
         error={errors.confirmPassword?.message}
       />
       <Button type="submit" className="w-full" disabled={reset.isPending}>
-        {t('web.auth.forgotPasswordPanel.wachtwoordOpslaan')}
+        {t('web.auth.forgotPasswordPanel.savePassword')}
       </Button>
     </form>
   );
@@ -106,13 +106,11 @@ export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
   return (
     <div className="space-y-4">
       <div>
-        <h2 className="text-xl font-bold text-slate-900">
-          {t('web.auth.forgotPasswordPanel.wachtwoordVergeten')}
-        </h2>
+        <h2 className="text-xl font-bold text-slate-900">{t('web.auth.forgotPasswordPanel.forgotten')}</h2>
         <p className="mt-1 text-sm text-slate-600">
           {email
             ? t('web.auth.forgotPasswordPanel.alsEmailBijOnsGeregistreerd', { email })
-            : t('web.auth.forgotPasswordPanel.vulJeEMailadresIn')}
+            : t('web.auth.forgotPasswordPanel.intro')}
         </p>
       </div>
       {email ? <NewPasswordForm email={email} onDone={onDone} /> : <RequestCodeForm onSent={setEmail} />}
@@ -121,7 +119,7 @@ export function ForgotPasswordPanel({ onDone }: { onDone: () => void }) {
         onClick={onDone}
         className="w-full text-center text-sm font-semibold text-brand-700 hover:underline"
       >
-        {t('web.common.terugNaarLogin')}
+        {t('web.common.backToLogin')}
       </button>
     </div>
   );

@@ -37,24 +37,24 @@ export function LoginForm({ defaultEmail = '', onSubmit, onForgotPassword }: Log
         message:
           loginError instanceof Error && loginError.message
             ? loginError.message
-            : t('web.common.loginFailedPleaseTryAgain'),
+            : t('web.common.loginFailed'),
         cause: loginError,
       });
     }
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.auth.loginForm.inloggen')}>
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.auth.loginForm.title')}>
       {failure && <ErrorBox {...failure} />}
       <TextField
-        label={t('web.common.eMailadres')}
+        label={t('web.common.email')}
         type="email"
         autoComplete="email"
         {...form.register('email')}
         error={errors.email?.message}
       />
       <PasswordField
-        label={t('web.common.wachtwoord')}
+        label={t('web.common.password')}
         autoComplete="current-password"
         {...form.register('password')}
         error={errors.password?.message}
@@ -66,7 +66,7 @@ export function LoginForm({ defaultEmail = '', onSubmit, onForgotPassword }: Log
             className="h-4 w-4 rounded accent-brand-700"
             {...form.register('rememberMe')}
           />
-          {t('web.auth.loginForm.onthoudMij')}
+          {t('web.auth.loginForm.rememberMe')}
         </label>
         <button
           type="button"
@@ -77,10 +77,10 @@ export function LoginForm({ defaultEmail = '', onSubmit, onForgotPassword }: Log
         </button>
       </div>
       <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? t('web.common.bezig') : t('web.common.signIn')}
+        {isSubmitting ? t('web.common.busy') : t('web.common.signIn')}
       </Button>
       <p className="text-center text-sm text-slate-600">
-        {t('web.auth.loginForm.nogGeenAccount')}{' '}
+        {t('web.auth.loginForm.noAccount')}{' '}
         <Link to={paths.register.href()} className="font-semibold text-brand-700 hover:underline">
           {t('web.auth.loginForm.signUp')}
         </Link>

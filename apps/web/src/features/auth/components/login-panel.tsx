@@ -33,7 +33,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (user: CachedUser) => v
         name: 'verify',
         email: confirmedEmail,
         password,
-        sendError: t('web.auth.loginPanel.unableToSendVerificationCode'),
+        sendError: t('web.auth.loginPanel.codeSendImpossible'),
       });
       return;
     }
@@ -43,7 +43,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (user: CachedUser) => v
     } catch (sendFailure) {
       // a code sent less than 60 s ago is still valid; only other failures are shown
       if (!(sendFailure instanceof ApiError && sendFailure.status === 429)) {
-        sendError = t('web.auth.loginPanel.failedToSendVerificationCode');
+        sendError = t('web.auth.loginPanel.codeSendFailed');
       }
     }
     setView({ name: 'verify', email: confirmedEmail, password, userID, sendError });
@@ -65,7 +65,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (user: CachedUser) => v
         codeSent={userID !== undefined}
         sendFailed={view.sendError !== undefined}
         onVerify={async (code) => {
-          if (userID === undefined) throw new Error(t('web.auth.loginPanel.unableToSendVerificationCode'));
+          if (userID === undefined) throw new Error(t('web.auth.loginPanel.codeSendImpossible'));
           await verifyEmail(userID, email, code);
           onLoggedIn(await login(email, password, true));
         }}
@@ -73,11 +73,9 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (user: CachedUser) => v
           if (userID === undefined) throw new Error('missing userID');
           await sendConfirmationCode(userID, email);
         }}
-        resendErrorMessage={t('web.common.failedToResendVerificationCode')}
+        resendErrorMessage={t('web.common.codeResendFailed')}
         verifyErrorMessage={(error) =>
-          error instanceof Error && error.message
-            ? error.message
-            : t('web.common.emailVerificationFailedPleaseCheck')
+          error instanceof Error && error.message ? error.message : t('web.common.emailVerificationFailed')
         }
         footer={
           <button
@@ -85,7 +83,7 @@ export function LoginPanel({ onLoggedIn }: { onLoggedIn: (user: CachedUser) => v
             onClick={() => setView({ name: 'login' })}
             className="w-full text-center text-sm font-semibold text-brand-700 hover:underline"
           >
-            {t('web.common.terugNaarLogin')}
+            {t('web.common.backToLogin')}
           </button>
         }
       />

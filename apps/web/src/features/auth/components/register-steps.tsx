@@ -18,20 +18,20 @@ export function RegisterStepPersonal({ form }: { form: Form }) {
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label={t('web.common.voornaam')}
+          label={t('web.common.firstName')}
           autoComplete="given-name"
           {...register('firstName')}
           error={errors.firstName?.message}
         />
         <TextField
-          label={t('web.common.achternaam')}
+          label={t('web.common.lastName')}
           autoComplete="family-name"
           {...register('lastName')}
           error={errors.lastName?.message}
         />
       </div>
       <TextField
-        label={t('web.auth.registerSteps.geboortedatum')}
+        label={t('web.auth.registerSteps.birthDate')}
         type="date"
         autoComplete="bday"
         {...register('birthDate', {
@@ -45,7 +45,7 @@ export function RegisterStepPersonal({ form }: { form: Form }) {
         error={errors.birthDate?.message}
       />
       <TextField
-        label={t('web.common.eMailadres')}
+        label={t('web.common.email')}
         type="email"
         autoComplete="email"
         {...register('email')}
@@ -64,25 +64,25 @@ export function RegisterStepAccount({ form, onBack }: { form: Form; onBack: () =
   return (
     <>
       <TextField
-        label={t('web.common.gebruikersnaam')}
+        label={t('web.common.username')}
         autoComplete="username"
         {...register('username')}
         error={errors.username?.message}
       />
       <PasswordField
-        label={t('web.common.wachtwoord')}
+        label={t('web.common.password')}
         autoComplete="new-password"
         {...register('password')}
         error={errors.password?.message}
       />
       <PasswordField
-        label={t('web.auth.registerSteps.bevestigWachtwoord')}
+        label={t('web.auth.registerSteps.confirmPassword')}
         autoComplete="new-password"
         {...register('confirmPassword')}
         error={errors.confirmPassword?.message}
       />
       <TextField
-        label={t('web.auth.registerSteps.telefoonnummer')}
+        label={t('web.auth.registerSteps.phone')}
         type="tel"
         autoComplete="tel"
         {...register('phoneNumber')}
@@ -90,10 +90,10 @@ export function RegisterStepAccount({ form, onBack }: { form: Form; onBack: () =
       />
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={onBack}>
-          {t('web.common.terug')}
+          {t('web.common.back')}
         </Button>
         <Button type="submit" className="flex-1">
-          {t('web.common.volgende')}
+          {t('web.common.next')}
         </Button>
       </div>
     </>
@@ -127,36 +127,36 @@ export function RegisterStepIdentity({
         />
       )}
       <TextField
-        label={t('web.auth.registerSteps.adres')}
+        label={t('web.auth.registerSteps.address')}
         autoComplete="street-address"
         {...register('address')}
         error={errors.address?.message}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label={t('web.auth.registerSteps.stad')}
+          label={t('web.auth.registerSteps.city')}
           autoComplete="address-level2"
           {...register('city')}
           error={errors.city?.message}
         />
         <TextField
-          label={t('web.auth.registerSteps.postcode')}
+          label={t('web.auth.registerSteps.postalCode')}
           autoComplete="postal-code"
           {...register('zipCode')}
           error={errors.zipCode?.message}
         />
       </div>
       <SelectField
-        label={t('web.common.land')}
+        label={t('web.common.country')}
         options={COUNTRY_CODES.map((code) => ({ value: code, label: labelOf('web.common.countries', code) }))}
         {...register('country')}
       />
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={onBack}>
-          {t('web.common.terug')}
+          {t('web.common.back')}
         </Button>
         <Button type="submit" className="flex-1" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('web.common.bezig') : t('web.auth.registerSteps.register')}
+          {formState.isSubmitting ? t('web.common.busy') : t('web.auth.registerSteps.submit')}
         </Button>
       </div>
     </>

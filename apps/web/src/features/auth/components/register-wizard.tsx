@@ -30,11 +30,11 @@ const copyOf = (type: RegisterType): { title: string; subtitle: string } =>
   ({
     worker: {
       title: t('web.auth.registerWizard.wordEenProductNameLower', { PRODUCT_NAME_LOWER }),
-      subtitle: t('web.auth.registerWizard.beginJeReisNaarFlexibel'),
+      subtitle: t('web.auth.registerWizard.workerTagline'),
     },
     employer: {
-      title: t('web.auth.registerWizard.registreerAlsWerkgever'),
-      subtitle: t('web.auth.registerWizard.vindDePerfecteMedewerkerVoor'),
+      title: t('web.auth.registerWizard.employerTitle'),
+      subtitle: t('web.auth.registerWizard.employerTagline'),
     },
   })[type];
 
@@ -120,15 +120,13 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
             email={pending.email}
             onVerify={verify}
             sendFailed={pending.sendFailed}
-            initialError={
-              pending.sendFailed ? t('web.auth.loginPanel.failedToSendVerificationCode') : undefined
-            }
+            initialError={pending.sendFailed ? t('web.auth.loginPanel.codeSendFailed') : undefined}
             onResend={() => sendConfirmationCode(pending.userID, pending.email).then(() => undefined)}
-            resendErrorMessage={t('web.common.failedToResendVerificationCode')}
+            resendErrorMessage={t('web.common.codeResendFailed')}
             verifyErrorMessage={(verifyError) =>
               verifyError instanceof Error && verifyError.message
                 ? verifyError.message
-                : t('web.common.emailVerificationFailedPleaseCheck')
+                : t('web.common.emailVerificationFailed')
             }
             footer={
               <button
@@ -153,7 +151,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
           className="mt-6 space-y-4"
           aria-label={t('web.auth.registerWizard.stepOfThree', { step: step + 1 })}
         >
-          <ol className="flex gap-2" aria-label={t('web.common.voortgang')}>
+          <ol className="flex gap-2" aria-label={t('web.common.progress')}>
             {[0, 1, 2].map((index) => (
               <li
                 key={index}
@@ -177,7 +175,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
-        {t('web.auth.registerWizard.hebJeAlEenAccount')}{' '}
+        {t('web.auth.registerWizard.haveAccount')}{' '}
         <Link to={paths.login.href()} className="font-semibold text-brand-700 hover:underline">
           {t('web.common.signIn')}
         </Link>

@@ -59,7 +59,7 @@ export function VerificationForm(props: VerificationFormProps) {
     setNotice('');
     try {
       await props.onResend();
-      setNotice(t('web.auth.verificationForm.eenNieuweCodeIsVerstuurd', { email: props.email }));
+      setNotice(t('web.auth.verificationForm.resent', { email: props.email }));
       setSent(true);
       cooldown.start(RESEND_COOLDOWN_SECONDS);
     } catch (resendError) {
@@ -74,12 +74,10 @@ export function VerificationForm(props: VerificationFormProps) {
       onSubmit={submit}
       className="space-y-4"
       noValidate
-      aria-label={t('web.auth.verificationForm.eMailverificatie')}
+      aria-label={t('web.auth.verificationForm.heading')}
     >
       <div>
-        <h2 className="text-xl font-bold text-slate-900">
-          {t('web.auth.verificationForm.bevestigJeEMailadres')}
-        </h2>
+        <h2 className="text-xl font-bold text-slate-900">{t('web.auth.verificationForm.title')}</h2>
         {props.codeSent === false ? (
           <p className="mt-1 text-sm text-slate-600">
             {t('web.auth.verificationForm.notConfirmedNoCode', { email: props.email })}
@@ -104,7 +102,7 @@ export function VerificationForm(props: VerificationFormProps) {
         </p>
       )}
       <TextField
-        label={t('web.auth.verificationForm.verificatiecode')}
+        label={t('web.auth.verificationForm.codeLabel')}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
@@ -117,7 +115,7 @@ export function VerificationForm(props: VerificationFormProps) {
         autoFocus
       />
       <Button type="submit" className="w-full" disabled={busy || code.length === 0}>
-        {busy ? t('web.common.bezig') : t('web.auth.verificationForm.verifieren')}
+        {busy ? t('web.common.busy') : t('web.auth.verificationForm.submit')}
       </Button>
       {props.codeSent !== false && (
         <Button
@@ -130,7 +128,7 @@ export function VerificationForm(props: VerificationFormProps) {
             ? t('web.auth.verificationForm.codeOpnieuwVersturenSecondsleftS', {
                 secondsLeft: cooldown.secondsLeft,
               })
-            : t('web.auth.verificationForm.codeOpnieuwVersturen')}
+            : t('web.auth.verificationForm.resend')}
         </Button>
       )}
       {props.footer}

@@ -23,7 +23,7 @@ export async function saveHours(
       closeTime: withSeconds(slot.closeTime),
     }).catch((error) =>
       failures.push(
-        t('web.businesses.saveBusinessHours.failedToAddBusinessHours', {
+        t('web.businesses.openingHoursSave.addFailed', {
           day: dayName(slot.dayOfWeek),
           reason: reason(error),
         }),
@@ -36,7 +36,7 @@ export async function saveHours(
       closeTime: withSeconds(slot.closeTime),
     }).catch((error) =>
       failures.push(
-        t('web.businesses.saveBusinessHours.failedToUpdateBusinessHours', {
+        t('web.businesses.openingHoursSave.updateFailed', {
           day: dayName(slot.dayOfWeek),
           reason: reason(error),
         }),
@@ -46,7 +46,7 @@ export async function saveHours(
   for (const hour of diff.remove) {
     await deleteBusinessHour(hour.businessHourID).catch((error) =>
       failures.push(
-        t('web.businesses.saveBusinessHours.failedToDeleteBusinessHours', {
+        t('web.businesses.openingHoursSave.deleteFailed', {
           day: dayName(hour.dayOfWeek),
           reason: reason(error),
         }),

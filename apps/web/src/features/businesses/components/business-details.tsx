@@ -21,9 +21,9 @@ export function BusinessStats({ business }: { business: Business }) {
   const rating = stats?.averageRating;
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-5">
-      <Tile label={t('web.businesses.businessDetails.jobsGeplaatst')} value={stats?.jobsPosted ?? 0} />
+      <Tile label={t('web.businesses.businessDetails.jobsPosted')} value={stats?.jobsPosted ?? 0} />
       <Tile
-        label={t('web.businesses.businessDetails.sollicitatiesOntvangen')}
+        label={t('web.businesses.businessDetails.applicationsReceived')}
         value={stats?.applicationsReceived ?? 0}
       />
       <Tile label={t('web.businesses.businessDetails.completedShifts')} value={stats?.completedShifts ?? 0} />
@@ -61,9 +61,9 @@ function keepsBookings(stats: NonNullable<Business['businessStats']>): string {
 export function BusinessAbout({ business }: { business: Business }) {
   return (
     <section className={`${card} p-6`}>
-      <h2 className="mb-2 text-lg font-bold">{t('web.businesses.businessDetails.overOns')}</h2>
+      <h2 className="mb-2 text-lg font-bold">{t('web.businesses.businessDetails.about')}</h2>
       <p className="whitespace-pre-line text-slate-700">
-        {business.businessDescription || t('web.businesses.businessDetails.nogGeenBeschrijving')}
+        {business.businessDescription || t('web.businesses.businessDetails.noDescription')}
       </p>
     </section>
   );
@@ -73,7 +73,7 @@ export function BusinessSidebar({ business }: { business: Business }) {
   return (
     <aside className="space-y-6">
       <section className={`${card} p-6`}>
-        <h2 className="mb-3 text-lg font-bold">{t('web.common.openingsuren')}</h2>
+        <h2 className="mb-3 text-lg font-bold">{t('web.common.openingHours')}</h2>
         <OpeningHours businessID={business.businessID} />
       </section>
       <section className={`space-y-2 ${card} p-6 text-sm`}>

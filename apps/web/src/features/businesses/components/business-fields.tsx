@@ -18,12 +18,12 @@ export function BusinessFields<Output>({
     <>
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label={t('web.businesses.businessFields.bedrijfsnaam')}
+          label={t('web.businesses.businessFields.name')}
           aria-invalid={invalid('businessName')}
           {...form.register('businessName')}
         />
         <SelectField
-          label={t('web.businesses.businessFields.categorie')}
+          label={t('web.businesses.businessFields.category')}
           options={BUSINESS_CATEGORIES.map((category) => ({
             value: category,
             label: labelOf('web.businesses.categories', category),
@@ -31,23 +31,26 @@ export function BusinessFields<Output>({
           {...form.register('businessCategory')}
         />
         <TextField
-          label={t('web.businesses.businessFields.straat')}
+          label={t('web.businesses.businessFields.street')}
           aria-invalid={invalid('businessStreet')}
           {...form.register('businessStreet')}
         />
-        <TextField label={t('web.businesses.businessFields.nummer')} {...form.register('businessNumber')} />
         <TextField
-          label={t('web.businesses.businessFields.postcode')}
+          label={t('web.businesses.businessFields.houseNumber')}
+          {...form.register('businessNumber')}
+        />
+        <TextField
+          label={t('web.businesses.businessFields.postalCode')}
           aria-invalid={invalid('businessZipCode')}
           {...form.register('businessZipCode')}
         />
         <TextField
-          label={t('web.businesses.businessFields.gemeente')}
+          label={t('web.businesses.businessFields.municipality')}
           aria-invalid={invalid('businessCity')}
           {...form.register('businessCity')}
         />
         <SelectField
-          label={t('web.common.land')}
+          label={t('web.common.country')}
           options={COUNTRY_CODES.map((code) => ({
             value: code,
             label: labelOf('web.common.countries', code),
@@ -55,10 +58,10 @@ export function BusinessFields<Output>({
           {...form.register('businessCountry')}
         />
         <TextField
-          label={t('web.businesses.businessFields.btwNummer')}
+          label={t('web.businesses.businessFields.vatNumber')}
           {...form.register('businessVatNumber')}
         />
-        <TextField label={t('web.common.telefoon')} type="tel" {...form.register('businessPhone')} />
+        <TextField label={t('web.common.phone')} type="tel" {...form.register('businessPhone')} />
         <TextField
           label={t('web.businesses.businessFields.website')}
           type="url"
@@ -69,7 +72,7 @@ export function BusinessFields<Output>({
       </div>
       <div>
         <label htmlFor="business-description" className="mb-1 block text-sm font-medium text-slate-700">
-          {t('web.businesses.businessFields.overHetBedrijf')}
+          {t('web.businesses.businessFields.description')}
         </label>
         <textarea
           id="business-description"

@@ -31,10 +31,10 @@ export function BusinessHeader({ business, isOwner }: { business: Business; isOw
           <h1 className="text-3xl font-extrabold text-slate-900">{business.businessName}</h1>
           <p className="text-slate-600">
             {labelOf('web.businesses.categories', business.businessCategory)} ·{' '}
-            {business.businessCity ?? t('web.common.gent')}
+            {business.businessCity ?? t('web.common.defaultTown')}
             {memberSince &&
               t('web.businesses.businessHeader.memberSince', {
-                month: formatDate(memberSince, t('web.common.mmmmYyyy')),
+                month: formatDate(memberSince, t('web.common.monthFormat')),
               })}
           </p>
         </div>

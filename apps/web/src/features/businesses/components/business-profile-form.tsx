@@ -111,7 +111,7 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
       // the profile is saved; a day that failed is named, and "Saved" is not claimed for it
       if (hoursResult.failures.length > 0) {
         setFailures(
-          [...hoursResult.failures, t('web.businesses.businessProfileForm.failedToUpdateBusinessHours')].map(
+          [...hoursResult.failures, t('web.businesses.businessProfileForm.hoursUpdateFailed')].map(
             (message) => ({ message }),
           ),
         );
@@ -126,7 +126,7 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
       showToast({
         type: 'success',
         title: t('web.common.saved'),
-        message: t('web.common.yourChangesWereSavedSuccessfully'),
+        message: t('web.common.changesSaved'),
         duration: 3000,
       });
     } catch (saveError) {
@@ -150,12 +150,12 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
       }}
       noValidate
       className="space-y-6"
-      aria-label={t('web.common.bedrijfsprofiel')}
+      aria-label={t('web.common.businessProfile')}
     >
       {isNew && (
         <div className="rounded-lg border border-sky-200 bg-sky-50 p-4 text-sm text-sky-900">
           <p className="font-semibold">{t('web.businesses.businessProfileForm.newBusinessProfile')}</p>
-          <p>{t('web.businesses.businessProfileForm.jeHebtNogGeenBedrijfsprofiel')}</p>
+          <p>{t('web.businesses.businessProfileForm.noProfileYet')}</p>
         </div>
       )}
       {[...fieldMessages.map((message): Failure => ({ message })), ...failures].map((failure) => (
@@ -170,8 +170,8 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
           onUpload={(file) => upload('logo', file)}
         />
         <ImagePicker
-          label={t('web.businesses.businessProfileForm.coverfoto')}
-          subject={t('web.businesses.businessProfileForm.coverImage')}
+          label={t('web.businesses.businessProfileForm.coverImage')}
+          subject={t('web.businesses.businessProfileForm.coverImageAlt')}
           failurePrefix={t('web.businesses.businessProfileForm.failedToUploadCoverImage')}
           shape="wide"
           imageUrl={mediaUrl(cover)}
@@ -185,7 +185,7 @@ export function BusinessProfileForm({ business, hours, onCancel }: BusinessProfi
           {t('web.common.cancel')}
         </Button>
         <Button type="submit" disabled={saving}>
-          {saving ? t('web.businesses.businessProfileForm.opslaan') : t('web.common.saveChanges')}
+          {saving ? t('web.businesses.businessProfileForm.saving') : t('web.common.saveChanges')}
         </Button>
       </div>
     </form>

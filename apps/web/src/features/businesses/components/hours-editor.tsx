@@ -18,7 +18,7 @@ export function HoursEditor({ slots, onChange, problems }: HoursEditorProps) {
     onChange(slots.map((slot) => (slot.key === key ? { ...slot, ...changes } : slot)));
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 font-semibold text-slate-900">{t('web.common.openingsuren')}</legend>
+      <legend className="mb-2 font-semibold text-slate-900">{t('web.common.openingHours')}</legend>
       {DAYS_OF_WEEK.map((dayOfWeek) => {
         const dayName = labelOf('web.businesses.days', dayOfWeek);
         const daySlots = slots.filter((slot) => slot.dayOfWeek === dayOfWeek);
@@ -30,7 +30,7 @@ export function HoursEditor({ slots, onChange, problems }: HoursEditorProps) {
             <span className="w-28 pt-2 text-sm font-semibold text-slate-800">{dayName}</span>
             <div className="flex-1 space-y-2">
               {daySlots.length === 0 && (
-                <p className="pt-2 text-sm text-slate-500">{t('web.common.gesloten')}</p>
+                <p className="pt-2 text-sm text-slate-500">{t('web.common.closed')}</p>
               )}
               {daySlots.map((slot) => {
                 const problem = problems?.get(slot.key);
@@ -88,7 +88,7 @@ export function HoursEditor({ slots, onChange, problems }: HoursEditorProps) {
               className="self-start rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               aria-label={t('web.businesses.hoursEditor.tijdslotToevoegenOpDayname', { dayName })}
             >
-              {t('web.businesses.hoursEditor.tijdslot')}
+              {t('web.businesses.hoursEditor.addSlot')}
             </button>
           </div>
         );

@@ -65,7 +65,7 @@ export function ImagePicker({
           className="min-w-0 flex-1 text-sm"
         />
       </div>
-      {busy && <p className="mt-1 text-xs text-slate-500">{t('web.businesses.imagePicker.uploaden')}</p>}
+      {busy && <p className="mt-1 text-xs text-slate-500">{t('web.businesses.imagePicker.uploading')}</p>}
       {error && (
         <p role="alert" className="mt-1 text-xs text-red-600">
           {error}

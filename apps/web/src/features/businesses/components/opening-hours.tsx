@@ -13,7 +13,7 @@ export function OpeningHours({ businessID }: { businessID: number }) {
             <dt className="text-slate-600">{labelOf('web.businesses.days', dayOfWeek)}</dt>
             <dd className="text-right font-medium text-slate-900">
               {slots.length === 0
-                ? t('web.common.gesloten')
+                ? t('web.common.closed')
                 : slots
                     .map((slot) => `${slot.openTime.slice(0, 5)}–${slot.closeTime.slice(0, 5)}`)
                     .join(', ')}

@@ -3,9 +3,9 @@ import { Button } from '../../../components/ui/button';
 import { labels, t } from '../../../lib/i18n';
 
 const MODE_LABELS = labels({
-  job: 'web.calendar.calendarHeader.jobToevoegen',
-  training: 'web.calendar.calendarHeader.opleiding',
-  event: 'web.calendar.calendarHeader.event',
+  job: 'web.calendar.calendarHeader.addJob',
+  training: 'web.calendar.calendarHeader.trainingLegend',
+  event: 'web.calendar.calendarHeader.eventLegend',
 });
 const MODES = ['job', 'training', 'event'] as const;
 
@@ -15,9 +15,7 @@ export function CalendarHeader() {
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-extrabold text-slate-900">
-          {t('web.calendar.calendarHeader.mijnAgenda')}
-        </h1>
+        <h1 className="text-3xl font-extrabold text-slate-900">{t('web.calendar.calendarHeader.title')}</h1>
         <div className="flex flex-wrap gap-2">
           {MODES.map((each) => (
             <Button

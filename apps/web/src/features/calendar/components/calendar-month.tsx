@@ -22,23 +22,23 @@ export function CalendarMonth({
       <div className="flex items-center gap-2">
         <Button
           variant="secondary"
-          aria-label={t('web.common.vorigeMaand')}
+          aria-label={t('web.common.previousMonth')}
           onClick={() => onMonth(subMonths(month, 1))}
         >
           ‹
         </Button>
         <Button variant="secondary" onClick={() => onMonth(startOfMonth(new Date()))}>
-          {t('web.common.vandaag')}
+          {t('web.common.today')}
         </Button>
         <Button
           variant="secondary"
-          aria-label={t('web.common.volgendeMaand')}
+          aria-label={t('web.common.nextMonth')}
           onClick={() => onMonth(addMonths(month, 1))}
         >
           ›
         </Button>
         <h2 className="ml-2 text-lg font-bold capitalize" data-testid="calendar-month">
-          {formatDate(month, t('web.common.mmmmYyyy'))}
+          {formatDate(month, t('web.common.monthFormat'))}
         </h2>
       </div>
       <MonthGrid month={month} entries={entries} today={today} />

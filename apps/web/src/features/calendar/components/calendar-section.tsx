@@ -33,7 +33,7 @@ export function CalendarSection({
         </span>
       </div>
       {entries.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('web.calendar.calendarSection.nietsGepland')}</p>
+        <p className="text-sm text-slate-500">{t('web.calendar.calendarSection.empty')}</p>
       ) : (
         <ul className="space-y-2 text-sm">
           {[...entries].sort(byStart).map((entry) => (
@@ -50,8 +50,8 @@ export function CalendarSection({
                 )}
                 <span className="block text-xs text-slate-500">
                   {t('web.calendar.calendarSection.fromUntil', {
-                    start: formatDate(entry.start, t('web.common.eeeeDMmmmOmHh')),
-                    end: formatDate(entry.end, t('web.common.hhMm')),
+                    start: formatDate(entry.start, t('web.common.weekdayTimeFormat')),
+                    end: formatDate(entry.end, t('web.common.timeFormat')),
                   })}
                 </span>
                 {entry.details && <span className="block text-xs text-slate-500">{entry.details}</span>}

@@ -15,17 +15,17 @@ export function CalendarSections({
   return (
     <div className="grid gap-4 lg:grid-cols-3">
       <CalendarSection
-        title={t('web.calendar.calendarSections.huidigeJobs')}
+        title={t('web.calendar.calendarSections.currentJobs')}
         badge={t('web.calendar.calendarSections.active')}
         entries={jobEntries.filter((entry) => entry.kind === 'current')}
       />
       <CalendarSection
-        title={t('web.calendar.calendarSections.toekomstigeJobs')}
+        title={t('web.calendar.calendarSections.upcomingJobs')}
         badge={t('web.calendar.calendarSections.planned')}
         entries={jobEntries.filter((entry) => entry.kind === 'future')}
       />
       <CalendarSection
-        title={t('web.calendar.calendarSections.opleidingenEvents')}
+        title={t('web.calendar.calendarSections.trainingAndEvents')}
         badge={t('web.calendar.calendarSections.available')}
         entries={samples}
         // a training or event that has begun can no longer be registered for
@@ -37,11 +37,11 @@ export function CalendarSections({
               onClick={() =>
                 showToast({
                   type: 'info',
-                  message: t('web.calendar.calendarSections.inschrijvenOpentBinnenkort'),
+                  message: t('web.calendar.calendarSections.registrationSoon'),
                 })
               }
             >
-              {t('web.calendar.calendarSections.inschrijven')}
+              {t('web.calendar.calendarSections.register')}
             </Button>
           )
         }

@@ -22,21 +22,21 @@ export function CalendarSidebar({
   return (
     <aside className="space-y-4">
       <section className="rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 className="mb-2 font-bold">{t('web.common.vandaag')}</h2>
+        <h2 className="mb-2 font-bold">{t('web.common.today')}</h2>
         {todays.length === 0 ? (
-          <p className="text-sm text-slate-500">{t('web.calendar.calendarSidebar.geenEventsVandaag')}</p>
+          <p className="text-sm text-slate-500">{t('web.calendar.calendarSidebar.noEventsToday')}</p>
         ) : (
           <ul className="space-y-1 text-sm">
             {todays.map((entry) => (
               <li key={entry.id}>
-                {formatDate(entry.start, t('web.common.hhMm'))} {entry.title}
+                {formatDate(entry.start, t('web.common.timeFormat'))} {entry.title}
               </li>
             ))}
           </ul>
         )}
       </section>
       <section className="space-y-2 rounded-2xl border border-slate-200 bg-white p-5">
-        <h2 className="mb-1 font-bold">{t('web.calendar.calendarSidebar.snelleActies')}</h2>
+        <h2 className="mb-1 font-bold">{t('web.calendar.calendarSidebar.quickActions')}</h2>
         <Button
           variant="secondary"
           className="w-full"
@@ -44,7 +44,7 @@ export function CalendarSidebar({
           aria-controls="calendar-subscription"
           onClick={() => setLinking((open) => !open)}
         >
-          {t('web.calendar.calendarSidebar.koppelGoogleAgenda')}
+          {t('web.calendar.calendarSidebar.connectGoogle')}
         </Button>
         {linking && (
           <div id="calendar-subscription" className="rounded-xl bg-slate-50 p-3">
@@ -57,14 +57,14 @@ export function CalendarSidebar({
           onClick={() =>
             showToast({
               type: 'info',
-              message: t('web.calendar.calendarSidebar.jeBeschikbaarheidInstellenKomtBinnenkort'),
+              message: t('web.calendar.calendarSidebar.availabilitySoon'),
             })
           }
         >
-          {t('web.calendar.calendarSidebar.beschikbaarheidInstellen')}
+          {t('web.calendar.calendarSidebar.setAvailability')}
         </Button>
         <Button className="w-full" onClick={() => downloadIcs(exportSource)}>
-          {t('web.calendar.calendarSidebar.agendaExporteren')}
+          {t('web.calendar.calendarSidebar.export')}
         </Button>
       </section>
     </aside>

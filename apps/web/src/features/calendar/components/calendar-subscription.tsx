@@ -53,13 +53,15 @@ export function CalendarSubscription() {
               className="inline-flex min-h-11 items-center rounded-lg px-3 font-semibold text-brand-700 hover:underline"
               href={url.replace(/^https?:/, 'webcal:')}
             >
-              {t('web.calendar.subscription.open')}
+              {t('web.calendar.subscription.openInApp')}
             </a>
           </div>
         </>
       ) : since ? (
         <p>
-          {t('web.calendar.subscription.activeSince', { date: formatDate(since, t('web.common.dMmmmYyyy')) })}
+          {t('web.calendar.subscription.activeSince', {
+            date: formatDate(since, t('web.common.dateFormat')),
+          })}
         </p>
       ) : null}
       {since ? (

@@ -18,7 +18,7 @@ const KIND_STYLE: Record<CalendarEntry['kind'], string> = {
 function EntryLine({ entry }: { entry: CalendarEntry }) {
   return (
     <>
-      {formatDate(entry.start, t('web.common.hhMm'))} {entry.title}
+      {formatDate(entry.start, t('web.common.timeFormat'))} {entry.title}
       {entry.shiftState && ` ${t(`web.calendar.shiftState.${entry.shiftState}`)}`}
     </>
   );

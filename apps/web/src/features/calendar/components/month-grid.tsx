@@ -1,18 +1,10 @@
 import { addDays, endOfMonth, endOfWeek, isSameDay, startOfMonth, startOfWeek } from 'date-fns';
-import { t } from '../../../lib/i18n';
+import { shortDayNames } from '../../../lib/dates';
 import { byStart, type CalendarEntry } from '../calendar-entries';
 import { DayCell } from './day-cell';
 
 // spec 001 §2: Zo to Za
-const weekdays = () => [
-  t('web.common.zo'),
-  t('web.common.ma'),
-  t('web.common.di'),
-  t('web.common.wo'),
-  t('web.common.do'),
-  t('web.common.vr'),
-  t('web.common.za'),
-];
+const weekdays = () => shortDayNames('sunday');
 export function MonthGrid({
   month,
   entries,

@@ -11,7 +11,8 @@ import { fetchInsz, useDimonaStep, useDimonaTasks } from '../api/dimona';
 import { downloadExport } from '../api/download-export';
 import { useEmployerLegal } from '../api/employer-legal';
 
-const moment = (dateTime: string) => formatDate(parseApiDateTime(dateTime)!, t('web.common.eeeeDMmmmOmHh'));
+const moment = (dateTime: string) =>
+  formatDate(parseApiDateTime(dateTime)!, t('web.common.weekdayTimeFormat'));
 
 /** "Dimona te doen": each engagement's Dimona, its deadline, and where the business records what it filed. */
 export function DimonaPanel() {

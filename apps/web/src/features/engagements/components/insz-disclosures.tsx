@@ -30,7 +30,7 @@ export function InszDisclosures() {
             <li key={disclosure.id} className="py-2">
               <span className="font-medium text-slate-900">{disclosure.businessName}</span>{' '}
               {t(`web.engagements.privacy.purposes.${disclosure.purpose}`)} ·{' '}
-              {formatDate(parseApiDateTime(disclosure.dateTime)!, t('web.common.dMmmmYyyyOmHh'))}
+              {formatDate(parseApiDateTime(disclosure.dateTime)!, t('web.common.dateTimeFormat'))}
             </li>
           ))}
         </ul>

@@ -45,7 +45,7 @@ export function WorkHoursCard() {
       <p className="mt-1 text-sm text-slate-700">
         {student.declaredOn && student.declaredRemaining !== null && student.left !== null
           ? t('web.engagements.hours.declared', {
-              date: formatDate(parseApiDateTime(student.declaredOn)!, t('web.common.dMmmmYyyy')),
+              date: formatDate(parseApiDateTime(student.declaredOn)!, t('web.common.dateFormat')),
               remaining: student.declaredRemaining,
               since: student.sinceDeclared,
               left: student.left,

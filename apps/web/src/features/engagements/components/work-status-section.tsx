@@ -157,7 +157,7 @@ function WorkStatusForm({ status }: { status: WorkStatusDto }) {
           {status.flexiDeclaredOn && (
             <p className="mt-1 text-xs text-slate-500">
               {t('web.engagements.status.flexiDeclaredOn', {
-                date: formatDate(parseApiDateTime(status.flexiDeclaredOn)!, t('web.common.dMmmmYyyy')),
+                date: formatDate(parseApiDateTime(status.flexiDeclaredOn)!, t('web.common.dateFormat')),
               })}
             </p>
           )}

@@ -39,7 +39,7 @@ async function saveExperience(
     await request.catch(() =>
       failures.push({
         blockIndex,
-        message: t('web.experience.saveExperience.failedToSaveWorkExperience', {
+        message: t('web.experience.saving.saveFailed', {
           company: draft.company.trim(),
         }),
       }),
@@ -50,7 +50,7 @@ async function saveExperience(
     await apiRequest(`/workexperiences/${entry.workExperienceID}`, { method: 'DELETE', quietErrors }).catch(
       () =>
         failures.push({
-          message: t('web.experience.saveExperience.failedToDeleteWorkExperience', {
+          message: t('web.experience.saving.deleteFailed', {
             workExperienceCompany: entry.workExperienceCompany,
           }),
         }),

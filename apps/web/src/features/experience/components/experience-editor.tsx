@@ -37,7 +37,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
           )}
           <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
             <label className="text-sm">
-              {t('web.experience.experienceEditor.bedrijf')}
+              {t('web.experience.experienceEditor.company')}
               <input
                 className={input}
                 value={draft.company}
@@ -45,7 +45,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
               />
             </label>
             <label className="text-sm">
-              {t('web.common.functie')}
+              {t('web.common.jobTitle')}
               <input
                 className={input}
                 value={draft.position}
@@ -53,7 +53,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
               />
             </label>
             <label className="text-sm">
-              {t('web.experience.experienceEditor.begindatum')}
+              {t('web.experience.experienceEditor.startDate')}
               <input
                 type="date"
                 className={input}
@@ -62,7 +62,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
               />
             </label>
             <label className="text-sm">
-              {t('web.common.einddatum')}
+              {t('web.common.endDate')}
               <input
                 type="date"
                 className={input}
@@ -80,7 +80,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
                 onChange={(event) => update(draft.key, { current: event.target.checked, endDate: '' })}
                 className="h-4 w-4 accent-brand-700"
               />
-              {t('web.experience.experienceEditor.iCurrentlyWorkHere')}
+              {t('web.experience.experienceEditor.current')}
             </label>
             {drafts.length > minimum && (
               <button
@@ -88,7 +88,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
                 onClick={() => onChange(drafts.filter((each) => each.key !== draft.key))}
                 className="text-sm font-semibold text-red-700 hover:underline"
               >
-                {t('web.experience.experienceEditor.verwijderen')}
+                {t('web.experience.experienceEditor.remove')}
               </button>
             )}
           </div>
@@ -99,7 +99,7 @@ export function ExperienceEditor({ drafts, onChange, minimum = 0, problems = [] 
         onClick={() => onChange([...drafts, emptyExperienceDraft()])}
         className="text-sm font-semibold text-brand-700 hover:underline"
       >
-        {t('web.experience.experienceEditor.ervaringToevoegen')}
+        {t('web.experience.experienceEditor.add')}
       </button>
     </div>
   );

@@ -10,7 +10,7 @@ export function ExperienceSection({ userID, isOwn }: { userID: number; isOwn: bo
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6">
       <div className="mb-3 flex items-center justify-between">
-        <h2 className="text-lg font-bold">{t('web.common.werkervaring')}</h2>
+        <h2 className="text-lg font-bold">{t('web.common.workExperience')}</h2>
         {isOwn && (
           <Link
             to={paths.manageSkills.href()}
@@ -32,7 +32,7 @@ export function ExperienceSection({ userID, isOwn }: { userID: number; isOwn: bo
           ))}
         </ul>
       ) : (
-        <p className="text-slate-600">{t('web.experience.experienceSection.nogGeenWerkervaring')}</p>
+        <p className="text-slate-600">{t('web.experience.experienceSection.none')}</p>
       )}
     </section>
   );

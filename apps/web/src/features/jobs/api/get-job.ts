@@ -9,12 +9,12 @@ export async function fetchJob(jobID: number): Promise<Job> {
     return await apiRequest<Job>('/jobs', { query: { id: jobID }, quietErrors: 'all' });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404)
-      throw new ApiError(t('web.jobs.getJob.jobNotFound'), 404, 'not_found');
+      throw new ApiError(t('web.jobs.detailLoad.jobNotFound'), 404, 'not_found');
     // a deleted job's link says so rather than that it never existed
     if (error instanceof ApiError && error.status === 410)
-      throw new ApiError(t('web.jobs.getJob.jobDeleted'), 410, 'job_not_available');
+      throw new ApiError(t('web.jobs.detailLoad.jobDeleted'), 410, 'job_not_available');
     if (error instanceof ApiError && error.code === 'token_invalid_or_expired') throw error;
-    throw new ApiError(t('web.jobs.getJob.failedToLoad'), 0, 'load_failed');
+    throw new ApiError(t('web.jobs.detailLoad.failed'), 0, 'load_failed');
   }
 }
 

@@ -41,15 +41,11 @@ export function BusinessJobsSection({
   return (
     <section className="space-y-3" aria-labelledby="business-open-jobs">
       <h2 id="business-open-jobs" className="text-lg font-bold">
-        {t('web.jobs.businessJobsSection.openJobs')}
+        {t('web.jobs.businessJobsSection.title')}
       </h2>
       {jobs.isPending && <Spinner label={t('web.common.loading')} />}
-      {jobs.isError && (
-        <p className="text-red-700">{t('web.jobs.businessJobsSection.failedToLoadBusinessJobs')}</p>
-      )}
-      {jobs.data?.length === 0 && (
-        <p className="text-slate-600">{t('web.jobs.businessJobsSection.noJobsFoundForThis')}</p>
-      )}
+      {jobs.isError && <p className="text-red-700">{t('web.jobs.businessJobsSection.loadFailed')}</p>}
+      {jobs.data?.length === 0 && <p className="text-slate-600">{t('web.jobs.businessJobsSection.none')}</p>}
       {jobs.data && jobs.data.length > 0 && open.length === 0 && (
         <p className="text-slate-600">{t('web.jobs.businessJobsSection.noOpenJobs')}</p>
       )}

@@ -13,21 +13,13 @@ import {
 import { useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { useCloseReturningFocus, useDismiss } from '../../../components/ui/use-dismiss';
-import { formatDate } from '../../../lib/dates';
+import { formatDate, shortDayNames } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { DATE_PROMPTS, type DateRange, isPastDay, pickDay, type Selecting } from '../date-range';
 import { useDayGridKeys } from './use-day-grid-keys';
 
 // spec 000 §4: the week starts on Monday
-const weekdays = () => [
-  t('web.common.ma'),
-  t('web.common.di'),
-  t('web.common.wo'),
-  t('web.common.do'),
-  t('web.common.vr'),
-  t('web.common.za'),
-  t('web.common.zo'),
-];
+const weekdays = () => shortDayNames('monday');
 
 function monthDays(month: Date): Date[] {
   const days: Date[] = [];
@@ -39,10 +31,10 @@ function monthDays(month: Date): Date[] {
 }
 
 export function rangeLabel(range: DateRange): string {
-  if (!range.start) return t('web.jobs.dateRangePicker.kiesDatums');
-  const start = formatDate(range.start, t('web.jobs.dateRangePicker.dMmm'));
+  if (!range.start) return t('web.jobs.dateRangePicker.placeholder');
+  const start = formatDate(range.start, t('web.jobs.dateRangePicker.shortDayFormat'));
   return range.end
-    ? `${start} – ${formatDate(range.end, t('web.jobs.dateRangePicker.dMmm'))}`
+    ? `${start} – ${formatDate(range.end, t('web.jobs.dateRangePicker.shortDayFormat'))}`
     : t('web.jobs.dateRangePicker.vanafStart', { start });
 }
 
@@ -105,7 +97,7 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
       {open && (
         <div
           role="dialog"
-          aria-label={t('web.jobs.dateRangePicker.kiesEenPeriode')}
+          aria-label={t('web.jobs.dateRangePicker.label')}
           className="absolute left-0 z-40 mt-2 w-80 rounded-2xl border border-slate-200 bg-white p-4 text-slate-800 shadow-2xl"
         >
           <p className="mb-3 text-sm font-semibold text-brand-700" aria-live="polite">
@@ -114,18 +106,18 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
           <div className="mb-2 flex items-center justify-between">
             <button
               type="button"
-              aria-label={t('web.common.vorigeMaand')}
+              aria-label={t('web.common.previousMonth')}
               onClick={() => setMonth((current) => subMonths(current, 1))}
               className="rounded-lg px-2 py-1 hover:bg-slate-100"
             >
               ‹
             </button>
             <span className="text-sm font-semibold capitalize">
-              {formatDate(month, t('web.common.mmmmYyyy'))}
+              {formatDate(month, t('web.common.monthFormat'))}
             </span>
             <button
               type="button"
-              aria-label={t('web.common.volgendeMaand')}
+              aria-label={t('web.common.nextMonth')}
               onClick={() => setMonth((current) => addMonths(current, 1))}
               className="rounded-lg px-2 py-1 hover:bg-slate-100"
             >
@@ -150,7 +142,7 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
                   type="button"
                   disabled={isPastDay(day, today)}
                   onClick={() => choose(day)}
-                  aria-label={formatDate(day, t('web.jobs.dateRangePicker.eeeeDMmmmYyyy'))}
+                  aria-label={formatDate(day, t('web.jobs.dateRangePicker.dayFormat'))}
                   aria-pressed={Boolean(selected)}
                   className={`rounded-lg py-1.5 text-sm disabled:cursor-not-allowed disabled:text-slate-300 ${
                     selected
@@ -171,7 +163,7 @@ export function DateRangePicker({ value, onChange, today = new Date() }: DateRan
               onClick={clear}
               className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
             >
-              {t('web.jobs.dateRangePicker.wissen')}
+              {t('web.jobs.dateRangePicker.clear')}
             </button>
           </div>
         </div>

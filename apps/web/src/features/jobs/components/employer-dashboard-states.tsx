@@ -9,7 +9,7 @@ export function EmployerDashboardHeader({ canPost }: { canPost: boolean }) {
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className="text-3xl font-extrabold text-slate-900">{t('web.common.myPostedJobs')}</h1>
-        <p className="text-slate-600">{t('web.jobs.employerDashboardStates.manageYourJobPostingsAnd')}</p>
+        <p className="text-slate-600">{t('web.jobs.employerDashboardStates.subtitle')}</p>
       </div>
       {canPost && (
         <Link to={paths.jobCreate.href()} className={linkButton}>
@@ -22,10 +22,7 @@ export function EmployerDashboardHeader({ canPost }: { canPost: boolean }) {
 
 export function NotABusinessPanel() {
   return (
-    <Panel
-      title={t('web.common.accessDenied')}
-      text={t('web.jobs.employerDashboardStates.thisPageIsOnlyAvailable')}
-    >
+    <Panel title={t('web.common.accessDenied')} text={t('web.jobs.employerDashboardStates.businessOnly')}>
       <Link to={paths.dashboard.href()} className={secondaryLink}>
         {t('web.jobs.employerDashboardStates.goToDashboard')}
       </Link>
@@ -53,8 +50,8 @@ export function NotYourJobPanel({ jobID }: { jobID: number }) {
 export function NoBusinessProfilePanel() {
   return (
     <Panel
-      title={t('web.jobs.employerDashboardStates.noBusinessAccountYet')}
-      text={t('web.jobs.employerDashboardStates.youDonTHaveA')}
+      title={t('web.jobs.employerDashboardStates.noBusinessTitle')}
+      text={t('web.jobs.employerDashboardStates.noBusinessText')}
     >
       <Link to={paths.settings.href('businessProfile')} className={linkButton}>
         {t('web.common.createBusinessProfile')}
@@ -66,8 +63,8 @@ export function NoBusinessProfilePanel() {
 export function EmployerJobsErrorPanel({ message, onRetry }: { message?: string; onRetry: () => void }) {
   return (
     <Panel
-      title={t('web.common.erIsEenFoutOpgetreden')}
-      text={message || t('web.jobs.employerDashboardStates.failedToLoadYourJobs')}
+      title={t('web.common.somethingWentWrong')}
+      text={message || t('web.jobs.employerDashboardStates.loadFailed')}
     >
       <Button onClick={onRetry}>{t('web.jobs.employerDashboardStates.tryAgain')}</Button>
       <Link to={paths.settings.href('businessProfile')} className={secondaryLink}>

@@ -38,13 +38,15 @@ export function EmployerJobCard({
       </div>
       <p className="text-sm text-slate-600">
         {job.jobLocation} ·{' '}
-        {start ? formatDate(start, t('web.jobs.employerJobCard.dMmmYyyyOmHh')) : t('web.common.dateTbd')}
+        {start
+          ? formatDate(start, t('web.jobs.employerJobCard.postedFormat'))
+          : t('web.common.dateToBeDecided')}
       </p>
       <p className="line-clamp-2 text-sm text-slate-600">{stripHtml(job.jobDescription)}</p>
       <div className="flex items-center justify-between text-sm">
         <span className="font-semibold text-brand-700">
           {job.jobWagePerHour === null
-            ? t('web.common.opAanvraag')
+            ? t('web.common.onRequest')
             : t('web.jobs.employerJobCard.wagePerHour', { wage: formatEuro(job.jobWagePerHour) })}
         </span>
         <button
@@ -67,7 +69,9 @@ export function EmployerJobCard({
       )}
       <p className="text-xs text-slate-500">
         {posted
-          ? t('web.jobs.employerJobCard.postedOn', { date: formatDate(posted, t('web.common.dMmmYyyy')) })
+          ? t('web.jobs.employerJobCard.postedOn', {
+              date: formatDate(posted, t('web.common.shortDateFormat')),
+            })
           : t('web.jobs.employerJobCard.postedRecently')}
       </p>
       <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">

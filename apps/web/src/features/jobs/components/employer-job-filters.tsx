@@ -14,24 +14,24 @@ export function EmployerJobFilters({ filters }: { filters: EmployerFiltersState 
       <form
         onSubmit={filters.apply}
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto_auto_auto_auto]"
-        aria-label={t('web.jobs.employerJobFilters.jobsFilteren')}
+        aria-label={t('web.jobs.employerJobFilters.title')}
       >
         <input
-          aria-label={t('web.jobs.employerJobFilters.zoekInJeJobs')}
-          placeholder={t('web.jobs.employerJobFilters.zoekOpTitelOfBeschrijving')}
+          aria-label={t('web.jobs.employerJobFilters.searchLabel')}
+          placeholder={t('web.jobs.employerJobFilters.searchPlaceholder')}
           value={draft.search}
           onChange={(event) => filters.edit({ search: event.target.value })}
           className={field}
         />
         <input
-          aria-label={t('web.jobs.employerJobFilters.startdatum')}
+          aria-label={t('web.jobs.employerJobFilters.startDate')}
           type="date"
           value={draft.startDate}
           onChange={(event) => filters.edit({ startDate: event.target.value })}
           className={field}
         />
         <input
-          aria-label={t('web.common.einddatum')}
+          aria-label={t('web.common.endDate')}
           type="date"
           value={draft.endDate}
           onChange={(event) => filters.edit({ endDate: event.target.value })}
@@ -43,7 +43,7 @@ export function EmployerJobFilters({ filters }: { filters: EmployerFiltersState 
         </Button>
       </form>
       {activeKeys.length > 0 && (
-        <ul className="flex flex-wrap gap-2" aria-label={t('web.common.actieveFilters')}>
+        <ul className="flex flex-wrap gap-2" aria-label={t('web.common.activeFilters')}>
           {activeKeys.map((key) => (
             <li
               key={key}

@@ -8,7 +8,7 @@ export function EmployerStats({ stats }: { stats: ReturnType<typeof employerStat
         [t('web.jobs.employerStats.totalJobs'), stats.totalJobs],
         [t('web.common.activeJobs'), stats.activeJobs],
         [t('web.jobs.employerStats.totalApplications'), stats.totalApplications],
-        [t('web.jobs.employerStats.avgApplications'), stats.averageApplications],
+        [t('web.jobs.employerStats.averageApplications'), stats.averageApplications],
       ].map(([label, value]) => (
         <div key={label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-500">{label}</dt>

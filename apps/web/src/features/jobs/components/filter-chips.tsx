@@ -1,4 +1,3 @@
-import { DEFAULT_JOB_LOCATION } from '@jobbel/shared/jobs/job.constants';
 import { labelOf, t } from '../../../lib/i18n';
 import { type DashboardFilters, EMPTY_FILTERS, hasActiveFilters } from '../dashboard-filters';
 import { rangeLabel } from './date-range-picker';
@@ -8,7 +7,7 @@ interface FilterChipsProps {
   onChange: (changes: Partial<DashboardFilters>) => void;
 }
 
-/** The active filters; the town is always shown, Gent when none is typed (spec 000 §7). */
+/** The active filters; the town is always shown, Gent (in the reader's language) when none is typed (spec 000 §7). */
 export function FilterChips({ filters, onChange }: FilterChipsProps) {
   const chips: { key: string; label: string; clear?: Partial<DashboardFilters> }[] = [];
   if (filters.search.trim())
@@ -20,7 +19,7 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
   chips.push({
     key: 'location',
     label: t('web.jobs.filterChips.location', {
-      town: filters.location.trim() || DEFAULT_JOB_LOCATION,
+      town: filters.location.trim() || t('web.common.defaultTown'),
     }),
     clear: filters.location.trim() ? { location: '' } : undefined,
   });
@@ -45,7 +44,7 @@ export function FilterChips({ filters, onChange }: FilterChipsProps) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <ul className="flex flex-wrap items-center gap-2" aria-label={t('web.common.actieveFilters')}>
+      <ul className="flex flex-wrap items-center gap-2" aria-label={t('web.common.activeFilters')}>
         {chips.map((chip) => (
           <li
             key={chip.key}

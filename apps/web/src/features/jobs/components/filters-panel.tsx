@@ -50,7 +50,7 @@ export function FiltersPanel({
           onClick={() => setOpen((current) => !current)}
           className="flex w-full items-center justify-between sm:pointer-events-none"
         >
-          {t('web.jobs.filtersPanel.filters')}
+          {t('web.jobs.filtersPanel.title')}
           <span aria-hidden="true" className={`transition sm:hidden ${open ? 'rotate-180' : ''}`}>
             ▾
           </span>
@@ -62,12 +62,12 @@ export function FiltersPanel({
       >
         <div>
           <label htmlFor="filter-location" className="mb-1 block text-sm font-medium text-slate-700">
-            {t('web.common.locatie')}
+            {t('web.common.place')}
           </label>
           {renderTownField({
             id: 'filter-location',
             className: fieldClass,
-            placeholder: t('web.common.gent'),
+            placeholder: t('web.common.defaultTown'),
             value: filters.location,
             onType: (text) => onChange({ location: text }),
             onPick: onPickTown,
@@ -89,7 +89,7 @@ export function FiltersPanel({
         </div>
         <div>
           <label htmlFor="filter-type" className="mb-1 block text-sm font-medium text-slate-700">
-            {t('web.common.typeJob')}
+            {t('web.common.jobType')}
           </label>
           <select
             id="filter-type"
@@ -97,7 +97,7 @@ export function FiltersPanel({
             value={filters.jobType}
             onChange={(event) => onChange({ jobType: event.target.value })}
           >
-            <option value="">{t('web.jobs.filtersPanel.alleTypes')}</option>
+            <option value="">{t('web.jobs.filtersPanel.allTypes')}</option>
             {DASHBOARD_JOB_TYPES.map((type) => (
               <option key={type} value={type}>
                 {labelOf('web.jobs.types', type)}
@@ -107,7 +107,7 @@ export function FiltersPanel({
         </div>
         <div>
           <label htmlFor="filter-hours" className="mb-1 block text-sm font-medium text-slate-700">
-            {t('web.common.uren')}
+            {t('web.common.hours')}
           </label>
           <select
             id="filter-hours"

@@ -10,7 +10,7 @@ export function Gallery({ images, title }: { images: string[]; title: string }) 
   return (
     <section aria-labelledby="gallery-title">
       <h2 id="gallery-title" className="mb-3 text-lg font-bold text-slate-900">
-        {t('web.jobs.gallery.gallery')}
+        {t('web.jobs.gallery.label')}
       </h2>
       <ul className="grid grid-cols-3 gap-3 sm:grid-cols-4 lg:grid-cols-6">
         {images.map((image, index) => (
@@ -103,7 +103,7 @@ function GalleryViewer({
         ref={closeButton}
         type="button"
         onClick={onClose}
-        aria-label={t('web.common.sluiten')}
+        aria-label={t('web.common.close')}
         className="absolute top-4 right-4 h-11 w-11 rounded-full bg-white/10 text-2xl text-white hover:bg-white/20"
       >
         ×
@@ -111,7 +111,7 @@ function GalleryViewer({
       <button
         type="button"
         onClick={() => step(-1)}
-        aria-label={t('web.jobs.gallery.vorigeFoto')}
+        aria-label={t('web.jobs.gallery.previous')}
         className="absolute left-4 h-12 w-12 rounded-full bg-white/10 text-3xl text-white hover:bg-white/20"
       >
         ‹
@@ -124,7 +124,7 @@ function GalleryViewer({
       <button
         type="button"
         onClick={() => step(1)}
-        aria-label={t('web.jobs.gallery.volgendeFoto')}
+        aria-label={t('web.jobs.gallery.next')}
         className="absolute right-4 h-12 w-12 rounded-full bg-white/10 text-3xl text-white hover:bg-white/20"
       >
         ›

@@ -13,7 +13,7 @@ import { regimesLine } from '../regime-labels';
 // spec 000 §9: '{wage}/uur' or 'Op aanvraag'; '{n} uur totaal'
 export function wageLabel(wage: number | null | undefined): string {
   return wage === null || wage === undefined
-    ? t('web.common.opAanvraag')
+    ? t('web.common.onRequest')
     : t('web.common.money.perHourShort', { wage: formatEuro(wage) });
 }
 
@@ -83,26 +83,26 @@ export function JobCard({ job, actions }: { job: EnrichedJob; actions?: React.Re
         </div>
         <p className="line-clamp-2 text-sm text-slate-600">{stripHtml(job.jobDescription)}</p>
         <dl className="mt-auto grid grid-cols-2 gap-x-3 gap-y-1.5 text-sm text-slate-700">
-          <MetaItem label={t('web.common.locatie')} icon="pin">
+          <MetaItem label={t('web.common.place')} icon="pin">
             {job.jobLocation}
             {job.jobDistanceKm !== undefined &&
-              ` · ${t('web.places.distance.km', { km: String(job.jobDistanceKm).replace('.', ',') })}`}
+              ` · ${t('web.places.distance.kilometres', { km: String(job.jobDistanceKm).replace('.', ',') })}`}
           </MetaItem>
           <MetaItem label={t('web.jobs.jobCard.type')} icon="tag">
             {labelOf('web.jobs.types', job.jobType)}
           </MetaItem>
           <div>
-            <dt className="sr-only">{t('web.common.loon')}</dt>
+            <dt className="sr-only">{t('web.common.wage')}</dt>
             <dd className="font-semibold text-brand-700">{wageLabel(job.jobWagePerHour)}</dd>
           </div>
           {hours && (
-            <MetaItem label={t('web.common.uren')} icon="clock">
+            <MetaItem label={t('web.common.hours')} icon="clock">
               {hours}
             </MetaItem>
           )}
           {start && (
             <MetaItem label={t('web.common.start')} icon="calendar" wide>
-              {formatDate(start, t('web.common.eeeeDMmmmOmHh'))}
+              {formatDate(start, t('web.common.weekdayTimeFormat'))}
             </MetaItem>
           )}
           {job.jobRegimes.length > 0 && (

@@ -45,12 +45,12 @@ export function jobTiles(job: Job) {
       label: t('web.jobs.jobDetail.salary'),
       value:
         job.jobWagePerHour === null
-          ? t('web.common.opAanvraag')
+          ? t('web.common.onRequest')
           : t('web.common.money.perHour', { wage: formatEuro(job.jobWagePerHour) }),
     },
     {
       label: t('web.jobs.jobDetail.startDate'),
-      value: start ? formatDate(start, t('web.common.dMmmmYyyyOmHh')) : t('web.jobs.jobDetail.notSpecified'),
+      value: start ? formatDate(start, t('web.common.dateTimeFormat')) : t('web.jobs.jobDetail.notSpecified'),
     },
     {
       label: t('web.jobs.jobDetail.experience'),
@@ -58,7 +58,7 @@ export function jobTiles(job: Job) {
     },
     {
       label: t('web.jobs.jobDetail.posted'),
-      value: posted ? formatDate(posted, t('web.common.dMmmmYyyy')) : t('web.jobs.jobDetail.recent'),
+      value: posted ? formatDate(posted, t('web.common.dateFormat')) : t('web.jobs.jobDetail.recent'),
     },
     ...(hours === null || hours === undefined
       ? []

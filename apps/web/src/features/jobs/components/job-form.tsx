@@ -75,10 +75,10 @@ export function JobForm({
       onSubmit={submit}
       noValidate
       className="space-y-5"
-      aria-label={mode === 'create' ? t('web.jobForm.nieuweJob') : t('web.jobForm.jobBewerken')}
+      aria-label={mode === 'create' ? t('web.jobForm.newJob') : t('web.jobForm.editJob')}
     >
       <TextField
-        label={t('web.jobForm.titel')}
+        label={t('web.jobForm.title')}
         {...form.register('jobTitle')}
         error={errors.jobTitle?.message}
       />
@@ -90,23 +90,23 @@ export function JobForm({
         />
         <div>
           <label htmlFor="job-type" className="mb-1 block text-sm font-medium text-slate-700">
-            {t('web.common.typeJob')}
+            {t('web.common.jobType')}
           </label>
           <select
             id="job-type"
             {...form.register('jobType')}
             className="w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-sm"
           >
-            <option value="">{t('web.jobForm.kiesEenType')}</option>
+            <option value="">{t('web.jobForm.chooseType')}</option>
             {/* the dashboard's type filter uses the first group, so jobs typed with it can be found there */}
-            <optgroup label={t('web.common.functie')}>
+            <optgroup label={t('web.common.jobTitle')}>
               {DASHBOARD_JOB_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {labelOf('web.jobs.types', type)}
                 </option>
               ))}
             </optgroup>
-            <optgroup label={t('web.jobForm.zaak')}>
+            <optgroup label={t('web.jobForm.business')}>
               {JOB_FORM_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {labelOf('web.jobs.types', type)}
@@ -125,13 +125,13 @@ export function JobForm({
           error={errors.jobStartDateTime?.message}
         />
         <TextField
-          label={t('web.jobForm.einde')}
+          label={t('web.jobForm.end')}
           type="datetime-local"
           {...form.register('jobEndDateTime')}
           error={errors.jobEndDateTime?.message}
         />
         <TextField
-          label={t('web.jobForm.loonPerUur')}
+          label={t('web.jobForm.hourlyWage')}
           type="number"
           min={0}
           step={0.01}
@@ -139,7 +139,7 @@ export function JobForm({
           error={errors.jobWagePerHour?.message}
         />
         <TextField
-          label={t('web.jobForm.totaalAantalUren')}
+          label={t('web.jobForm.totalHours')}
           type="number"
           min={0}
           step={0.5}
@@ -161,7 +161,7 @@ export function JobForm({
       <JobPracticalFields form={form} />
       <JobRegimesField form={form} />
       <TextField
-        label={t('web.jobForm.bannerafbeeldingUrlOptioneel')}
+        label={t('web.jobForm.bannerUrl')}
         type="url"
         placeholder={t('web.common.urlExample')}
         {...form.register('jobBanner')}
@@ -169,7 +169,7 @@ export function JobForm({
       />
       <div>
         <p id="job-description-label" className="mb-1 text-sm font-medium text-slate-700">
-          {t('web.jobForm.beschrijving')}
+          {t('web.jobForm.description')}
         </p>
         <Controller
           control={form.control}
@@ -187,11 +187,11 @@ export function JobForm({
         )}
       </div>
       <section
-        aria-label={t('web.jobForm.voorbeeld')}
+        aria-label={t('web.jobForm.preview')}
         className="rounded-lg border border-dashed border-slate-300 p-4"
       >
         <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          {t('web.jobForm.voorbeeld')}
+          {t('web.jobForm.preview')}
         </p>
         <div
           className="prose-job space-y-2 text-slate-700"
@@ -206,7 +206,7 @@ export function JobForm({
         </Button>
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting
-            ? t('web.common.bezig')
+            ? t('web.common.busy')
             : mode === 'create'
               ? t('web.jobForm.postJob')
               : t('web.common.saveChanges')}

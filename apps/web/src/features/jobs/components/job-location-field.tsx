@@ -20,7 +20,7 @@ export function JobLocationField({ control, error, renderTownField }: JobLocatio
       render={({ field }) => (
         <div>
           <label htmlFor={FIELD_ID} className="mb-1 block text-sm font-medium text-slate-700">
-            {t('web.common.locatie')}
+            {t('web.common.place')}
           </label>
           {renderTownField({
             id: FIELD_ID,

@@ -29,7 +29,12 @@ const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 export function JobsResults(props: JobsResultsProps) {
   if (props.status === 'pending') {
     return (
-      <div role="status" className={grid} aria-busy="true" aria-label={t('web.jobs.jobsResults.jobsLaden')}>
+      <div
+        role="status"
+        className={grid}
+        aria-busy="true"
+        aria-label={t('web.jobs.jobsResults.loadingLabel')}
+      >
         {SKELETON_KEYS.map((key) => (
           <JobCardSkeleton key={key} />
         ))}
@@ -39,13 +44,13 @@ export function JobsResults(props: JobsResultsProps) {
   if (props.status === 'error') {
     return (
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-center">
-        <h2 className="text-lg font-bold text-red-800">{t('web.common.erIsEenFoutOpgetreden')}</h2>
+        <h2 className="text-lg font-bold text-red-800">{t('web.common.somethingWentWrong')}</h2>
         <p className="mt-1 text-sm text-red-700">
-          {props.errorMessage || t('web.jobs.jobsResults.failedToLoadJobsPlease')}
+          {props.errorMessage || t('web.jobs.jobsResults.loadFailed')}
         </p>
         {props.errorCode && <p className="mt-1 font-mono text-xs text-red-700">{props.errorCode}</p>}
         <Button className="mt-4" onClick={props.onRetry}>
-          {t('web.jobs.jobsResults.probeerOpnieuw')}
+          {t('web.jobs.jobsResults.retry')}
         </Button>
       </div>
     );
@@ -54,12 +59,10 @@ export function JobsResults(props: JobsResultsProps) {
     return (
       <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center">
         <Icon name="search" className="mx-auto h-10 w-10 text-slate-300" />
-        <h2 className="mt-2 text-lg font-bold text-slate-900">
-          {t('web.jobs.jobsResults.geenJobsGevonden')}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">{t('web.jobs.jobsResults.pasJeZoekopdrachtOfFilters')}</p>
+        <h2 className="mt-2 text-lg font-bold text-slate-900">{t('web.jobs.jobsResults.none')}</h2>
+        <p className="mt-1 text-sm text-slate-600">{t('web.jobs.jobsResults.noneHint')}</p>
         <Button variant="secondary" className="mt-4" onClick={props.onClearFilters}>
-          {t('web.jobs.jobsResults.filtersWissen')}
+          {t('web.jobs.jobsResults.clearFilters')}
         </Button>
       </div>
     );
@@ -74,7 +77,7 @@ export function JobsResults(props: JobsResultsProps) {
       {props.jobs.length >= LOAD_MORE_MIN_SHOWN && props.canLoadMore && (
         <div className="mt-8 flex justify-center">
           <Button variant="secondary" onClick={props.onLoadMore} disabled={props.loadingMore}>
-            {props.loadingMore ? t('web.jobs.jobsResults.laden') : t('web.jobs.jobsResults.meerJobsLaden')}
+            {props.loadingMore ? t('web.jobs.jobsResults.loading') : t('web.jobs.jobsResults.loadMore')}
           </Button>
         </div>
       )}

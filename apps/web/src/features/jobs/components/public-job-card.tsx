@@ -15,7 +15,8 @@ export function PublicJobCard({ job }: { job: Job }) {
       <div>
         <h3 className="font-semibold text-slate-900">{job.jobTitle}</h3>
         <p className="text-sm text-slate-600">
-          {job.jobLocation} · {start ? formatDate(start, t('web.common.dMmmYyyy')) : t('web.common.dateTbd')}
+          {job.jobLocation} ·{' '}
+          {start ? formatDate(start, t('web.common.shortDateFormat')) : t('web.common.dateToBeDecided')}
         </p>
       </div>
       <Link

@@ -41,7 +41,7 @@ export function RichTextEditor({ initialHtml, onChange, labelledBy }: RichTextEd
     quill.root.setAttribute('aria-multiline', 'true');
     // Quill's heading picker is a button without a name
     for (const picker of element.querySelectorAll('.ql-header .ql-picker-label'))
-      picker.setAttribute('aria-label', t('web.jobs.richTextEditor.kopniveau'));
+      picker.setAttribute('aria-label', t('web.jobs.richTextEditor.headingLevel'));
     if (initial.current) quill.clipboard.dangerouslyPasteHTML(initial.current);
     quill.on('text-change', () =>
       latestOnChange.current(quill.getText().trim() ? withPlainSpaces(quill.getSemanticHTML()) : ''),

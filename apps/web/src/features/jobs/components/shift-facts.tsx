@@ -26,7 +26,7 @@ export function ShiftFacts({ job }: { job: EnrichedJob }) {
   const when =
     start && end
       ? t('web.jobs.shiftFacts.fromUntil', {
-          from: formatDate(start, t('web.common.dMmmmYyyyOmHh')),
+          from: formatDate(start, t('web.common.dateTimeFormat')),
           until: formatDate(end, t('web.jobs.shiftFacts.endPattern')),
         })
       : t('web.jobs.jobDetail.notSpecified');

@@ -8,10 +8,10 @@ import { t } from '../../../lib/i18n';
 function ShiftRow({ job, booked, now }: { job: Job; booked: string[]; now: Date }) {
   const start = parseApiDateTime(job.jobStartDateTime)!;
   const end = parseApiDateTime(job.jobEndDateTime);
-  const day = isSameDay(start, now) ? t('web.common.vandaag') : t('web.jobs.todayAndTomorrow.tomorrow');
+  const day = isSameDay(start, now) ? t('web.common.today') : t('web.jobs.todayAndTomorrow.tomorrow');
   const time = end
-    ? `${formatDate(start, t('web.common.hhMm'))}–${formatDate(end, t('web.common.hhMm'))}`
-    : formatDate(start, t('web.common.hhMm'));
+    ? `${formatDate(start, t('web.common.timeFormat'))}–${formatDate(end, t('web.common.timeFormat'))}`
+    : formatDate(start, t('web.common.timeFormat'));
   return (
     <li>
       <Link

@@ -8,7 +8,7 @@ export function OnboardingFrame({ step, children }: { step: number; children: Re
   return (
     <PageWrapper className="flex min-h-screen flex-col items-center bg-gradient-to-br from-brand-50 to-slate-100 px-4 py-8">
       <Logo />
-      <ol className="my-6 flex w-full max-w-xl gap-2" aria-label={t('web.common.voortgang')}>
+      <ol className="my-6 flex w-full max-w-xl gap-2" aria-label={t('web.common.progress')}>
         {[1, 2, 3].map((index) => (
           <li
             key={index}

@@ -37,7 +37,7 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
     const timer = setTimeout(() => {
       // spec 001 §5: checked 500 ms after typing stops
       const taken = isReservedUsername(username);
-      setUsernameWarning(taken ? t('web.onboarding.profileStepForm.dezeGebruikersnaamIsAlIn') : '');
+      setUsernameWarning(taken ? t('web.onboarding.profileStepForm.usernameTaken') : '');
     }, 500);
     return () => clearTimeout(timer);
   }, [username]);
@@ -45,7 +45,7 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
   function pickPhoto(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0] ?? null;
     if (file && file.size >= MAX_UPLOAD_BYTES) {
-      setSaveFailure({ message: t('web.onboarding.profileStepForm.imageFileSizeMustBe') });
+      setSaveFailure({ message: t('web.onboarding.profileStepForm.imageTooLarge') });
       event.target.value = '';
       return;
     }
@@ -59,10 +59,7 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
       await onSubmit({ ...values, photo });
     } catch (failure) {
       setSaveFailure({
-        message:
-          failure instanceof Error
-            ? failure.message
-            : t('web.onboarding.profileStepForm.failedToSaveProfileInformation'),
+        message: failure instanceof Error ? failure.message : t('web.onboarding.profileStepForm.saveFailed'),
         cause: failure,
       });
     }
@@ -73,24 +70,24 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
       <h1 className="text-2xl font-extrabold">
         {t('web.onboarding.profileStepForm.welcome', { product: PRODUCT_NAME })}
       </h1>
-      <p className="text-slate-600">{t('web.onboarding.profileStepForm.vertelOnsWieJeBent')}</p>
+      <p className="text-slate-600">{t('web.onboarding.profileStepForm.intro')}</p>
       {saveFailure && <ErrorBox {...saveFailure} />}
       <TextField
-        label={t('web.onboarding.profileStepForm.weergavenaam')}
+        label={t('web.onboarding.profileStepForm.displayName')}
         error={errors.displayName?.message}
         {...form.register('displayName')}
       />
       <TextField
-        label={t('web.common.gebruikersnaam')}
+        label={t('web.common.username')}
         value={username}
         disabled
-        hint={t('web.onboarding.profileStepForm.gebruikersnaamKanNietWordenGewijzigd')}
+        hint={t('web.onboarding.profileStepForm.usernameFixed')}
         error={usernameWarning || undefined}
         readOnly
       />
       <div>
         <label htmlFor="onboarding-photo" className="mb-1 block text-sm font-medium text-slate-700">
-          {t('web.onboarding.profileStepForm.profielfotoOptioneel')}
+          {t('web.onboarding.profileStepForm.photo')}
         </label>
         <input
           id="onboarding-photo"
@@ -102,10 +99,10 @@ export function ProfileStepForm({ defaultDisplayName, username, onSubmit, onBack
       </div>
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={onBack}>
-          {t('web.common.terug')}
+          {t('web.common.back')}
         </Button>
         <Button type="submit" className="flex-1" disabled={isSubmitting}>
-          {t('web.common.volgende')}
+          {t('web.common.next')}
         </Button>
       </div>
     </form>

@@ -10,15 +10,15 @@ import { settingsLoadErrorText } from '../settings-load-error';
 
 const LABELS = {
   notifications: labels({
-    email: 'web.settings.preferencesSection.eMailmeldingen',
-    app: 'web.settings.preferencesSection.meldingenInDeApp',
-    jobAlerts: 'web.settings.preferencesSection.nieuweJobsDieBijJe',
-    messages: 'web.settings.preferencesSection.berichten',
+    email: 'web.settings.preferencesSection.email',
+    app: 'web.settings.preferencesSection.inApp',
+    jobAlerts: 'web.settings.preferencesSection.matchingJobs',
+    messages: 'web.settings.preferencesSection.messages',
   }),
   privacy: labels({
-    profilePublic: 'web.settings.preferencesSection.profielZichtbaarVoorAnderen',
-    showEmail: 'web.settings.preferencesSection.toonMijnEMailadres',
-    showPhone: 'web.settings.preferencesSection.toonMijnTelefoonnummer',
+    profilePublic: 'web.settings.preferencesSection.profileVisible',
+    showEmail: 'web.settings.preferencesSection.showEmail',
+    showPhone: 'web.settings.preferencesSection.showPhone',
   }),
 };
 
@@ -45,7 +45,7 @@ export function PreferencesSection({ group }: { group: keyof UserSettings }) {
       showToast({
         type: 'success',
         title: t('web.common.saved'),
-        message: t('web.common.yourChangesWereSavedSuccessfully'),
+        message: t('web.common.changesSaved'),
         duration: 3000,
       });
     } finally {

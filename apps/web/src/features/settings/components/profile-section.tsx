@@ -57,7 +57,7 @@ export function ProfileSection({
       showToast({
         type: 'success',
         title: t('web.common.saved'),
-        message: t('web.common.yourChangesWereSavedSuccessfully'),
+        message: t('web.common.changesSaved'),
         duration: 3000,
       });
     } catch (failure) {
@@ -66,7 +66,7 @@ export function ProfileSection({
         message:
           failure instanceof ApiError && failure.status >= 400 && failure.status < 500
             ? failure.message
-            : t('web.common.failedToUpdateProfilePlease'),
+            : t('web.common.profileUpdateFailed'),
         cause: failure,
       });
     }
@@ -74,34 +74,34 @@ export function ProfileSection({
 
   return (
     <div className="space-y-8">
-      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.common.profiel')}>
+      <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.common.profile')}>
         {saveFailure && <ErrorBox {...saveFailure} />}
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField
-            label={t('web.common.voornaam')}
+            label={t('web.common.firstName')}
             error={errors.userFirstName?.message}
             {...form.register('userFirstName')}
           />
           <TextField
-            label={t('web.common.achternaam')}
+            label={t('web.common.lastName')}
             error={errors.userLastName?.message}
             {...form.register('userLastName')}
           />
-          <TextField label={t('web.common.eMailadres')} value={user.userEmail ?? ''} readOnly disabled />
-          <TextField label={t('web.common.gebruikersnaam')} value={user.userUsername} readOnly disabled />
+          <TextField label={t('web.common.email')} value={user.userEmail ?? ''} readOnly disabled />
+          <TextField label={t('web.common.username')} value={user.userUsername} readOnly disabled />
           <TextField
-            label={t('web.common.telefoon')}
+            label={t('web.common.phone')}
             type="tel"
             error={errors.userPhoneNumber?.message}
             {...form.register('userPhoneNumber')}
           />
           <TextField
-            label={t('web.settings.profileSection.woonplaats')}
+            label={t('web.settings.profileSection.town')}
             error={errors.userAddressCity?.message}
             {...form.register('userAddressCity')}
           />
           <TextField
-            label={t('web.common.rijksregisternummer')}
+            label={t('web.common.nationalRegisterNumber')}
             placeholder={t('web.common.nationalRegisterNumberExample')}
             hint={t('web.auth.registerSteps.nationalRegisterNumberWhy')}
             error={errors.userNationalRegisterNumber?.message}

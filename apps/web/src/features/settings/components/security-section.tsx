@@ -31,11 +31,10 @@ export function SecuritySection() {
         newPassword: values.newPassword,
       });
       form.reset();
-      showToast({ type: 'success', message: t('web.settings.securitySection.passwordChangedSuccessfully') });
+      showToast({ type: 'success', message: t('web.settings.securitySection.passwordChanged') });
     } catch (changeError) {
       setFailure({
-        message:
-          changeError instanceof Error ? changeError.message : t('web.common.failedToUpdateProfilePlease'),
+        message: changeError instanceof Error ? changeError.message : t('web.common.profileUpdateFailed'),
         cause: changeError,
       });
     }
@@ -46,29 +45,29 @@ export function SecuritySection() {
       onSubmit={submit}
       noValidate
       className="max-w-md space-y-4"
-      aria-label={t('web.settings.securitySection.wachtwoordWijzigen')}
+      aria-label={t('web.settings.securitySection.changePassword')}
     >
       {failure && <ErrorBox {...failure} />}
       <PasswordField
-        label={t('web.settings.securitySection.huidigWachtwoord')}
+        label={t('web.settings.securitySection.currentPassword')}
         autoComplete="current-password"
         {...form.register('currentPassword')}
         error={errors.currentPassword?.message}
       />
       <PasswordField
-        label={t('web.common.nieuwWachtwoord')}
+        label={t('web.common.newPassword')}
         autoComplete="new-password"
         {...form.register('newPassword')}
         error={errors.newPassword?.message}
       />
       <PasswordField
-        label={t('web.common.bevestigNieuwWachtwoord')}
+        label={t('web.common.confirmNewPassword')}
         autoComplete="new-password"
         {...form.register('confirmPassword')}
         error={errors.confirmPassword?.message}
       />
       <Button type="submit" disabled={isSubmitting}>
-        {t('web.settings.securitySection.wachtwoordWijzigen')}
+        {t('web.settings.securitySection.changePassword')}
       </Button>
     </form>
   );

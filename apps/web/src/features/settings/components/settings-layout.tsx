@@ -27,10 +27,10 @@ export function SettingsLayout({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <Link to={paths.ownProfile.href()} className="text-sm font-semibold text-brand-700 hover:underline">
-            {t('web.settings.settingsLayout.terugNaarProfiel')}
+            {t('web.settings.settingsLayout.backToProfile')}
           </Link>
           <h1 className="mt-1 text-3xl font-extrabold text-slate-900">
-            {t('web.settings.settingsLayout.instellingen')}
+            {t('web.settings.settingsLayout.title')}
           </h1>
         </div>
         <Link
@@ -43,13 +43,13 @@ export function SettingsLayout({
           className={`rounded-full px-3 py-1 text-xs font-semibold ${authenticated ? 'bg-emerald-100 text-emerald-800' : 'bg-slate-200 text-slate-700'}`}
         >
           {authenticated
-            ? t('web.settings.settingsLayout.authenticated')
-            : t('web.settings.settingsLayout.notAuthenticated')}
+            ? t('web.settings.settingsLayout.signedIn')
+            : t('web.settings.settingsLayout.signedOutTitle')}
         </span>
       </div>
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[14rem_1fr]">
         <nav
-          aria-label={t('web.settings.settingsLayout.instellingen')}
+          aria-label={t('web.settings.settingsLayout.title')}
           className="flex gap-2 overflow-x-auto lg:flex-col"
         >
           {sections.map((section) => (
@@ -80,9 +80,7 @@ export function SettingsLayout({
 export function SettingsLoadFailed({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   return (
     <PageWrapper className="rounded-2xl bg-white p-10 text-center shadow-sm">
-      <h1 className="text-xl font-bold text-slate-900">
-        {t('web.settings.settingsLayout.failedToLoadProfileData')}
-      </h1>
+      <h1 className="text-xl font-bold text-slate-900">{t('web.settings.settingsLayout.loadFailedTitle')}</h1>
       <p className="mt-2 text-slate-600">{settingsLoadErrorText(error)}</p>
       <button
         type="button"

@@ -20,12 +20,12 @@ async function saveSkills(userID: number, { saved, chosen }: SkillsChange): Prom
       body: { userSkillUserID: userID, userSkillName: skill, userSkillLevel: null },
       // the form shows each failure by the skills: no toast besides
       quietErrors: 'all',
-    }).catch(() => failures.push(t('web.skills.saveSkills.failedToAddSkillSkill', { skill })));
+    }).catch(() => failures.push(t('web.skills.saving.failedToAddSkillSkill', { skill })));
   }
   for (const skill of saved.filter((each) => !chosen.some((name) => sameName(name, each.userSkillName)))) {
     await apiRequest(`/userskills/${skill.userSkillID}`, { method: 'DELETE', quietErrors: 'all' }).catch(() =>
       failures.push(
-        t('web.skills.saveSkills.failedToRemoveSkillUserskillname', { userSkillName: skill.userSkillName }),
+        t('web.skills.saving.failedToRemoveSkillUserskillname', { userSkillName: skill.userSkillName }),
       ),
     );
   }

@@ -21,9 +21,8 @@ export function SkillPicker({ selected, onChange }: SkillPickerProps) {
 
   function addCustom() {
     const skill = custom.trim();
-    if (!skill) return setMessage({ text: t('web.skills.skillPicker.pleaseEnterASkillName'), error: true });
-    if (has(skill))
-      return setMessage({ text: t('web.skills.skillPicker.thisSkillIsAlreadyAdded'), error: true });
+    if (!skill) return setMessage({ text: t('web.skills.skillPicker.nameRequired'), error: true });
+    if (has(skill)) return setMessage({ text: t('web.skills.skillPicker.duplicate'), error: true });
     onChange([...selected, skill]);
     setCustom('');
     setMessage({ text: t('web.skills.skillPicker.addedSkillToYourSkills', { skill }), error: false });
@@ -70,11 +69,11 @@ export function SkillPicker({ selected, onChange }: SkillPickerProps) {
       )}
       <div className="flex gap-2">
         <label className="sr-only" htmlFor="custom-skill">
-          {t('web.skills.skillPicker.andereVaardigheid')}
+          {t('web.skills.skillPicker.otherSkill')}
         </label>
         <input
           id="custom-skill"
-          placeholder={t('web.skills.skillPicker.andereVaardigheid')}
+          placeholder={t('web.skills.skillPicker.otherSkill')}
           value={custom}
           onChange={(event) => setCustom(event.target.value)}
           onKeyDown={(event) => {
@@ -90,7 +89,7 @@ export function SkillPicker({ selected, onChange }: SkillPickerProps) {
           onClick={addCustom}
           className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50"
         >
-          {t('web.skills.skillPicker.toevoegen')}
+          {t('web.skills.skillPicker.add')}
         </button>
       </div>
       {message && (

@@ -6,7 +6,7 @@ export function SkillsSection({ userID }: { userID: number }) {
   const skills = useSkills(userID);
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 className="mb-3 text-lg font-bold">{t('web.common.vaardigheden')}</h2>
+      <h2 className="mb-3 text-lg font-bold">{t('web.common.skills')}</h2>
       {skills.data?.length ? (
         <ul className="flex flex-wrap gap-2" data-testid="profile-skills">
           {skills.data.map((skill) => (
@@ -17,7 +17,7 @@ export function SkillsSection({ userID }: { userID: number }) {
           ))}
         </ul>
       ) : (
-        <p className="text-slate-600">{t('web.skills.skillsSection.nogGeenVaardigheden')}</p>
+        <p className="text-slate-600">{t('web.skills.skillsSection.none')}</p>
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import { t } from '../../../lib/i18n';
 import { userKeys } from './user-keys';
 
 function updateUser(userID: number | undefined, payload: UserUpdatePayload) {
-  if (userID === undefined) throw new Error(t('web.common.errors.userIdNotFound'));
+  if (userID === undefined) throw new Error(t('web.common.errors.userMissing'));
   // every screen that saves a profile says itself what failed
   return apiRequest<User>('/users', {
     method: 'PUT',

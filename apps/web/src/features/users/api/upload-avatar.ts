@@ -8,7 +8,7 @@ async function uploadAvatar(
   userID: number | undefined,
   file: File,
 ): Promise<{ url: string; avatarVersion: number }> {
-  if (userID === undefined) throw new Error(t('web.common.errors.userIdNotFound'));
+  if (userID === undefined) throw new Error(t('web.common.errors.userMissing'));
   const form = new FormData();
   form.append('userID', String(userID));
   form.append('avatar', file);

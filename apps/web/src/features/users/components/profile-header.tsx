@@ -27,7 +27,7 @@ export function ProfileHeader({
       showToast({
         duration: PROFILE_TOAST_DURATION,
         type: 'error',
-        message: t('web.users.profileHeader.profileImageFileSizeMust'),
+        message: t('web.users.profileHeader.imageTooLarge'),
       });
       return;
     }
@@ -36,13 +36,13 @@ export function ProfileHeader({
       showToast({
         duration: PROFILE_TOAST_DURATION,
         type: 'success',
-        message: t('web.users.profileHeader.profilePictureUpdated'),
+        message: t('web.users.profileHeader.photoUpdated'),
       });
     } catch (error) {
       showToast({
         duration: PROFILE_TOAST_DURATION,
         type: 'error',
-        message: t('web.users.profileHeader.failedToUploadProfilePicture', {
+        message: t('web.users.profileHeader.photoUploadFailed', {
           reason: error instanceof Error ? error.message : t('web.common.errors.unknown'),
         }),
       });
@@ -55,23 +55,25 @@ export function ProfileHeader({
         <Avatar name={name} url={mediaUrl(user.userAvatar)} className="h-24 w-24 text-2xl" />
         {isOwn && (
           <label className="absolute -right-1 -bottom-1 cursor-pointer rounded-full bg-brand-700 px-2 py-1 text-xs font-semibold text-white shadow">
-            {t('web.users.profileHeader.wijzig')}
+            {t('web.users.profileHeader.change')}
             <input
               type="file"
               accept={ACCEPTED_IMAGE_TYPES.join(',')}
               onChange={changeAvatar}
               className="sr-only"
-              aria-label={t('web.users.profileHeader.profielfotoWijzigen')}
+              aria-label={t('web.users.profileHeader.changePhoto')}
             />
           </label>
         )}
       </div>
       <div className="flex-1">
         <h1 className="text-3xl font-extrabold text-slate-900">{name}</h1>
-        <p className="text-slate-600">{user.userAddressCity ?? t('web.users.profileHeader.belgie')}</p>
+        <p className="text-slate-600">
+          {user.userAddressCity ?? t('web.users.profileHeader.defaultCountry')}
+        </p>
         {user.userEmail && <p className="text-sm text-slate-600">{user.userEmail}</p>}
         {user.userPhoneNumber && <p className="text-sm text-slate-600">{user.userPhoneNumber}</p>}
-        <p className="mt-2 text-slate-700">{user.userBio || t('web.users.profileHeader.nogGeenBio')}</p>
+        <p className="mt-2 text-slate-700">{user.userBio || t('web.users.profileHeader.noBio')}</p>
       </div>
     </section>
   );

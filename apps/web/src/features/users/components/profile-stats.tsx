@@ -22,7 +22,7 @@ export function ProfileStats({ user, isOwn }: { user: User; isOwn: boolean }) {
     <>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Stat
-          label={t('web.users.profileStats.beoordeling')}
+          label={t('web.users.profileStats.rating')}
           value={
             stats?.averageRating == null
               ? '–'
@@ -32,8 +32,8 @@ export function ProfileStats({ user, isOwn }: { user: User; isOwn: boolean }) {
                 })
           }
         />
-        <Stat label={t('web.users.profileStats.voltooideJobs')} value={stats?.completedJobs ?? 0} />
-        <Stat label={t('web.users.profileStats.gewerkteUren')} value={decimal(stats?.totalHours ?? 0)} />
+        <Stat label={t('web.users.profileStats.completedJobs')} value={stats?.completedJobs ?? 0} />
+        <Stat label={t('web.users.profileStats.hoursWorked')} value={decimal(stats?.totalHours ?? 0)} />
         <Stat
           label={t('web.users.profileStats.reliability')}
           value={stats ? <ReliabilityNote record={stats} label={(percent) => `${percent} %`} /> : '–'}

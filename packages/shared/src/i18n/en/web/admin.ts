@@ -3,7 +3,7 @@ import type { admin as dutch } from '../../nl-BE/web/admin';
 
 export const admin: CatalogueOf<typeof dutch> = {
   adminAccessDenied: {
-    theAdminDashboardIsOnly: 'The admin dashboard is only available for administrators.',
+    message: 'The admin dashboard is only available for administrators.',
   },
   adminDashboard: {
     comingSoon: 'Coming soon...',
@@ -15,7 +15,7 @@ export const admin: CatalogueOf<typeof dutch> = {
     users: 'Users',
   },
   adminJobsTab: {
-    jobs: 'jobs',
+    countLabel: 'jobs',
     wage: 'Wage',
     applications: 'Applications',
     company: 'Company',
@@ -31,21 +31,21 @@ export const admin: CatalogueOf<typeof dutch> = {
   },
   adminTable: {
     range: '{{first}}–{{last}} of {{total}}',
-    nietsGevonden: 'Nothing found.',
-    zoeken: 'Search...',
+    none: 'Nothing found.',
+    search: 'Search...',
     zoekLabel: 'Search {{label}}',
   },
   adminUsersTab: {
-    gebruikers: 'users',
+    countLabel: 'users',
     rating: 'Rating',
     ratingValue: '★ {{average}}',
     completedJobs: 'Completed jobs',
     user: 'User',
   },
-  useAdminDeleteConfirmed: {
-    areYouSureYouWant: 'Are you sure you want to delete this job?',
-    failedToDeleteUser: 'Failed to delete user',
-    userDeletedSuccessfully: 'User deleted successfully',
+  deletion: {
+    confirm: 'Are you sure you want to delete this job?',
+    userDeleteFailed: 'Failed to delete user',
+    userDeleted: 'User deleted successfully',
     areYouSureYouWant2: 'Are you sure you want to delete this user?',
   },
 };

@@ -3,13 +3,13 @@ import type { app as dutch } from '../../nl-BE/web/app';
 
 export const app: CatalogueOf<typeof dutch> = {
   skillsExperienceForm: {
-    failedToLoadYourProfile: 'Failed to load your profile data. Please try again.',
-    userIdNotFoundPlease: 'User not found. Please log in again.',
+    loadFailed: 'Failed to load your profile data. Please try again.',
+    userMissing: 'User not found. Please log in again.',
   },
   mobileMenu: {
-    mobieleNavigatie: 'Mobile navigation',
-    menuOpenen: 'Open menu',
-    menuSluiten: 'Close menu',
+    label: 'Mobile navigation',
+    open: 'Open menu',
+    close: 'Close menu',
   },
   navItems: {
     admin: 'Admin Dashboard',
@@ -18,17 +18,17 @@ export const app: CatalogueOf<typeof dutch> = {
     messages: 'Messages',
     yourBusinessPage: 'Your Business Page',
     yourProfile: 'Your Profile',
-    binnenkort: 'Coming soon',
+    comingSoon: 'Coming soon',
     game: 'Game',
     myJobs: 'My Jobs',
-    jobfeed: 'Job feed',
+    jobFeed: 'Job feed',
   },
   profileMenu: {
-    profielmenu: 'Profile menu',
+    label: 'Profile menu',
   },
   signedInLayout: {
-    naarHetDashboard: ', to the dashboard',
-    hoofdnavigatie: 'Main navigation',
+    logoDestination: ', to the dashboard',
+    mainNavigation: 'Main navigation',
   },
   routeLoadFailed: {
     title: 'This page could not open',

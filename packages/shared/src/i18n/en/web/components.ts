@@ -8,31 +8,31 @@ export const components: CatalogueOf<typeof dutch> = {
   },
   footer: {
     flexibelWerkInDeHoreca: 'The perfect match between hospitality professionals and employers in Belgium.',
-    registreerAlsWerkgever: 'Register as an employer',
-    werkgeversdashboard: 'Employer dashboard',
-    voorWerkgevers: 'For employers',
+    registerEmployer: 'Register as an employer',
+    employerDashboard: 'Employer dashboard',
+    forEmployers: 'For employers',
     wordProductNameLowerAar: 'Become a jobber',
-    mijnProfiel: 'My profile',
+    myProfile: 'My profile',
     voorProductNameLowerAars: 'For jobbers',
-    gentBelgie: 'Ghent, Belgium',
-    infoJobbelBe: 'info@jobbel.be',
+    address: 'Ghent, Belgium',
+    email: 'info@jobbel.be',
   },
   languageSwitch: {
     label: 'Language',
   },
   skipLink: {
-    naarDeInhoud: 'Skip to content',
+    label: 'Skip to content',
   },
   offlineBanner: {
-    jeBentOffline:
+    message:
       "You are offline. What you see may be out of date; as soon as you're connected again, we reload everything.",
   },
   toaster: {
-    meldingSluiten: 'Close notification',
+    close: 'Close notification',
   },
   passwordField: {
-    toon: 'Show',
-    verberg: 'Hide',
+    show: 'Show',
+    hide: 'Hide',
     showField: 'Show {{field}}',
     hideField: 'Hide {{field}}',
   },

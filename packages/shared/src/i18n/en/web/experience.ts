@@ -2,27 +2,27 @@ import type { CatalogueOf } from '../../locales';
 import type { experience as dutch } from '../../nl-BE/web/experience';
 
 export const experience: CatalogueOf<typeof dutch> = {
-  saveExperience: {
-    failedToDeleteWorkExperience: 'Failed to delete work experience at {{workExperienceCompany}}',
-    failedToSaveWorkExperience: 'Failed to save work experience at {{company}}',
+  saving: {
+    deleteFailed: 'Failed to delete work experience at {{workExperienceCompany}}',
+    saveFailed: 'Failed to save work experience at {{company}}',
   },
   experienceEditor: {
-    ervaringToevoegen: '+ Add experience',
-    verwijderen: 'Remove',
-    iCurrentlyWorkHere: 'I currently work here',
-    begindatum: 'Start date',
-    bedrijf: 'Company',
+    add: '+ Add experience',
+    remove: 'Remove',
+    current: 'I currently work here',
+    startDate: 'Start date',
+    company: 'Company',
     entryNumber: 'Experience {{number}}',
   },
   experienceSection: {
-    nogGeenWerkervaring: 'No work experience yet.',
+    none: 'No work experience yet.',
     addExperience: 'Add Experience',
   },
   experiencePeriod: {
     startPresent: '{{start}} - Present',
   },
   experienceSkills: {
-    ervaringVaardigheden: 'Experience & skills',
+    title: 'Experience & skills',
   },
   manageSkills: {
     skillsAndExperienceUpdatedSuccessfully: 'Skills and experience updated successfully!',

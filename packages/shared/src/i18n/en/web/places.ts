@@ -12,6 +12,6 @@ export const places: CatalogueOf<typeof dutch> = {
     aroundHome: 'Around my address ({{town}})',
   },
   distance: {
-    km: '{{km}} km',
+    kilometres: '{{km}} km',
   },
 };

@@ -6,16 +6,16 @@ export const screens: CatalogueOf<typeof dutch> = {
     back: 'Back',
   },
   landing: {
-    alreadyHaveAnAccountSign: 'Already have an account? Sign In',
+    haveAccount: 'Already have an account? Sign In',
     workerCallToAction: 'I want to jobbel',
     employerCallToAction: "I'm looking for a jobber",
-    hetPlatformOmDePerfecte:
+    intro:
       'The platform to find the perfect job in hospitality: flexible work in cafés, restaurants and hotels near you.',
   },
   login: {
-    inloggen: 'Log in',
+    title: 'Log in',
     reasonExpired: 'Your session has ended. Log in again to carry on where you were.',
     reasonSignedOut: "Log in to open this page. You'll come straight back afterwards.",
-    aMatchMadeInHoreca: 'A match made in horeca!',
+    slogan: 'A match made in horeca!',
   },
 };

@@ -2,19 +2,19 @@ import type { CatalogueOf } from '../../locales';
 import type { skills as dutch } from '../../nl-BE/web/skills';
 
 export const skills: CatalogueOf<typeof dutch> = {
-  saveSkills: {
+  saving: {
     failedToRemoveSkillUserskillname: 'Failed to remove skill: {{userSkillName}}',
     failedToAddSkillSkill: 'Failed to add skill: {{skill}}',
   },
   skillPicker: {
-    toevoegen: 'Add',
-    andereVaardigheid: 'Other skill',
+    add: 'Add',
+    otherSkill: 'Other skill',
     addedSkillToYourSkills: 'Added "{{skill}}" to your skills',
-    thisSkillIsAlreadyAdded: 'This skill is already added',
-    pleaseEnterASkillName: 'Please enter a skill name',
+    duplicate: 'This skill is already added',
+    nameRequired: 'Please enter a skill name',
   },
   skillsSection: {
-    nogGeenVaardigheden: 'No skills yet.',
+    none: 'No skills yet.',
   },
   names: {
     Barista: 'Barista',

@@ -3,7 +3,7 @@ import type { admin as dutch } from '../../nl-BE/web/admin';
 
 export const admin: CatalogueOf<typeof dutch> = {
   adminAccessDenied: {
-    theAdminDashboardIsOnly: "Le tableau de bord d'administration est réservé aux administrateurs.",
+    message: "Le tableau de bord d'administration est réservé aux administrateurs.",
   },
   adminDashboard: {
     comingSoon: 'Bientôt disponible…',
@@ -15,7 +15,7 @@ export const admin: CatalogueOf<typeof dutch> = {
     users: 'Utilisateurs',
   },
   adminJobsTab: {
-    jobs: 'jobs',
+    countLabel: 'jobs',
     wage: 'Salaire',
     applications: 'Candidatures',
     company: 'Établissement',
@@ -31,21 +31,21 @@ export const admin: CatalogueOf<typeof dutch> = {
   },
   adminTable: {
     range: '{{first}}–{{last}} sur {{total}}',
-    nietsGevonden: 'Rien trouvé.',
-    zoeken: 'Rechercher…',
+    none: 'Rien trouvé.',
+    search: 'Rechercher…',
     zoekLabel: 'Rechercher des {{label}}',
   },
   adminUsersTab: {
-    gebruikers: 'utilisateurs',
+    countLabel: 'utilisateurs',
     rating: 'Évaluation',
     ratingValue: '★ {{average}}',
     completedJobs: 'Jobs terminés',
     user: 'Utilisateur',
   },
-  useAdminDeleteConfirmed: {
-    areYouSureYouWant: 'Supprimer ce job ?',
-    failedToDeleteUser: "Impossible de supprimer l'utilisateur",
-    userDeletedSuccessfully: 'Utilisateur supprimé',
+  deletion: {
+    confirm: 'Supprimer ce job ?',
+    userDeleteFailed: "Impossible de supprimer l'utilisateur",
+    userDeleted: 'Utilisateur supprimé',
     areYouSureYouWant2: 'Supprimer cet utilisateur ?',
   },
 };

@@ -3,13 +3,13 @@ import type { app as dutch } from '../../nl-BE/web/app';
 
 export const app: CatalogueOf<typeof dutch> = {
   skillsExperienceForm: {
-    failedToLoadYourProfile: 'Impossible de charger ton profil. Réessaie.',
-    userIdNotFoundPlease: 'Utilisateur introuvable. Reconnecte-toi.',
+    loadFailed: 'Impossible de charger ton profil. Réessaie.',
+    userMissing: 'Utilisateur introuvable. Reconnecte-toi.',
   },
   mobileMenu: {
-    mobieleNavigatie: 'Navigation mobile',
-    menuOpenen: 'Ouvrir le menu',
-    menuSluiten: 'Fermer le menu',
+    label: 'Navigation mobile',
+    open: 'Ouvrir le menu',
+    close: 'Fermer le menu',
   },
   navItems: {
     admin: "Tableau de bord d'administration",
@@ -18,17 +18,17 @@ export const app: CatalogueOf<typeof dutch> = {
     messages: 'Messages',
     yourBusinessPage: 'Ta page établissement',
     yourProfile: 'Ton profil',
-    binnenkort: 'Bientôt',
+    comingSoon: 'Bientôt',
     game: 'Jeu',
     myJobs: 'Mes jobs',
-    jobfeed: 'Fil de jobs',
+    jobFeed: 'Fil de jobs',
   },
   profileMenu: {
-    profielmenu: 'Menu du profil',
+    label: 'Menu du profil',
   },
   signedInLayout: {
-    naarHetDashboard: ', vers le tableau de bord',
-    hoofdnavigatie: 'Navigation principale',
+    logoDestination: ', vers le tableau de bord',
+    mainNavigation: 'Navigation principale',
   },
   routeLoadFailed: {
     title: "Cette page n'a pas pu s'ouvrir",

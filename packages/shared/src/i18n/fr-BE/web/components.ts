@@ -8,31 +8,31 @@ export const components: CatalogueOf<typeof dutch> = {
   },
   footer: {
     flexibelWerkInDeHoreca: "Le match parfait entre professionnels de l'horeca et employeurs en Belgique.",
-    registreerAlsWerkgever: "S'inscrire comme employeur",
-    werkgeversdashboard: "Tableau de bord de l'employeur",
-    voorWerkgevers: 'Pour les employeurs',
+    registerEmployer: "S'inscrire comme employeur",
+    employerDashboard: "Tableau de bord de l'employeur",
+    forEmployers: 'Pour les employeurs',
     wordProductNameLowerAar: 'Deviens jobbeur',
-    mijnProfiel: 'Mon profil',
+    myProfile: 'Mon profil',
     voorProductNameLowerAars: 'Pour les jobbeurs',
-    gentBelgie: 'Gand, Belgique',
-    infoJobbelBe: 'info@jobbel.be',
+    address: 'Gand, Belgique',
+    email: 'info@jobbel.be',
   },
   languageSwitch: {
     label: 'Langue',
   },
   skipLink: {
-    naarDeInhoud: 'Aller au contenu',
+    label: 'Aller au contenu',
   },
   offlineBanner: {
-    jeBentOffline:
+    message:
       'Tu es hors ligne. Ce que tu vois peut être dépassé ; dès que tu as à nouveau une connexion, nous rechargeons tout.',
   },
   toaster: {
-    meldingSluiten: 'Fermer la notification',
+    close: 'Fermer la notification',
   },
   passwordField: {
-    toon: 'Afficher',
-    verberg: 'Masquer',
+    show: 'Afficher',
+    hide: 'Masquer',
     showField: 'Afficher {{field}}',
     hideField: 'Masquer {{field}}',
   },

@@ -3,22 +3,21 @@ import type { events as dutch } from '../../nl-BE/web/events';
 
 export const events: CatalogueOf<typeof dutch> = {
   sampleEvents: {
-    leerAndereJobbelaarsEnWerkgevers: "Rencontre d'autres jobbeurs et employeurs du coin.",
-    koffiebarKouterGent: 'Koffiebar Kouter, Gand',
-    jobbelaarsMeetup: 'Rencontre des jobbeurs',
-    meetup: 'Rencontre',
-    eenAvondLangShakenEn: 'Une soirée à secouer et déguster avec des barmen expérimentés.',
-    barOverpoortGent: 'Bar Overpoort, Gand',
-    cocktailsMocktails: 'Cocktails et mocktails',
-    workshop: 'Atelier',
-    trendsWetgevingEnPersoneelDe:
-      "Tendances, législation et personnel : la journée de tous ceux qui font l'horeca.",
-    horecaVlaanderenCongres: 'Congrès Horeca Vlaanderen',
-    conferentie: 'Conférence',
+    meetupText: "Rencontre d'autres jobbeurs et employeurs du coin.",
+    meetupPlace: 'Koffiebar Kouter, Gand',
+    meetupTitle: 'Rencontre des jobbeurs',
+    meetupKind: 'Rencontre',
+    workshopText: 'Une soirée à secouer et déguster avec des barmen expérimentés.',
+    workshopPlace: 'Bar Overpoort, Gand',
+    workshopTitle: 'Cocktails et mocktails',
+    workshopKind: 'Atelier',
+    congressText: "Tendances, législation et personnel : la journée de tous ceux qui font l'horeca.",
+    congressTitle: 'Congrès Horeca Vlaanderen',
+    congressKind: 'Conférence',
   },
   page: {
     registerNow: "S'inscrire",
-    deInschrijvingenVoorDitEvent: 'Les inscriptions à cet événement ouvrent bientôt.',
+    registrationSoon: 'Les inscriptions à cet événement ouvrent bientôt.',
     attendees: { one: '1 participant', other: '{{count}} participants' },
   },
 };

@@ -2,16 +2,16 @@ import type { CatalogueOf } from '../../locales';
 import type { lib as dutch } from '../../nl-BE/web/lib';
 
 export const lib: CatalogueOf<typeof dutch> = {
-  apiClient: {
+  network: {
     invalidJson: 'Le serveur a renvoyé une réponse illisible',
     emptyResponse: 'Le serveur a envoyé une réponse vide.',
     requestFailed: "Ça n'a pas marché",
     errorCode: "Code d'erreur : {{id}}",
-    aNetworkErrorOccurredWhile: 'Une erreur de réseau est survenue pendant la lecture de la réponse',
-    networkConnectionError: 'Erreur de connexion au réseau',
+    readFailed: 'Une erreur de réseau est survenue pendant la lecture de la réponse',
+    connectionErrorTitle: 'Erreur de connexion au réseau',
     offline: 'Tu es hors ligne : ceci ne pourra être chargé qu’une fois la connexion revenue.',
     serverErrorStatus: 'Erreur du serveur ({{status}})…',
-    anUnexpectedServerErrorOccurred: "Une erreur de serveur inattendue s'est produite. Réessaie plus tard.",
-    yourSessionHasExpiredPlease: 'Ta session a expiré. Reconnecte-toi.',
+    serverError: "Une erreur de serveur inattendue s'est produite. Réessaie plus tard.",
+    sessionExpired: 'Ta session a expiré. Reconnecte-toi.',
   },
 };

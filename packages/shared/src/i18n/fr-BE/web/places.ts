@@ -12,6 +12,6 @@ export const places: CatalogueOf<typeof dutch> = {
     aroundHome: 'Autour de mon adresse ({{town}})',
   },
   distance: {
-    km: '{{km}} km',
+    kilometres: '{{km}} km',
   },
 };

@@ -6,16 +6,16 @@ export const screens: CatalogueOf<typeof dutch> = {
     back: 'Retour',
   },
   landing: {
-    alreadyHaveAnAccountSign: 'Déjà un compte ? Se connecter',
+    haveAccount: 'Déjà un compte ? Se connecter',
     workerCallToAction: 'Je veux jobber',
     employerCallToAction: 'Je cherche un jobbeur',
-    hetPlatformOmDePerfecte:
+    intro:
       "La plateforme pour trouver le job parfait dans l'horeca : du travail flexible dans les cafés, restaurants et hôtels près de chez toi.",
   },
   login: {
-    inloggen: 'Se connecter',
+    title: 'Se connecter',
     reasonExpired: 'Ta session est terminée. Reconnecte-toi pour reprendre là où tu étais.',
     reasonSignedOut: 'Connecte-toi pour ouvrir cette page. Tu y reviendras directement ensuite.',
-    aMatchMadeInHoreca: "Le match parfait dans l'horeca !",
+    slogan: "Le match parfait dans l'horeca !",
   },
 };

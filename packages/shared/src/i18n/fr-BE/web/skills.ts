@@ -2,19 +2,19 @@ import type { CatalogueOf } from '../../locales';
 import type { skills as dutch } from '../../nl-BE/web/skills';
 
 export const skills: CatalogueOf<typeof dutch> = {
-  saveSkills: {
+  saving: {
     failedToRemoveSkillUserskillname: 'Impossible de supprimer la compétence : {{userSkillName}}',
     failedToAddSkillSkill: "Impossible d'ajouter la compétence : {{skill}}",
   },
   skillPicker: {
-    toevoegen: 'Ajouter',
-    andereVaardigheid: 'Autre compétence',
+    add: 'Ajouter',
+    otherSkill: 'Autre compétence',
     addedSkillToYourSkills: '« {{skill}} » ajoutée à tes compétences',
-    thisSkillIsAlreadyAdded: 'Cette compétence figure déjà dans ta liste',
-    pleaseEnterASkillName: 'Indique le nom d’une compétence',
+    duplicate: 'Cette compétence figure déjà dans ta liste',
+    nameRequired: 'Indique le nom d’une compétence',
   },
   skillsSection: {
-    nogGeenVaardigheden: 'Pas encore de compétences.',
+    none: 'Pas encore de compétences.',
   },
   names: {
     Barista: 'Barista',

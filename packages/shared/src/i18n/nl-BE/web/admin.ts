@@ -1,6 +1,6 @@
 export const admin = {
   adminAccessDenied: {
-    theAdminDashboardIsOnly: 'The admin dashboard is only available for administrators.',
+    message: 'The admin dashboard is only available for administrators.',
   },
   adminDashboard: {
     comingSoon: 'Coming soon...',
@@ -12,7 +12,7 @@ export const admin = {
     users: 'Users',
   },
   adminJobsTab: {
-    jobs: 'jobs',
+    countLabel: 'jobs',
     wage: 'Wage',
     applications: 'Applications',
     company: 'Company',
@@ -28,21 +28,21 @@ export const admin = {
   },
   adminTable: {
     range: '{{first}}–{{last}} van {{total}}',
-    nietsGevonden: 'Niets gevonden.',
-    zoeken: 'Zoeken...',
+    none: 'Niets gevonden.',
+    search: 'Zoeken...',
     zoekLabel: 'Zoek {{label}}',
   },
   adminUsersTab: {
-    gebruikers: 'gebruikers',
+    countLabel: 'gebruikers',
     rating: 'Rating',
     ratingValue: '★ {{average}}',
     completedJobs: 'Completed jobs',
     user: 'User',
   },
-  useAdminDeleteConfirmed: {
-    areYouSureYouWant: 'Are you sure you want to delete this job?',
-    failedToDeleteUser: 'Failed to delete user',
-    userDeletedSuccessfully: 'User deleted successfully',
+  deletion: {
+    confirm: 'Are you sure you want to delete this job?',
+    userDeleteFailed: 'Failed to delete user',
+    userDeleted: 'User deleted successfully',
     areYouSureYouWant2: 'Are you sure you want to delete this user?',
   },
 };

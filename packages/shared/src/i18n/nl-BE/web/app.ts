@@ -1,12 +1,12 @@
 export const app = {
   skillsExperienceForm: {
-    failedToLoadYourProfile: 'Failed to load your profile data. Please try again.',
-    userIdNotFoundPlease: 'User ID not found. Please log in again.',
+    loadFailed: 'Failed to load your profile data. Please try again.',
+    userMissing: 'User ID not found. Please log in again.',
   },
   mobileMenu: {
-    mobieleNavigatie: 'Mobiele navigatie',
-    menuOpenen: 'Menu openen',
-    menuSluiten: 'Menu sluiten',
+    label: 'Mobiele navigatie',
+    open: 'Menu openen',
+    close: 'Menu sluiten',
   },
   navItems: {
     admin: 'Admin Dashboard',
@@ -15,17 +15,17 @@ export const app = {
     messages: 'Berichten',
     yourBusinessPage: 'Your Business Page',
     yourProfile: 'Your Profile',
-    binnenkort: 'Binnenkort',
+    comingSoon: 'Binnenkort',
     game: 'Game',
     myJobs: 'My Jobs',
-    jobfeed: 'Jobfeed',
+    jobFeed: 'Jobfeed',
   },
   profileMenu: {
-    profielmenu: 'Profielmenu',
+    label: 'Profielmenu',
   },
   signedInLayout: {
-    naarHetDashboard: ', naar het dashboard',
-    hoofdnavigatie: 'Hoofdnavigatie',
+    logoDestination: ', naar het dashboard',
+    mainNavigation: 'Hoofdnavigatie',
   },
   routeLoadFailed: {
     title: 'Deze pagina kon niet openen',

@@ -5,31 +5,31 @@ export const components = {
   },
   footer: {
     flexibelWerkInDeHoreca: 'De perfecte match tussen horecaprofessionals en werkgevers in België.',
-    registreerAlsWerkgever: 'Registreer als werkgever',
-    werkgeversdashboard: 'Werkgeversdashboard',
-    voorWerkgevers: 'Voor werkgevers',
+    registerEmployer: 'Registreer als werkgever',
+    employerDashboard: 'Werkgeversdashboard',
+    forEmployers: 'Voor werkgevers',
     wordProductNameLowerAar: 'Word {{PRODUCT_NAME_LOWER}}aar',
-    mijnProfiel: 'Mijn profiel',
+    myProfile: 'Mijn profiel',
     voorProductNameLowerAars: 'Voor {{PRODUCT_NAME_LOWER}}aars',
-    gentBelgie: 'Gent, België',
-    infoJobbelBe: 'info@jobbel.be',
+    address: 'Gent, België',
+    email: 'info@jobbel.be',
   },
   languageSwitch: {
     label: 'Taal',
   },
   skipLink: {
-    naarDeInhoud: 'Naar de inhoud',
+    label: 'Naar de inhoud',
   },
   offlineBanner: {
-    jeBentOffline:
+    message:
       'Je bent offline. Wat je ziet kan verouderd zijn; zodra je weer verbinding hebt, laden we alles opnieuw.',
   },
   toaster: {
-    meldingSluiten: 'Melding sluiten',
+    close: 'Melding sluiten',
   },
   passwordField: {
-    toon: 'Toon',
-    verberg: 'Verberg',
+    show: 'Toon',
+    hide: 'Verberg',
     showField: 'Toon {{field}}',
     hideField: 'Verberg {{field}}',
   },

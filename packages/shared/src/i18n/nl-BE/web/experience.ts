@@ -1,25 +1,25 @@
 export const experience = {
-  saveExperience: {
-    failedToDeleteWorkExperience: 'Failed to delete work experience at {{workExperienceCompany}}',
-    failedToSaveWorkExperience: 'Failed to save work experience at {{company}}',
+  saving: {
+    deleteFailed: 'Failed to delete work experience at {{workExperienceCompany}}',
+    saveFailed: 'Failed to save work experience at {{company}}',
   },
   experienceEditor: {
-    ervaringToevoegen: '+ Ervaring toevoegen',
-    verwijderen: 'Verwijderen',
-    iCurrentlyWorkHere: 'I currently work here',
-    begindatum: 'Begindatum',
-    bedrijf: 'Bedrijf',
+    add: '+ Ervaring toevoegen',
+    remove: 'Verwijderen',
+    current: 'I currently work here',
+    startDate: 'Begindatum',
+    company: 'Bedrijf',
     entryNumber: 'Ervaring {{number}}',
   },
   experienceSection: {
-    nogGeenWerkervaring: 'Nog geen werkervaring.',
+    none: 'Nog geen werkervaring.',
     addExperience: 'Add Experience',
   },
   experiencePeriod: {
     startPresent: '{{start}} - Present',
   },
   experienceSkills: {
-    ervaringVaardigheden: 'Ervaring & vaardigheden',
+    title: 'Ervaring & vaardigheden',
   },
   manageSkills: {
     skillsAndExperienceUpdatedSuccessfully: 'Skills and experience updated successfully!',

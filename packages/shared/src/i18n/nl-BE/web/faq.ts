@@ -1,41 +1,40 @@
 export const faq = {
   faqContent: {
-    kijkInJeSpamEn: 'Kijk in je spam en vraag na een minuut een nieuwe code aan.',
-    ikKreegGeenVerificatiecode: 'Ik kreeg geen verificatiecode.',
-    kiesForgotPasswordOpDe:
+    noCodeAnswer: 'Kijk in je spam en vraag na een minuut een nieuwe code aan.',
+    noCodeQuestion: 'Ik kreeg geen verificatiecode.',
+    forgotPasswordAnswer:
       'Kies Forgot password? op de loginpagina. Je krijgt een code per e-mail om een nieuw wachtwoord te kiezen.',
-    ikBenMijnWachtwoordVergeten: 'Ik ben mijn wachtwoord vergeten.',
-    technicalSupport: 'Technical Support',
-    openDeSollicitatiesVanEen:
+    forgotPasswordQuestion: 'Ik ben mijn wachtwoord vergeten.',
+    supportCategory: 'Technical Support',
+    chooseCandidateAnswer:
       'Open de sollicitaties van een job en kies Accept of Reject. De kandidaat krijgt meteen een e-mail.',
-    hoeKiesIkEenKandidaat: 'Hoe kies ik een kandidaat?',
-    maakEerstJeBedrijfsprofielAan:
+    chooseCandidateQuestion: 'Hoe kies ik een kandidaat?',
+    postJobAnswer:
       'Maak eerst je bedrijfsprofiel aan bij Instellingen en kies dan Post New Job op je dashboard.',
-    hoePlaatsIkEenJob: 'Hoe plaats ik een job?',
-    forEmployers: 'For Employers',
-    jaZolangZeNogIn: 'Ja, zolang ze nog in behandeling is, via My Applications.',
-    kanIkEenSollicitatieIntrekken: 'Kan ik een sollicitatie intrekken?',
-    openDeJobEnKies:
+    postJobQuestion: 'Hoe plaats ik een job?',
+    employersCategory: 'For Employers',
+    withdrawAnswer: 'Ja, zolang ze nog in behandeling is, via My Applications.',
+    withdrawQuestion: 'Kan ik een sollicitatie intrekken?',
+    applyAnswer:
       'Open de job en kies Apply Now. De werkgever ziet je profiel en je krijgt een e-mail zodra hij beslist.',
-    hoeSolliciteerIkOpEen: 'Hoe solliciteer ik op een job?',
-    forBartenders: 'For Bartenders',
-    jaJobbelIsErOok: 'Ja, Jobbel is er ook als app voor iOS en Android.',
-    isErEenApp: 'Is er een app?',
-    voorJobbelaarsIsJobbelGratis:
-      'Voor jobbelaars is Jobbel gratis. Werkgevers kunnen Jobbel 14 dagen gratis uitproberen.',
-    watKostJobbel: 'Wat kost Jobbel?',
-    jobbelBrengtHorecazakenEnFlexibele:
+    applyQuestion: 'Hoe solliciteer ik op een job?',
+    workersCategory: 'For Bartenders',
+    appAnswer: 'Ja, Jobbel is er ook als app voor iOS en Android.',
+    appQuestion: 'Is er een app?',
+    priceAnswer: 'Voor jobbelaars is Jobbel gratis. Werkgevers kunnen Jobbel 14 dagen gratis uitproberen.',
+    priceQuestion: 'Wat kost Jobbel?',
+    aboutAnswer:
       'Jobbel brengt horecazaken en flexibele krachten samen: jobbelaars vinden korte jobs in cafés, restaurants en hotels rond Gent.',
-    watIsJobbel: 'Wat is Jobbel?',
-    generalQuestions: 'General Questions',
+    aboutQuestion: 'Wat is Jobbel?',
+    generalCategory: 'General Questions',
   },
   page: {
     contactSupport: 'Contact Support',
-    jeKanOnsMailenOp: 'Je kan ons mailen op info@jobbel.be.',
-    nogEenVraag: 'Nog een vraag?',
-    geenVragenGevonden: 'Geen vragen gevonden.',
-    zoekEenVraagOfAntwoord: 'Zoek een vraag of antwoord',
-    zoekInDeVeelgesteldeVragen: 'Zoek in de veelgestelde vragen',
-    veelgesteldeVragen: 'Veelgestelde vragen',
+    contactText: 'Je kan ons mailen op info@jobbel.be.',
+    contactTitle: 'Nog een vraag?',
+    none: 'Geen vragen gevonden.',
+    searchPlaceholder: 'Zoek een vraag of antwoord',
+    searchLabel: 'Zoek in de veelgestelde vragen',
+    title: 'Veelgestelde vragen',
   },
 };

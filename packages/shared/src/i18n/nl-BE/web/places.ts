@@ -9,6 +9,6 @@ export const places = {
     aroundHome: 'Rond mijn adres ({{town}})',
   },
   distance: {
-    km: '{{km}} km',
+    kilometres: '{{km}} km',
   },
 };

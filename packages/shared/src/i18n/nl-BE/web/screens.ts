@@ -3,16 +3,16 @@ export const screens = {
     back: 'Back',
   },
   landing: {
-    alreadyHaveAnAccountSign: 'Already have an account? Sign In',
+    haveAccount: 'Already have an account? Sign In',
     workerCallToAction: 'Ik wil {{product}}en',
     employerCallToAction: 'Ik zoek een {{product}}aar',
-    hetPlatformOmDePerfecte:
+    intro:
       'Het platform om de perfecte job in de horeca te vinden: flexibel werk bij cafés, restaurants en hotels in jouw buurt.',
   },
   login: {
-    inloggen: 'Inloggen',
+    title: 'Inloggen',
     reasonExpired: 'Je sessie is afgelopen. Log opnieuw in, dan ga je verder waar je was.',
     reasonSignedOut: 'Log in om deze pagina te openen. Daarna kom je meteen terug.',
-    aMatchMadeInHoreca: 'A match made in horeca!',
+    slogan: 'A match made in horeca!',
   },
 };

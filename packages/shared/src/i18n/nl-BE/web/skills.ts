@@ -1,17 +1,17 @@
 export const skills = {
-  saveSkills: {
+  saving: {
     failedToRemoveSkillUserskillname: 'Failed to remove skill: {{userSkillName}}',
     failedToAddSkillSkill: 'Failed to add skill: {{skill}}',
   },
   skillPicker: {
-    toevoegen: 'Toevoegen',
-    andereVaardigheid: 'Andere vaardigheid',
+    add: 'Toevoegen',
+    otherSkill: 'Andere vaardigheid',
     addedSkillToYourSkills: 'Added "{{skill}}" to your skills',
-    thisSkillIsAlreadyAdded: 'This skill is already added',
-    pleaseEnterASkillName: 'Please enter a skill name',
+    duplicate: 'This skill is already added',
+    nameRequired: 'Please enter a skill name',
   },
   skillsSection: {
-    nogGeenVaardigheden: 'Nog geen vaardigheden.',
+    none: 'Nog geen vaardigheden.',
   },
   names: {
     Barista: 'Barista',
