@@ -44,6 +44,7 @@ declare module 'fastify' {
     housekeeping: MinutePass;
     shiftSweep: MinutePass;
     alertSweep: MinutePass;
+    checkInSweep: MinutePass;
     cipher: FieldCipher;
     shutdownProgress: ShutdownProgress;
   }

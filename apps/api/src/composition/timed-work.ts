@@ -3,6 +3,7 @@ import { createDatabaseClock } from '../lib/clock-skew';
 import { pruneCounters } from '../lib/counters';
 import { createHousekeeping } from '../lib/housekeeping';
 import { createAlertSweep } from '../modules/alerts/alert-sweep';
+import { createCheckInSweep } from '../modules/check-in/check-in-sweep';
 import { createOpenJobFeed } from '../modules/job-search/open-job-feed';
 import { pruneJobChanges } from '../modules/job-search/open-job-feed.repository';
 import { createJobExpiry } from '../modules/jobs/job-expiry';
@@ -26,6 +27,7 @@ export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChang
   );
   app.decorate('shiftSweep', createShiftSweep(db, config.PUBLIC_URL, log));
   app.decorate('alertSweep', createAlertSweep(db, config.PUBLIC_URL, log));
+  app.decorate('checkInSweep', createCheckInSweep(db, config.PUBLIC_URL, log));
   registerScheduler(app, [
     // before any pass or request decides anything by it; a clock that drifts later is followed within a minute
     everyMinute(app.databaseClock, { firstRoundBeforeServing: true }),
@@ -33,6 +35,7 @@ export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChang
     everyMinute(app.jobExpiry),
     everyMinute(app.housekeeping),
     everyMinute(app.shiftSweep),
+    everyMinute(app.checkInSweep),
     // tests move the clock and run the alert sweep themselves: a timer pass at the real time would race them
     everyMinute(app.alertSweep, { manual: config.NODE_ENV === 'test' }),
   ]);

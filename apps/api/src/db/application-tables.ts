@@ -1,4 +1,5 @@
 import type { ApplicationStatus } from '@jobbel/shared/applications/application.schemas';
+import type { CheckKind, CheckMethod } from '@jobbel/shared/check-in/check-in.constants';
 import type { DimonaState } from '@jobbel/shared/engagements/dimona.schemas';
 import type { Regime } from '@jobbel/shared/engagements/regimes';
 import type { ChangedBy, HoursStatus, NoShowState } from '@jobbel/shared/shifts/shift.constants';
@@ -65,6 +66,8 @@ export interface JobApplicationsTable {
   jobApplicationDimonaDeclaredDateTime: string | null;
   jobApplicationDimonaReminderSentDateTime: string | null;
   jobApplicationDimonaStartAlertSentDateTime: string | null;
+  jobApplicationCheckInReminderSentDateTime: string | null;
+  jobApplicationNoCheckInAlertSentDateTime: string | null;
 }
 
 /** How an attempt ended before the worker applied to the same job again (migration 27). */
@@ -130,4 +133,20 @@ export interface JobAlertMatchesTable {
 export interface JobAlertDigestsTable {
   digestUserID: number;
   digestDate: string;
+}
+
+/** One check-in or check-out of a booked shift (migration 2026-11-29T01-00): appended, never changed. */
+export interface PresenceChecksTable {
+  checkID: Generated<number>;
+  checkApplicationID: number;
+  checkJobID: number;
+  checkKind: CheckKind;
+  checkMethod: CheckMethod;
+  /** when the worker came or left, Brussels wall-clock time */
+  checkedAt: string;
+  checkRecordedAt: string;
+  checkRecordedBy: 'worker' | 'business';
+  checkRecordedByUserID: number;
+  checkReason: string | null;
+  checkDistanceMetres: number | null;
 }

@@ -7,6 +7,7 @@ import type {
   JobAlertsTable,
   JobApplicationsTable,
   MessagesTable,
+  PresenceChecksTable,
   RatingsTable,
   TeamMembersTable,
 } from './application-tables';
@@ -260,6 +261,7 @@ export interface Database {
   business_workplaces: BusinessWorkplacesTable;
   worker_statuses: WorkerStatusesTable;
   insz_disclosures: InszDisclosuresTable;
+  presence_checks: PresenceChecksTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

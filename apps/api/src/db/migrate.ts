@@ -36,6 +36,7 @@ import * as loginSessions from './migrations/2026-11-26T02-00_login-sessions';
 import * as outboxRequestId from './migrations/2026-11-26T03-00_outbox-request-id';
 import * as belgianEngagements from './migrations/2026-11-27T01-00_belgian-engagements';
 import * as userLanguage from './migrations/2026-11-28T01-00_user-language';
+import * as presenceChecks from './migrations/2026-11-29T01-00_presence-checks';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -76,6 +77,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-26T03-00_outbox-request-id': outboxRequestId,
   '2026-11-27T01-00_belgian-engagements': belgianEngagements,
   '2026-11-28T01-00_user-language': userLanguage,
+  '2026-11-29T01-00_presence-checks': presenceChecks,
 });
 
 /**

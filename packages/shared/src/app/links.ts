@@ -24,3 +24,20 @@ export const DIMONA_LINK = '/employer-dashboard?view=dimona';
 
 /** The worker's own profile in settings, where she fills in what an employer needs of her. */
 export const PROFILE_SETTINGS_LINK = '/settings?section=profile';
+
+/** The query parameters of the worker's check-in page: the QR code holds both. */
+export const CHECK_IN_JOB_PARAM = 'job';
+export const CHECK_IN_CODE_PARAM = 'code';
+
+/** The worker's check-in page, with the job and the code when a QR code opened it. */
+export function checkInLink(jobID?: number, code?: string): string {
+  if (jobID === undefined) return '/check-in';
+  const job = `/check-in?${CHECK_IN_JOB_PARAM}=${jobID}`;
+  // a code is six digits (check-in.schemas.ts): nothing in it needs escaping
+  return code ? `${job}&${CHECK_IN_CODE_PARAM}=${code}` : job;
+}
+
+/** The venue's screen of one job: its changing code, and who is in. */
+export function checkInScreenLink(jobID: number): string {
+  return `/jobs/${jobID}/check-in`;
+}

@@ -15,6 +15,7 @@ export const NOTIFICATION_KINDS = [
   'newMessage',
   'jobAlert',
   'dimona',
+  'checkIn',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -64,6 +64,23 @@ export const api: CatalogueOf<typeof dutch> = {
     feedNotFound: 'This calendar link does not exist (any more). Create a new one in My Calendar.',
     noAccountFeed: 'Only jobbers and businesses have a calendar.',
   },
+  checkIn: {
+    jobNotFound: 'This job does not exist.',
+    notYourJob: "Only this job's business shows the check-in code.",
+    notBooked: 'You are not booked for this job: you can only check in on your own shift.',
+    wrongCode: 'This code is wrong or has expired. Scan the code again or type the digits on the screen now.',
+    tooManyTries:
+      'Too many codes tried. Try again in {{minutes}} minutes, or ask the business to check you in by hand.',
+    checkInClosed: 'You can check in from {{from}} to {{until}}.',
+    alreadyCheckedIn: 'You already checked in at {{time}}.',
+    notCheckedIn: 'You have not checked in yet: check in first.',
+    checkOutClosed: 'You can check out until {{until}}.',
+    alreadyCheckedOut: 'You already checked out at {{time}}.',
+    notBookedShift: 'Only a booked shift has a presence log.',
+    checkedAtInFuture: 'This time is still in the future.',
+    checkedAtOutsideShift: 'Choose a time between {{from}} and {{until}}.',
+    outBeforeIn: 'Checking out cannot come before checking in ({{time}}).',
+  },
   shifts: {
     notYourShift: 'This is not your shift.',
     hoursOutsideShift: 'The hours must lie between {{from}} and {{until}}: on the day of the shift.',

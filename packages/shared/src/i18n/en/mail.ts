@@ -104,6 +104,14 @@ export const mail: CatalogueOf<typeof dutch> = {
     subject: '{{company}} needs your national register number',
     body: 'You are booked for "{{title}}". To declare your work to the NSSO (the Dimona), {{company}} needs your national register number, or your BIS number if you are not Belgian. Enter it in your profile. Only an employer who books you sees it, and your privacy settings show who saw it and when.',
   },
+  checkInReminder: {
+    subject: 'Check in soon for "{{title}}"',
+    body: "Your shift at {{business}} starts {{start}}. When you arrive, scan the code on the business's screen or type the 6 digits under it: your hours will be right straight away.",
+  },
+  noCheckIn: {
+    subject: '{{worker}} has not checked in yet',
+    body: '{{worker}} was due to start "{{title}}" {{start}} and has not checked in yet. If {{worker}} is not there, report a no-show; if {{worker}} is there, check them in by hand. Or wait a little longer.',
+  },
   dimonaDueSoon: {
     subject: 'Dimona for {{worker}} not declared yet',
     body: '{{worker}} starts "{{title}}" as a {{regime}} on {{start}}. The Dimona must reach the NSSO before the start. Declare it and enter the period ID on your dashboard, under Dimona to do.',
@@ -168,6 +176,7 @@ export const mail: CatalogueOf<typeof dutch> = {
     line: '{{title}} — {{location}}, {{start}}: {{link}}',
   },
   links: {
+    checkIn: 'Go to check-in',
     job: 'See the job',
     dashboard: 'Go to the jobs',
     myApplications: 'My Applications',

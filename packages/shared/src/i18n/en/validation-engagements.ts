@@ -21,4 +21,11 @@ export const engagementValidation: CatalogueOf<typeof dutch> = {
   hoursRemainingOn: 'Enter the date on which Student@work showed those hours.',
   flexiBasis: 'Choose why you may do flexi-jobs: 4/5 work elsewhere or retirement.',
   periodID: 'A Dimona period ID is 6 to 20 digits.',
+  checkInCode: "Type the 6 digits shown on the venue's screen.",
+  checkKind: 'Choose checking in or checking out.',
+  checkMethod: 'Choose scanning or typing the code.',
+  checkInPosition: 'This position does not exist.',
+  checkedAt: 'Enter the time.',
+  manualCheckReason: 'Say why you check in or out by hand.',
+  manualCheckReasonTooLong: 'At most 300 characters.',
 };

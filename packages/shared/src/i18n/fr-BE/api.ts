@@ -64,6 +64,24 @@ export const api: CatalogueOf<typeof dutch> = {
     feedNotFound: "Ce lien d'agenda n'existe pas (ou plus). Crée-en un nouveau dans Mon agenda.",
     noAccountFeed: 'Seuls les jobbeurs et les établissements ont un agenda.',
   },
+  checkIn: {
+    jobNotFound: "Ce job n'existe pas.",
+    notYourJob: "Seul l'établissement de ce job affiche le code de pointage.",
+    notBooked: "Tu n'es pas engagé pour ce job : tu ne peux pointer que pour ton propre shift.",
+    wrongCode:
+      "Ce code n'est pas bon ou a expiré. Scanne à nouveau le code ou tape les chiffres affichés maintenant à l'écran.",
+    tooManyTries:
+      "Trop de codes essayés. Réessaie dans {{minutes}} minutes, ou demande à l'établissement de te pointer à la main.",
+    checkInClosed: "Le pointage d'arrivée est possible de {{from}} à {{until}}.",
+    alreadyCheckedIn: 'Tu as déjà pointé ton arrivée à {{time}}.',
+    notCheckedIn: "Tu n'as pas encore pointé ton arrivée : fais-le d'abord.",
+    checkOutClosed: "Le pointage de départ est possible jusqu'à {{until}}.",
+    alreadyCheckedOut: 'Tu as déjà pointé ton départ à {{time}}.',
+    notBookedShift: 'Seul un shift confirmé a une liste de présence.',
+    checkedAtInFuture: 'Ce moment est encore dans le futur.',
+    checkedAtOutsideShift: 'Choisis un moment entre {{from}} et {{until}}.',
+    outBeforeIn: "Le départ ne peut pas précéder l'arrivée ({{time}}).",
+  },
   shifts: {
     notYourShift: "Ce shift n'est pas le tien.",
     hoursOutsideShift: 'Les heures doivent se situer entre {{from}} et {{until}} : le jour du shift.',

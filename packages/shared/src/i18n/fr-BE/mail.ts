@@ -105,6 +105,14 @@ export const mail: CatalogueOf<typeof dutch> = {
     subject: '{{company}} a besoin de ton numéro de registre national',
     body: "Tu es réservé pour « {{title}} ». Pour déclarer ton travail à l'ONSS (la Dimona), {{company}} a besoin de ton numéro de registre national, ou de ton numéro BIS si tu n'es pas belge. Indique-le dans ton profil. Seul un employeur qui te réserve le voit, et tes paramètres de confidentialité montrent qui l'a vu et quand.",
   },
+  checkInReminder: {
+    subject: 'Pointe bientôt ton arrivée pour « {{title}} »',
+    body: 'Ton shift chez {{business}} commence {{start}}. À ton arrivée, scanne le code sur l’écran de l’établissement ou tape les 6 chiffres affichés dessous : tes heures seront justes tout de suite.',
+  },
+  noCheckIn: {
+    subject: "{{worker}} n'a pas encore pointé",
+    body: "{{worker}} devait commencer {{start}} « {{title}} » et n'a pas encore pointé. Si {{worker}} n'est pas là, signale une absence ; si {{worker}} est là, pointe à la main. Ou attends encore un peu.",
+  },
   dimonaDueSoon: {
     subject: 'Dimona pour {{worker}} pas encore déclarée',
     body: "{{worker}} commence {{start}} « {{title}} » en tant que {{regime}}. La Dimona doit parvenir à l'ONSS avant le début. Déclare-la et indique l'ID de période dans ton tableau de bord, sous Dimona à faire.",
@@ -169,6 +177,7 @@ export const mail: CatalogueOf<typeof dutch> = {
     line: '{{title}} — {{location}}, {{start}} : {{link}}',
   },
   links: {
+    checkIn: 'Vers le pointage',
     job: 'Voir le job',
     dashboard: 'Vers les jobs',
     myApplications: 'Mes candidatures',

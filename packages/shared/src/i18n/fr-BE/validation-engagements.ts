@@ -21,4 +21,11 @@ export const engagementValidation: CatalogueOf<typeof dutch> = {
   hoursRemainingOn: 'Indique la date à laquelle Student@work affichait ces heures.',
   flexiBasis: 'Choisis pourquoi tu peux faire des flexi-jobs : travail à 4/5 ailleurs ou pension.',
   periodID: 'Un ID de période Dimona se compose de 6 à 20 chiffres.',
+  checkInCode: "Tape les 6 chiffres affichés sur l'écran de l'établissement.",
+  checkKind: 'Choisis le pointage d’arrivée ou de départ.',
+  checkMethod: 'Choisis de scanner ou de taper le code.',
+  checkInPosition: "Cette position n'existe pas.",
+  checkedAt: "Indique l'heure.",
+  manualCheckReason: 'Explique pourquoi tu pointes à la main.',
+  manualCheckReasonTooLong: '300 caractères au maximum.',
 };

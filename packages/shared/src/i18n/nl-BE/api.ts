@@ -61,6 +61,24 @@ export const api = {
     feedNotFound: 'Deze agendalink bestaat niet (meer). Maak een nieuwe in Mijn Agenda.',
     noAccountFeed: 'Alleen jobbelaars en zaken hebben een agenda.',
   },
+  checkIn: {
+    jobNotFound: 'Deze job bestaat niet.',
+    notYourJob: 'Alleen de zaak van deze job toont de code om in te checken.',
+    notBooked: 'Je bent niet geboekt voor deze job: inchecken kan alleen op je eigen shift.',
+    wrongCode:
+      'Deze code klopt niet of is verlopen. Scan de code opnieuw of typ de cijfers die nu op het scherm staan.',
+    tooManyTries:
+      'Te veel codes geprobeerd. Probeer het over {{minutes}} minuten opnieuw, of vraag de zaak om je met de hand in te checken.',
+    checkInClosed: 'Inchecken kan van {{from}} tot {{until}}.',
+    alreadyCheckedIn: 'Je bent al ingecheckt om {{time}}.',
+    notCheckedIn: 'Je bent nog niet ingecheckt: check eerst in.',
+    checkOutClosed: 'Uitchecken kan tot {{until}}.',
+    alreadyCheckedOut: 'Je bent al uitgecheckt om {{time}}.',
+    notBookedShift: 'Alleen een geboekte shift heeft een aanwezigheidslijst.',
+    checkedAtInFuture: 'Dit tijdstip ligt nog in de toekomst.',
+    checkedAtOutsideShift: 'Kies een tijdstip tussen {{from}} en {{until}}.',
+    outBeforeIn: 'Uitchecken kan niet voor het inchecken ({{time}}).',
+  },
   shifts: {
     notYourShift: 'Dit is niet jouw shift.',
     hoursOutsideShift: 'De uren moeten tussen {{from}} en {{until}} liggen: binnen de dag van de shift.',

@@ -101,6 +101,14 @@ export const mail = {
     subject: '{{company}} heeft je rijksregisternummer nodig',
     body: 'Je bent geboekt voor "{{title}}". Om je werk aan te geven bij de RSZ (de Dimona) heeft {{company}} je rijksregisternummer nodig, of je BIS-nummer als je geen Belg bent. Vul het in bij je profiel. Alleen een werkgever die je boekt, ziet het, en in je privacy-instellingen zie je wie het zag en wanneer.',
   },
+  checkInReminder: {
+    subject: 'Check zo meteen in voor "{{title}}"',
+    body: 'Je shift bij {{business}} begint {{start}}. Scan bij aankomst de code op het scherm van de zaak, of typ de 6 cijfers eronder: zo staan je uren meteen juist.',
+  },
+  noCheckIn: {
+    subject: '{{worker}} is nog niet ingecheckt',
+    body: '{{worker}} begon {{start}} aan "{{title}}" en is nog niet ingecheckt. Is {{worker}} er niet, meld dan een no-show; is {{worker}} er wel, check dan met de hand in. Of wacht nog even.',
+  },
   dimonaDueSoon: {
     subject: 'Dimona voor {{worker}} nog niet aangegeven',
     body: '{{worker}} begint {{start}} als {{regime}} aan "{{title}}". De Dimona moet bij de RSZ zijn voor de start. Geef ze aan en vul de periode-ID in bij je dashboard, onder Dimona te doen.',
@@ -165,6 +173,7 @@ export const mail = {
     line: '{{title}} — {{location}}, {{start}}: {{link}}',
   },
   links: {
+    checkIn: 'Naar het inchecken',
     job: 'Bekijk de job',
     dashboard: 'Naar de jobs',
     myApplications: 'Mijn sollicitaties',

@@ -18,4 +18,11 @@ export const engagementValidation = {
   hoursRemainingOn: 'Vul de datum in waarop Student@work die uren toonde.',
   flexiBasis: 'Kies waarom je flexijobs mag doen: 4/5 werk elders of pensioen.',
   periodID: 'Een Dimona-periode-ID bestaat uit 6 tot 20 cijfers.',
+  checkInCode: 'Vul de 6 cijfers in die het scherm van de zaak toont.',
+  checkKind: 'Kies inchecken of uitchecken.',
+  checkMethod: 'Kies scannen of de code typen.',
+  checkInPosition: 'Deze plaats bestaat niet.',
+  checkedAt: 'Vul het tijdstip in.',
+  manualCheckReason: 'Zeg waarom je met de hand incheckt of uitcheckt.',
+  manualCheckReasonTooLong: 'Hoogstens 300 tekens.',
 };

@@ -1,0 +1,247 @@
+import { presenceLogSchema } from '@jobbel/shared/check-in/check-in.schemas';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-test-app';
+import {
+  acceptedShift,
+  hoursFromNow,
+  type SignedIn,
+  type SignedInBusiness,
+  send,
+  signedInBusiness,
+  signedInWorker,
+} from '../../test/shift-fixtures';
+import { checkInSecret, codeOf, periodAt } from './check-in-code';
+
+const testApp = useTestApp();
+let business: SignedInBusiness;
+
+beforeAll(async () => {
+  business = await signedInBusiness(testApp);
+});
+
+type Who = { headers: Record<string, string> };
+const codeScreen = (who: Who, jobID: number) => send(testApp, 'GET', `/api/checkin/code?jobID=${jobID}`, who);
+const currentCode = async (jobID: number) => (await codeScreen(business, jobID)).json().code as string;
+const check = (who: Who, jobID: number, code: string, checkKind: 'in' | 'out' = 'in', extra: object = {}) =>
+  send(testApp, 'POST', '/api/checkin', who, { jobID, code, checkKind, checkMethod: 'code', ...extra });
+const logOf = (who: Who, applicationID: number) =>
+  send(testApp, 'GET', `/api/checkin/log?id=${applicationID}`, who);
+const byHand = (who: Who, applicationID: number, payload: object) =>
+  send(testApp, 'POST', `/api/checkin/manual?id=${applicationID}`, who, payload);
+
+/** A worker booked on a shift lying `startsIn` hours from now for `lasts` hours. */
+async function booked(startsIn: number, lasts = 4) {
+  const worker = await signedInWorker(testApp);
+  const shift = await acceptedShift(testApp, business, worker, {
+    start: hoursFromNow(startsIn),
+    end: hoursFromNow(startsIn + lasts),
+  });
+  return { worker, ...shift };
+}
+
+describe('checking in at the venue', () => {
+  it('opens 60 minutes before the start and stays open to the end', async () => {
+    const early = await booked(61 / 60);
+    const refused = await check(early.worker, early.jobID, await currentCode(early.jobID));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toBe('check_in_closed');
+    expect(refused.json().message).toMatch(/^Inchecken kan van \d{4}-\d{2}-\d{2} \d{2}:\d{2} tot/);
+
+    const justInTime = await booked(58 / 60);
+    const accepted = await check(justInTime.worker, justInTime.jobID, await currentCode(justInTime.jobID));
+    expect(accepted.statusCode).toBe(200);
+    const log = presenceLogSchema.parse(accepted.json());
+    expect(log.checks).toMatchObject([{ checkKind: 'in', checkMethod: 'code', recordedBy: 'worker' }]);
+    expect(log.checkedIn).not.toBeNull();
+
+    // a shift ending in a minute still takes a check-in; one that ended a minute ago does not
+    const ending = await booked(-4, 4 + 1 / 60);
+    expect((await check(ending.worker, ending.jobID, await currentCode(ending.jobID))).statusCode).toBe(200);
+    const ended = await booked(-4, 4 - 1 / 60);
+    expect((await check(ended.worker, ended.jobID, await currentCode(ended.jobID))).json().error).toBe(
+      'check_in_closed',
+    );
+  });
+
+  it('takes the code of this job and this minute only, and only from a worker booked on it', async () => {
+    const shift = await booked(0.5);
+    const other = await booked(0.5);
+    const secret = await checkInSecret(testApp.app.db);
+    const expired = codeOf(secret, shift.jobID, periodAt(Date.now()) - 3);
+    const wrongCode = await check(shift.worker, shift.jobID, expired);
+    expect(wrongCode.statusCode).toBe(400);
+    expect(wrongCode.json().error).toBe('wrong_code');
+    // the previous period's code is still taken: a scan in the last second of a code counts
+    const previous = codeOf(secret, shift.jobID, periodAt(Date.now()) - 1);
+    expect(previous).not.toBe(await currentCode(shift.jobID));
+
+    const ofAnotherJob = await check(shift.worker, shift.jobID, await currentCode(other.jobID));
+    expect(ofAnotherJob.json().error).toBe('wrong_code');
+
+    // a friend sent the screenshot: she is not booked on this job
+    const friend = await signedInWorker(testApp);
+    const replay = await check(friend, shift.jobID, await currentCode(shift.jobID));
+    expect(replay.statusCode).toBe(404);
+    expect(replay.json().message).toContain('niet geboekt');
+
+    expect((await check(shift.worker, shift.jobID, previous)).statusCode).toBe(200);
+    const twice = await check(shift.worker, shift.jobID, await currentCode(shift.jobID));
+    expect(twice.json().error).toBe('already_checked_in');
+  });
+
+  it('counts guesses per worker, sent one by one or all at once, and a right code afterwards is refused too', async () => {
+    const shift = await booked(0.5);
+    const guesses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => check(shift.worker, shift.jobID, String(100000 + i))),
+    );
+    expect(guesses.filter((answer) => answer.statusCode === 400)).toHaveLength(10);
+    expect(guesses.filter((answer) => answer.statusCode === 429)).toHaveLength(2);
+    const right = await check(shift.worker, shift.jobID, await currentCode(shift.jobID));
+    expect(right.statusCode).toBe(429);
+    expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
+    expect(right.json().message).toContain('met de hand');
+  });
+
+  it('checks out after checking in, up to 6 hours after the end, with the distance to the job when shared', async () => {
+    const shift = await booked(-3, 2);
+    const code = await currentCode(shift.jobID);
+    const before = await check(shift.worker, shift.jobID, code, 'out');
+    expect(before.json().error).toBe('not_checked_in');
+    await byHand(business, shift.applicationID, {
+      checkKind: 'in',
+      checkedAt: hoursFromNow(-3).slice(0, 16),
+      reason: 'GSM plat',
+    });
+    const out = await check(shift.worker, shift.jobID, code, 'out', {
+      checkMethod: 'scan',
+      position: { latitude: 51.0543, longitude: 3.7174 },
+    });
+    expect(out.statusCode).toBe(200);
+    const last = presenceLogSchema.parse(out.json()).checks.at(-1)!;
+    expect(last).toMatchObject({ checkKind: 'out', checkMethod: 'scan' });
+    // the phone stood in the centre of Gent, where the job is
+    expect(last.distanceMetres).toBeLessThan(3000);
+
+    const late = await booked(-9, 2);
+    await byHand(business, late.applicationID, {
+      checkKind: 'in',
+      checkedAt: hoursFromNow(-9).slice(0, 16),
+      reason: 'Vergeten',
+    });
+    const tooLate = await check(late.worker, late.jobID, await currentCode(late.jobID), 'out');
+    expect(tooLate.json().error).toBe('check_out_closed');
+  });
+});
+
+describe('the business at the venue', () => {
+  it('shows a code that changes every 30 seconds, to its own jobs only, with who is in', async () => {
+    const shift = await booked(0.5);
+    const screen = await codeScreen(business, shift.jobID);
+    expect(screen.statusCode).toBe(200);
+    expect(screen.headers['cache-control']).toBe('no-store');
+    const body = screen.json();
+    expect(body.code).toMatch(/^\d{6}$/);
+    expect(body.qrText).toContain(`/check-in?job=${shift.jobID}&code=${body.code}`);
+    expect(body.nextCodeAtMs - body.serverNowMs).toBeLessThanOrEqual(30_000);
+    expect(body.workers).toMatchObject([{ jobApplicationID: shift.applicationID, checkedIn: null }]);
+
+    const stranger = await signedInBusiness(testApp);
+    expect((await codeScreen(stranger, shift.jobID)).statusCode).toBe(403);
+    expect((await codeScreen(shift.worker, shift.jobID)).statusCode).toBe(403);
+  });
+
+  it('checks in by hand with a reason, recorded as such; another business may not', async () => {
+    const shift = await booked(-1, 4);
+    const stranger = await signedInBusiness(testApp);
+    const refused = await byHand(stranger, shift.applicationID, { checkKind: 'in', reason: 'GSM plat' });
+    expect(refused.statusCode).toBe(403);
+    const noReason = await byHand(business, shift.applicationID, { checkKind: 'in', reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('Zeg waarom je met de hand incheckt of uitcheckt.');
+    const future = await byHand(business, shift.applicationID, {
+      checkKind: 'in',
+      checkedAt: hoursFromNow(1).slice(0, 16),
+      reason: 'GSM plat',
+    });
+    expect(future.json().error).toBe('checked_at_in_future');
+
+    const manual = await byHand(business, shift.applicationID, { checkKind: 'in', reason: 'GSM plat' });
+    expect(manual.statusCode).toBe(200);
+    expect(manual.json().checks).toMatchObject([
+      { checkKind: 'in', checkMethod: 'manual', recordedBy: 'business', reason: 'GSM plat' },
+    ]);
+    // the worker reads the same log on her shift
+    expect((await logOf(shift.worker, shift.applicationID)).json().checks).toHaveLength(1);
+    expect((await logOf(stranger, shift.applicationID)).statusCode).toBe(403);
+  });
+
+  it('corrects a check with a new record, and the hours start from the latest of each', async () => {
+    const shift = await booked(-6, 4);
+    const start = hoursFromNow(-6);
+    const came = `${start.slice(0, 11)}${start.slice(11, 13)}:07`;
+    await byHand(business, shift.applicationID, { checkKind: 'in', checkedAt: came, reason: 'GSM plat' });
+    await byHand(business, shift.applicationID, {
+      checkKind: 'out',
+      checkedAt: hoursFromNow(-2).slice(0, 16),
+      reason: 'GSM plat',
+    });
+    const corrected = await byHand(business, shift.applicationID, {
+      checkKind: 'in',
+      checkedAt: `${start.slice(0, 11)}${start.slice(11, 13)}:22`,
+      reason: 'Verkeerd uur getypt',
+    });
+    const log = presenceLogSchema.parse(corrected.json());
+    expect(log.checks).toHaveLength(3);
+    expect(log.checks[0]!.checkedAt.slice(11, 16)).toBe(`${start.slice(11, 13)}:07`);
+    expect(log.checkedIn!.slice(11, 16)).toBe(`${start.slice(11, 13)}:22`);
+    // the hours form is offered the checked times to the nearest quarter hour: 22 past becomes a quarter past
+    expect(log.hoursPrefill!.start.slice(11, 16)).toBe(`${start.slice(11, 13)}:15`);
+
+    // the log is never changed, whatever asks
+    await expect(
+      testApp.app.db
+        .updateTable('presence_checks')
+        .set({ checkedAt: '2020-01-01 00:00:00' })
+        .where('checkApplicationID', '=', shift.applicationID)
+        .execute(),
+    ).rejects.toThrow(/never changed/);
+  });
+});
+
+describe('the reminders around the start', () => {
+  const sweepAt = (hours: number) => testApp.app.checkInSweep.sweep(new Date(Date.now() + hours * 3_600_000));
+  const noticesOf = async (who: SignedIn) =>
+    (await send(testApp, 'GET', '/api/notifications', who)).json().data as {
+      notificationKind: string;
+      notificationTitle: string;
+      notificationLink: string;
+    }[];
+
+  it('reminds the worker 30 minutes before, and tells the business 30 minutes after a start without a check-in, each once', async () => {
+    const shift = await booked(2, 4);
+    await sweepAt(1);
+    expect((await noticesOf(shift.worker)).some((n) => n.notificationKind === 'checkIn')).toBe(false);
+    await sweepAt(1.6);
+    await sweepAt(1.7);
+    const reminders = (await noticesOf(shift.worker)).filter((n) => n.notificationKind === 'checkIn');
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.notificationLink).toBe(`/check-in?job=${shift.jobID}`);
+
+    await Promise.all([sweepAt(2.6), sweepAt(2.6)]);
+    const alerts = (await noticesOf(business)).filter(
+      (n) => n.notificationKind === 'checkIn' && n.notificationLink === `/jobs/${shift.jobID}/check-in`,
+    );
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]!.notificationTitle).toContain('nog niet ingecheckt');
+  });
+
+  it('does not tell the business of a worker who checked in', async () => {
+    const shift = await booked(0.2, 4);
+    await check(shift.worker, shift.jobID, await currentCode(shift.jobID));
+    await sweepAt(0.8);
+    const alerts = (await noticesOf(business)).filter(
+      (n) => n.notificationLink === `/jobs/${shift.jobID}/check-in`,
+    );
+    expect(alerts).toHaveLength(0);
+  });
+});
