@@ -99,3 +99,44 @@ export const checkInCodeSchema = z.object({
 export type CheckInCode = z.infer<typeof checkInCodeSchema>;
 
 export const checkInJobQuerySchema = z.object({ jobID: idSchema });
+
+/** The CSV columns of the presence export, in order (docs/exports.md). */
+export const PRESENCE_COLUMNS = [
+  'date',
+  'name',
+  'regime',
+  'job',
+  'planned_start',
+  'planned_end',
+  'kind',
+  'moment',
+  'method',
+  'recorded_by',
+  'reason',
+  'distance_m',
+  'recorded_at',
+] as const;
+
+/** GET /api/exports/presence — every check of a period, one row each, as the business keeps it. */
+export const presenceRowSchema = z.object({
+  date: z.string().describe('the day of the check, YYYY-MM-DD'),
+  name: z.string().describe('the worker: last name and first name'),
+  regime: z.string().describe('student, flexi, extra or ordinary'),
+  job: z.string(),
+  planned_start: z.string().describe('the booked start, YYYY-MM-DD HH:MM'),
+  planned_end: z.string().describe('the booked end, YYYY-MM-DD HH:MM'),
+  kind: z.enum(CHECK_KINDS),
+  moment: z.string().describe('when the worker came or left, YYYY-MM-DD HH:MM:SS, Brussels'),
+  method: z.enum(CHECK_METHODS),
+  recorded_by: z.string().describe('the person who made the record'),
+  reason: z.string().nullable().describe('why a check was made by hand'),
+  distance_m: z.int().nullable().describe('metres from the job when the phone shared its position'),
+  recorded_at: z.string().describe('when Jobbel recorded it'),
+});
+export const presenceListSchema = z.object({
+  formatVersion: z.literal(1),
+  from: z.string(),
+  to: z.string(),
+  data: z.array(presenceRowSchema),
+});
+export type PresenceRow = z.infer<typeof presenceRowSchema>;

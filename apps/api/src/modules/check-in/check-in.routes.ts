@@ -3,13 +3,18 @@ import {
   checkInJobQuerySchema,
   checkInPayloadSchema,
   manualCheckPayloadSchema,
+  PRESENCE_COLUMNS,
+  presenceListSchema,
   presenceLogSchema,
 } from '@jobbel/shared/check-in/check-in.schemas';
+import { exportPeriodQuerySchema } from '@jobbel/shared/engagements/exports.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCsv } from '../../lib/csv-download';
 import { errors } from '../../lib/error-answers';
 import { signedInOnly } from '../../plugins/auth';
 import { shiftStepQuery } from '../shifts/shift-route-schemas';
 import { checkByHand, checkIn, presenceLog, showCheckInCode } from './check-in.service';
+import { presenceOfPeriod } from './presence-export';
 
 const tags = ['check-in'];
 
@@ -76,5 +81,25 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => presenceLog(app.db, request.session, request.query.id),
+  );
+
+  app.get(
+    '/exports/presence',
+    {
+      schema: {
+        tags,
+        summary: 'Every check-in and check-out of a period (from, to: days), one row each, for the business',
+        description:
+          'The presence log as the law asks a business to keep the start and end of each flexi-job performance: CSV for Belgian Excel by default, JSON with format=json (docs/exports.md).',
+        querystring: exportPeriodQuerySchema,
+        response: { 200: presenceListSchema, ...errors(400, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { from, to, format } = request.query;
+      const data = await presenceOfPeriod(app.db, request.session, { from, to });
+      if (format === 'json') return { formatVersion: 1 as const, from, to, data };
+      return sendCsv(reply, `jobbel-aanwezigheden-${from}-${to}.csv`, PRESENCE_COLUMNS, data);
+    },
   );
 };

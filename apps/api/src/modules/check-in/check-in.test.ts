@@ -1,4 +1,9 @@
-import { presenceLogSchema } from '@jobbel/shared/check-in/check-in.schemas';
+import {
+  PRESENCE_COLUMNS,
+  presenceListSchema,
+  presenceLogSchema,
+} from '@jobbel/shared/check-in/check-in.schemas';
+import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import {
@@ -36,7 +41,7 @@ async function booked(startsIn: number, lasts = 4) {
     start: hoursFromNow(startsIn),
     end: hoursFromNow(startsIn + lasts),
   });
-  return { worker, ...shift };
+  return { worker, ...shift, start: hoursFromNow(startsIn) };
 }
 
 describe('checking in at the venue', () => {
@@ -243,5 +248,43 @@ describe('the reminders around the start', () => {
       (n) => n.notificationLink === `/jobs/${shift.jobID}/check-in`,
     );
     expect(alerts).toHaveLength(0);
+  });
+});
+
+describe('the presence export', () => {
+  it('gives the business every check of a period as Belgian CSV, and as JSON', async () => {
+    const shift = await booked(-5, 4);
+    await byHand(business, shift.applicationID, {
+      checkKind: 'in',
+      checkedAt: hoursFromNow(-5).slice(0, 16),
+      reason: 'GSM plat',
+    });
+    await check(shift.worker, shift.jobID, await currentCode(shift.jobID), 'out');
+    const day = hoursFromNow(-5).slice(0, 10);
+    const today = hoursFromNow(0).slice(0, 10);
+    const csv = await send(testApp, 'GET', `/api/exports/presence?from=${day}&to=${today}`, business);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\r\n')[0]).toBe(`\ufeff${PRESENCE_COLUMNS.join(';')}`);
+    const rows = (
+      parse(csv.body, { bom: true, delimiter: ';', columns: true }) as Record<string, string>[]
+    ).filter((row) => row.planned_start === shift.start.slice(0, 16));
+    expect(rows.map((row) => [row.kind, row.method, row.reason])).toEqual([
+      ['in', 'manual', 'GSM plat'],
+      ['out', 'code', ''],
+    ]);
+    expect(rows[0]!.name).toBe('Vermeulen Lies');
+
+    const json = await send(
+      testApp,
+      'GET',
+      `/api/exports/presence?from=${day}&to=${today}&format=json`,
+      business,
+    );
+    expect(presenceListSchema.parse(json.json()).data.length).toBeGreaterThanOrEqual(2);
+    // a worker has no business to export
+    expect(
+      (await send(testApp, 'GET', `/api/exports/presence?from=${day}&to=${today}`, shift.worker)).statusCode,
+    ).toBe(403);
   });
 });

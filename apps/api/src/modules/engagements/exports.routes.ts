@@ -7,10 +7,9 @@ import {
   PERFORMANCE_COLUMNS,
   performanceListSchema,
 } from '@jobbel/shared/engagements/exports.schemas';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { belgianCsv } from '../../lib/belgian-csv';
+import { sendCsv } from '../../lib/csv-download';
 import { errors } from '../../lib/error-answers';
 import { signedInOnly } from '../../plugins/auth';
 import { costEstimateOf, dimonaDeclarationOf, performancesOf } from './exports.service';
@@ -31,21 +30,6 @@ const csvOrJson = (schema: z.ZodType) => ({
   ),
   ...errors(400, 403, 404),
 });
-/** A CSV download: sent as written, not through the JSON serializer of the route's schema. */
-const sendCsv = <T extends Record<string, unknown>>(
-  reply: FastifyReply,
-  fileName: string,
-  columns: readonly (keyof T & string)[],
-  rows: T[],
-) =>
-  reply
-    .headers({
-      'content-type': 'text/csv; charset=utf-8',
-      'content-disposition': `attachment; filename="${fileName}"`,
-    })
-    .serializer((body: string) => body)
-    .send(belgianCsv(columns, rows));
-
 /** What a business takes to the RSZ or its social secretariat (docs/exports.md, format version 1). */
 export const exportRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app);
