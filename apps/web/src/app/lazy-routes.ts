@@ -27,11 +27,19 @@ export const adminScreen = screen(() => import('./routes/admin'), 'AdminRoute', 
 export const businessProfileScreen = screen(
   () => import('./routes/business-profile'),
   'BusinessProfileRoute',
-  [...ENGAGEMENT_TEXTS, 'applications', 'businesses', 'shifts', 'team'],
+  [...ENGAGEMENT_TEXTS, 'applications', 'businesses', 'checkIn', 'shifts', 'team'],
 );
 export const calendarScreen = screen(() => import('./routes/calendar'), 'CalendarRoute', [
   'calendar',
   'events',
+]);
+export const checkInScreen = screen(() => import('./routes/check-in'), 'CheckInRoute', [
+  'checkIn',
+  'engagementValidation',
+]);
+export const checkInCodeScreen = screen(() => import('./routes/check-in-screen'), 'CheckInScreenRoute', [
+  'checkIn',
+  'engagementValidation',
 ]);
 export const completeProfileScreen = screen(
   () => import('./routes/complete-profile'),
@@ -42,7 +50,7 @@ export const dashboardScreen = screen(() => import('./routes/dashboard'), 'Dashb
 export const employerDashboardScreen = screen(
   () => import('./routes/employer-dashboard'),
   'EmployerDashboardRoute',
-  [...ENGAGEMENT_TEXTS, 'applications', 'shifts', 'team'],
+  [...ENGAGEMENT_TEXTS, 'applications', 'checkIn', 'shifts', 'team'],
 );
 export const eventsScreen = screen(() => import('./routes/events'), 'EventsRoute', ['events']);
 export const experienceSkillsScreen = screen(
@@ -72,6 +80,7 @@ export const messagesScreen = screen(() => import('./routes/messages'), 'Message
 export const myApplicationsScreen = screen(() => import('./routes/my-applications'), 'MyApplicationsRoute', [
   ...ENGAGEMENT_TEXTS,
   'applications',
+  'checkIn',
   'shifts',
 ]);
 export const profileRedirectScreen = screen(

@@ -57,10 +57,13 @@ export function createRouter(sessionRestored: Promise<unknown>) {
             { path: paths.experienceSkills.path, lazy: screens.experienceSkillsScreen },
             { path: paths.selectInterests.path, lazy: screens.selectInterestsScreen },
             { path: paths.admin.path, lazy: screens.adminScreen },
+            // full-screen, for a tablet on the bar: no menus around the code
+            { path: paths.checkInScreen.path, lazy: screens.checkInCodeScreen },
             {
               element: <SignedInLayout />,
               children: [
                 { path: paths.myApplications.path, lazy: screens.myApplicationsScreen },
+                { path: paths.checkIn.path, lazy: screens.checkInScreen },
                 { path: paths.messages.path, lazy: screens.messagesScreen },
                 { path: paths.employerDashboard.path, lazy: screens.employerDashboardScreen },
                 { path: paths.jobCreate.path, lazy: screens.jobCreateScreen },

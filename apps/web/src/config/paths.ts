@@ -1,3 +1,5 @@
+import { checkInLink, checkInScreenLink } from '@jobbel/shared/app/links';
+
 /** Every route path of the product (spec 000 §2 and 001 §2), with a builder for its href. */
 export const paths = {
   home: { path: '/', href: () => '/' },
@@ -21,6 +23,10 @@ export const paths = {
   job: { path: '/jobs/:id', href: (id: number | string) => `/jobs/${id}` },
   jobCreate: { path: '/jobs/create', href: () => '/jobs/create' },
   jobEdit: { path: '/jobs/:id/edit', href: (id: number | string) => `/jobs/${id}/edit` },
+  /** the venue's screen of a job: its check-in code (packages/shared/src/app/links.ts) */
+  checkInScreen: { path: '/jobs/:id/check-in', href: checkInScreenLink },
+  /** the worker's check-in, opened by the QR code with its job and code */
+  checkIn: { path: '/check-in', href: checkInLink },
   completeProfile: { path: '/complete-profile', href: () => '/complete-profile' },
   experienceSkills: { path: '/experience-skills', href: () => '/experience-skills' },
   selectInterests: { path: '/select-interests', href: () => '/select-interests' },

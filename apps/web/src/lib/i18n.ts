@@ -95,7 +95,10 @@ export type ValueList =
   | 'web.businesses.days'
   | 'web.skills.names'
   | 'web.skills.areas'
-  | 'web.common.countries';
+  | 'web.common.countries'
+  | 'web.checkIn.kinds'
+  | 'web.checkIn.kindChoice'
+  | 'web.checkIn.methods';
 
 /**
  * A stored value as the reader's language shows it: 'Kok' is 'Cuisinier' in French. What is stored stays

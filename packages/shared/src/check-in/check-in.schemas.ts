@@ -80,6 +80,7 @@ export type PresenceLog = z.infer<typeof presenceLogSchema>;
 export const checkInCodeSchema = z.object({
   jobID: z.int(),
   jobTitle: z.string(),
+  jobStartDateTime: z.string().nullable(),
   code: z.string(),
   /** what the QR code holds: the check-in page's address with the job and the code */
   qrText: z.string(),

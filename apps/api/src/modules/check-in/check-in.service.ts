@@ -66,6 +66,7 @@ export async function showCheckInCode(
   return {
     jobID,
     jobTitle: job.jobTitle,
+    jobStartDateTime: job.jobStartDateTime,
     code,
     qrText: `${publicUrl}${checkInLink(jobID, code)}`,
     serverNowMs: nowMs,

@@ -1,6 +1,7 @@
 import { mayApplyAgain } from '@jobbel/shared/applications/apply-again';
 import { isOpenJob } from '@jobbel/shared/jobs/job-open';
-import { useNavigate, useParams } from 'react-router';
+import { isSameDay } from 'date-fns';
+import { Link, useNavigate, useParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
@@ -16,7 +17,7 @@ import { useJob } from '../../features/jobs/api/get-job';
 import { ClosedJobNotice } from '../../features/jobs/components/closed-job-notice';
 import { JobDetail } from '../../features/jobs/components/job-detail';
 import { enrichJob } from '../../features/jobs/enrich-job';
-import { nowAsApiDateTime } from '../../lib/dates';
+import { nowAsApiDateTime, parseApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 
 export function JobDetailRoute() {
@@ -45,10 +46,15 @@ export function JobDetailRoute() {
   const own = applications.data?.find((application) => application.jobID === jobID);
   const open = isOpenJob(job.data, nowAsApiDateTime());
   const mayApply = own === undefined || mayApplyAgain(own.jobApplicationStatus);
+  const business = businesses.get(job.data.jobBusinessID);
+  const ownJob =
+    isBusiness && business !== undefined && business.businessAccountID === profile.data?.account_id;
+  const start = parseApiDateTime(job.data.jobStartDateTime);
+  const shiftDay = start !== undefined && isSameDay(start, new Date());
   return (
     <PageWrapper>
       <JobDetail
-        job={enrichJob(job.data, businesses.get(job.data.jobBusinessID))}
+        job={enrichJob(job.data, business)}
         actions={
           <>
             {own && !(open && mayApply) ? (
@@ -64,6 +70,14 @@ export function JobDetailRoute() {
               />
             ) : (
               <ClosedJobNotice />
+            )}
+            {ownJob && shiftDay && (
+              <Link
+                to={paths.checkInScreen.href(jobID)}
+                className="inline-flex min-h-11 items-center rounded-lg bg-brand-700 px-4 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                {t('web.jobs.jobDetail.checkIn')}
+              </Link>
             )}
             <FavouriteToggle
               active={favourites.isFavourite(jobID)}

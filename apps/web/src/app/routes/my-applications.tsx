@@ -10,8 +10,8 @@ import { ApplicationCard } from '../../features/applications/components/applicat
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { WorkerEngagementNote } from '../../features/engagements/components/worker-engagement-note';
 import { MessagesToggle } from '../../features/messages/components/messages-toggle';
-import { WorkerShiftPanel } from '../../features/shifts/components/worker-shift-panel';
 import { t } from '../../lib/i18n';
+import { WorkerShift } from '../compositions/worker-shift';
 
 function Notice({ title, text }: { title: string; text?: string }) {
   return (
@@ -73,7 +73,7 @@ export function MyApplicationsRoute() {
             onWithdraw={() => withdraw.mutate(application.jobApplicationID)}
           >
             <WorkerEngagementNote application={application} hasInsz={hasInsz} />
-            <WorkerShiftPanel application={application} onChanged={() => applications.refetch()} />
+            <WorkerShift application={application} onChanged={() => applications.refetch()} />
             <MessagesToggle applicationID={application.jobApplicationID} canStart={false} />
           </ApplicationCard>
         ))}

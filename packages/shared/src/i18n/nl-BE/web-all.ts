@@ -3,6 +3,7 @@ import { admin } from './web/admin';
 import { applications } from './web/applications';
 import { businesses } from './web/businesses';
 import { calendar } from './web/calendar';
+import { checkIn } from './web/check-in';
 import { engagements } from './web/engagements';
 import { events } from './web/events';
 import { experience } from './web/experience';
@@ -22,6 +23,7 @@ export const web = {
   applications,
   businesses,
   calendar,
+  checkIn,
   engagements,
   events,
   experience,

@@ -1,4 +1,4 @@
-import { applicantsLink } from '@jobbel/shared/app/links';
+import { applicantsLink, checkInScreenLink } from '@jobbel/shared/app/links';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { addDays, isSameDay } from 'date-fns';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ function ShiftRow({ job, booked, now }: { job: Job; booked: string[]; now: Date 
     ? `${formatDate(start, t('web.common.timeFormat'))}–${formatDate(end, t('web.common.timeFormat'))}`
     : formatDate(start, t('web.common.timeFormat'));
   return (
-    <li>
+    <li className="flex items-center justify-between gap-3">
       <Link
         to={applicantsLink(job.jobID)}
         className="flex min-h-11 flex-col gap-0.5 py-2 text-sm hover:text-brand-700"
@@ -28,6 +28,14 @@ function ShiftRow({ job, booked, now }: { job: Job; booked: string[]; now: Date 
             : t('web.jobs.todayAndTomorrow.nobodyBooked')}
         </span>
       </Link>
+      {isSameDay(start, now) && booked.length > 0 && (
+        <Link
+          to={checkInScreenLink(job.jobID)}
+          className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
+        >
+          {t('web.jobs.todayAndTomorrow.checkIn')}
+        </Link>
+      )}
     </li>
   );
 }

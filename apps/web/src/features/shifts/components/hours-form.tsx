@@ -17,6 +17,8 @@ interface HoursFormProps {
   defaults: { start: string; end: string; breakMinutes: number };
   /** the business's correction asks for a comment the worker will see */
   correcting?: boolean;
+  /** a line under the title: where the prefilled times come from */
+  note?: string;
   pending: boolean;
   onSubmit: (hours: CorrectedHoursPayload) => void;
   onCancel?: () => void;
@@ -25,7 +27,14 @@ interface HoursFormProps {
 const asLocalInput = (apiDateTime: string) => apiDateTime.slice(0, 16).replace(' ', 'T');
 
 /** Start, end and break of a shift, prefilled; validated by the same schema the API uses. */
-export function HoursForm({ defaults, correcting = false, pending, onSubmit, onCancel }: HoursFormProps) {
+export function HoursForm({
+  defaults,
+  correcting = false,
+  note,
+  pending,
+  onSubmit,
+  onCancel,
+}: HoursFormProps) {
   const form = useForm({
     resolver: (correcting ? correctResolver : confirmResolver) as typeof correctResolver,
     defaultValues: {
@@ -46,6 +55,7 @@ export function HoursForm({ defaults, correcting = false, pending, onSubmit, onC
       <p className="text-sm font-semibold text-slate-900">
         {t(correcting ? 'web.shifts.hours.correctTitle' : 'web.shifts.hours.confirmTitle')}
       </p>
+      {note && <p className="text-sm text-slate-600">{note}</p>}
       <div className="grid gap-3">
         <TextField
           label={t('web.shifts.hours.start')}

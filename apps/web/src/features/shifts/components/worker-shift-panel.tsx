@@ -19,9 +19,12 @@ import { ShiftState } from './shift-state';
 export function WorkerShiftPanel({
   application,
   onChanged,
+  checkedHours,
 }: {
   application: Application;
   onChanged: () => unknown;
+  /** her checked-in and checked-out times, to the quarter hour: the hours form starts from them */
+  checkedHours?: { start: string; end: string };
 }) {
   const action = useShiftAction(application.jobApplicationID, onChanged);
   const timing = shiftTiming(application);
@@ -105,10 +108,11 @@ export function WorkerShiftPanel({
       {accepted && timing.ended && application.jobApplicationHoursStatus === null && (
         <HoursForm
           defaults={{
-            start: application.job?.jobStartDateTime ?? '',
-            end: application.job?.jobEndDateTime ?? '',
+            start: checkedHours?.start ?? application.job?.jobStartDateTime ?? '',
+            end: checkedHours?.end ?? application.job?.jobEndDateTime ?? '',
             breakMinutes: 0,
           }}
+          note={checkedHours ? t('web.checkIn.hours.prefilled') : undefined}
           pending={action.isPending}
           onSubmit={(hours) =>
             action.mutate(

@@ -8,6 +8,7 @@ export const jobs: CatalogueOf<typeof dutch> = {
     tomorrow: 'Tomorrow',
     booked: 'Booked: {{names}}',
     nobodyBooked: 'Nobody booked yet',
+    checkIn: 'Check-in',
   },
   dashboardTabs: {
     label: 'Employer dashboard',
@@ -122,6 +123,7 @@ export const jobs: CatalogueOf<typeof dutch> = {
     experience: 'Experience',
     startDate: 'Start Date',
     salary: 'Salary',
+    checkIn: 'Check-in',
   },
   regimesLabel: 'Open to',
   regimes: {

@@ -8,6 +8,7 @@ export const jobs: CatalogueOf<typeof dutch> = {
     tomorrow: 'Demain',
     booked: 'Réservé : {{names}}',
     nobodyBooked: 'Personne de réservé',
+    checkIn: 'Pointage',
   },
   dashboardTabs: {
     label: "Tableau de bord de l'employeur",
@@ -122,6 +123,7 @@ export const jobs: CatalogueOf<typeof dutch> = {
     experience: 'Expérience',
     startDate: 'Date de début',
     salary: 'Salaire',
+    checkIn: 'Pointage',
   },
   regimesLabel: 'Ouvert aux',
   regimes: {

@@ -5,6 +5,7 @@ export const jobs = {
     tomorrow: 'Morgen',
     booked: 'Geboekt: {{names}}',
     nobodyBooked: 'Nog niemand geboekt',
+    checkIn: 'Inchecken',
   },
   dashboardTabs: {
     label: 'Werkgeversdashboard',
@@ -119,6 +120,7 @@ export const jobs = {
     experience: 'Experience',
     startDate: 'Start Date',
     salary: 'Salary',
+    checkIn: 'Inchecken',
   },
   regimesLabel: 'Open voor',
   regimes: {

@@ -1,0 +1,39 @@
+import type { Application } from '@jobbel/shared/applications/application.schemas';
+import { usePresenceLog } from '../../features/check-in/api/check-in';
+import { HoursComparison } from '../../features/check-in/components/hours-comparison';
+import { PresenceLogList } from '../../features/check-in/components/presence-log-list';
+import { parseApiDateTime } from '../../lib/dates';
+
+const BOOKED = ['accepted', 'completed', 'noShow'];
+
+/**
+ * For the business, once a booked shift has started: its presence log, and the planned, checked and
+ * submitted times side by side once there are hours to compare.
+ */
+export function ShiftPresence({ application }: { application: Application }) {
+  const start = parseApiDateTime(application.jobStartDateTime);
+  const started = start !== undefined && start.getTime() - 3_600_000 <= Date.now();
+  const log = usePresenceLog(
+    application.jobApplicationID,
+    BOOKED.includes(application.jobApplicationStatus) && started,
+  );
+  if (!log.data) return null;
+  const submitted =
+    application.jobApplicationSubmittedStartDateTime ?? application.jobApplicationWorkedStartDateTime;
+  return (
+    <div className="space-y-2 rounded-lg bg-slate-50 p-3">
+      {submitted !== null && (
+        <HoursComparison
+          planned={{ start: application.jobStartDateTime, end: application.jobEndDateTime }}
+          checked={{ start: log.data.checkedIn, end: log.data.checkedOut }}
+          submitted={{
+            start: submitted,
+            end:
+              application.jobApplicationSubmittedEndDateTime ?? application.jobApplicationWorkedEndDateTime,
+          }}
+        />
+      )}
+      <PresenceLogList checks={log.data.checks} />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { applicantsLink } from '@jobbel/shared/app/links';
+import { NO_CHECK_IN_ALERT_MINUTES_AFTER_START } from '@jobbel/shared/check-in/check-in.constants';
+import type { CheckInCode } from '@jobbel/shared/check-in/check-in.schemas';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { ErrorBox } from '../../../components/ui/error-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError, OFFLINE } from '../../../lib/api-client';
+import { parseApiDateTime } from '../../../lib/dates';
+import { t } from '../../../lib/i18n';
+import { useCheckInCode } from '../api/check-in';
+import { ManualCheckForm } from './manual-check-form';
+import { QrImage } from './qr-image';
+import { useSecondsLeft } from './use-seconds-left';
+import { useWakeLock } from './use-wake-lock';
+
+type Worker = CheckInCode['workers'][number];
+const time = (dateTime: string) => dateTime.slice(11, 16);
+
+function WorkerRow({ worker, jobID, lateSince }: { worker: Worker; jobID: number; lateSince: boolean }) {
+  const [byHand, setByHand] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const state = worker.checkedOut
+    ? t('web.checkIn.screen.inAndOut', {
+        from: time(worker.checkedIn ?? worker.checkedOut),
+        until: time(worker.checkedOut),
+      })
+    : worker.checkedIn
+      ? t('web.checkIn.screen.inSince', { time: time(worker.checkedIn) })
+      : t('web.checkIn.screen.notIn');
+  const absent = lateSince && !worker.checkedIn && !waiting;
+  return (
+    <li className="space-y-2 py-2" data-testid="check-in-worker">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <div>
+          <p className="font-semibold text-slate-900">{worker.name}</p>
+          <p className={`text-sm ${worker.checkedIn ? 'text-emerald-700' : 'text-slate-600'}`}>{state}</p>
+        </div>
+        {!worker.checkedOut && !byHand && (
+          <Button variant="secondary" className="px-3 py-1.5" onClick={() => setByHand(true)}>
+            {t('web.checkIn.screen.byHand')}
+          </Button>
+        )}
+      </div>
+      {absent && (
+        <div className="flex flex-wrap gap-2">
+          <Link
+            to={applicantsLink(jobID)}
+            className="inline-flex min-h-11 items-center rounded-lg border border-red-300 px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
+          >
+            {t('web.checkIn.manual.noShow')}
+          </Link>
+          <Button variant="ghost" onClick={() => setWaiting(true)}>
+            {t('web.checkIn.manual.wait')}
+          </Button>
+        </div>
+      )}
+      {byHand && (
+        <ManualCheckForm
+          applicationID={worker.jobApplicationID}
+          jobID={jobID}
+          name={worker.name}
+          kind={worker.checkedIn ? 'out' : 'in'}
+          onDone={() => setByHand(false)}
+        />
+      )}
+    </li>
+  );
+}
+
+/**
+ * The venue's screen of one job (a tablet on the bar, the owner's phone): the code as QR and as 6 digits,
+ * new every 30 seconds by the server's clock, and who is in. Offline it shows no code, as none would work.
+ */
+export function CodeScreen({ jobID }: { jobID: number }) {
+  const code = useCheckInCode(jobID);
+  const awake = useWakeLock();
+  const secondsLeft = useSecondsLeft(code.data, code.dataUpdatedAt);
+  const offline = code.error instanceof ApiError && code.error.code === OFFLINE;
+
+  if (code.isPending) return <Spinner label={t('web.common.loading')} />;
+  if (offline || (code.isError && !code.data))
+    return (
+      <ErrorBox
+        message={offline ? t('web.checkIn.screen.offline') : t('web.checkIn.screen.loadFailed')}
+        cause={code.error}
+      />
+    );
+  const { data } = code;
+  const startsAt = parseApiDateTime(data.jobStartDateTime);
+  const lateSince =
+    startsAt !== undefined &&
+    Date.now() - startsAt.getTime() >= NO_CHECK_IN_ALERT_MINUTES_AFTER_START * 60_000;
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <section className="flex flex-col items-center gap-4 rounded-2xl bg-white p-4 text-center shadow-sm">
+        <h1 className="text-xl font-bold text-slate-900 sm:text-2xl">
+          {t('web.checkIn.screen.title', { title: data.jobTitle })}
+        </h1>
+        <p className="max-w-prose text-sm text-slate-600">{t('web.checkIn.screen.intro')}</p>
+        <QrImage text={data.qrText} label={t('web.checkIn.screen.qrLabel')} />
+        <p className="font-mono text-5xl font-bold tracking-[0.3em] text-slate-900 sm:text-6xl">
+          <span className="sr-only">{t('web.checkIn.screen.codeLabel')}: </span>
+          <span data-testid="check-in-code">{data.code}</span>
+        </p>
+        {secondsLeft !== null && (
+          <p className="text-sm text-slate-600" aria-live="off">
+            {t('web.checkIn.screen.nextIn', { count: secondsLeft })}
+          </p>
+        )}
+        {awake && <p className="text-xs text-slate-500">{t('web.checkIn.screen.awake')}</p>}
+      </section>
+      <section aria-labelledby="booked-workers" className="rounded-2xl bg-white p-4 shadow-sm">
+        <h2 id="booked-workers" className="text-lg font-bold text-slate-900">
+          {t('web.checkIn.screen.workers')}
+        </h2>
+        {data.workers.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t('web.checkIn.screen.noWorkers')}</p>
+        ) : (
+          <ul className="divide-y divide-slate-100">
+            {data.workers.map((worker) => (
+              <WorkerRow key={worker.jobApplicationID} worker={worker} jobID={jobID} lateSince={lateSince} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

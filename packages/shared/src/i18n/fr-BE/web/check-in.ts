@@ -1,0 +1,76 @@
+import type { CatalogueOf } from '../../locales';
+import type { checkIn as dutch } from '../../nl-BE/web/check-in';
+
+/** Checking in and out at the venue (fr-BE). */
+export const checkIn: CatalogueOf<typeof dutch> = {
+  open: 'Pointer',
+  screen: {
+    title: 'Pointage pour {{title}}',
+    intro: 'Scanne le code avec ton GSM, ou tape les 6 chiffres affichés dessous dans Jobbel › Pointer.',
+    qrLabel: 'QR code de pointage',
+    codeLabel: 'Code de pointage',
+    nextIn: { one: 'Nouveau code dans 1 seconde', other: 'Nouveau code dans {{count}} secondes' },
+    offline:
+      "Pas de connexion : ce code ne fonctionne pas sans l'horloge de Jobbel. Un code valable apparaîtra dès que tu seras de nouveau en ligne.",
+    loadFailed: "Le code n'a pas pu être chargé.",
+    workers: 'Engagés',
+    noWorkers: "Personne n'est encore engagé pour ce shift.",
+    notIn: 'Pas encore pointé',
+    inSince: 'Présent depuis {{time}}',
+    inAndOut: 'De {{from}} à {{until}}',
+    byHand: 'À la main',
+    back: 'Retour à ton tableau de bord',
+    awake: 'Cet écran reste allumé tant que cette page est ouverte.',
+  },
+  manual: {
+    title: 'Pointer à la main : {{name}}',
+    kind: 'Quoi',
+    moment: 'Moment',
+    reason: 'Pourquoi à la main ?',
+    reasonHint: 'Par exemple : GSM sans batterie. Le jobbeur voit cette raison.',
+    save: 'Enregistrer',
+    saved: 'Enregistré dans la liste de présence.',
+    noShow: 'Pas venu',
+    wait: 'Attendre encore un peu',
+  },
+  kinds: { in: 'Arrivée pointée', out: 'Départ pointé' },
+  kindChoice: { in: "Pointer l'arrivée", out: 'Pointer le départ' },
+  methods: { scan: 'scanné', code: 'code tapé', manual: 'à la main' },
+  worker: {
+    title: 'Pointer',
+    intro: "Scanne le code sur l'écran de l'établissement, ou tape les 6 chiffres affichés dessous.",
+    chooseJob: 'Choisis ton shift',
+    noShiftToday: "Tu n'as pas de shift à pointer maintenant. Le pointage ouvre une heure avant le début.",
+    code: 'Code à 6 chiffres',
+    scan: 'Scanner le code',
+    send: 'Confirmer',
+    sharePosition: "Envoyer ma position (l'établissement voit à quelle distance du job j'étais)",
+    checkedIn: 'Arrivée pointée à {{time}}. Bon shift !',
+    checkedOut: 'Départ pointé à {{time}}. Tes heures sont prêtes à être confirmées.',
+    toApplications: 'Vers mes candidatures',
+  },
+  camera: {
+    explain:
+      "Jobbel va demander l'accès à ta caméra, uniquement pour lire le code. Rien n'est enregistré ni conservé.",
+    start: 'Ouvrir la caméra',
+    stop: 'Fermer la caméra',
+    refused: "Pas d'accès à la caméra. Tape les 6 chiffres affichés sous le code.",
+    unsupported: 'Ce navigateur ne peut pas ouvrir de caméra. Tape les 6 chiffres affichés sous le code.',
+    looking: 'Pointe ta caméra vers le QR code.',
+    otherJob: 'Ce code appartient à un autre job.',
+  },
+  log: {
+    title: 'Présence',
+    empty: 'Pas encore de pointage.',
+    line: '{{kind}} à {{time}} · {{method}} · par {{name}}',
+    distance: 'à {{metres}} m du job',
+    reason: 'Raison : {{reason}}',
+  },
+  hours: {
+    planned: 'Prévu',
+    checked: 'Pointé',
+    submitted: 'Déclaré',
+    differs: 'Plus de 15 minutes d’écart',
+    prefilled: 'Rempli selon tes pointages.',
+  },
+};
