@@ -1,15 +1,24 @@
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
 
-/** The job now lies between start and end; its booked workers stay booked on it where it now lies. */
-export async function moveJobIntoThePast(db: Kysely<Database>, job: JobRow, start: string, end: string) {
+/**
+ * The job now lies between start and end (ended: expired, as the expiry would have made it); its booked
+ * workers stay booked on it where it now lies.
+ */
+export async function moveBookedJob(
+  db: Kysely<Database>,
+  job: JobRow,
+  start: string,
+  end: string,
+  { ended }: { ended: boolean },
+) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('jobs')
       .set({
         jobStartDateTime: start,
         jobEndDateTime: end,
-        jobStatus: job.jobStatus === 'active' ? 'expired' : job.jobStatus,
+        jobStatus: ended && job.jobStatus === 'active' ? 'expired' : job.jobStatus,
       })
       .where('jobID', '=', job.jobID)
       .execute();

@@ -9,40 +9,45 @@ import { can, ensure } from '../../lib/policy';
 import { signedInOnly } from '../../plugins/auth';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
-import { moveJobIntoThePast } from './test-hooks.repository';
+import { moveBookedJob } from './test-hooks.repository';
 
 const HOUR_MS = 3_600_000;
 
 /**
  * Only with TEST_HOOKS=1 (refused in production): an end-to-end test lets a shift happen without
  * waiting for it (the owning business moves its job so that it started nine hours ago and ended one
- * hour ago, as if the clock had moved on), and runs the alert matcher without waiting for its minute.
+ * hour ago, as if the clock had moved on, or so that it starts in 20 minutes, to check in), and runs the
+ * alert matcher without waiting for its minute.
  */
 export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app);
-  app.post(
-    '/test/jobs/end',
-    {
-      schema: {
-        hide: true,
-        querystring: z.object({ id: idSchema }),
-        response: { 204: z.null(), ...errors(403, 404) },
+  /** The owning business moves its job: `end` as if it happened, `start-soon` to begin in 20 minutes. */
+  const moveOwnJob = (url: string, offsetsMs: { start: number; end: number }, ended: boolean) =>
+    app.post(
+      url,
+      {
+        schema: {
+          hide: true,
+          querystring: z.object({ id: idSchema }),
+          response: { 204: z.null(), ...errors(403, 404) },
+        },
       },
-    },
-    async (request, reply) => {
-      const job = await findJobById(app.db, request.query.id);
-      if (!job) throw notFound(t('api.applications.jobNotFound'));
-      const business = await findBusinessById(app.db, job.jobBusinessID);
-      ensure(
-        can.manageBusiness(request.session, business?.businessAccountID),
-        t('api.jobs.youCanOnlyChangeThe'),
-      );
-      const start = toBrusselsDateTime(new Date(Date.now() - 9 * HOUR_MS));
-      const end = toBrusselsDateTime(new Date(Date.now() - HOUR_MS));
-      await moveJobIntoThePast(app.db, job, start, end);
-      return reply.code(204).send(null);
-    },
-  );
+      async (request, reply) => {
+        const job = await findJobById(app.db, request.query.id);
+        if (!job) throw notFound(t('api.applications.jobNotFound'));
+        const business = await findBusinessById(app.db, job.jobBusinessID);
+        ensure(
+          can.manageBusiness(request.session, business?.businessAccountID),
+          t('api.jobs.youCanOnlyChangeThe'),
+        );
+        const start = toBrusselsDateTime(new Date(Date.now() + offsetsMs.start));
+        const end = toBrusselsDateTime(new Date(Date.now() + offsetsMs.end));
+        await moveBookedJob(app.db, job, start, end, { ended });
+        return reply.code(204).send(null);
+      },
+    );
+  moveOwnJob('/test/jobs/end', { start: -9 * HOUR_MS, end: -HOUR_MS }, true);
+  moveOwnJob('/test/jobs/start-soon', { start: HOUR_MS / 3, end: 4 * HOUR_MS }, false);
 
   // the alert matcher runs every minute; a test asks for a pass now instead of waiting for it
   app.post(

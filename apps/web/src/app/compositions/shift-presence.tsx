@@ -1,8 +1,8 @@
+import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { usePresenceLog } from '../../features/check-in/api/check-in';
 import { HoursComparison } from '../../features/check-in/components/hours-comparison';
 import { PresenceLogList } from '../../features/check-in/components/presence-log-list';
-import { parseApiDateTime } from '../../lib/dates';
 
 const BOOKED = ['accepted', 'completed', 'noShow'];
 
@@ -11,8 +11,9 @@ const BOOKED = ['accepted', 'completed', 'noShow'];
  * submitted times side by side once there are hours to compare.
  */
 export function ShiftPresence({ application }: { application: Application }) {
-  const start = parseApiDateTime(application.jobStartDateTime);
-  const started = start !== undefined && start.getTime() - 3_600_000 <= Date.now();
+  const start = application.jobStartDateTime;
+  // from the hour before the start, when checking in opens
+  const started = start !== null && brusselsInstantMs(start) - 3_600_000 <= Date.now();
   const log = usePresenceLog(
     application.jobApplicationID,
     BOOKED.includes(application.jobApplicationStatus) && started,

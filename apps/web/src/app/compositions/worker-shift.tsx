@@ -1,3 +1,4 @@
+import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
@@ -5,7 +6,6 @@ import { usePresenceLog } from '../../features/check-in/api/check-in';
 import { isCheckInTime } from '../../features/check-in/check-in-window';
 import { PresenceLogList } from '../../features/check-in/components/presence-log-list';
 import { WorkerShiftPanel } from '../../features/shifts/components/worker-shift-panel';
-import { parseApiDateTime } from '../../lib/dates';
 import { t } from '../../lib/i18n';
 
 const BOOKED = ['accepted', 'completed', 'noShow'];
@@ -22,8 +22,8 @@ export function WorkerShift({
   onChanged: () => unknown;
 }) {
   const booked = BOOKED.includes(application.jobApplicationStatus);
-  const start = parseApiDateTime(application.jobStartDateTime);
-  const started = start !== undefined && start.getTime() <= Date.now();
+  const start = application.jobStartDateTime;
+  const started = start !== null && brusselsInstantMs(start) <= Date.now();
   const checkInTime = isCheckInTime(application);
   const log = usePresenceLog(application.jobApplicationID, booked && (checkInTime || started));
   return (

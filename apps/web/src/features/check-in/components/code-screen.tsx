@@ -1,3 +1,4 @@
+import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
 import { applicantsLink } from '@jobbel/shared/app/links';
 import { NO_CHECK_IN_ALERT_MINUTES_AFTER_START } from '@jobbel/shared/check-in/check-in.constants';
 import type { CheckInCode } from '@jobbel/shared/check-in/check-in.schemas';
@@ -7,7 +8,6 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, OFFLINE } from '../../../lib/api-client';
-import { parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { useCheckInCode } from '../api/check-in';
 import { ManualCheckForm } from './manual-check-form';
@@ -88,10 +88,11 @@ export function CodeScreen({ jobID }: { jobID: number }) {
       />
     );
   const { data } = code;
-  const startsAt = parseApiDateTime(data.jobStartDateTime);
+  // by the server's clock, shifts being in Brussels time whatever zone the tablet is set to
   const lateSince =
-    startsAt !== undefined &&
-    Date.now() - startsAt.getTime() >= NO_CHECK_IN_ALERT_MINUTES_AFTER_START * 60_000;
+    data.jobStartDateTime !== null &&
+    data.serverNowMs - brusselsInstantMs(data.jobStartDateTime) >=
+      NO_CHECK_IN_ALERT_MINUTES_AFTER_START * 60_000;
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section className="flex flex-col items-center gap-4 rounded-2xl bg-white p-4 text-center shadow-sm">

@@ -1,3 +1,4 @@
+import { brusselsDateTimeAt } from '@jobbel/shared/app/brussels-time';
 import { CHECK_KINDS, MANUAL_CHECK_REASON_MAX } from '@jobbel/shared/check-in/check-in.constants';
 import type { ManualCheckPayload } from '@jobbel/shared/check-in/check-in.schemas';
 import { useForm } from 'react-hook-form';
@@ -6,7 +7,6 @@ import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
-import { nowAsApiDateTime } from '../../../lib/dates';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { labelOf, t } from '../../../lib/i18n';
 import { useManualCheck } from '../api/check-in';
@@ -34,7 +34,7 @@ export function ManualCheckForm({
     resolver,
     defaultValues: {
       checkKind: kind,
-      checkedAt: nowAsApiDateTime().slice(0, 16).replace(' ', 'T'),
+      checkedAt: brusselsDateTimeAt(Date.now()).slice(0, 16).replace(' ', 'T'),
       reason: '',
     },
   });
