@@ -40,6 +40,7 @@ export const checkInScreen = screen(() => import('./routes/check-in'), 'CheckInR
 export const checkInCodeScreen = screen(() => import('./routes/check-in-screen'), 'CheckInScreenRoute', [
   'checkIn',
   'engagementValidation',
+  'shifts',
 ]);
 export const completeProfileScreen = screen(
   () => import('./routes/complete-profile'),

@@ -1,9 +1,7 @@
 import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
-import { applicantsLink } from '@jobbel/shared/app/links';
 import { NO_CHECK_IN_ALERT_MINUTES_AFTER_START } from '@jobbel/shared/check-in/check-in.constants';
 import type { CheckInCode } from '@jobbel/shared/check-in/check-in.schemas';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
 import { Spinner } from '../../../components/ui/spinner';
@@ -18,7 +16,20 @@ import { useWakeLock } from './use-wake-lock';
 type Worker = CheckInCode['workers'][number];
 const time = (dateTime: string) => dateTime.slice(11, 16);
 
-function WorkerRow({ worker, jobID, lateSince }: { worker: Worker; jobID: number; lateSince: boolean }) {
+/** What the venue's screen may offer for a worker who has not come: the no-show step of the shifts. */
+export type RenderNoShow = (applicationID: number, done: () => void) => ReactNode;
+
+function WorkerRow({
+  worker,
+  jobID,
+  lateSince,
+  renderNoShow,
+}: {
+  worker: Worker;
+  jobID: number;
+  lateSince: boolean;
+  renderNoShow: RenderNoShow;
+}) {
   const [byHand, setByHand] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const state = worker.checkedOut
@@ -44,13 +55,8 @@ function WorkerRow({ worker, jobID, lateSince }: { worker: Worker; jobID: number
         )}
       </div>
       {absent && (
-        <div className="flex flex-wrap gap-2">
-          <Link
-            to={applicantsLink(jobID)}
-            className="inline-flex min-h-11 items-center rounded-lg border border-red-300 px-3 text-sm font-semibold text-red-800 hover:bg-red-50"
-          >
-            {t('web.checkIn.manual.noShow')}
-          </Link>
+        <div className="flex flex-wrap items-start gap-2">
+          {renderNoShow(worker.jobApplicationID, () => setWaiting(true))}
           <Button variant="ghost" onClick={() => setWaiting(true)}>
             {t('web.checkIn.manual.wait')}
           </Button>
@@ -73,7 +79,7 @@ function WorkerRow({ worker, jobID, lateSince }: { worker: Worker; jobID: number
  * The venue's screen of one job (a tablet on the bar, the owner's phone): the code as QR and as 6 digits,
  * new every 30 seconds by the server's clock, and who is in. Offline it shows no code, as none would work.
  */
-export function CodeScreen({ jobID }: { jobID: number }) {
+export function CodeScreen({ jobID, renderNoShow }: { jobID: number; renderNoShow: RenderNoShow }) {
   const code = useCheckInCode(jobID);
   const awake = useWakeLock();
   const secondsLeft = useSecondsLeft(code.data, code.dataUpdatedAt);
@@ -121,7 +127,13 @@ export function CodeScreen({ jobID }: { jobID: number }) {
         ) : (
           <ul className="divide-y divide-slate-100">
             {data.workers.map((worker) => (
-              <WorkerRow key={worker.jobApplicationID} worker={worker} jobID={jobID} lateSince={lateSince} />
+              <WorkerRow
+                key={worker.jobApplicationID}
+                worker={worker}
+                jobID={jobID}
+                lateSince={lateSince}
+                renderNoShow={renderNoShow}
+              />
             ))}
           </ul>
         )}

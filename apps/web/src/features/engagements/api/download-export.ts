@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
  * mark the server sends is lost when a response is read as text; it is put back so Excel reads UTF-8.
  */
 export async function downloadExport(
-  path: '/exports/performances' | '/exports/costs' | '/exports/dimona',
+  path: '/exports/performances' | '/exports/presence' | '/exports/costs' | '/exports/dimona',
   query: Record<string, string | number>,
   fileName: string,
 ) {

@@ -8,16 +8,25 @@ import { downloadExport } from '../api/download-export';
 const day = (date: Date) =>
   `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 
-/** The performances CSV and the cost estimate of a period (this month by default), for the secretariat. */
+const FILE_NAMES = {
+  performances: 'jobbel-prestaties',
+  presence: 'jobbel-aanwezigheden',
+  costs: 'jobbel-kostenraming-schatting',
+} as const;
+
+/**
+ * The performances CSV, the presence log and the cost estimate of a period (this month by default), for
+ * the secretariat and the business's own records.
+ */
 export function ExportsPanel() {
   const now = new Date();
   const [from, setFrom] = useState(day(new Date(now.getFullYear(), now.getMonth(), 1)));
   const [to, setTo] = useState(day(new Date(now.getFullYear(), now.getMonth() + 1, 0)));
   const [failure, setFailure] = useState<Failure>();
-  const download = async (kind: 'performances' | 'costs') => {
+  const download = async (kind: keyof typeof FILE_NAMES) => {
     setFailure(undefined);
     try {
-      const name = kind === 'performances' ? 'jobbel-prestaties' : 'jobbel-kostenraming-schatting';
+      const name = FILE_NAMES[kind];
       await downloadExport(`/exports/${kind}`, { from, to }, `${name}-${from}-${to}.csv`);
     } catch (error) {
       setFailure({ message: (error as Error).message, cause: error });
@@ -49,6 +58,9 @@ export function ExportsPanel() {
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button onClick={() => download('performances')}>{t('web.engagements.exports.performances')}</Button>
+        <Button variant="secondary" onClick={() => download('presence')}>
+          {t('web.engagements.exports.presence')}
+        </Button>
         <Button variant="secondary" onClick={() => download('costs')}>
           {t('web.engagements.exports.costs')}
         </Button>

@@ -30,7 +30,6 @@ export const checkIn: CatalogueOf<typeof dutch> = {
     reasonHint: 'For example: phone without battery. The jobber sees this reason.',
     save: 'Save',
     saved: 'Saved in the presence log.',
-    noShow: 'Did not come',
     wait: 'Wait a little longer',
   },
   kinds: { in: 'Checked in', out: 'Checked out' },

@@ -109,6 +109,7 @@ export const engagements: CatalogueOf<typeof dutch> = {
     from: 'From',
     to: 'Up to and including',
     performances: 'Performances (CSV)',
+    presence: 'Presence (CSV)',
     costs: 'Cost estimate (CSV)',
     costsNote: "An estimate: gross wage plus employer contributions under the day's rules, not a payslip.",
   },

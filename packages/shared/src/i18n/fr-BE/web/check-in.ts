@@ -30,7 +30,6 @@ export const checkIn: CatalogueOf<typeof dutch> = {
     reasonHint: 'Par exemple : GSM sans batterie. Le jobbeur voit cette raison.',
     save: 'Enregistrer',
     saved: 'Enregistré dans la liste de présence.',
-    noShow: 'Pas venu',
     wait: 'Attendre encore un peu',
   },
   kinds: { in: 'Arrivée pointée', out: 'Départ pointé' },

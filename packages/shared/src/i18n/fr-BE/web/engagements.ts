@@ -111,6 +111,7 @@ export const engagements: CatalogueOf<typeof dutch> = {
     from: 'Du',
     to: 'Au',
     performances: 'Prestations (CSV)',
+    presence: 'Présences (CSV)',
     costs: 'Estimation des coûts (CSV)',
     costsNote:
       'Une estimation : salaire brut plus cotisations patronales selon les règles du jour, pas une fiche de paie.',

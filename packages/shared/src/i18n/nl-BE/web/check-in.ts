@@ -27,7 +27,6 @@ export const checkIn = {
     reasonHint: 'Bijvoorbeeld: GSM zonder batterij. De jobbelaar ziet deze reden.',
     save: 'Opslaan',
     saved: 'Opgeslagen in de aanwezigheidslijst.',
-    noShow: 'Niet gekomen',
     wait: 'Nog even wachten',
   },
   kinds: { in: 'Ingecheckt', out: 'Uitgecheckt' },

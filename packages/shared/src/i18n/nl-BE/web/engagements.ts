@@ -107,6 +107,7 @@ export const engagements = {
     from: 'Van',
     to: 'Tot en met',
     performances: 'Prestaties (CSV)',
+    presence: 'Aanwezigheden (CSV)',
     costs: 'Kostenraming (CSV)',
     costsNote:
       'Een schatting: brutoloon plus werkgeversbijdragen volgens de regels van de dag, geen loonbrief.',
