@@ -84,7 +84,7 @@ const SAME_IN_FRENCH = new Set([
   'web.components.footer.email',
   'web.engagements.exports.title',
   'web.engagements.legal.enterpriseNumberExample',
-  'web.jobs.dashboardTabs.dimona',
+  'web.employer.dashboardTabs.dimona',
   'web.jobs.dateRangePicker.shortDayFormat',
   'web.jobs.dateRangePicker.dayFormat',
   'web.jobs.jobCard.type',

@@ -27,7 +27,7 @@ export const adminScreen = screen(() => import('./routes/admin'), 'AdminRoute', 
 export const businessProfileScreen = screen(
   () => import('./routes/business-profile'),
   'BusinessProfileRoute',
-  [...ENGAGEMENT_TEXTS, 'applications', 'businesses', 'checkIn', 'shifts', 'team'],
+  [...ENGAGEMENT_TEXTS, 'applications', 'businesses', 'checkIn', 'employer', 'shifts', 'team'],
 );
 export const calendarScreen = screen(() => import('./routes/calendar'), 'CalendarRoute', [
   'calendar',
@@ -51,7 +51,7 @@ export const dashboardScreen = screen(() => import('./routes/dashboard'), 'Dashb
 export const employerDashboardScreen = screen(
   () => import('./routes/employer-dashboard'),
   'EmployerDashboardRoute',
-  [...ENGAGEMENT_TEXTS, 'applications', 'checkIn', 'shifts', 'team'],
+  [...ENGAGEMENT_TEXTS, 'applications', 'checkIn', 'employer', 'shifts', 'team'],
 );
 export const eventsScreen = screen(() => import('./routes/events'), 'EventsRoute', ['events']);
 export const experienceSkillsScreen = screen(
@@ -64,10 +64,12 @@ export const jobDetailScreen = screen(() => import('./routes/job-detail'), 'JobD
   'applications',
 ]);
 export const jobCreateScreen = screen(() => import('./routes/job-form-routes'), 'JobCreateRoute', [
+  'employer',
   'jobForm',
   'engagementValidation',
 ]);
 export const jobEditScreen = screen(() => import('./routes/job-form-routes'), 'JobEditRoute', [
+  'employer',
   'jobForm',
   'engagementValidation',
 ]);

@@ -4,7 +4,7 @@ import { useDeleteJob } from './api/save-job';
 
 // spec 001 §8: delete job
 const MESSAGES = labels({
-  confirm: 'web.jobs.deletion.confirm',
+  confirm: 'web.employer.deletion.confirm',
   done: 'web.common.jobDeletedSuccessfully',
   failed: 'web.common.failedToDeleteJob',
 });

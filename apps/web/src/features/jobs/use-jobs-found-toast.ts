@@ -11,13 +11,13 @@ export function useJobsFoundToast(jobs: Job[] | undefined) {
       showToast({
         type: 'info',
         kind: 'own-jobs-found',
-        message: t('web.jobs.foundToast.none'),
+        message: t('web.employer.foundToast.none'),
       });
     else
       showToast({
         type: 'success',
         kind: 'own-jobs-found',
-        message: t('web.jobs.foundToast.postedCount', { count: jobs.length }),
+        message: t('web.employer.foundToast.postedCount', { count: jobs.length }),
       });
   }, [jobs]);
 }

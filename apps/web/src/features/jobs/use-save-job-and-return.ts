@@ -15,12 +15,12 @@ function reportFailure(error: unknown, fallback: string) {
 // spec 001 §8: post and edit toasts
 const MESSAGES = {
   create: labels({
-    done: 'web.jobs.saving.posted',
-    failed: 'web.jobs.saving.postFailed',
+    done: 'web.employer.saving.posted',
+    failed: 'web.employer.saving.postFailed',
   }),
   edit: labels({
-    done: 'web.jobs.saving.updated',
-    failed: 'web.jobs.saving.updateFailed',
+    done: 'web.employer.saving.updated',
+    failed: 'web.employer.saving.updateFailed',
   }),
 };
 
@@ -43,9 +43,9 @@ export function useSaveJobAndReturn(jobID?: number) {
         await save.mutateAsync({ payload });
       } catch (error) {
         if (!isBookedChange(error)) throw error;
-        if (!window.confirm(`${error.message}\n\n${t('web.jobs.saving.changeAnyway')}`)) return;
+        if (!window.confirm(`${error.message}\n\n${t('web.employer.saving.changeAnyway')}`)) return;
         await save.mutateAsync({ payload, confirmBooked: true });
-        done = t('web.jobs.saving.changeProposed');
+        done = t('web.employer.saving.changeProposed');
       }
       showToast({ type: 'success', message: done });
       navigate(paths.employerDashboard.href());

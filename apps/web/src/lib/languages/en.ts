@@ -19,6 +19,7 @@ export const pack: LanguagePack = {
     skills: () => import('@jobbel/shared/i18n/en/web/skills').then((texts) => texts.skills),
     team: () => import('@jobbel/shared/i18n/en/web/team').then((texts) => texts.team),
     users: () => import('@jobbel/shared/i18n/en/web/users').then((texts) => texts.users),
+    employer: () => import('@jobbel/shared/i18n/en/web/employer').then((texts) => texts.employer),
     checkIn: () => import('@jobbel/shared/i18n/en/web/check-in').then((texts) => texts.checkIn),
     calendar: () => import('@jobbel/shared/i18n/en/web/calendar').then((texts) => texts.calendar),
     engagements: () => import('@jobbel/shared/i18n/en/web/engagements').then((texts) => texts.engagements),

@@ -20,6 +20,7 @@ export const pack: LanguagePack = {
     skills: () => import('@jobbel/shared/i18n/nl-BE/web/skills').then((texts) => texts.skills),
     team: () => import('@jobbel/shared/i18n/nl-BE/web/team').then((texts) => texts.team),
     users: () => import('@jobbel/shared/i18n/nl-BE/web/users').then((texts) => texts.users),
+    employer: () => import('@jobbel/shared/i18n/nl-BE/web/employer').then((texts) => texts.employer),
     checkIn: () => import('@jobbel/shared/i18n/nl-BE/web/check-in').then((texts) => texts.checkIn),
     calendar: () => import('@jobbel/shared/i18n/nl-BE/web/calendar').then((texts) => texts.calendar),
     engagements: () => import('@jobbel/shared/i18n/nl-BE/web/engagements').then((texts) => texts.engagements),

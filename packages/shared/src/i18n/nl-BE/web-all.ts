@@ -4,6 +4,7 @@ import { applications } from './web/applications';
 import { businesses } from './web/businesses';
 import { calendar } from './web/calendar';
 import { checkIn } from './web/check-in';
+import { employer } from './web/employer';
 import { engagements } from './web/engagements';
 import { events } from './web/events';
 import { experience } from './web/experience';
@@ -24,6 +25,7 @@ export const web = {
   businesses,
   calendar,
   checkIn,
+  employer,
   engagements,
   events,
   experience,

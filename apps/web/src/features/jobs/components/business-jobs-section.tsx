@@ -41,19 +41,21 @@ export function BusinessJobsSection({
   return (
     <section className="space-y-3" aria-labelledby="business-open-jobs">
       <h2 id="business-open-jobs" className="text-lg font-bold">
-        {t('web.jobs.businessJobsSection.title')}
+        {t('web.employer.businessJobsSection.title')}
       </h2>
       {jobs.isPending && <Spinner label={t('web.common.loading')} />}
-      {jobs.isError && <p className="text-red-700">{t('web.jobs.businessJobsSection.loadFailed')}</p>}
-      {jobs.data?.length === 0 && <p className="text-slate-600">{t('web.jobs.businessJobsSection.none')}</p>}
+      {jobs.isError && <p className="text-red-700">{t('web.employer.businessJobsSection.loadFailed')}</p>}
+      {jobs.data?.length === 0 && (
+        <p className="text-slate-600">{t('web.employer.businessJobsSection.none')}</p>
+      )}
       {jobs.data && jobs.data.length > 0 && open.length === 0 && (
-        <p className="text-slate-600">{t('web.jobs.businessJobsSection.noOpenJobs')}</p>
+        <p className="text-slate-600">{t('web.employer.businessJobsSection.noOpenJobs')}</p>
       )}
       {cards(open)}
       {earlier.length > 0 && (
         <>
           <h2 className="pt-4 text-lg font-bold text-slate-700">
-            {t('web.jobs.businessJobsSection.earlierJobs')}
+            {t('web.employer.businessJobsSection.earlierJobs')}
           </h2>
           {cards(earlier)}
         </>

@@ -13,11 +13,14 @@ export function DashboardTabs({ view }: { view: DashboardView }) {
         view === target ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'
       }`}
     >
-      {t(`web.jobs.dashboardTabs.${target}`)}
+      {t(`web.employer.dashboardTabs.${target}`)}
     </Link>
   );
   return (
-    <nav aria-label={t('web.jobs.dashboardTabs.label')} className="flex gap-1 rounded-xl bg-slate-100 p-1">
+    <nav
+      aria-label={t('web.employer.dashboardTabs.label')}
+      className="flex gap-1 rounded-xl bg-slate-100 p-1"
+    >
       {tab('overview', '')}
       {tab('team', '?view=team')}
       {tab('dimona', '?view=dimona')}

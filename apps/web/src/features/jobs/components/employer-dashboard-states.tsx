@@ -9,7 +9,7 @@ export function EmployerDashboardHeader({ canPost }: { canPost: boolean }) {
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className="text-3xl font-extrabold text-slate-900">{t('web.common.myPostedJobs')}</h1>
-        <p className="text-slate-600">{t('web.jobs.employerDashboardStates.subtitle')}</p>
+        <p className="text-slate-600">{t('web.employer.employerDashboardStates.subtitle')}</p>
       </div>
       {canPost && (
         <Link to={paths.jobCreate.href()} className={linkButton}>
@@ -22,12 +22,12 @@ export function EmployerDashboardHeader({ canPost }: { canPost: boolean }) {
 
 export function NotABusinessPanel() {
   return (
-    <Panel title={t('web.common.accessDenied')} text={t('web.jobs.employerDashboardStates.businessOnly')}>
+    <Panel title={t('web.common.accessDenied')} text={t('web.employer.employerDashboardStates.businessOnly')}>
       <Link to={paths.dashboard.href()} className={secondaryLink}>
-        {t('web.jobs.employerDashboardStates.goToDashboard')}
+        {t('web.employer.employerDashboardStates.goToDashboard')}
       </Link>
       <Link to={paths.register.href('employer')} className={linkButton}>
-        {t('web.jobs.employerDashboardStates.registerAsEmployer')}
+        {t('web.employer.employerDashboardStates.registerAsEmployer')}
       </Link>
     </Panel>
   );
@@ -36,12 +36,12 @@ export function NotABusinessPanel() {
 /** A job edit form opened by someone other than the business that posted the job. */
 export function NotYourJobPanel({ jobID }: { jobID: number }) {
   return (
-    <Panel title={t('web.common.accessDenied')} text={t('web.jobs.employerDashboardStates.notYourJob')}>
+    <Panel title={t('web.common.accessDenied')} text={t('web.employer.employerDashboardStates.notYourJob')}>
       <Link to={paths.job.href(jobID)} className={secondaryLink}>
-        {t('web.jobs.employerDashboardStates.viewJob')}
+        {t('web.employer.employerDashboardStates.viewJob')}
       </Link>
       <Link to={paths.dashboard.href()} className={linkButton}>
-        {t('web.jobs.employerDashboardStates.goToDashboard')}
+        {t('web.employer.employerDashboardStates.goToDashboard')}
       </Link>
     </Panel>
   );
@@ -50,8 +50,8 @@ export function NotYourJobPanel({ jobID }: { jobID: number }) {
 export function NoBusinessProfilePanel() {
   return (
     <Panel
-      title={t('web.jobs.employerDashboardStates.noBusinessTitle')}
-      text={t('web.jobs.employerDashboardStates.noBusinessText')}
+      title={t('web.employer.employerDashboardStates.noBusinessTitle')}
+      text={t('web.employer.employerDashboardStates.noBusinessText')}
     >
       <Link to={paths.settings.href('businessProfile')} className={linkButton}>
         {t('web.common.createBusinessProfile')}
@@ -64,11 +64,11 @@ export function EmployerJobsErrorPanel({ message, onRetry }: { message?: string;
   return (
     <Panel
       title={t('web.common.somethingWentWrong')}
-      text={message || t('web.jobs.employerDashboardStates.loadFailed')}
+      text={message || t('web.employer.employerDashboardStates.loadFailed')}
     >
-      <Button onClick={onRetry}>{t('web.jobs.employerDashboardStates.tryAgain')}</Button>
+      <Button onClick={onRetry}>{t('web.employer.employerDashboardStates.tryAgain')}</Button>
       <Link to={paths.settings.href('businessProfile')} className={secondaryLink}>
-        {t('web.jobs.employerDashboardStates.goToBusinessSettings')}
+        {t('web.employer.employerDashboardStates.goToBusinessSettings')}
       </Link>
     </Panel>
   );

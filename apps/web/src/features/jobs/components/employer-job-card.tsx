@@ -39,7 +39,7 @@ export function EmployerJobCard({
       <p className="text-sm text-slate-600">
         {job.jobLocation} ·{' '}
         {start
-          ? formatDate(start, t('web.jobs.employerJobCard.postedFormat'))
+          ? formatDate(start, t('web.employer.employerJobCard.postedFormat'))
           : t('web.common.dateToBeDecided')}
       </p>
       <p className="line-clamp-2 text-sm text-slate-600">{stripHtml(job.jobDescription)}</p>
@@ -47,14 +47,14 @@ export function EmployerJobCard({
         <span className="font-semibold text-brand-700">
           {job.jobWagePerHour === null
             ? t('web.common.onRequest')
-            : t('web.jobs.employerJobCard.wagePerHour', { wage: formatEuro(job.jobWagePerHour) })}
+            : t('web.employer.employerJobCard.wagePerHour', { wage: formatEuro(job.jobWagePerHour) })}
         </span>
         <button
           type="button"
           onClick={onShowApplicants}
           className="inline-flex min-h-11 items-center font-semibold text-brand-700 hover:underline"
         >
-          {t('web.jobs.employerJobCard.applicationCount', { count: applicationCount })}
+          {t('web.employer.employerJobCard.applicationCount', { count: applicationCount })}
         </button>
       </div>
       {hoursToApprove > 0 && (
@@ -64,15 +64,15 @@ export function EmployerJobCard({
           data-testid="hours-to-approve"
           className="inline-flex min-h-11 items-center gap-2 self-start rounded-full bg-amber-100 px-3 text-sm font-semibold text-amber-900 hover:bg-amber-200"
         >
-          {t('web.jobs.employerJobCard.hoursToApprove', { count: hoursToApprove })}
+          {t('web.employer.employerJobCard.hoursToApprove', { count: hoursToApprove })}
         </button>
       )}
       <p className="text-xs text-slate-500">
         {posted
-          ? t('web.jobs.employerJobCard.postedOn', {
+          ? t('web.employer.employerJobCard.postedOn', {
               date: formatDate(posted, t('web.common.shortDateFormat')),
             })
-          : t('web.jobs.employerJobCard.postedRecently')}
+          : t('web.employer.employerJobCard.postedRecently')}
       </p>
       <div className="mt-auto flex gap-2 border-t border-slate-100 pt-3">
         <Link
@@ -85,7 +85,7 @@ export function EmployerJobCard({
           to={paths.jobEdit.href(job.jobID)}
           className="rounded-lg px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100"
         >
-          {t('web.jobs.employerJobCard.edit')}
+          {t('web.employer.employerJobCard.edit')}
         </Link>
         <button
           type="button"

@@ -14,17 +14,17 @@ export function EmployerJobFilters({ filters }: { filters: EmployerFiltersState 
       <form
         onSubmit={filters.apply}
         className="grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:grid-cols-[1fr_auto_auto_auto_auto]"
-        aria-label={t('web.jobs.employerJobFilters.title')}
+        aria-label={t('web.employer.employerJobFilters.title')}
       >
         <input
-          aria-label={t('web.jobs.employerJobFilters.searchLabel')}
-          placeholder={t('web.jobs.employerJobFilters.searchPlaceholder')}
+          aria-label={t('web.employer.employerJobFilters.searchLabel')}
+          placeholder={t('web.employer.employerJobFilters.searchPlaceholder')}
           value={draft.search}
           onChange={(event) => filters.edit({ search: event.target.value })}
           className={field}
         />
         <input
-          aria-label={t('web.jobs.employerJobFilters.startDate')}
+          aria-label={t('web.employer.employerJobFilters.startDate')}
           type="date"
           value={draft.startDate}
           onChange={(event) => filters.edit({ startDate: event.target.value })}
@@ -37,9 +37,9 @@ export function EmployerJobFilters({ filters }: { filters: EmployerFiltersState 
           onChange={(event) => filters.edit({ endDate: event.target.value })}
           className={field}
         />
-        <Button type="submit">{t('web.jobs.employerJobFilters.applyFilters')}</Button>
+        <Button type="submit">{t('web.employer.employerJobFilters.applyFilters')}</Button>
         <Button variant="secondary" onClick={filters.clear}>
-          {t('web.jobs.employerJobFilters.clear')}
+          {t('web.employer.employerJobFilters.clear')}
         </Button>
       </form>
       {activeKeys.length > 0 && (
@@ -52,7 +52,7 @@ export function EmployerJobFilters({ filters }: { filters: EmployerFiltersState 
               {applied[key]}
               <button
                 type="button"
-                aria-label={t('web.jobs.employerJobFilters.removeFilter', { value: applied[key] })}
+                aria-label={t('web.employer.employerJobFilters.removeFilter', { value: applied[key] })}
                 onClick={() => filters.remove(key)}
                 className="h-6 w-6 rounded-full hover:bg-brand-200"
               >

@@ -35,21 +35,21 @@ export function EmployerJobs({
           data-testid="hours-to-approve-total"
           className="rounded-xl bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900"
         >
-          {t('web.jobs.employerJobs.hoursToApprove', { count: hoursWaiting })}
+          {t('web.employer.employerJobs.hoursToApprove', { count: hoursWaiting })}
         </p>
       )}
       <EmployerStats stats={employerStats(jobs, applicationCounts)} />
       <EmployerJobFilters filters={filters} />
       {jobs.length === 0 ? (
-        <Panel title={t('web.jobs.employerJobs.noJobsPostedYet')}>
+        <Panel title={t('web.employer.employerJobs.noJobsPostedYet')}>
           <Link to={paths.jobCreate.href()} className={linkButton}>
-            {t('web.jobs.employerJobs.postYourFirstJob')}
+            {t('web.employer.employerJobs.postYourFirstJob')}
           </Link>
         </Panel>
       ) : visible.length === 0 ? (
-        <Panel title={t('web.jobs.employerJobs.noJobsMatchYourFilters')}>
+        <Panel title={t('web.employer.employerJobs.noJobsMatchYourFilters')}>
           <Button variant="secondary" onClick={filters.clear}>
-            {t('web.jobs.employerJobs.clearFilters')}
+            {t('web.employer.employerJobs.clearFilters')}
           </Button>
         </Panel>
       ) : (

@@ -5,10 +5,10 @@ export function EmployerStats({ stats }: { stats: ReturnType<typeof employerStat
   return (
     <dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {[
-        [t('web.jobs.employerStats.totalJobs'), stats.totalJobs],
+        [t('web.employer.employerStats.totalJobs'), stats.totalJobs],
         [t('web.common.activeJobs'), stats.activeJobs],
-        [t('web.jobs.employerStats.totalApplications'), stats.totalApplications],
-        [t('web.jobs.employerStats.averageApplications'), stats.averageApplications],
+        [t('web.employer.employerStats.totalApplications'), stats.totalApplications],
+        [t('web.employer.employerStats.averageApplications'), stats.averageApplications],
       ].map(([label, value]) => (
         <div key={label} className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
           <dt className="text-sm text-slate-500">{label}</dt>

@@ -8,7 +8,7 @@ import { t } from '../../../lib/i18n';
 function ShiftRow({ job, booked, now }: { job: Job; booked: string[]; now: Date }) {
   const start = parseApiDateTime(job.jobStartDateTime)!;
   const end = parseApiDateTime(job.jobEndDateTime);
-  const day = isSameDay(start, now) ? t('web.common.today') : t('web.jobs.todayAndTomorrow.tomorrow');
+  const day = isSameDay(start, now) ? t('web.common.today') : t('web.employer.todayAndTomorrow.tomorrow');
   const time = end
     ? `${formatDate(start, t('web.common.timeFormat'))}–${formatDate(end, t('web.common.timeFormat'))}`
     : formatDate(start, t('web.common.timeFormat'));
@@ -24,8 +24,8 @@ function ShiftRow({ job, booked, now }: { job: Job; booked: string[]; now: Date 
         </span>
         <span className="text-slate-600">
           {booked.length > 0
-            ? t('web.jobs.todayAndTomorrow.booked', { names: booked.join(', ') })
-            : t('web.jobs.todayAndTomorrow.nobodyBooked')}
+            ? t('web.employer.todayAndTomorrow.booked', { names: booked.join(', ') })
+            : t('web.employer.todayAndTomorrow.nobodyBooked')}
         </span>
       </Link>
       {isSameDay(start, now) && booked.length > 0 && (
@@ -33,7 +33,7 @@ function ShiftRow({ job, booked, now }: { job: Job; booked: string[]; now: Date 
           to={checkInScreenLink(job.jobID)}
           className="inline-flex min-h-11 shrink-0 items-center rounded-lg bg-brand-700 px-3 text-sm font-semibold text-white hover:bg-brand-800"
         >
-          {t('web.jobs.todayAndTomorrow.checkIn')}
+          {t('web.employer.todayAndTomorrow.checkIn')}
         </Link>
       )}
     </li>
@@ -70,10 +70,10 @@ export function TodayAndTomorrow({
       data-testid="today-and-tomorrow"
     >
       <h2 id="today-and-tomorrow" className="mb-3 text-lg font-bold text-slate-900">
-        {t('web.jobs.todayAndTomorrow.title')}
+        {t('web.employer.todayAndTomorrow.title')}
       </h2>
       {shifts.length === 0 ? (
-        <p className="text-sm text-slate-500">{t('web.jobs.todayAndTomorrow.none')}</p>
+        <p className="text-sm text-slate-500">{t('web.employer.todayAndTomorrow.none')}</p>
       ) : (
         <ul className="divide-y divide-slate-100">
           {shifts.map(({ job }) => (

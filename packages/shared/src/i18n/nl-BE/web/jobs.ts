@@ -1,25 +1,4 @@
 export const jobs = {
-  todayAndTomorrow: {
-    title: 'Vandaag en morgen',
-    none: 'Vandaag en morgen staan er geen shifts gepland.',
-    tomorrow: 'Morgen',
-    booked: 'Geboekt: {{names}}',
-    nobodyBooked: 'Nog niemand geboekt',
-    checkIn: 'Inchecken',
-  },
-  dashboardTabs: {
-    label: 'Werkgeversdashboard',
-    overview: 'Overzicht',
-    team: 'Mijn team',
-    dimona: 'Dimona',
-  },
-  businessJobsSection: {
-    none: 'No jobs found for this business',
-    loadFailed: 'Failed to load business jobs data',
-    title: 'Open jobs',
-    noOpenJobs: 'Nu geen open jobs.',
-    earlierJobs: 'Ingevuld of voorbij',
-  },
   dateRangePicker: {
     clear: 'Wissen',
     dayFormat: 'EEEE d MMMM yyyy',
@@ -27,50 +6,6 @@ export const jobs = {
     vanafStart: 'Vanaf {{start}}',
     shortDayFormat: 'd MMM',
     placeholder: 'Kies datums',
-  },
-  employerDashboardStates: {
-    viewJob: 'Bekijk de job',
-    notYourJob: 'Je kan alleen de jobs van je eigen zaak bewerken.',
-    goToBusinessSettings: 'Go to Business Settings',
-    tryAgain: 'Try again',
-    loadFailed: 'Failed to load your jobs. Please try again.',
-    noBusinessText: "You don't have a business account yet. Create one to post jobs.",
-    noBusinessTitle: 'No business account yet',
-    registerAsEmployer: 'Register as Employer',
-    goToDashboard: 'Go to Dashboard',
-    businessOnly:
-      'This page is only available for business accounts. You need a business account to post and manage jobs.',
-    subtitle: 'Manage your job postings and track applications',
-  },
-  employerJobCard: {
-    wagePerHour: '{{wage}}/hour',
-    applicationCount: { one: '1 application', other: '{{count}} applications' },
-    hoursToApprove: 'Uren te keuren: {{count}}',
-    edit: 'Edit',
-    postedOn: 'Posted {{date}}',
-    postedRecently: 'Posted Recently',
-    postedFormat: "d MMM yyyy 'om' HH:mm",
-  },
-  employerJobFilters: {
-    removeFilter: 'Verwijder filter {{value}}',
-    clear: 'Clear',
-    applyFilters: 'Apply Filters',
-    startDate: 'Startdatum',
-    searchPlaceholder: 'Zoek op titel of beschrijving',
-    searchLabel: 'Zoek in je jobs',
-    title: 'Jobs filteren',
-  },
-  employerJobs: {
-    hoursToApprove: 'Uren te keuren: {{count}}. Open de job om ze goed te keuren of aan te passen.',
-    clearFilters: 'Clear Filters',
-    noJobsMatchYourFilters: 'No jobs found matching your search criteria.',
-    postYourFirstJob: 'Post Your First Job',
-    noJobsPostedYet: 'No jobs posted yet',
-  },
-  employerStats: {
-    averageApplications: 'Avg Applications',
-    totalApplications: 'Total Applications',
-    totalJobs: 'Total Jobs',
   },
   filterChips: {
     clearAll: 'Clear All',
@@ -152,21 +87,6 @@ export const jobs = {
   search: {
     resultCount: { one: 'Found 1 job', other: 'Found {{count}} jobs' },
     none: 'No jobs found matching your criteria',
-  },
-  deletion: {
-    confirm: 'Are you sure you want to delete this job? This action cannot be undone.',
-  },
-  foundToast: {
-    postedCount: { one: 'Found 1 job', other: 'Found {{count}} jobs' },
-    none: 'No jobs found. Start by posting your first job!',
-  },
-  saving: {
-    changeAnyway: 'Toch wijzigen?',
-    changeProposed: 'Opgeslagen. De geboekte jobbelaars krijgen de wijziging om te aanvaarden.',
-    updateFailed: 'Failed to update job. Please try again.',
-    updated: 'Job updated successfully!',
-    postFailed: 'Failed to post job. Please try again.',
-    posted: 'Job posted successfully!',
   },
   detailLoad: {
     failed: 'Failed to load job details. Please try again later.',
