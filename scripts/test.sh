@@ -7,10 +7,23 @@ step() { printf '\n==> %s\n' "$*"; }
 
 step "system packages (Chromium, PostgreSQL)"
 scripts/ensure-system-packages.sh
-step "lint and format"
-npm run lint
-step "typecheck"
-npm run typecheck
+# side by side: each is one process, and lint waits mostly on files while the type checker computes
+step "lint and format, typecheck"
+both() {
+  local lint typecheck
+  lint=$(mktemp) typecheck=$(mktemp)
+  npm run lint >"$lint" 2>&1 &
+  local lint_pid=$!
+  npm run typecheck >"$typecheck" 2>&1 &
+  local typecheck_pid=$!
+  local failed=0
+  wait "$lint_pid" || failed=1
+  wait "$typecheck_pid" || failed=1
+  cat "$lint" "$typecheck"
+  rm -f "$lint" "$typecheck"
+  return "$failed"
+}
+both
 step "unit and component tests"
 npx vitest run --project shared --project web --project repo
 # two files at a time: most of an API test waits on the database or on argon2, and on two cores this
