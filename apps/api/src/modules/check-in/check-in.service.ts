@@ -33,7 +33,14 @@ import { lockOwner } from '../../lib/owner-lock';
 import { can, ensure } from '../../lib/policy';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
-import { bookedEnd, bookedStart, ensureSide, type LoadedShift, loadShift } from '../shifts/shift-access';
+import {
+  bookedEnd,
+  bookedStart,
+  ensureSide,
+  jobOf,
+  type LoadedShift,
+  loadShift,
+} from '../shifts/shift-access';
 import {
   appendCheck,
   bookedApplication,
@@ -81,21 +88,13 @@ export async function showCheckInCode(
 }
 
 /**
- * Counts the try before it is judged, in one statement per key: guesses sent side by side are all
- * counted before any of them is answered, so sending them at once is no faster (per worker and per job).
+ * Counts a try before it is judged, in one statement: guesses sent side by side are all counted before
+ * any of them is answered, so sending them at once is no faster.
  */
-async function countTry(db: Kysely<Database>, userID: number, jobID: number) {
-  const [byWorker, onJob] = await Promise.all([
-    countHit(db, `check-in-worker:${userID}`, GUESS_WINDOW_MS),
-    countHit(db, `check-in-job:${jobID}`, GUESS_WINDOW_MS),
-  ]);
-  const over = [
-    byWorker.hits > CHECK_IN_GUESSES_PER_WORKER ? byWorker.resetAt : 0,
-    onJob.hits > CHECK_IN_TRIES_PER_JOB ? onJob.resetAt : 0,
-  ];
-  const until = Math.max(...over);
-  if (until === 0) return;
-  const seconds = Math.max(1, Math.ceil((until - sharedNowMs()) / 1000));
+async function countTry(db: Kysely<Database>, key: string, max: number) {
+  const counted = await countHit(db, key, GUESS_WINDOW_MS);
+  if (counted.hits <= max) return;
+  const seconds = Math.max(1, Math.ceil((counted.resetAt - sharedNowMs()) / 1000));
   throw tooManyRequests(t('api.checkIn.tooManyTries', { minutes: Math.ceil(seconds / 60) }), seconds);
 }
 
@@ -106,16 +105,17 @@ export async function checkIn(
   payload: CheckInPayload,
 ): Promise<PresenceLog> {
   const userID = auth.userID ?? 0;
-  await countTry(db, userID, payload.jobID);
-  // whoever is not booked on this job learns nothing about the code
+  await countTry(db, `check-in-worker:${userID}`, CHECK_IN_GUESSES_PER_WORKER);
+  // whoever is not booked on this job learns nothing about the code, and cannot use up its tries
   const booked = await bookedApplication(db, payload.jobID, userID);
   if (!booked) throw notFound(t('api.checkIn.notBooked'));
+  await countTry(db, `check-in-job:${payload.jobID}`, CHECK_IN_TRIES_PER_JOB);
   if (!isCurrentCode(await checkInSecret(db), payload.jobID, payload.code, sharedNowMs()))
     throw badRequest('wrong_code', t('api.checkIn.wrongCode'));
   await forgetCounter(db, `check-in-worker:${userID}`);
   const shift = await loadShift(db, auth, booked.jobApplicationID);
   ensureSide(shift, 'worker');
-  const job = shift.job!;
+  const job = jobOf(shift);
   const distance =
     payload.position && job.jobLatitude !== null && job.jobLongitude !== null
       ? distanceMetres(payload.position, { latitude: job.jobLatitude, longitude: job.jobLongitude })

@@ -1,4 +1,8 @@
 import {
+  CHECK_IN_GUESSES_PER_WORKER,
+  CHECK_IN_TRIES_PER_JOB,
+} from '@jobbel/shared/check-in/check-in.constants';
+import {
   PRESENCE_COLUMNS,
   presenceListSchema,
   presenceLogSchema,
@@ -6,6 +10,7 @@ import {
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
+import { insertJobs } from '../../test/job-fixtures';
 import {
   acceptedShift,
   hoursFromNow,
@@ -42,6 +47,50 @@ async function booked(startsIn: number, lasts = 4) {
     end: hoursFromNow(startsIn + lasts),
   });
   return { worker, ...shift, start: hoursFromNow(startsIn) };
+}
+
+/** Several workers booked on one job that starts in half an hour. */
+async function bookedTogether(count: number) {
+  const [job] = await insertJobs(testApp, business.businessID, [
+    {
+      jobTitle: `Feest ${Math.random().toString(36).slice(2, 8)}`,
+      jobStartDateTime: hoursFromNow(24 * 30),
+      jobEndDateTime: hoursFromNow(24 * 30 + 6),
+      jobPlaces: count,
+    },
+  ]);
+  const jobID = job!.jobID;
+  const workers = [];
+  for (let i = 0; i < count; i++) {
+    const worker = await signedInWorker(testApp);
+    const applied = await send(testApp, 'POST', '/api/jobapplications', worker, {
+      jobApplicationJobID: jobID,
+      jobApplicationUserID: worker.userID,
+    });
+    const accepted = await send(
+      testApp,
+      'PUT',
+      `/api/jobapplications?id=${applied.json().jobApplicationID}`,
+      business,
+      {
+        jobApplicationStatus: 'accepted',
+      },
+    );
+    expect(accepted.statusCode).toBe(200);
+    workers.push(worker);
+  }
+  const [start, end] = [hoursFromNow(0.5), hoursFromNow(6.5)];
+  await testApp.app.db
+    .updateTable('jobs')
+    .set({ jobStartDateTime: start, jobEndDateTime: end })
+    .where('jobID', '=', jobID)
+    .execute();
+  await testApp.app.db
+    .updateTable('job_applications')
+    .set({ jobApplicationAgreedStartDateTime: start, jobApplicationAgreedEndDateTime: end })
+    .where('jobApplicationJobID', '=', jobID)
+    .execute();
+  return { jobID, workers };
 }
 
 describe('checking in at the venue', () => {
@@ -105,6 +154,24 @@ describe('checking in at the venue', () => {
     expect(right.statusCode).toBe(429);
     expect(Number(right.headers['retry-after'])).toBeGreaterThan(0);
     expect(right.json().message).toContain('met de hand');
+  });
+
+  it('counts every try on one job, right ones included, but only of the workers booked on it', async () => {
+    const workersNeeded = Math.ceil(CHECK_IN_TRIES_PER_JOB / CHECK_IN_GUESSES_PER_WORKER) + 1;
+    const { jobID, workers } = await bookedTogether(workersNeeded);
+    // strangers are refused before the code is looked at, and do not use up the venue's tries
+    const stranger = await signedInWorker(testApp);
+    for (let i = 0; i < CHECK_IN_GUESSES_PER_WORKER; i++)
+      expect((await check(stranger, jobID, '000000')).statusCode).toBe(404);
+    const answers = [];
+    for (const worker of workers.slice(0, -1))
+      for (let i = 0; i < CHECK_IN_GUESSES_PER_WORKER; i++)
+        answers.push((await check(worker, jobID, '000000')).statusCode);
+    expect(answers.filter((status) => status === 400)).toHaveLength(CHECK_IN_TRIES_PER_JOB);
+    // the last worker has her own tries left, but the job has none: she is asked to wait or be checked in by hand
+    const last = await check(workers.at(-1)!, jobID, await currentCode(jobID));
+    expect(last.statusCode).toBe(429);
+    expect(last.json().message).toContain('met de hand');
   });
 
   it('checks out after checking in, up to 6 hours after the end, with the distance to the job when shared', async () => {
