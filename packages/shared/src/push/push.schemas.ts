@@ -24,6 +24,17 @@ export const pushEndpointSchema = pushSubscriptionSchema.pick({ endpoint: true }
 
 export const pushKeySchema = z.object({ publicKey: z.string() });
 
-/** What a push carries: the notification as the bell shows it. */
-export const pushPayloadSchema = z.object({ title: z.string(), body: z.string(), link: z.string() });
+/**
+ * What a push carries: the notification as the bell shows it, and at most two buttons of its own
+ * (Notification actions), each opening its own link, or only closing the notification without one.
+ */
+export const pushPayloadSchema = z.object({
+  title: z.string(),
+  body: z.string(),
+  link: z.string(),
+  actions: z
+    .array(z.object({ action: z.string(), title: z.string(), link: z.string().optional() }))
+    .max(2)
+    .optional(),
+});
 export type PushPayload = z.infer<typeof pushPayloadSchema>;

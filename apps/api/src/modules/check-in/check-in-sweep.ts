@@ -54,6 +54,11 @@ async function signalOnce(
       texts: 'noCheckIn',
       vars: { title, start, worker: worker.name },
       link: { path: checkInScreenLink(application.jobApplicationJobID), label: 'checkIn' },
+      // the venue's screen marks the no-show after its confirmation; waiting only closes the notification
+      actions: [
+        { action: 'noShow', path: checkInScreenLink(application.jobApplicationJobID) },
+        { action: 'wait' },
+      ],
       publicUrl,
     });
     await notify(trx, event, publicUrl);

@@ -8,6 +8,7 @@ import {
   presenceLogSchema,
 } from '@jobbel/shared/check-in/check-in.schemas';
 import { parse } from 'csv-parse/sync';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { insertJobs } from '../../test/job-fixtures';
@@ -20,6 +21,7 @@ import {
   signedInBusiness,
   signedInWorker,
 } from '../../test/shift-fixtures';
+import { saveSubscription } from '../push/push.repository';
 import { checkInSecret, codeOf, periodAt } from './check-in-code';
 
 const testApp = useTestApp();
@@ -299,7 +301,31 @@ describe('the reminders around the start', () => {
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.notificationLink).toBe(`/check-in?job=${shift.jobID}`);
 
+    // the business's phone gets the alert by push, with its two choices as buttons
+    const phone = {
+      endpoint: `https://push.example/${shift.jobID}`,
+      keys: { p256dh: 'BPhone', auth: 'secret' },
+    };
+    await saveSubscription(testApp.app.db, business.userID, phone, hoursFromNow(0));
     await Promise.all([sweepAt(2.6), sweepAt(2.6)]);
+    const pushes = await testApp.app.db
+      .selectFrom('outbox')
+      .innerJoin('push_subscriptions', (join) =>
+        join.on(sql`cast(push_subscriptions."pushSubscriptionID" as text)`, '=', sql.ref('outbox.recipient')),
+      )
+      .select('outbox.textBody')
+      .where('push_subscriptions.pushEndpoint', '=', phone.endpoint)
+      .execute();
+    expect(pushes.map((push) => JSON.parse(push.textBody).actions)).toEqual([
+      [
+        { action: 'noShow', title: 'Niet opgedaagd', link: `/jobs/${shift.jobID}/check-in` },
+        { action: 'wait', title: 'Nog even wachten' },
+      ],
+    ]);
+    await testApp.app.db
+      .deleteFrom('push_subscriptions')
+      .where('pushEndpoint', '=', phone.endpoint)
+      .execute();
     const alerts = (await noticesOf(business)).filter(
       (n) => n.notificationKind === 'checkIn' && n.notificationLink === `/jobs/${shift.jobID}/check-in`,
     );

@@ -35,6 +35,8 @@ export function notificationEvent(args: {
   texts: EventTexts;
   vars: Record<string, EventVar>;
   link: { path: string; label: keyof (typeof mail)['links'] };
+  /** buttons of the push notification: a label of `mail.actions`, and the path it opens (none: it only closes) */
+  actions?: { action: keyof (typeof mail)['actions']; path?: string }[];
   publicUrl: string;
 }): NotificationEvent {
   return inLanguage(args.to.language, () => writtenEvent(args));
@@ -52,6 +54,11 @@ function writtenEvent(args: Parameters<typeof notificationEvent>[0]): Notificati
     title,
     body,
     link: args.link.path,
+    actions: args.actions?.map(({ action, path }) => ({
+      action,
+      title: t(`mail.actions.${action}`),
+      link: path,
+    })),
     language: args.to.language,
     mail: args.to.email
       ? composeMail({

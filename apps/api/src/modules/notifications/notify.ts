@@ -1,5 +1,6 @@
 import type { Language } from '@jobbel/shared/i18n/locales';
 import type { MailCategory, NotificationKind } from '@jobbel/shared/notifications/notification.constants';
+import type { PushPayload } from '@jobbel/shared/push/push.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { brusselsNow, nowSeconds } from '../../lib/clock';
@@ -19,6 +20,8 @@ export interface NotificationEvent {
   body: string;
   /** a path in the app the notification opens */
   link: string;
+  /** the buttons of its push notification, where the device shows them */
+  actions?: PushPayload['actions'];
   mail?: Mail;
   /** the switch besides 'email' a mail of this kind falls under; 'email' alone by default */
   category?: MailCategory;
@@ -68,8 +71,9 @@ export async function notify(
   if (shownInApp) {
     // the notice as the bell shows it, and as each of the user's devices gets it by push
     const notice = { title: event.title.slice(0, 300), body: event.body.slice(0, 1000), link: event.link };
+    const push = event.actions ? { ...notice, actions: event.actions } : notice;
     for (const pushSubscriptionID of await pushSubscriptionIDsOf(db, event.userID))
-      await enqueuePush(db, pushSubscriptionID, notice, nowSeconds());
+      await enqueuePush(db, pushSubscriptionID, push, nowSeconds());
     await insertNotification(db, {
       notificationUserID: event.userID,
       notificationKind: event.kind,

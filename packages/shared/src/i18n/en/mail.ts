@@ -175,6 +175,10 @@ export const mail: CatalogueOf<typeof dutch> = {
     intro: 'Since yesterday these jobs matching your alerts were added:',
     line: '{{title}} — {{location}}, {{start}}: {{link}}',
   },
+  actions: {
+    noShow: 'Did not come',
+    wait: 'Wait a little',
+  },
   links: {
     checkIn: 'Go to check-in',
     job: 'See the job',

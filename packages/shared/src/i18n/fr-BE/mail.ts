@@ -176,6 +176,10 @@ export const mail: CatalogueOf<typeof dutch> = {
     intro: 'Depuis hier, ces jobs correspondant à tes alertes sont apparus :',
     line: '{{title}} — {{location}}, {{start}} : {{link}}',
   },
+  actions: {
+    noShow: 'Pas venu',
+    wait: 'Attendre encore',
+  },
   links: {
     checkIn: 'Vers le pointage',
     job: 'Voir le job',

@@ -172,6 +172,10 @@ export const mail = {
     intro: 'Sinds gisteren kwamen deze jobs bij die bij je alerts passen:',
     line: '{{title}} — {{location}}, {{start}}: {{link}}',
   },
+  actions: {
+    noShow: 'Niet opgedaagd',
+    wait: 'Nog even wachten',
+  },
   links: {
     checkIn: 'Naar het inchecken',
     job: 'Bekijk de job',
