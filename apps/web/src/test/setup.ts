@@ -14,6 +14,8 @@ await loadScreenTexts([
   'applications',
   'businesses',
   'calendar',
+  'checkIn',
+  'employer',
   'engagements',
   'engagementValidation',
   'events',
