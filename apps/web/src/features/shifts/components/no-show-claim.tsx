@@ -1,10 +1,10 @@
 import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
-import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { t } from '../../../lib/i18n';
 import type { useShiftAction } from '../api/shift-actions';
 import { noShowTiming, shiftTiming } from '../shift-timing';
+import { NoShowConfirm } from './no-show-now';
 
 /**
  * The business's side of a no-show: claim it (from 30 minutes after the start, after a confirmation),
@@ -28,11 +28,7 @@ export function NoShowClaim({
     return <p className="text-xs text-slate-500">{t('web.shifts.noShow.notYet')}</p>;
   if (claimable)
     return (
-      <ConfirmStep
-        label={t('web.shifts.noShow.mark')}
-        question={t('web.shifts.noShow.question')}
-        confirm={t('web.shifts.noShow.confirmMark')}
-        keep={t('web.shifts.noShow.keep')}
+      <NoShowConfirm
         pending={action.isPending}
         onConfirm={() =>
           action.mutate({ kind: 'noShow' }, { onSuccess: done(t('web.shifts.noShow.marked')) })
