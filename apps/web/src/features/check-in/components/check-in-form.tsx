@@ -1,3 +1,4 @@
+import { CHECK_IN_CODE_LENGTH } from '@jobbel/shared/check-in/check-in.constants';
 import type { CheckInPayload } from '@jobbel/shared/check-in/check-in.schemas';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
@@ -107,7 +108,7 @@ export function CheckInForm({ shift, scannedCode }: { shift: ShiftToCheck; scann
             label={t('web.checkIn.worker.code')}
             inputMode="numeric"
             autoComplete="one-time-code"
-            maxLength={6}
+            maxLength={CHECK_IN_CODE_LENGTH}
             value={code}
             onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
             error={send.isError ? send.error.message : undefined}
@@ -121,7 +122,7 @@ export function CheckInForm({ shift, scannedCode }: { shift: ShiftToCheck; scann
             />
             {t('web.checkIn.worker.sharePosition')}
           </label>
-          <Button type="submit" disabled={send.isPending || code.length !== 6}>
+          <Button type="submit" disabled={send.isPending || code.length !== CHECK_IN_CODE_LENGTH}>
             {send.isPending ? t('web.common.busy') : t('web.checkIn.worker.send')}
           </Button>
         </form>
