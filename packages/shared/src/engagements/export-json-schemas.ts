@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { presenceListSchema } from '../check-in/check-in.schemas';
 import {
   costEstimateSchema,
   dimonaDeclarationSchema,
@@ -20,6 +21,7 @@ export function exportJsonSchemas() {
       dimonaDeclaration: of(dimonaDeclarationSchema),
       performances: of(performanceListSchema),
       costEstimate: of(costEstimateSchema),
+      presence: of(presenceListSchema),
     },
   };
 }

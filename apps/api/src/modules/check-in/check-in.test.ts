@@ -7,9 +7,11 @@ import {
   presenceListSchema,
   presenceLogSchema,
 } from '@jobbel/shared/check-in/check-in.schemas';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import exportSchemas from '../../../../../docs/exports/format-1.schema.json' with { type: 'json' };
 import { useTestApp } from '../../test/build-test-app';
 import { insertJobs } from '../../test/job-fixtures';
 import {
@@ -375,6 +377,9 @@ describe('the presence export', () => {
       business,
     );
     expect(presenceListSchema.parse(json.json()).data.length).toBeGreaterThanOrEqual(2);
+    // as documented in docs/exports/, for a reader outside Jobbel
+    const documented = new Ajv2020({ allErrors: true }).addSchema(exportSchemas);
+    expect(documented.getSchema(`${exportSchemas.$id}#/$defs/presence`)!(json.json())).toBe(true);
     // a worker has no business to export
     expect(
       (await send(testApp, 'GET', `/api/exports/presence?from=${day}&to=${today}`, shift.worker)).statusCode,
