@@ -46,7 +46,11 @@ export function CheckInForm({ shift, scannedCode }: { shift: ShiftToCheck; scann
 
   const submit = async (typed: string, method: CheckInPayload['checkMethod']) => {
     const position = sharePosition ? await currentPosition() : undefined;
-    send.mutate({ jobID: shift.jobID, code: typed, checkKind: kind, checkMethod: method, position });
+    send.mutate(
+      { jobID: shift.jobID, code: typed, checkKind: kind, checkMethod: method, position },
+      // the next step (checking out) takes the code on the screen then
+      { onSuccess: () => setCode('') },
+    );
   };
 
   // the phone's own camera app opened the QR code's link: its code goes as a scan, once
