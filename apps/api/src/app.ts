@@ -45,6 +45,7 @@ declare module 'fastify' {
     shiftSweep: MinutePass;
     alertSweep: MinutePass;
     checkInSweep: MinutePass;
+    contractSweep: MinutePass;
     cipher: FieldCipher;
     shutdownProgress: ShutdownProgress;
   }

@@ -10,6 +10,7 @@ import { businessRoutes } from '../modules/businesses/businesses.routes';
 import { businessWriteRoutes } from '../modules/businesses/businesses.write-routes';
 import { calendarFeedRoutes } from '../modules/calendar/calendar-feed.routes';
 import { checkInRoutes } from '../modules/check-in/check-in.routes';
+import { contractsRoutes } from '../modules/contracts/contracts.routes';
 import { dimonaRoutes } from '../modules/engagements/dimona.routes';
 import { employerLegalRoutes } from '../modules/engagements/employer-legal.routes';
 import { exportRoutes } from '../modules/engagements/exports.routes';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsync<{ vapid: VapidKeys; testHooks: boolea
   await api.register(hoursAgreementRoutes);
   await api.register(bookedChangeRoutes);
   await api.register(checkInRoutes);
+  await api.register(contractsRoutes);
   await api.register(teamRoutes);
   await api.register(notificationRoutes);
   await api.register(pushRoutes, { vapid });

@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { toBrusselsDateTime } from '../lib/clock';
 import { createDatabaseClock } from '../lib/clock-skew';
 import { pruneCounters } from '../lib/counters';
 import { createHousekeeping } from '../lib/housekeeping';
 import { createAlertSweep } from '../modules/alerts/alert-sweep';
 import { createCheckInSweep } from '../modules/check-in/check-in-sweep';
+import { createContractSweep } from '../modules/contracts/contract-sweep';
+import { deleteExpiredVersions } from '../modules/contracts/contracts.repository';
 import { createOpenJobFeed } from '../modules/job-search/open-job-feed';
 import { pruneJobChanges } from '../modules/job-search/open-job-feed.repository';
 import { createJobExpiry } from '../modules/jobs/job-expiry';
@@ -23,11 +26,20 @@ export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChang
   app.decorate('jobExpiry', createJobExpiry(db, app.openJobs, log));
   app.decorate(
     'housekeeping',
-    createHousekeeping([(now) => pruneCounters(db, now.getTime()), (now) => pruneJobChanges(db, now)], log),
+    createHousekeeping(
+      [
+        (now) => pruneCounters(db, now.getTime()),
+        (now) => pruneJobChanges(db, now),
+        // a contract is kept its legal term after the engagement ended (docs/decisions/contracts.md)
+        async (now) => void (await deleteExpiredVersions(db, toBrusselsDateTime(now).slice(0, 10))),
+      ],
+      log,
+    ),
   );
   app.decorate('shiftSweep', createShiftSweep(db, config.PUBLIC_URL, log));
   app.decorate('alertSweep', createAlertSweep(db, config.PUBLIC_URL, log));
   app.decorate('checkInSweep', createCheckInSweep(db, config.PUBLIC_URL, log));
+  app.decorate('contractSweep', createContractSweep(db, config.PUBLIC_URL, log));
   registerScheduler(app, [
     // before any pass or request decides anything by it; a clock that drifts later is followed within a minute
     everyMinute(app.databaseClock, { firstRoundBeforeServing: true }),
@@ -36,6 +48,7 @@ export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChang
     everyMinute(app.housekeeping),
     everyMinute(app.shiftSweep),
     everyMinute(app.checkInSweep),
+    everyMinute(app.contractSweep),
     // tests move the clock and run the alert sweep themselves: a timer pass at the real time would race them
     everyMinute(app.alertSweep, { manual: config.NODE_ENV === 'test' }),
   ]);

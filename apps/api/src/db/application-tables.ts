@@ -68,6 +68,10 @@ export interface JobApplicationsTable {
   jobApplicationDimonaStartAlertSentDateTime: string | null;
   jobApplicationCheckInReminderSentDateTime: string | null;
   jobApplicationNoCheckInAlertSentDateTime: string | null;
+  /** both sides were told that a student contract is not signed 12 hours before the start (migration 2026-11-30) */
+  jobApplicationContractNoticeSentDateTime: string | null;
+  /** the business let a worker without a signed student contract check in, taking the risk */
+  jobApplicationContractRiskAcceptedDateTime: string | null;
 }
 
 /** How an attempt ended before the worker applied to the same job again (migration 27). */

@@ -13,6 +13,8 @@ import type {
 } from './application-tables';
 import type {
   BusinessWorkplacesTable,
+  ContractSignaturesTable,
+  ContractVersionsTable,
   EmployerLegalDetailsTable,
   InszDisclosuresTable,
   WorkerStatusesTable,
@@ -262,6 +264,8 @@ export interface Database {
   worker_statuses: WorkerStatusesTable;
   insz_disclosures: InszDisclosuresTable;
   presence_checks: PresenceChecksTable;
+  contract_versions: ContractVersionsTable;
+  contract_signatures: ContractSignaturesTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -37,6 +37,7 @@ import * as outboxRequestId from './migrations/2026-11-26T03-00_outbox-request-i
 import * as belgianEngagements from './migrations/2026-11-27T01-00_belgian-engagements';
 import * as userLanguage from './migrations/2026-11-28T01-00_user-language';
 import * as presenceChecks from './migrations/2026-11-29T01-00_presence-checks';
+import * as contracts from './migrations/2026-11-30T01-00_contracts';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -78,6 +79,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-27T01-00_belgian-engagements': belgianEngagements,
   '2026-11-28T01-00_user-language': userLanguage,
   '2026-11-29T01-00_presence-checks': presenceChecks,
+  '2026-11-30T01-00_contracts': contracts,
 });
 
 /**

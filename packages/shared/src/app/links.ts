@@ -41,3 +41,11 @@ export function checkInLink(jobID?: number, code?: string): string {
 export function checkInScreenLink(jobID: number): string {
   return `/jobs/${jobID}/check-in`;
 }
+
+/** One engagement's written contract: both sides read, sign and download it there. */
+export function contractLink(jobApplicationID: number): string {
+  return `/contracts/${jobApplicationID}`;
+}
+
+/** A business's contracts of a month, to download one by one or together. */
+export const CONTRACTS_LINK = '/contracts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema, localDateTimeSchema } from '../app/primitive.schemas';
+import { STUDENT_CONTRACT_STATES } from '../contracts/contracts.schemas';
 import {
   CHECK_IN_CODE_LENGTH,
   CHECK_KINDS,
@@ -92,6 +93,8 @@ export const checkInCodeSchema = z.object({
     z.object({
       jobApplicationID: z.int(),
       name: z.string(),
+      /** a student without a contract signed by both may only start when the business takes the risk */
+      studentContract: z.enum(STUDENT_CONTRACT_STATES),
       checkedIn: z.string().nullable(),
       checkedOut: z.string().nullable(),
     }),

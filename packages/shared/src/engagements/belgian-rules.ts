@@ -79,6 +79,19 @@ export const BELGIAN_RULES = {
   extraHourlyContributionBase: [{ value: 10.08, validFrom: '2022-10-01', source: EXTRAS_PC_302 }],
   /** the flat daily base of an extra's contributions (a Dimona in days), in euro */
   extraDailyContributionBase: [{ value: 60.48, validFrom: '2022-10-01', source: EXTRAS_PC_302 }],
+  /** the first working days of a student contract that are its trial period */
+  studentTrialDays: [
+    { value: 3, validFrom: '1978-07-03', source: 'Wet 3 juli 1978 op de arbeidsovereenkomsten, art. 127' },
+  ],
+  /** years an employer keeps a signed work contract after it ended */
+  contractRetentionYears: [
+    {
+      value: 5,
+      validFrom: '1980-08-08',
+      source:
+        'KB 8 augustus 1980 betreffende het bijhouden van sociale documenten, art. 25; Sociaal Strafwetboek art. 3 (verjaring 5 jaar)',
+    },
+  ],
   /** the joint committee of hotels, restaurants and cafés */
   horecaJointCommittee: [
     { value: '302', validFrom: '1970-01-01', source: 'Paritair comité voor het hotelbedrijf (PC 302)' },

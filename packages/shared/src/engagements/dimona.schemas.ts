@@ -39,7 +39,12 @@ export const dimonaTaskListSchema = z.object({ data: z.array(dimonaTaskSchema) }
 
 export const dimonaInszSchema = z.object({ jobApplicationID: z.number(), insz: z.string() });
 
-export const INSZ_DISCLOSURE_PURPOSES = ['dimona', 'dimona_export', 'performances_export'] as const;
+export const INSZ_DISCLOSURE_PURPOSES = [
+  'dimona',
+  'dimona_export',
+  'performances_export',
+  'contract',
+] as const;
 /** Each time a business was shown her national register number, for her privacy settings. */
 export const inszDisclosureListSchema = z.object({
   data: z.array(

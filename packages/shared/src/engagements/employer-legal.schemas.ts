@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LANGUAGE_REGIONS } from '../contracts/language-region';
 import { enterpriseNumberDigits, formatEnterpriseNumber, isValidEnterpriseNumber } from './enterprise-number';
 
 export const DIMONA_FILERS = ['business', 'secretariat'] as const;
@@ -37,12 +38,18 @@ export const workplaceSchema = z.object({
         .regex(/^\d{5}$/, 'validation.engagements.nisCode')
         .nullable(),
     ),
+  /** the language area when set by hand; otherwise the NIS code says it (docs/decisions/contracts.md) */
+  workplaceLanguageRegion: z
+    .enum(LANGUAGE_REGIONS, 'validation.engagements.languageRegion')
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type Workplace = z.output<typeof workplaceSchema>;
 const storedWorkplaceSchema = z.object({
   workplaceAddress: z.string(),
   workplaceMunicipality: z.string(),
   workplaceNisCode: z.string().nullable(),
+  workplaceLanguageRegion: z.enum(LANGUAGE_REGIONS).nullable(),
 });
 
 /** What a business records to engage people legally; all of it may wait except what a Dimona needs. */

@@ -16,6 +16,7 @@ export const NOTIFICATION_KINDS = [
   'jobAlert',
   'dimona',
   'checkIn',
+  'contract',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -60,6 +60,22 @@ async function waitForTurn(failedLogins: FailureCounter, email: string): Promise
   await sleep(Math.max(0, turnEndsAt - sharedNowMs()));
 }
 
+/**
+ * A signed-in person confirms an act (signing a contract) with her password. A wrong one counts as a
+ * failed login of her address, so guesses here and at the login share one limit and take turns.
+ */
+export async function confirmPassword(
+  failedLogins: FailureCounter,
+  user: { userEmail: string; userPasswordHash: string },
+  password: string,
+): Promise<boolean> {
+  const email = user.userEmail.trim().toLowerCase();
+  await waitForTurn(failedLogins, email);
+  if (await verifyPassword(user.userPasswordHash, password)) return true;
+  await failedLogins.recordFailure(email);
+  return false;
+}
+
 /** An unknown email and a wrong password answer the same; email_not_confirmed only after the right password. */
 export async function login(
   db: Kysely<Database>,

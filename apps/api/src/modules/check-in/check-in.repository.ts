@@ -52,7 +52,13 @@ export function bookedWorkersOfJob(db: Db, jobID: number) {
   return db
     .selectFrom('job_applications')
     .innerJoin('users', 'users.userID', 'job_applications.jobApplicationUserID')
-    .select(['jobApplicationID', 'users.userFirstName', 'users.userLastName'])
+    .select([
+      'jobApplicationID',
+      'jobApplicationRegime',
+      'jobApplicationContractRiskAcceptedDateTime',
+      'users.userFirstName',
+      'users.userLastName',
+    ])
     .where('jobApplicationJobID', '=', jobID)
     .where('jobApplicationStatus', '=', 'accepted')
     .orderBy('users.userFirstName')

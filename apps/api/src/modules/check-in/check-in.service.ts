@@ -32,6 +32,7 @@ import { t } from '../../lib/i18n';
 import { lockOwner } from '../../lib/owner-lock';
 import { can, ensure } from '../../lib/policy';
 import { findBusinessById } from '../businesses/businesses.repository';
+import { studentContractState } from '../contracts/contract-status';
 import { findJobById } from '../jobs/jobs.repository';
 import {
   bookedEnd,
@@ -79,11 +80,14 @@ export async function showCheckInCode(
     serverNowMs: nowMs,
     nextCodeAtMs: periodEndsAt(period),
     periodSeconds: CHECK_IN_CODE_PERIOD_SECONDS,
-    workers: workers.map((worker) => ({
-      jobApplicationID: worker.jobApplicationID,
-      name: `${worker.userFirstName} ${worker.userLastName}`.trim(),
-      ...presenceOf(checks.filter((check) => check.checkApplicationID === worker.jobApplicationID)),
-    })),
+    workers: await Promise.all(
+      workers.map(async (worker) => ({
+        jobApplicationID: worker.jobApplicationID,
+        name: `${worker.userFirstName} ${worker.userLastName}`.trim(),
+        studentContract: await studentContractState(db, worker),
+        ...presenceOf(checks.filter((check) => check.checkApplicationID === worker.jobApplicationID)),
+      })),
+    ),
   };
 }
 

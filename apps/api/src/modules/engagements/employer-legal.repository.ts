@@ -16,7 +16,7 @@ export function findEmployerLegal(db: Kysely<Database>, businessID: number) {
 export function findWorkplaces(db: Kysely<Database>, businessID: number): Promise<Workplace[]> {
   return db
     .selectFrom('business_workplaces')
-    .select(['workplaceAddress', 'workplaceMunicipality', 'workplaceNisCode'])
+    .select(['workplaceAddress', 'workplaceMunicipality', 'workplaceNisCode', 'workplaceLanguageRegion'])
     .where('workplaceBusinessID', '=', businessID)
     .orderBy('workplaceID')
     .execute();

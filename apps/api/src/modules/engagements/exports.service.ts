@@ -1,5 +1,4 @@
 import { ruleOn } from '@jobbel/shared/engagements/belgian-rules';
-import type { Workplace } from '@jobbel/shared/engagements/employer-legal.schemas';
 import { employerContribution, hoursOf, studentHoursOf } from '@jobbel/shared/engagements/engagement-hours';
 import { studentHoursOutlook } from '@jobbel/shared/engagements/engagement-rules';
 import {
@@ -9,7 +8,6 @@ import {
   type Performance,
 } from '@jobbel/shared/engagements/exports.schemas';
 import { DIMONA_WORKER_TYPE, REGIMES, type Regime } from '@jobbel/shared/engagements/regimes';
-import { toSearchKey } from '@jobbel/shared/jobs/search-key';
 import { grossAmount } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -24,20 +22,13 @@ import { engagementsBetween, engagementTimeOf } from './engagements.repository';
 import { type ExportableEngagement, exportableEngagement, exportableEngagements } from './exports.repository';
 import { recordDisclosures } from './insz-disclosures.repository';
 import { findWorkStatus } from './work-status.repository';
+import { workplaceFor } from './workplace-of-shift';
 
 const nextDay = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const hourOf = (dateTime: string) => dateTime.slice(11, 16);
 const inszOf = (cipher: FieldCipher, stored: string | null) =>
   stored === null ? null : cipher.decrypt(stored).replace(/\D/g, '');
-
-/** The place of work in the town of the shift, else the first the business recorded. */
-function workplaceFor(workplaces: Workplace[], town: string | null): Workplace | null {
-  const key = town ? toSearchKey(town) : '';
-  return (
-    workplaces.find((place) => toSearchKey(place.workplaceMunicipality) === key) ?? workplaces[0] ?? null
-  );
-}
 
 async function employerOf(db: Kysely<Database>, auth: AuthContext) {
   const business = await ownBusiness(db, auth);

@@ -104,6 +104,14 @@ export const mail: CatalogueOf<typeof dutch> = {
     subject: '{{company}} needs your national register number',
     body: 'You are booked for "{{title}}". To declare your work to the NSSO (the Dimona), {{company}} needs your national register number, or your BIS number if you are not Belgian. Enter it in your profile. Only an employer who books you sees it, and your privacy settings show who saw it and when.',
   },
+  unsignedStudentContract: {
+    subject: 'Student contract for "{{title}}" not signed yet',
+    body: 'The shift "{{title}}" starts {{start}}. A student may only work with a student contract you both signed before the start. Read and sign the contract in Jobbel.',
+  },
+  contractSigned: {
+    subject: '{{signer}} signed the contract for "{{title}}"',
+    body: '{{signer}} signed the contract for "{{title}}" ({{start}}). Read it and sign too, and it is done.',
+  },
   checkInReminder: {
     subject: 'Check in soon for "{{title}}"',
     body: "Your shift at {{business}} starts {{start}}. When you arrive, scan the code on the business's screen or type the 6 digits under it: your hours will be right straight away.",
@@ -180,6 +188,7 @@ export const mail: CatalogueOf<typeof dutch> = {
     wait: 'Wait a little',
   },
   links: {
+    contract: 'Open the contract',
     checkIn: 'Go to check-in',
     job: 'See the job',
     dashboard: 'Go to the jobs',

@@ -105,6 +105,14 @@ export const mail: CatalogueOf<typeof dutch> = {
     subject: '{{company}} a besoin de ton numéro de registre national',
     body: "Tu es réservé pour « {{title}} ». Pour déclarer ton travail à l'ONSS (la Dimona), {{company}} a besoin de ton numéro de registre national, ou de ton numéro BIS si tu n'es pas belge. Indique-le dans ton profil. Seul un employeur qui te réserve le voit, et tes paramètres de confidentialité montrent qui l'a vu et quand.",
   },
+  unsignedStudentContract: {
+    subject: 'Contrat d’étudiant pour « {{title}} » pas encore signé',
+    body: 'Le service « {{title}} » commence {{start}}. Un étudiant ne peut travailler qu’avec un contrat d’étudiant signé par vous deux avant le début. Lis et signe le contrat dans Jobbel.',
+  },
+  contractSigned: {
+    subject: '{{signer}} a signé le contrat pour « {{title}} »',
+    body: '{{signer}} a signé le contrat pour « {{title}} » ({{start}}). Lis-le et signe à ton tour pour le finaliser.',
+  },
   checkInReminder: {
     subject: 'Pointe bientôt ton arrivée pour « {{title}} »',
     body: 'Ton shift chez {{business}} commence {{start}}. À ton arrivée, scanne le code sur l’écran de l’établissement ou tape les 6 chiffres affichés dessous : tes heures seront justes tout de suite.',
@@ -181,6 +189,7 @@ export const mail: CatalogueOf<typeof dutch> = {
     wait: 'Attendre encore',
   },
   links: {
+    contract: 'Voir le contrat',
     checkIn: 'Vers le pointage',
     job: 'Voir le job',
     dashboard: 'Vers les jobs',

@@ -101,6 +101,14 @@ export const mail = {
     subject: '{{company}} heeft je rijksregisternummer nodig',
     body: 'Je bent geboekt voor "{{title}}". Om je werk aan te geven bij de RSZ (de Dimona) heeft {{company}} je rijksregisternummer nodig, of je BIS-nummer als je geen Belg bent. Vul het in bij je profiel. Alleen een werkgever die je boekt, ziet het, en in je privacy-instellingen zie je wie het zag en wanneer.',
   },
+  unsignedStudentContract: {
+    subject: 'Studentencontract voor "{{title}}" nog niet getekend',
+    body: 'De shift "{{title}}" begint {{start}}. Een student mag pas werken met een studentenovereenkomst die jullie allebei tekenden voor het begin. Lees en teken het contract in Jobbel.',
+  },
+  contractSigned: {
+    subject: '{{signer}} tekende het contract voor "{{title}}"',
+    body: '{{signer}} tekende het contract voor "{{title}}" ({{start}}). Lees het en teken ook, dan is het rond.',
+  },
   checkInReminder: {
     subject: 'Check zo meteen in voor "{{title}}"',
     body: 'Je shift bij {{business}} begint {{start}}. Scan bij aankomst de code op het scherm van de zaak, of typ de 6 cijfers eronder: zo staan je uren meteen juist.',
@@ -177,6 +185,7 @@ export const mail = {
     wait: 'Nog even wachten',
   },
   links: {
+    contract: 'Naar het contract',
     checkIn: 'Naar het inchecken',
     job: 'Bekijk de job',
     dashboard: 'Naar de jobs',

@@ -127,6 +127,7 @@ export const engagements: CatalogueOf<typeof dutch> = {
       dimona: 'viewed for the Dimona',
       dimona_export: 'Dimona data downloaded',
       performances_export: 'in a performances export',
+      contract: 'seen in a contract',
     },
     loadFailed: 'The list could not be loaded.',
   },

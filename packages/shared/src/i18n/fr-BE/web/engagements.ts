@@ -131,6 +131,7 @@ export const engagements: CatalogueOf<typeof dutch> = {
       dimona: 'consulté pour la Dimona',
       dimona_export: 'données Dimona téléchargées',
       performances_export: 'dans un export des prestations',
+      contract: 'consulté dans un contrat',
     },
     loadFailed: "La liste n'a pas pu être chargée.",
   },

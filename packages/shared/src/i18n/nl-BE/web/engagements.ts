@@ -126,6 +126,7 @@ export const engagements = {
       dimona: 'bekeken voor de Dimona',
       dimona_export: 'Dimona-gegevens gedownload',
       performances_export: 'in een prestatie-export',
+      contract: 'bekeken in een contract',
     },
     loadFailed: 'De lijst kon niet geladen worden.',
   },
