@@ -21,10 +21,20 @@ const COMPATIBLE = new Set([
   'MPL-2.0',
   'Unlicense',
   'WTFPL',
+  'Zlib',
   'LGPL-3.0-or-later',
   'GPL-3.0-or-later',
   'AGPL-3.0-or-later',
 ]);
+
+/**
+ * Packages whose manifest names no licence, read by hand: the licence their own LICENSE file states, for
+ * the version read. A new version is looked at again.
+ */
+const READ_BY_HAND: Record<string, string> = {
+  // pdfmake's PNG reader (through pdfkit); its LICENSE file is the MIT licence
+  'png-js@1.1.0': 'MIT',
+};
 
 const repo = join(import.meta.dirname, '../..');
 
@@ -36,6 +46,8 @@ type Manifest = {
 };
 
 function licenceOf(manifest: Manifest): string {
+  const read = READ_BY_HAND[`${manifest.name}@${manifest.version}`];
+  if (read) return read;
   if (typeof manifest.license === 'string') return manifest.license;
   if (manifest.license) return manifest.license.type;
   return manifest.licenses?.map((licence) => licence.type).join(' OR ') ?? '';

@@ -56,6 +56,8 @@ const DUTCH =
 
 /** fr-BE texts that are rightly the same as nl-BE: formats, examples, names and words both languages share. */
 const SAME_IN_FRENCH = new Set([
+  'web.contracts.shift',
+  'web.contracts.list.pdf',
   'api.calendar.feedName',
   'api.engagements.regimeNames.extra',
   'web.admin.adminDashboard.admin',

@@ -47,6 +47,11 @@ export const completeProfileScreen = screen(
   'CompleteProfileRoute',
   ['onboarding'],
 );
+export const contractScreen = screen(() => import('./routes/contract'), 'ContractRoute', [
+  'contracts',
+  'engagementValidation',
+]);
+export const contractsScreen = screen(() => import('./routes/contracts'), 'ContractsRoute', ['contracts']);
 export const dashboardScreen = screen(() => import('./routes/dashboard'), 'DashboardRoute');
 export const employerDashboardScreen = screen(
   () => import('./routes/employer-dashboard'),

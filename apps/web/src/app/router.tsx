@@ -64,6 +64,8 @@ export function createRouter(sessionRestored: Promise<unknown>) {
               children: [
                 { path: paths.myApplications.path, lazy: screens.myApplicationsScreen },
                 { path: paths.checkIn.path, lazy: screens.checkInScreen },
+                { path: paths.contract.path, lazy: screens.contractScreen },
+                { path: paths.contracts.path, lazy: screens.contractsScreen },
                 { path: paths.messages.path, lazy: screens.messagesScreen },
                 { path: paths.employerDashboard.path, lazy: screens.employerDashboardScreen },
                 { path: paths.jobCreate.path, lazy: screens.jobCreateScreen },

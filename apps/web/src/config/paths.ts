@@ -1,4 +1,4 @@
-import { checkInLink, checkInScreenLink } from '@jobbel/shared/app/links';
+import { CONTRACTS_LINK, checkInLink, checkInScreenLink, contractLink } from '@jobbel/shared/app/links';
 
 /** Every route path of the product (spec 000 §2 and 001 §2), with a builder for its href. */
 export const paths = {
@@ -25,6 +25,8 @@ export const paths = {
   jobEdit: { path: '/jobs/:id/edit', href: (id: number | string) => `/jobs/${id}/edit` },
   /** the venue's screen of a job: its check-in code (packages/shared/src/app/links.ts) */
   checkInScreen: { path: '/jobs/:id/check-in', href: checkInScreenLink },
+  contract: { path: '/contracts/:id', href: contractLink },
+  contracts: { path: CONTRACTS_LINK, href: () => CONTRACTS_LINK },
   /** the worker's check-in, opened by the QR code with its job and code */
   checkIn: { path: '/check-in', href: checkInLink },
   completeProfile: { path: '/complete-profile', href: () => '/complete-profile' },

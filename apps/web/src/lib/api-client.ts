@@ -50,6 +50,8 @@ export interface RequestOptions {
   quietErrors?: string[] | 'all';
   /** the answer's text as it came (a CSV download), not parsed as JSON */
   asText?: boolean;
+  /** the answer's bytes (a PDF or zip download) */
+  asBlob?: boolean;
 }
 
 let onSessionExpired: () => void = () => {};
@@ -127,6 +129,7 @@ async function sendRequest<T>(path: string, options: RequestOptions, mayRenew: b
   let text: string;
   try {
     response = await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body });
+    if (options.asBlob && response.ok) return (await response.blob()) as T;
     text = await response.text();
   } catch {
     if (options.quietErrors !== 'all')

@@ -98,7 +98,8 @@ export type ValueList =
   | 'web.common.countries'
   | 'web.checkIn.kinds'
   | 'web.checkIn.kindChoice'
-  | 'web.checkIn.methods';
+  | 'web.checkIn.methods'
+  | 'web.jobs.regimes';
 
 /**
  * A stored value as the reader's language shows it: 'Kok' is 'Cuisinier' in French. What is stored stays

@@ -15,6 +15,7 @@ await loadScreenTexts([
   'businesses',
   'calendar',
   'checkIn',
+  'contracts',
   'employer',
   'engagements',
   'engagementValidation',

@@ -66,6 +66,8 @@ export const engagementContractsSchema = z.object({
   side: z.enum(CONTRACT_PARTIES),
   jobTitle: z.string(),
   start: z.string(),
+  /** the worker's name as the documents write it; she signs with it */
+  workerName: z.string().nullable(),
   documents: z.array(contractDocumentSchema),
   /** the documents cannot be written yet: what is missing, whose it is */
   missing: z.array(missingContractFieldSchema),

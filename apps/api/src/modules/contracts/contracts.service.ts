@@ -165,6 +165,7 @@ export async function engagementContracts(
     side,
     jobTitle: application.jobSnapshotTitle,
     start: application.jobApplicationAgreedStartDateTime!,
+    workerName: versions[0]?.contractWorkerName ?? null,
     documents: await documentsOf(db, versions),
     missing:
       plan.state === 'missing'

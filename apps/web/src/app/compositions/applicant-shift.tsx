@@ -3,6 +3,7 @@ import type { RenderApplicantShift } from '../../features/applications/component
 import { MessagesToggle } from '../../features/messages/components/messages-toggle';
 import { BusinessShiftPanel } from '../../features/shifts/components/business-shift-panel';
 import { TeamToggle } from '../../features/team/components/team-toggle';
+import { ContractLink } from './contract-link';
 import { ShiftPresence } from './shift-presence';
 
 /** In the applicants dialog: each applicant's record, what the business can do with the shift, and the conversation. */
@@ -14,6 +15,7 @@ export const renderApplicantShift: RenderApplicantShift = (application, refresh)
         <TeamToggle userID={application.applicant.userID} />
       </div>
     )}
+    <ContractLink application={application} />
     <ShiftPresence application={application} />
     <BusinessShiftPanel
       application={application}

@@ -7,6 +7,7 @@ import { isCheckInTime } from '../../features/check-in/check-in-window';
 import { PresenceLogList } from '../../features/check-in/components/presence-log-list';
 import { WorkerShiftPanel } from '../../features/shifts/components/worker-shift-panel';
 import { t } from '../../lib/i18n';
+import { ContractLink } from './contract-link';
 
 const BOOKED = ['accepted', 'completed', 'noShow'];
 
@@ -36,6 +37,7 @@ export function WorkerShift({
           {t('web.checkIn.open')}
         </Link>
       )}
+      <ContractLink application={application} />
       <WorkerShiftPanel
         application={application}
         onChanged={onChanged}

@@ -21,6 +21,7 @@ export const pack: LanguagePack = {
     users: () => import('@jobbel/shared/i18n/en/web/users').then((texts) => texts.users),
     employer: () => import('@jobbel/shared/i18n/en/web/employer').then((texts) => texts.employer),
     checkIn: () => import('@jobbel/shared/i18n/en/web/check-in').then((texts) => texts.checkIn),
+    contracts: () => import('@jobbel/shared/i18n/en/web/contracts').then((texts) => texts.contracts),
     calendar: () => import('@jobbel/shared/i18n/en/web/calendar').then((texts) => texts.calendar),
     engagements: () => import('@jobbel/shared/i18n/en/web/engagements').then((texts) => texts.engagements),
     events: () => import('@jobbel/shared/i18n/en/web/events').then((texts) => texts.events),

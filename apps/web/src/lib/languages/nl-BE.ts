@@ -22,6 +22,7 @@ export const pack: LanguagePack = {
     users: () => import('@jobbel/shared/i18n/nl-BE/web/users').then((texts) => texts.users),
     employer: () => import('@jobbel/shared/i18n/nl-BE/web/employer').then((texts) => texts.employer),
     checkIn: () => import('@jobbel/shared/i18n/nl-BE/web/check-in').then((texts) => texts.checkIn),
+    contracts: () => import('@jobbel/shared/i18n/nl-BE/web/contracts').then((texts) => texts.contracts),
     calendar: () => import('@jobbel/shared/i18n/nl-BE/web/calendar').then((texts) => texts.calendar),
     engagements: () => import('@jobbel/shared/i18n/nl-BE/web/engagements').then((texts) => texts.engagements),
     events: () => import('@jobbel/shared/i18n/nl-BE/web/events').then((texts) => texts.events),

@@ -4,6 +4,7 @@ import { applications } from './web/applications';
 import { businesses } from './web/businesses';
 import { calendar } from './web/calendar';
 import { checkIn } from './web/check-in';
+import { contracts } from './web/contracts';
 import { employer } from './web/employer';
 import { engagements } from './web/engagements';
 import { events } from './web/events';
@@ -25,6 +26,7 @@ export const web = {
   businesses,
   calendar,
   checkIn,
+  contracts,
   employer,
   engagements,
   events,

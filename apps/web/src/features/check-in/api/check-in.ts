@@ -70,3 +70,17 @@ export function useManualCheck(applicationID: number, jobID: number) {
     },
   });
 }
+
+/**
+ * At the start, the business lets the students without a contract signed by both start anyway,
+ * knowingly; the server records it for each, and the screen shows the code.
+ */
+export function useTakeContractRisk(jobID: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (applicationIDs: number[]) => {
+      for (const id of applicationIDs) await apiRequest('/contracts/risk', { method: 'POST', query: { id } });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: checkInKeys.code(jobID) }),
+  });
+}

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError, OFFLINE } from '../../../lib/api-client';
 import { t } from '../../../lib/i18n';
 import { useCheckInCode } from '../api/check-in';
+import { ContractRiskGate } from './contract-risk-gate';
 import { ManualCheckForm } from './manual-check-form';
 import { QrImage } from './qr-image';
 import { useSecondsLeft } from './use-seconds-left';
@@ -47,6 +48,12 @@ function WorkerRow({
         <div>
           <p className="font-semibold text-slate-900">{worker.name}</p>
           <p className={`text-sm ${worker.checkedIn ? 'text-emerald-700' : 'text-slate-600'}`}>{state}</p>
+          {worker.studentContract === 'unsigned' && (
+            <p className="text-sm font-semibold text-red-700">{t('web.checkIn.screen.contractUnsigned')}</p>
+          )}
+          {worker.studentContract === 'riskTaken' && (
+            <p className="text-sm text-amber-800">{t('web.checkIn.screen.riskTaken')}</p>
+          )}
         </div>
         {!worker.checkedOut && !byHand && (
           <Button variant="secondary" className="px-3 py-1.5" onClick={() => setByHand(true)}>
@@ -99,6 +106,7 @@ export function CodeScreen({ jobID, renderNoShow }: { jobID: number; renderNoSho
     data.jobStartDateTime !== null &&
     data.serverNowMs - brusselsInstantMs(data.jobStartDateTime) >=
       NO_CHECK_IN_ALERT_MINUTES_AFTER_START * 60_000;
+  const unsigned = data.workers.filter((worker) => worker.studentContract === 'unsigned');
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <section className="flex flex-col items-center gap-4 rounded-2xl bg-white p-4 text-center shadow-sm">
@@ -106,15 +114,21 @@ export function CodeScreen({ jobID, renderNoShow }: { jobID: number; renderNoSho
           {t('web.checkIn.screen.title', { title: data.jobTitle })}
         </h1>
         <p className="max-w-prose text-sm text-slate-600">{t('web.checkIn.screen.intro')}</p>
-        <QrImage text={data.qrText} label={t('web.checkIn.screen.qrLabel')} />
-        <p className="font-mono text-5xl font-bold tracking-[0.3em] text-slate-900 sm:text-6xl">
-          <span className="sr-only">{t('web.checkIn.screen.codeLabel')}: </span>
-          <span data-testid="check-in-code">{data.code}</span>
-        </p>
-        {secondsLeft !== null && (
-          <p className="text-sm text-slate-600" aria-live="off">
-            {t('web.checkIn.screen.nextIn', { count: secondsLeft })}
-          </p>
+        {unsigned.length > 0 ? (
+          <ContractRiskGate jobID={jobID} workers={unsigned} />
+        ) : (
+          <>
+            <QrImage text={data.qrText} label={t('web.checkIn.screen.qrLabel')} />
+            <p className="font-mono text-5xl font-bold tracking-[0.3em] text-slate-900 sm:text-6xl">
+              <span className="sr-only">{t('web.checkIn.screen.codeLabel')}: </span>
+              <span data-testid="check-in-code">{data.code}</span>
+            </p>
+            {secondsLeft !== null && (
+              <p className="text-sm text-slate-600" aria-live="off">
+                {t('web.checkIn.screen.nextIn', { count: secondsLeft })}
+              </p>
+            )}
+          </>
         )}
         {awake && <p className="text-xs text-slate-500">{t('web.checkIn.screen.awake')}</p>}
       </section>

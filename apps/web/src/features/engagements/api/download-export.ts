@@ -1,4 +1,5 @@
 import { apiRequest } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 /**
  * Fetches an export with the session's token and hands it to the browser as a file. The byte-order
@@ -14,11 +15,5 @@ export async function downloadExport(
   const blob = new Blob(csv ? ['\uFEFF', text] : [text], {
     type: csv ? 'text/csv;charset=utf-8' : 'application/json',
   });
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(link.href), 0);
+  saveFile(blob, fileName);
 }

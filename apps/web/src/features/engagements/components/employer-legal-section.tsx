@@ -1,4 +1,9 @@
 import {
+  LANGUAGE_REGIONS,
+  type LanguageRegion,
+  languageRegionOfNisCode,
+} from '@jobbel/shared/contracts/language-region';
+import {
   DIMONA_FILERS,
   type EmployerLegal,
   type EmployerLegalPayload,
@@ -38,6 +43,11 @@ function fieldsOf(legal: EmployerLegal): Fields {
   };
 }
 
+const regionName = (region: LanguageRegion | null) =>
+  region
+    ? t(`web.engagements.legal.languageRegions.${region}`)
+    : t('web.engagements.legal.languageRegionUnknown');
+
 /** Settings › Wettelijke gegevens: what a Dimona and the exports need of the business. */
 export function EmployerLegalSection() {
   const legal = useEmployerLegal();
@@ -70,9 +80,16 @@ function EmployerLegalForm({ legal }: { legal: EmployerLegal }) {
   };
   const editPlace = (
     index: number,
-    field: 'workplaceAddress' | 'workplaceMunicipality' | 'workplaceNisCode',
+    field: 'workplaceAddress' | 'workplaceMunicipality' | 'workplaceNisCode' | 'workplaceLanguageRegion',
     value: string,
-  ) => changePlaces(places.map((place, at) => (at === index ? { ...place, [field]: value } : place)));
+  ) =>
+    changePlaces(
+      places.map((place, at) =>
+        at === index
+          ? { ...place, [field]: field === 'workplaceLanguageRegion' ? value || null : value }
+          : place,
+      ),
+    );
   const errors = form.formState.errors;
   const submit = form.handleSubmit(async (payload) => {
     setFailure(undefined);
@@ -153,7 +170,7 @@ function EmployerLegalForm({ legal }: { legal: EmployerLegal }) {
         {places.map((place, index) => (
           <div
             key={place.key}
-            className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_1.5fr_1fr_auto]"
+            className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_1.5fr_1fr_1.5fr_auto]"
           >
             <TextField
               label={t('web.engagements.legal.workplaceAddress')}
@@ -177,6 +194,20 @@ function EmployerLegalForm({ legal }: { legal: EmployerLegal }) {
               onChange={(event) => editPlace(index, 'workplaceNisCode', event.target.value)}
               error={errors.workplaces?.[index]?.workplaceNisCode?.message}
             />
+            <SelectField
+              label={t('web.engagements.legal.languageRegion')}
+              value={place.workplaceLanguageRegion ?? ''}
+              options={[
+                {
+                  value: '',
+                  label: t('web.engagements.legal.languageRegionFromNis', {
+                    region: regionName(languageRegionOfNisCode(place.workplaceNisCode || null)),
+                  }),
+                },
+                ...LANGUAGE_REGIONS.map((region) => ({ value: region, label: regionName(region) })),
+              ]}
+              onChange={(event) => editPlace(index, 'workplaceLanguageRegion', event.currentTarget.value)}
+            />
             <Button
               variant="secondary"
               className="self-end"
@@ -198,6 +229,7 @@ function EmployerLegalForm({ legal }: { legal: EmployerLegal }) {
                   workplaceAddress: '',
                   workplaceMunicipality: '',
                   workplaceNisCode: '',
+                  workplaceLanguageRegion: null,
                   key: nextKey.current,
                 },
               ]);

@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox, type Failure } from '../../../components/ui/error-box';
 import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
 import { t } from '../../../lib/i18n';
 import { downloadExport } from '../api/download-export';
 
@@ -66,6 +68,12 @@ export function ExportsPanel() {
         </Button>
       </div>
       <p className="mt-2 text-xs text-slate-500">{t('web.engagements.exports.costsNote')}</p>
+      <Link
+        to={paths.contracts.href()}
+        className="mt-3 inline-block text-sm font-semibold text-brand-700 underline"
+      >
+        {t('web.engagements.exports.contracts')}
+      </Link>
       {failure && (
         <div className="mt-2">
           <ErrorBox {...failure} />

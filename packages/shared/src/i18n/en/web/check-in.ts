@@ -21,6 +21,13 @@ export const checkIn: CatalogueOf<typeof dutch> = {
     byHand: 'By hand',
     back: 'Back to your dashboard',
     awake: 'This screen stays on while this page is open.',
+    contractUnsigned: 'No signed contract',
+    riskTaken: 'Without a signed contract, at your risk',
+    riskTitle: 'Not every student contract is signed',
+    riskText:
+      'A student may only work with a student contract you both signed before the start. Without a signed contract the ordinary social contributions apply and you risk a penalty. Not signed yet: {{names}}.',
+    riskAccept: 'I take the risk',
+    toContract: "To {{name}}'s contract",
   },
   manual: {
     title: 'Check in or out by hand: {{name}}',

@@ -21,6 +21,15 @@ export const engagements: CatalogueOf<typeof dutch> = {
     workplacesHint: "A student Dimona states where the work happens, with the municipality's NIS code.",
     workplaceAddress: 'Address',
     workplaceMunicipality: 'Municipality',
+    languageRegion: 'Language area (language of the contract)',
+    languageRegionFromNis: 'By the NIS code: {{region}}',
+    languageRegionUnknown: 'unknown',
+    languageRegions: {
+      dutch: 'Dutch-language area',
+      french: 'French-language area',
+      brussels: 'Brussels (Dutch or French)',
+      german: 'German-language area',
+    },
     workplaceNisCode: 'NIS code',
     nisCodeHelp: 'Where do I find the NIS code?',
     nisCodeHelpText:
@@ -104,6 +113,7 @@ export const engagements: CatalogueOf<typeof dutch> = {
     downloadJson: 'Dimona data (JSON)',
   },
   exports: {
+    contracts: 'Contracts',
     title: 'Exports',
     intro: 'For your social secretariat or accountant. The CSV opens in Excel with Belgian settings.',
     from: 'From',

@@ -3,6 +3,7 @@ import type { shifts as dutch } from '../../nl-BE/web/shifts';
 
 /** Texts of a shift after 'accepted'. */
 export const shifts: CatalogueOf<typeof dutch> = {
+  contractLink: 'View and sign the contract',
   state: {
     momentPattern: "EEE d MMM 'at' HH:mm",
     cancelledByYou: 'You cancelled this shift.',

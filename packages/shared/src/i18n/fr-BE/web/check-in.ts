@@ -21,6 +21,13 @@ export const checkIn: CatalogueOf<typeof dutch> = {
     byHand: 'À la main',
     back: 'Retour à ton tableau de bord',
     awake: 'Cet écran reste allumé tant que cette page est ouverte.',
+    contractUnsigned: 'Pas de contrat signé',
+    riskTaken: 'Sans contrat signé, à tes risques',
+    riskTitle: "Tous les contrats d'étudiant ne sont pas signés",
+    riskText:
+      "Un étudiant ne peut travailler qu'avec un contrat d'étudiant signé par vous deux avant le début. Sans contrat signé, les cotisations sociales ordinaires s'appliquent et tu risques une sanction. Pas encore signé : {{names}}.",
+    riskAccept: 'Je prends le risque',
+    toContract: 'Vers le contrat de {{name}}',
   },
   manual: {
     title: 'Pointer à la main : {{name}}',

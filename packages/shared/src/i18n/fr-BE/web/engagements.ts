@@ -21,6 +21,15 @@ export const engagements: CatalogueOf<typeof dutch> = {
     workplacesHint: 'Une Dimona étudiant mentionne où le travail a lieu, avec le code INS de la commune.',
     workplaceAddress: 'Adresse',
     workplaceMunicipality: 'Commune',
+    languageRegion: 'Région linguistique (langue du contrat)',
+    languageRegionFromNis: 'Selon le code INS : {{region}}',
+    languageRegionUnknown: 'inconnue',
+    languageRegions: {
+      dutch: 'Région de langue néerlandaise',
+      french: 'Région de langue française',
+      brussels: 'Bruxelles (néerlandais ou français)',
+      german: 'Région de langue allemande',
+    },
     workplaceNisCode: 'Code INS',
     nisCodeHelp: 'Où trouver le code INS ?',
     nisCodeHelpText:
@@ -105,6 +114,7 @@ export const engagements: CatalogueOf<typeof dutch> = {
     downloadJson: 'Données Dimona (JSON)',
   },
   exports: {
+    contracts: 'Contrats',
     title: 'Exports',
     intro:
       'Pour ton secrétariat social ou ton comptable. Le CSV s’ouvre dans Excel avec les réglages belges.',

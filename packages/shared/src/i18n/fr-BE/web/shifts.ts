@@ -3,6 +3,7 @@ import type { shifts as dutch } from '../../nl-BE/web/shifts';
 
 /** Texts of a shift after 'accepted'. */
 export const shifts: CatalogueOf<typeof dutch> = {
+  contractLink: 'Voir et signer le contrat',
   state: {
     momentPattern: "EEE d MMM 'à' HH:mm",
     cancelledByYou: 'Tu as annulé ce shift.',

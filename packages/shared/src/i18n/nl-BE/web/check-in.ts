@@ -18,6 +18,13 @@ export const checkIn = {
     byHand: 'Met de hand',
     back: 'Terug naar je dashboard',
     awake: 'Dit scherm blijft aan zolang deze pagina open is.',
+    contractUnsigned: 'Geen getekend contract',
+    riskTaken: 'Zonder getekend contract, op jouw risico',
+    riskTitle: 'Niet elk studentencontract is getekend',
+    riskText:
+      'Een student mag alleen werken met een studentenovereenkomst die jullie allebei tekenden voor het begin. Zonder getekend contract gelden de gewone sociale bijdragen en riskeer je een sanctie. Nog niet getekend: {{names}}.',
+    riskAccept: 'Ik neem het risico',
+    toContract: 'Naar het contract van {{name}}',
   },
   manual: {
     title: 'Met de hand in- of uitchecken: {{name}}',

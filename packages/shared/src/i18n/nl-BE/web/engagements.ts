@@ -18,6 +18,15 @@ export const engagements = {
     workplacesHint: 'Een studenten-Dimona vermeldt waar het werk gebeurt, met de NIS-code van de gemeente.',
     workplaceAddress: 'Adres',
     workplaceMunicipality: 'Gemeente',
+    languageRegion: 'Taalgebied (taal van het contract)',
+    languageRegionFromNis: 'Volgens de NIS-code: {{region}}',
+    languageRegionUnknown: 'onbekend',
+    languageRegions: {
+      dutch: 'Nederlands taalgebied',
+      french: 'Frans taalgebied',
+      brussels: 'Brussel (Nederlands of Frans)',
+      german: 'Duits taalgebied',
+    },
     workplaceNisCode: 'NIS-code',
     nisCodeHelp: 'Waar vind ik de NIS-code?',
     nisCodeHelpText:
@@ -102,6 +111,7 @@ export const engagements = {
     downloadJson: 'Dimona-gegevens (JSON)',
   },
   exports: {
+    contracts: 'Contracten',
     title: 'Exports',
     intro: 'Voor je sociaal secretariaat of boekhouder. De CSV opent in Excel met Belgische instellingen.',
     from: 'Van',

@@ -1,5 +1,6 @@
 /** Texts of a shift after 'accepted'. */
 export const shifts = {
+  contractLink: 'Contract bekijken en tekenen',
   state: {
     momentPattern: "EEE d MMM 'om' HH:mm",
     cancelledByYou: 'Je hebt deze shift geannuleerd.',

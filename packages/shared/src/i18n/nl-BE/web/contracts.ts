@@ -1,0 +1,57 @@
+/** Written contracts: reading and signing an engagement's contract, and a business's contracts per month. */
+export const contracts = {
+  momentPattern: "d MMMM yyyy 'om' HH:mm",
+  title: 'Contract',
+  shift: '{{title}}, {{start}}',
+  intro: {
+    worker: 'Lees je contract voor deze shift en teken het. Jullie tekenen allebei voor de shift begint.',
+    business: 'Lees het contract voor deze shift en teken het. Jullie tekenen allebei voor de shift begint.',
+  },
+  loadFailed: 'Het contract kon niet geladen worden.',
+  missing: {
+    title: 'Het contract kan nog niet gemaakt worden',
+    intro: 'Deze gegevens ontbreken nog:',
+    yours: 'Vul aan wat van jou is:',
+    toProfile: 'Naar je profiel',
+    toLegal: 'Naar je juridische gegevens',
+    theirs: 'De andere partij vult de rest aan. Het contract verschijnt zodra alles er is.',
+  },
+  unavailable: 'Geen contract in Jobbel',
+  parties: { business: 'Werkgever', worker: 'Werknemer' },
+  version: 'Versie {{version}}',
+  replacesSigned:
+    'De shift is gewijzigd nadat er getekend was. Dit is de nieuwe versie: ze moet opnieuw getekend worden.',
+  signedBy: '{{party}}: getekend door {{name}}, {{moment}}',
+  notSignedBy: '{{party}}: nog niet getekend',
+  signedByBoth: 'Getekend door beide partijen.',
+  sign: {
+    title: 'Tekenen',
+    intro:
+      'Typ je volledige naam en bevestig met je wachtwoord. Jobbel bewaart bij je handtekening het tijdstip, je account, je IP-adres en je browser.',
+    name: 'Je volledige naam',
+    nameHint: 'Zoals op het contract: {{name}}',
+    businessNameHint: 'De naam van wie tekent voor de zaak',
+    password: 'Wachtwoord',
+    submit: 'Contract tekenen',
+    signing: 'Bezig met tekenen…',
+    done: 'Je hebt het contract getekend.',
+    hash: 'Vingerafdruk van de tekst (SHA-256): {{hash}}',
+  },
+  pdf: 'PDF downloaden',
+  downloadFailed: 'De PDF kon niet gedownload worden.',
+  list: {
+    title: 'Contracten',
+    intro:
+      'Elk contract van een maand, op de dag van de shift. Je bewaart ze vijf jaar na de shift; Jobbel ook.',
+    month: 'Maand',
+    regime: 'Soort tewerkstelling',
+    allRegimes: 'Alle',
+    empty: 'Geen contracten in deze maand.',
+    zip: 'Alle PDF’s als zip',
+    signed: 'Getekend',
+    waitingFor: 'Wacht op {{party}}',
+    open: 'Openen',
+    pdf: 'PDF',
+    workerGone: 'account verwijderd',
+  },
+};
