@@ -68,6 +68,8 @@ export interface ContractVersionsTable {
   contractJobApplicationID: number | null;
   contractWorkerName: string;
   contractTitle: string;
+  /** the shift's title, as the business finds it in its list */
+  contractJobTitle: string;
   contractText: string;
   contractSha256: string;
   contractShiftStart: string;

@@ -92,6 +92,7 @@ export const contractListItemSchema = z.object({
   kind: z.enum(CONTRACT_KINDS),
   regime: z.enum(REGIMES),
   title: z.string(),
+  jobTitle: z.string(),
   workerName: z.string(),
   start: z.string(),
   language: z.enum(CONTRACT_LANGUAGES),

@@ -28,6 +28,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn('contractWorkerName', 'varchar(200)', (col) => col.notNull())
     .addColumn('contractTitle', 'varchar(200)', (col) => col.notNull())
+    .addColumn('contractJobTitle', 'varchar(200)', (col) => col.notNull())
     .addColumn('contractText', 'text', (col) => col.notNull())
     .addColumn('contractSha256', 'varchar(64)', (col) => col.notNull())
     .addColumn('contractShiftStart', 'varchar(19)', (col) => col.notNull())

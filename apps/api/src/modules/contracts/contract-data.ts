@@ -122,7 +122,7 @@ export async function planContracts(
         )
       : null,
     enterpriseNumber: writtenEnterpriseNumber(legal?.legalEnterpriseNumber ?? null),
-    jointCommittee: `PC ${legal?.legalJointCommittee ?? ruleOn('horecaJointCommittee', shiftDay)}`,
+    jointCommittee: legal?.legalJointCommittee ?? ruleOn('horecaJointCommittee', shiftDay),
     workplace: place ? `${place.workplaceAddress}, ${place.workplaceMunicipality}` : null,
     workplaces:
       workplaces.map((one) => `${one.workplaceAddress}, ${one.workplaceMunicipality}`).join('; ') || null,

@@ -75,6 +75,7 @@ export async function contractsOfMonth(
       kind: version.contractKind,
       regime: version.contractRegime,
       title: version.contractTitle,
+      jobTitle: version.contractJobTitle,
       workerName: version.contractWorkerName,
       start: version.contractShiftStart,
       language: version.contractLanguage,

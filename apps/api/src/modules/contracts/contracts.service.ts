@@ -91,6 +91,7 @@ async function currentVersions(db: Db, cipher: FieldCipher, application: JobAppl
         contractJobApplicationID: application.jobApplicationID,
         contractWorkerName: plan.workerName,
         contractTitle: document.title,
+        contractJobTitle: application.jobSnapshotTitle,
         contractText: document.text,
         contractSha256: hash,
         contractShiftStart: application.jobApplicationAgreedStartDateTime!,

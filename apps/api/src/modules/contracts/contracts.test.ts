@@ -103,7 +103,7 @@ describe('written contracts', () => {
       'Korenmarkt 1, Gent',
       '4 maart 2030 om 18:00',
       'Tafels bedienen & afruimen.',
-      'PC 302',
+      'Paritair comité: 302',
     ])
       expect(contract.text).toContain(mention);
     expect(contract.sha256).toBe(sha256(contract.text));

@@ -34,7 +34,10 @@ function ContractRow({ item, onFailure }: { item: ContractListItem; onFailure: (
           )}
         </p>
         <p className="text-sm text-slate-600">
-          {item.title} · {labelOf('web.jobs.regimes', item.regime)} · {contractMoment(item.start)}
+          {item.jobTitle} · {contractMoment(item.start)}
+        </p>
+        <p className="text-sm text-slate-600">
+          {item.title} ({labelOf('web.jobs.regimes', item.regime)})
         </p>
         <p className={`text-sm ${waitingFor.length === 0 ? 'text-emerald-700' : 'text-amber-800'}`}>
           {waitingFor.length === 0

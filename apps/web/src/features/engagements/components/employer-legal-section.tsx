@@ -170,7 +170,7 @@ function EmployerLegalForm({ legal }: { legal: EmployerLegal }) {
         {places.map((place, index) => (
           <div
             key={place.key}
-            className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_1.5fr_1fr_1.5fr_auto]"
+            className="grid grid-cols-1 gap-3 rounded-lg border border-slate-200 p-3 sm:grid-cols-[2fr_1.5fr_1fr_2fr_auto]"
           >
             <TextField
               label={t('web.engagements.legal.workplaceAddress')}
