@@ -11,7 +11,7 @@ const API_LAYERS = [
   ['notifications'],
   ['job-search'],
   ['businesses', 'jobs', 'engagements', 'applications', 'shifts', 'team', 'skills', 'experience'],
-  ['alerts', 'messages', 'calendar', 'check-in', 'contracts', 'admin', 'test-hooks'],
+  ['alerts', 'messages', 'calendar', 'check-in', 'contracts', 'my-data', 'admin', 'test-hooks'],
 ];
 const API = '^apps/api/src/';
 // tests build the whole app (src/test/) and may reach anything

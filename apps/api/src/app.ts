@@ -46,6 +46,7 @@ declare module 'fastify' {
     alertSweep: MinutePass;
     checkInSweep: MinutePass;
     contractSweep: MinutePass;
+    dataExports: MinutePass;
     cipher: FieldCipher;
     shutdownProgress: ShutdownProgress;
   }

@@ -19,6 +19,7 @@ import { experienceRoutes } from '../modules/experience/experience.routes';
 import { healthRoutes } from '../modules/health/health.routes';
 import { jobRoutes } from '../modules/jobs/jobs.routes';
 import { messageRoutes } from '../modules/messages/messages.routes';
+import { myDataRoutes } from '../modules/my-data/my-data.routes';
 import { notificationRoutes } from '../modules/notifications/notifications.routes';
 import { placeRoutes } from '../modules/places/places.routes';
 import { pushRoutes } from '../modules/push/push.routes';
@@ -59,6 +60,7 @@ export const apiRoutes: FastifyPluginAsync<{ vapid: VapidKeys; testHooks: boolea
   await api.register(bookedChangeRoutes);
   await api.register(checkInRoutes);
   await api.register(contractsRoutes);
+  await api.register(myDataRoutes);
   await api.register(teamRoutes);
   await api.register(notificationRoutes);
   await api.register(pushRoutes, { vapid });

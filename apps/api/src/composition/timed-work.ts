@@ -11,6 +11,8 @@ import { createOpenJobFeed } from '../modules/job-search/open-job-feed';
 import { pruneJobChanges } from '../modules/job-search/open-job-feed.repository';
 import { createJobExpiry } from '../modules/jobs/job-expiry';
 import { outboxWork } from '../modules/mail/outbox-worker';
+import { createDataExportPass } from '../modules/my-data/data-export-pass';
+import { deleteExpiredExports } from '../modules/my-data/my-data.repository';
 import { createShiftSweep } from '../modules/shifts/shift-sweep';
 import type { ReadChangeNumbers } from '../plugins/change-numbers';
 import { everyMinute, registerScheduler } from '../plugins/scheduler';
@@ -32,6 +34,7 @@ export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChang
         (now) => pruneJobChanges(db, now),
         // a contract is kept its legal term after the engagement ended (docs/decisions/contracts.md)
         async (now) => void (await deleteExpiredVersions(db, toBrusselsDateTime(now).slice(0, 10))),
+        async (now) => void (await deleteExpiredExports(db, toBrusselsDateTime(now))),
       ],
       log,
     ),
@@ -40,6 +43,7 @@ export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChang
   app.decorate('alertSweep', createAlertSweep(db, config.PUBLIC_URL, log));
   app.decorate('checkInSweep', createCheckInSweep(db, config.PUBLIC_URL, log));
   app.decorate('contractSweep', createContractSweep(db, config.PUBLIC_URL, log));
+  app.decorate('dataExports', createDataExportPass(db, app.cipher, config.PUBLIC_URL, log));
   registerScheduler(app, [
     // before any pass or request decides anything by it; a clock that drifts later is followed within a minute
     everyMinute(app.databaseClock, { firstRoundBeforeServing: true }),
@@ -49,6 +53,8 @@ export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChang
     everyMinute(app.shiftSweep),
     everyMinute(app.checkInSweep),
     everyMinute(app.contractSweep),
+    // tests build exports themselves, at the moment they choose
+    everyMinute(app.dataExports, { manual: config.NODE_ENV === 'test' }),
     // tests move the clock and run the alert sweep themselves: a timer pass at the real time would race them
     everyMinute(app.alertSweep, { manual: config.NODE_ENV === 'test' }),
   ]);

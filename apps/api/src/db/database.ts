@@ -22,6 +22,7 @@ import type {
 import type {
   CalendarFeedsTable,
   CountersTable,
+  DataExportsTable,
   HealthProbesTable,
   MailTokensTable,
   NotificationsTable,
@@ -266,6 +267,7 @@ export interface Database {
   presence_checks: PresenceChecksTable;
   contract_versions: ContractVersionsTable;
   contract_signatures: ContractSignaturesTable;
+  data_exports: DataExportsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

@@ -1,3 +1,4 @@
+import type { DataExportState } from '@jobbel/shared/my-data/my-data.constants';
 import type { Generated } from 'kysely';
 
 /** Tables the server keeps for itself: uploaded images and their owners, and mail waiting to be sent. */
@@ -87,4 +88,18 @@ export interface SessionVersionTable {
 export interface HealthProbesTable {
   probeKey: string;
   probePayload: string;
+}
+
+/** an export a person asked of their own data, kept seven days once built (migration 2026-11-30T02-00) */
+export interface DataExportsTable {
+  exportID: Generated<number>;
+  exportAccountID: number;
+  exportState: DataExportState;
+  exportRequestedDateTime: string;
+  /** when a pass took it to build; a pass that died leaves it to another after a while */
+  exportClaimedDateTime: string | null;
+  exportReadyDateTime: string | null;
+  exportExpiresDateTime: string | null;
+  exportZip: Buffer | null;
+  exportBytes: number | null;
 }

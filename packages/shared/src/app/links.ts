@@ -49,3 +49,6 @@ export function contractLink(jobApplicationID: number): string {
 
 /** A business's contracts of a month, to download one by one or together. */
 export const CONTRACTS_LINK = '/contracts';
+
+/** Settings › Privacy: who saw her national register number, and the export of her data. */
+export const PRIVACY_SETTINGS_LINK = '/settings?section=privacy';

@@ -17,6 +17,7 @@ export const NOTIFICATION_KINDS = [
   'dimona',
   'checkIn',
   'contract',
+  'myData',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

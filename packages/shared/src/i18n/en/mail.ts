@@ -112,6 +112,10 @@ export const mail: CatalogueOf<typeof dutch> = {
     subject: '{{signer}} signed the contract for "{{title}}"',
     body: '{{signer}} signed the contract for "{{title}}" ({{start}}). Read it and sign too, and it is done.',
   },
+  dataExportReady: {
+    subject: 'Your data is ready',
+    body: 'The export of your data is ready. Download it in Jobbel under Settings › Privacy until {{expires}}; after that it is deleted.',
+  },
   checkInReminder: {
     subject: 'Check in soon for "{{title}}"',
     body: "Your shift at {{business}} starts {{start}}. When you arrive, scan the code on the business's screen or type the 6 digits under it: your hours will be right straight away.",
@@ -188,6 +192,7 @@ export const mail: CatalogueOf<typeof dutch> = {
     wait: 'Wait a little',
   },
   links: {
+    privacy: 'To your privacy settings',
     contract: 'Open the contract',
     checkIn: 'Go to check-in',
     job: 'See the job',

@@ -113,6 +113,10 @@ export const mail: CatalogueOf<typeof dutch> = {
     subject: '{{signer}} a signé le contrat pour « {{title}} »',
     body: '{{signer}} a signé le contrat pour « {{title}} » ({{start}}). Lis-le et signe à ton tour pour le finaliser.',
   },
+  dataExportReady: {
+    subject: 'Tes données sont prêtes',
+    body: "L'export de tes données est prêt. Télécharge-le dans Jobbel sous Réglages › Confidentialité, jusqu'au {{expires}} ; ensuite il est effacé.",
+  },
   checkInReminder: {
     subject: 'Pointe bientôt ton arrivée pour « {{title}} »',
     body: 'Ton shift chez {{business}} commence {{start}}. À ton arrivée, scanne le code sur l’écran de l’établissement ou tape les 6 chiffres affichés dessous : tes heures seront justes tout de suite.',
@@ -189,6 +193,7 @@ export const mail: CatalogueOf<typeof dutch> = {
     wait: 'Attendre encore',
   },
   links: {
+    privacy: 'Vers tes réglages de confidentialité',
     contract: 'Voir le contrat',
     checkIn: 'Vers le pointage',
     job: 'Voir le job',

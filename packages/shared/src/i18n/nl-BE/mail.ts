@@ -109,6 +109,10 @@ export const mail = {
     subject: '{{signer}} tekende het contract voor "{{title}}"',
     body: '{{signer}} tekende het contract voor "{{title}}" ({{start}}). Lees het en teken ook, dan is het rond.',
   },
+  dataExportReady: {
+    subject: 'Je gegevens staan klaar',
+    body: 'De export van je gegevens is klaar. Download hem in Jobbel bij Instellingen › Privacy, tot {{expires}}; daarna wordt hij gewist.',
+  },
   checkInReminder: {
     subject: 'Check zo meteen in voor "{{title}}"',
     body: 'Je shift bij {{business}} begint {{start}}. Scan bij aankomst de code op het scherm van de zaak, of typ de 6 cijfers eronder: zo staan je uren meteen juist.',
@@ -185,6 +189,7 @@ export const mail = {
     wait: 'Nog even wachten',
   },
   links: {
+    privacy: 'Naar je privacy-instellingen',
     contract: 'Naar het contract',
     checkIn: 'Naar het inchecken',
     job: 'Bekijk de job',
