@@ -47,6 +47,7 @@ declare module 'fastify' {
     checkInSweep: MinutePass;
     contractSweep: MinutePass;
     dataExports: MinutePass;
+    accountDeletion: MinutePass;
     cipher: FieldCipher;
     shutdownProgress: ShutdownProgress;
   }

@@ -11,6 +11,7 @@ import { createOpenJobFeed } from '../modules/job-search/open-job-feed';
 import { pruneJobChanges } from '../modules/job-search/open-job-feed.repository';
 import { createJobExpiry } from '../modules/jobs/job-expiry';
 import { outboxWork } from '../modules/mail/outbox-worker';
+import { createAccountDeletionPass } from '../modules/my-data/account-deletion-pass';
 import { createDataExportPass } from '../modules/my-data/data-export-pass';
 import { deleteExpiredExports } from '../modules/my-data/my-data.repository';
 import { createShiftSweep } from '../modules/shifts/shift-sweep';
@@ -44,6 +45,7 @@ export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChang
   app.decorate('checkInSweep', createCheckInSweep(db, config.PUBLIC_URL, log));
   app.decorate('contractSweep', createContractSweep(db, config.PUBLIC_URL, log));
   app.decorate('dataExports', createDataExportPass(db, app.cipher, config.PUBLIC_URL, log));
+  app.decorate('accountDeletion', createAccountDeletionPass(db, log));
   registerScheduler(app, [
     // before any pass or request decides anything by it; a clock that drifts later is followed within a minute
     everyMinute(app.databaseClock, { firstRoundBeforeServing: true }),
@@ -55,6 +57,7 @@ export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChang
     everyMinute(app.contractSweep),
     // tests build exports themselves, at the moment they choose
     everyMinute(app.dataExports, { manual: config.NODE_ENV === 'test' }),
+    everyMinute(app.accountDeletion, { manual: config.NODE_ENV === 'test' }),
     // tests move the clock and run the alert sweep themselves: a timer pass at the real time would race them
     everyMinute(app.alertSweep, { manual: config.NODE_ENV === 'test' }),
   ]);

@@ -49,6 +49,13 @@ export interface AccountsTable {
   oauthClientId: string;
   oauthClientSecretHash: string;
   createdAt: string;
+  /** the deletion the account asked for, and when it is due (migration 2026-11-30T02-00_my-data) */
+  accountDeletionRequestedDateTime: string | null;
+  accountDeletionDueDateTime: string | null;
+  /** when its personal data was erased; the account stays as a name for the records the law keeps */
+  accountDeletedDateTime: string | null;
+  /** whether the profile was public before the asked deletion hid it: a cancel restores it */
+  accountProfileWasPublic: number | null;
 }
 
 export interface UsersTable {

@@ -38,7 +38,7 @@ import * as belgianEngagements from './migrations/2026-11-27T01-00_belgian-engag
 import * as userLanguage from './migrations/2026-11-28T01-00_user-language';
 import * as presenceChecks from './migrations/2026-11-29T01-00_presence-checks';
 import * as contracts from './migrations/2026-11-30T01-00_contracts';
-import * as dataExports from './migrations/2026-11-30T02-00_data-exports';
+import * as myData from './migrations/2026-11-30T02-00_my-data';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -81,7 +81,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-28T01-00_user-language': userLanguage,
   '2026-11-29T01-00_presence-checks': presenceChecks,
   '2026-11-30T01-00_contracts': contracts,
-  '2026-11-30T02-00_data-exports': dataExports,
+  '2026-11-30T02-00_my-data': myData,
 });
 
 /**

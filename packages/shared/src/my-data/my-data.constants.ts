@@ -35,3 +35,9 @@ export const DATA_EXPORT_EVERY_HOURS = 24;
 
 export const DATA_EXPORT_STATES = ['pending', 'building', 'ready', 'failed'] as const;
 export type DataExportState = (typeof DATA_EXPORT_STATES)[number];
+
+/** An asked deletion is done this many days later; until then signing in offers to cancel it. */
+export const ACCOUNT_DELETION_GRACE_DAYS = 30;
+/** The name an erased account's person is shown under, in the records the law keeps. */
+export const DELETED_USER_FIRST_NAME = 'Verwijderde';
+export const DELETED_USER_LAST_NAME = 'gebruiker';

@@ -15,3 +15,13 @@ export const dataExportSchema = z.object({
 export type DataExport = z.infer<typeof dataExportSchema>;
 export const dataExportListSchema = z.object({ exports: z.array(dataExportSchema) });
 export const dataExportQuerySchema = z.object({ id: idSchema });
+
+/** POST /api/mydata/deletion — the account asks to be deleted, confirming with its password. */
+export const askDeletionPayloadSchema = z.object({
+  password: z
+    .string('validation.engagements.contractPassword')
+    .max(200, { error: 'validation.engagements.contractPassword', abort: true })
+    .min(1, 'validation.engagements.contractPassword'),
+});
+export type AskDeletionPayload = z.infer<typeof askDeletionPayloadSchema>;
+export const accountDeletionSchema = z.object({ deletionDueDateTime: z.string().nullable() });

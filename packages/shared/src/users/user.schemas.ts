@@ -41,5 +41,7 @@ export const meResponseSchema = z.object({
   account_email: z.string(),
   registrationComplete: z.boolean(),
   user: userSchema.nullable(),
+  /** the account asked to be deleted: when that is done, unless it cancels first */
+  deletionDueDateTime: z.string().nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;

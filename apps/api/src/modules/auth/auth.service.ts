@@ -115,6 +115,7 @@ export async function currentSession(
     account_email: account.accountEmail,
     registrationComplete: account.accountType !== 'user' || user?.registrationComplete === 1,
     user: user ? toUserDto(user, 'self', cipher) : null,
+    deletionDueDateTime: account.accountDeletionDueDateTime,
   };
 }
 

@@ -1,4 +1,6 @@
 import {
+  accountDeletionSchema,
+  askDeletionPayloadSchema,
   dataExportListSchema,
   dataExportQuerySchema,
   dataExportSchema,
@@ -7,6 +9,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
 import { signedInOnly } from '../../plugins/auth';
+import { RATE_LIMITS } from '../../plugins/rate-limit';
+import { askDeletion, cancelDeletion } from './account-deletion.service';
 import { askDataExport, dataExportFile, dataExportsOf } from './my-data.service';
 
 const tags = ['my-data'];
@@ -59,5 +63,34 @@ export const myDataRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="${fileName}"`)
         .send(zip);
     },
+  );
+
+  app.post(
+    '/mydata/deletion',
+    {
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags,
+        summary: 'The account asks to be deleted, with its password; done 30 days later unless cancelled',
+        description:
+          'Meanwhile the profile is hidden, open applications are withdrawn and businesses with a booked shift are told. What the law makes an employer keep stays five years after the engagement (docs/decisions/my-data.md).',
+        body: askDeletionPayloadSchema,
+        response: { 200: accountDeletionSchema, ...errors(400, 403, 409, 429) },
+      },
+    },
+    async (request) =>
+      askDeletion(app.db, app.caches.failedLogins, app.config.PUBLIC_URL, request.session, request.body),
+  );
+
+  app.delete(
+    '/mydata/deletion',
+    {
+      schema: {
+        tags,
+        summary: 'Cancels an asked deletion before it is done; the profile shows again as it did',
+        response: { 200: accountDeletionSchema, ...errors(409) },
+      },
+    },
+    async (request) => cancelDeletion(app.db, request.session),
   );
 };

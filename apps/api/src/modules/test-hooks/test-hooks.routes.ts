@@ -17,7 +17,7 @@ const HOUR_MS = 3_600_000;
  * Only with TEST_HOOKS=1 (refused in production): an end-to-end test lets a shift happen without
  * waiting for it (the owning business moves its job so that it started nine hours ago and ended one
  * hour ago, as if the clock had moved on, or so that it starts in 20 minutes, to check in), and runs the
- * alert matcher without waiting for its minute.
+ * alert matcher and the data exports without waiting for their minute.
  */
 export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app);
@@ -55,6 +55,16 @@ export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, response: { 204: z.null() } } },
     async (_request, reply) => {
       await app.alertSweep.sweep();
+      return reply.code(204).send(null);
+    },
+  );
+
+  // exports of a person's data are built every minute; a test asks for a pass now
+  app.post(
+    '/test/mydata/build',
+    { schema: { hide: true, response: { 204: z.null() } } },
+    async (_request, reply) => {
+      await app.dataExports.sweep();
       return reply.code(204).send(null);
     },
   );

@@ -7,6 +7,7 @@ import { BusinessSection } from '../../features/businesses/components/business-s
 import { EmployerLegalSection } from '../../features/engagements/components/employer-legal-section';
 import { InszDisclosures } from '../../features/engagements/components/insz-disclosures';
 import { WorkStatusSection } from '../../features/engagements/components/work-status-section';
+import { DataExportPanel } from '../../features/my-data/components/data-export-panel';
 import { PushSection } from '../../features/push/components/push-section';
 import { PreferencesSection } from '../../features/settings/components/preferences-section';
 import { ProfileSection } from '../../features/settings/components/profile-section';
@@ -66,6 +67,7 @@ export function SettingsRoute() {
       {active === 'security' && <SecuritySection />}
       {(active === 'notifications' || active === 'privacy') && <PreferencesSection group={active} />}
       {active === 'privacy' && profile.data?.account_type === 'user' && <InszDisclosures />}
+      {active === 'privacy' && <DataExportPanel />}
       {active === 'notifications' && <PushSection />}
       {active === 'notifications' && profile.data?.account_type === 'user' && <AlertsSection />}
     </SettingsLayout>

@@ -230,6 +230,9 @@ export const api: CatalogueOf<typeof dutch> = {
     },
   },
   myData: {
+    wrongPassword: 'That password is not right.',
+    deletionAlreadyAsked: 'You already asked to delete your account.',
+    noDeletion: 'There is no deletion to cancel.',
     tooSoon: 'You can ask for an export once a day. Try again after {{moment}}.',
     notFound: 'This export does not exist, or it has expired.',
     readme: {

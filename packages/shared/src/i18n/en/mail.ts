@@ -116,6 +116,10 @@ export const mail: CatalogueOf<typeof dutch> = {
     subject: 'Your data is ready',
     body: 'The export of your data is ready. Download it in Jobbel under Settings › Privacy until {{expires}}; after that it is deleted.',
   },
+  workerLeaves: {
+    subject: '{{worker}} is deleting their account',
+    body: '{{worker}} asked to delete their Jobbel account, on {{due}}. The shift "{{title}}" {{start}} stays booked; get in touch to know whether it goes ahead.',
+  },
   checkInReminder: {
     subject: 'Check in soon for "{{title}}"',
     body: "Your shift at {{business}} starts {{start}}. When you arrive, scan the code on the business's screen or type the 6 digits under it: your hours will be right straight away.",

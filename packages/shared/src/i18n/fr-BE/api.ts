@@ -232,6 +232,9 @@ export const api: CatalogueOf<typeof dutch> = {
     },
   },
   myData: {
+    wrongPassword: 'Ce mot de passe est incorrect.',
+    deletionAlreadyAsked: 'Tu as déjà demandé la suppression de ton compte.',
+    noDeletion: "Il n'y a pas de suppression à annuler.",
     tooSoon: 'Tu peux demander un export une fois par jour. Réessaie après {{moment}}.',
     notFound: "Cet export n'existe pas, ou il a expiré.",
     readme: {

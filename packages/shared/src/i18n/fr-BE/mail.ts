@@ -117,6 +117,10 @@ export const mail: CatalogueOf<typeof dutch> = {
     subject: 'Tes données sont prêtes',
     body: "L'export de tes données est prêt. Télécharge-le dans Jobbel sous Réglages › Confidentialité, jusqu'au {{expires}} ; ensuite il est effacé.",
   },
+  workerLeaves: {
+    subject: '{{worker}} supprime son compte',
+    body: '{{worker}} a demandé la suppression de son compte Jobbel, le {{due}}. Le service « {{title}} » {{start}} reste réservé ; prends contact pour savoir s’il a bien lieu.',
+  },
   checkInReminder: {
     subject: 'Pointe bientôt ton arrivée pour « {{title}} »',
     body: 'Ton shift chez {{business}} commence {{start}}. À ton arrivée, scanne le code sur l’écran de l’établissement ou tape les 6 chiffres affichés dessous : tes heures seront justes tout de suite.',

@@ -230,6 +230,9 @@ export const api = {
     },
   },
   myData: {
+    wrongPassword: 'Dat wachtwoord klopt niet.',
+    deletionAlreadyAsked: 'Je vroeg al om je account te verwijderen.',
+    noDeletion: 'Er is geen verwijdering om te annuleren.',
     tooSoon: 'Je kan één keer per dag een export vragen. Probeer het opnieuw na {{moment}}.',
     notFound: 'Deze export bestaat niet, of hij is verlopen.',
     readme: {

@@ -113,6 +113,10 @@ export const mail = {
     subject: 'Je gegevens staan klaar',
     body: 'De export van je gegevens is klaar. Download hem in Jobbel bij Instellingen › Privacy, tot {{expires}}; daarna wordt hij gewist.',
   },
+  workerLeaves: {
+    subject: '{{worker}} verwijdert het account',
+    body: '{{worker}} vroeg om het Jobbel-account te verwijderen, op {{due}}. De shift "{{title}}" {{start}} blijft geboekt; neem contact op als je wil weten of die doorgaat.',
+  },
   checkInReminder: {
     subject: 'Check zo meteen in voor "{{title}}"',
     body: 'Je shift bij {{business}} begint {{start}}. Scan bij aankomst de code op het scherm van de zaak, of typ de 6 cijfers eronder: zo staan je uren meteen juist.',

@@ -2,6 +2,24 @@ import type { CatalogueOf } from '../../locales';
 import type { settings as dutch } from '../../nl-BE/web/settings';
 
 export const settings: CatalogueOf<typeof dutch> = {
+  myData: {
+    title: 'Download my data',
+    intro:
+      'Everything Jobbel keeps about your account, in one zip: a JSON file per kind of data, each table also as a CSV, and a readme that explains it all. We prepare it in the background and let you know when it is ready. You can download it for 7 days; you can ask for a new one once a day.',
+    ask: 'Download my data',
+    asked: 'We are preparing your export. You will get a notification when it is ready.',
+    states: {
+      pending: 'Being prepared…',
+      building: 'Being prepared…',
+      ready: 'Ready',
+      failed: 'Failed. Feel free to ask for a new one.',
+    },
+    requested: 'Asked {{moment}}',
+    expires: 'Available until {{moment}}',
+    download: 'Download ({{size}})',
+    loadFailed: 'Your exports could not be loaded.',
+    downloadFailed: 'The export could not be downloaded.',
+  },
   preferencesSection: {
     showPhone: 'Show my phone number',
     showEmail: 'Show my email address',

@@ -2,6 +2,24 @@ import type { CatalogueOf } from '../../locales';
 import type { settings as dutch } from '../../nl-BE/web/settings';
 
 export const settings: CatalogueOf<typeof dutch> = {
+  myData: {
+    title: 'Télécharger mes données',
+    intro:
+      'Tout ce que Jobbel conserve sur ton compte, dans un seul zip : un fichier JSON par type de données, chaque table aussi en CSV, et un fichier lisez-moi qui explique tout. Nous le préparons en arrière-plan et te prévenons quand il est prêt. Tu peux le télécharger pendant 7 jours ; tu peux en demander un nouveau une fois par jour.',
+    ask: 'Télécharger mes données',
+    asked: 'Nous préparons ton export. Tu recevras une notification dès qu’il est prêt.',
+    states: {
+      pending: 'En préparation…',
+      building: 'En préparation…',
+      ready: 'Prêt',
+      failed: 'Échec. Demandes-en un nouveau.',
+    },
+    requested: 'Demandé le {{moment}}',
+    expires: "Téléchargeable jusqu'au {{moment}}",
+    download: 'Télécharger ({{size}})',
+    loadFailed: "Tes exports n'ont pas pu être chargés.",
+    downloadFailed: "L'export n'a pas pu être téléchargé.",
+  },
   preferencesSection: {
     showPhone: 'Afficher mon numéro de GSM',
     showEmail: 'Afficher mon adresse e-mail',

@@ -1,4 +1,22 @@
 export const settings = {
+  myData: {
+    title: 'Mijn gegevens downloaden',
+    intro:
+      'Alles wat Jobbel over je account bewaart, in één zip: een JSON-bestand per soort gegeven, elke tabel ook als CSV, en een leesmij die alles uitlegt. We maken hem klaar op de achtergrond en laten je weten wanneer hij klaar is. Je kan hem 7 dagen downloaden; één keer per dag kan je een nieuwe vragen.',
+    ask: 'Mijn gegevens downloaden',
+    asked: 'We maken je export klaar. Je krijgt een melding zodra hij klaar is.',
+    states: {
+      pending: 'Wordt klaargemaakt…',
+      building: 'Wordt klaargemaakt…',
+      ready: 'Klaar',
+      failed: 'Mislukt. Vraag gerust een nieuwe.',
+    },
+    requested: 'Gevraagd {{moment}}',
+    expires: 'Te downloaden tot {{moment}}',
+    download: 'Downloaden ({{size}})',
+    loadFailed: 'Je exports konden niet geladen worden.',
+    downloadFailed: 'De export kon niet gedownload worden.',
+  },
   preferencesSection: {
     showPhone: 'Toon mijn telefoonnummer',
     showEmail: 'Toon mijn e-mailadres',

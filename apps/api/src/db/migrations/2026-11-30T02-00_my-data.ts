@@ -1,8 +1,9 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
 /**
- * A person's exports of their own data (docs/decisions/my-data.md): asked, built in the background,
- * kept as a zip for seven days, then deleted.
+ * A person's own data (docs/decisions/my-data.md): exports, asked, built in the background and kept
+ * as a zip for seven days; and the deletion of an account, asked, due 30 days later (until then it
+ * can be cancelled), and done, with whether the profile was public before it was hidden.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -28,4 +29,17 @@ export async function up(db: Kysely<any>): Promise<void> {
     .columns(['exportAccountID', 'exportRequestedDateTime'])
     .execute();
   await db.schema.createIndex('data_exports_state').on('data_exports').column('exportState').execute();
+  for (const column of [
+    'accountDeletionRequestedDateTime',
+    'accountDeletionDueDateTime',
+    'accountDeletedDateTime',
+  ]) {
+    await db.schema.alterTable('accounts').addColumn(column, 'varchar(19)').execute();
+  }
+  await db.schema.alterTable('accounts').addColumn('accountProfileWasPublic', 'integer').execute();
+  await db.schema
+    .createIndex('accounts_deletion_due')
+    .on('accounts')
+    .column('accountDeletionDueDateTime')
+    .execute();
 }
