@@ -7,6 +7,7 @@ import { BusinessSection } from '../../features/businesses/components/business-s
 import { EmployerLegalSection } from '../../features/engagements/components/employer-legal-section';
 import { InszDisclosures } from '../../features/engagements/components/insz-disclosures';
 import { WorkStatusSection } from '../../features/engagements/components/work-status-section';
+import { AccountDeletionSection } from '../../features/my-data/components/account-deletion-section';
 import { DataExportPanel } from '../../features/my-data/components/data-export-panel';
 import { PushSection } from '../../features/push/components/push-section';
 import { PreferencesSection } from '../../features/settings/components/preferences-section';
@@ -68,6 +69,12 @@ export function SettingsRoute() {
       {(active === 'notifications' || active === 'privacy') && <PreferencesSection group={active} />}
       {active === 'privacy' && profile.data?.account_type === 'user' && <InszDisclosures />}
       {active === 'privacy' && <DataExportPanel />}
+      {active === 'privacy' && profile.data && (
+        <AccountDeletionSection
+          deletionDue={profile.data.deletionDueDateTime ?? null}
+          onChanged={() => refresh().catch(() => undefined)}
+        />
+      )}
       {active === 'notifications' && <PushSection />}
       {active === 'notifications' && profile.data?.account_type === 'user' && <AlertsSection />}
     </SettingsLayout>

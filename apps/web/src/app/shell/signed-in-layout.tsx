@@ -20,6 +20,13 @@ import { ShellLoadFailed } from './shell-load-failed';
 import { TopNav } from './top-nav';
 import { useAccountLanguage } from './use-account-language';
 
+// only an account that asked to be deleted sees it: its code comes when it does
+const DeletionBanner = lazy(() =>
+  import('../../features/my-data/components/deletion-banner').then((module) => ({
+    default: module.DeletionBanner,
+  })),
+);
+
 const Footer = lazy(() =>
   import('../../components/layout/footer').then((module) => ({ default: module.Footer })),
 );
@@ -94,6 +101,14 @@ export function SignedInLayout() {
           </div>
         </nav>
       </header>
+      {profile.data.deletionDueDateTime && (
+        <Suspense fallback={null}>
+          <DeletionBanner
+            deletionDue={profile.data.deletionDueDateTime}
+            onChanged={() => profile.refetch()}
+          />
+        </Suspense>
+      )}
       <main
         id={MAIN_CONTENT_ID}
         tabIndex={-1}

@@ -26,6 +26,10 @@ export const app: CatalogueOf<typeof dutch> = {
   profileMenu: {
     label: 'Profile menu',
   },
+  deletionBanner: {
+    scheduled: 'Your account will be deleted on {{moment}}.',
+    cancel: 'Cancel the deletion',
+  },
   signedInLayout: {
     logoDestination: ', to the dashboard',
     mainNavigation: 'Main navigation',

@@ -2,6 +2,21 @@ import type { CatalogueOf } from '../../locales';
 import type { settings as dutch } from '../../nl-BE/web/settings';
 
 export const settings: CatalogueOf<typeof dutch> = {
+  deletion: {
+    title: 'Delete account',
+    intro:
+      'Your account is deleted 30 days after you ask. Until then your profile is hidden and you can cancel the deletion by signing in. Your open applications are withdrawn, and businesses where you are booked are told.',
+    erased:
+      'Then we erase your name, contact details, address, photo, bio, skills, experience, job alerts, notifications and the text of your messages; ratings stay as numbers without a name.',
+    kept: 'What the law makes an employer keep (your booked shifts, hours, check-ins and signed contracts, with your national register number encrypted) stays five years after the shift with that employer only, and is then erased too.',
+    exportFirst: 'Want to keep your data? Download it above first.',
+    password: 'Your password',
+    understood: 'I understand my account will be deleted after 30 days',
+    submit: 'Delete account',
+    scheduled: 'Your account will be deleted on {{moment}}. Until then you can cancel.',
+    cancel: 'Cancel the deletion',
+    cancelled: 'Your account stays.',
+  },
   myData: {
     title: 'Download my data',
     intro:

@@ -26,6 +26,10 @@ export const app: CatalogueOf<typeof dutch> = {
   profileMenu: {
     label: 'Menu du profil',
   },
+  deletionBanner: {
+    scheduled: 'Ton compte sera supprimé le {{moment}}.',
+    cancel: 'Annuler la suppression',
+  },
   signedInLayout: {
     logoDestination: ', vers le tableau de bord',
     mainNavigation: 'Navigation principale',

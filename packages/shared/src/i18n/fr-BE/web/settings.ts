@@ -2,6 +2,21 @@ import type { CatalogueOf } from '../../locales';
 import type { settings as dutch } from '../../nl-BE/web/settings';
 
 export const settings: CatalogueOf<typeof dutch> = {
+  deletion: {
+    title: 'Supprimer le compte',
+    intro:
+      "Ton compte est supprimé 30 jours après ta demande. D'ici là, ton profil est masqué et tu peux annuler la suppression en te connectant. Tes candidatures ouvertes sont retirées, et les établissements où tu es réservé en sont informés.",
+    erased:
+      'Ensuite, nous effaçons ton nom, tes coordonnées, ton adresse, ta photo, ta bio, tes compétences, ton expérience, tes alertes, tes notifications et le texte de tes messages ; les évaluations restent comme chiffres sans nom.',
+    kept: 'Ce que la loi fait conserver à un employeur (tes services réservés, heures, pointages et contrats signés, avec ton numéro de registre national chiffré) reste cinq ans après le service chez cet employeur seul, puis est effacé aussi.',
+    exportFirst: 'Tu veux garder tes données ? Télécharge-les d’abord ci-dessus.',
+    password: 'Ton mot de passe',
+    understood: 'Je comprends que mon compte sera supprimé après 30 jours',
+    submit: 'Supprimer le compte',
+    scheduled: "Ton compte sera supprimé le {{moment}}. D'ici là, tu peux annuler.",
+    cancel: 'Annuler la suppression',
+    cancelled: 'Ton compte est conservé.',
+  },
   myData: {
     title: 'Télécharger mes données',
     intro:

@@ -23,6 +23,10 @@ export const app = {
   profileMenu: {
     label: 'Profielmenu',
   },
+  deletionBanner: {
+    scheduled: 'Je account wordt verwijderd op {{moment}}.',
+    cancel: 'Verwijdering annuleren',
+  },
   signedInLayout: {
     logoDestination: ', naar het dashboard',
     mainNavigation: 'Hoofdnavigatie',

@@ -1,4 +1,19 @@
 export const settings = {
+  deletion: {
+    title: 'Account verwijderen',
+    intro:
+      'Je account wordt 30 dagen na je vraag verwijderd. Tot dan is je profiel verborgen en kan je de verwijdering annuleren door aan te melden. Je open sollicitaties worden ingetrokken, en zaken waar je geboekt bent, horen het.',
+    erased:
+      'Daarna wissen we je naam, contactgegevens, adres, foto, bio, vaardigheden, ervaring, jobmeldingen, meldingen en de tekst van je berichten; beoordelingen blijven als cijfer zonder naam.',
+    kept: 'Wat de wet een werkgever laat bewaren (je geboekte shifts, uren, in- en uitchecks en getekende contracten, met je rijksregisternummer versleuteld) blijft vijf jaar na de shift bij die werkgever alleen, en wordt dan ook gewist.',
+    exportFirst: 'Wil je je gegevens houden? Download ze dan eerst hierboven.',
+    password: 'Je wachtwoord',
+    understood: 'Ik begrijp dat mijn account na 30 dagen verwijderd wordt',
+    submit: 'Account verwijderen',
+    scheduled: 'Je account wordt verwijderd op {{moment}}. Tot dan kan je dat annuleren.',
+    cancel: 'Verwijdering annuleren',
+    cancelled: 'Je account blijft bestaan.',
+  },
   myData: {
     title: 'Mijn gegevens downloaden',
     intro:
