@@ -52,3 +52,6 @@ export const CONTRACTS_LINK = '/contracts';
 
 /** Settings › Privacy: who saw her national register number, and the export of her data. */
 export const PRIVACY_SETTINGS_LINK = '/settings?section=privacy';
+
+/** A worker's job feed. */
+export const DASHBOARD_LINK = '/dashboard';

@@ -81,6 +81,42 @@ export function bookedShiftsAhead(db: Db, userID: number, now: string) {
     .execute();
 }
 
+/** A business's jobs still taking applications, with the people waiting on them. */
+export async function openJobsWithApplicants(db: Db, businessID: number) {
+  const jobs = await db
+    .selectFrom('jobs')
+    .select(['jobID', 'jobTitle', 'jobStartDateTime'])
+    .where('jobBusinessID', '=', businessID)
+    .where('jobStatus', '=', 'active')
+    .execute();
+  return Promise.all(
+    jobs.map(async (job) => ({
+      ...job,
+      applicants: await db
+        .selectFrom('job_applications')
+        .select(['jobApplicationUserID as userID'])
+        .where('jobApplicationJobID', '=', job.jobID)
+        .where('jobApplicationStatus', 'in', ['invited', 'pending'])
+        .execute(),
+    })),
+  );
+}
+
+/** Closes a job of a leaving business: no new applications, and those waiting are cancelled. */
+export async function closeJobOfLeavingBusiness(db: Db, jobID: number, at: string) {
+  await db
+    .updateTable('job_applications')
+    .set({
+      jobApplicationStatus: 'cancelled',
+      jobApplicationUpdatedDateTime: at,
+      jobApplicationChangedBy: 'business',
+    })
+    .where('jobApplicationJobID', '=', jobID)
+    .where('jobApplicationStatus', 'in', ['invited', 'pending'])
+    .execute();
+  await db.updateTable('jobs').set({ jobStatus: 'expired' }).where('jobID', '=', jobID).execute();
+}
+
 /** Accounts whose asked deletion is due. */
 export function accountsDueForDeletion(db: Db, now: string) {
   return db

@@ -1,4 +1,4 @@
-import { applicantsLink } from '@jobbel/shared/app/links';
+import { applicantsLink, DASHBOARD_LINK } from '@jobbel/shared/app/links';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@jobbel/shared/my-data/my-data.constants';
 import type { AskDeletionPayload } from '@jobbel/shared/my-data/my-data.schemas';
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
@@ -10,17 +10,19 @@ import type { FailureCounter } from '../../lib/failure-counter';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { confirmPassword } from '../auth/auth.service';
-import { findBusinessById } from '../businesses/businesses.repository';
+import { findBusinessByAccountId, findBusinessById } from '../businesses/businesses.repository';
 import { notificationEvent } from '../notifications/notification-event';
 import { notify } from '../notifications/notify';
-import { businessRecipient } from '../notifications/recipients';
+import { businessRecipient, workerRecipient } from '../notifications/recipients';
 import { upsertSettingsRow } from '../settings/settings.repository';
 import { settingsOf } from '../settings/settings.service';
 import { findUserById } from '../users/users.repository';
 import {
   bookedShiftsAhead,
+  closeJobOfLeavingBusiness,
   deletionOf,
   markDeletionAsked,
+  openJobsWithApplicants,
   unmarkDeletion,
   withdrawOpenApplications,
 } from './account-deletion.repository';
@@ -59,6 +61,7 @@ export async function askDeletion(
     if (!(await markDeletionAsked(trx, auth.accountID, at, due, privacy.profilePublic)))
       throw conflict(t('api.myData.deletionAlreadyAsked'), 'deletion_asked');
     await setProfilePublic(trx, user.userID, false);
+    if (auth.accountType === 'business') return closeOpenJobs(trx, auth.accountID, at, publicUrl);
     if (auth.accountType !== 'user') return;
     await withdrawOpenApplications(trx, user.userID);
     for (const shift of await bookedShiftsAhead(trx, user.userID, at)) {
@@ -82,6 +85,30 @@ export async function askDeletion(
     }
   });
   return { deletionDueDateTime: due };
+}
+
+/** A leaving business's open jobs close, and whoever waits on one is told. */
+async function closeOpenJobs(db: Db, accountID: number, at: string, publicUrl: string) {
+  const business = await findBusinessByAccountId(db, accountID);
+  if (!business) return;
+  for (const job of await openJobsWithApplicants(db, business.businessID)) {
+    await closeJobOfLeavingBusiness(db, job.jobID, at);
+    for (const { userID } of job.applicants) {
+      const event = notificationEvent({
+        to: await workerRecipient(db, userID),
+        kind: 'shiftCancelled',
+        texts: 'businessLeaves',
+        vars: {
+          business: business.businessName,
+          title: job.jobTitle,
+          start: () => readableMoment(job.jobStartDateTime),
+        },
+        link: { path: DASHBOARD_LINK, label: 'dashboard' },
+        publicUrl,
+      });
+      await notify(db, event, publicUrl);
+    }
+  }
 }
 
 /** DELETE /mydata/deletion — cancels an asked deletion before it is done, and shows the profile again. */

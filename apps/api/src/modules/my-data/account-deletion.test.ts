@@ -198,4 +198,35 @@ describe('deleting my account', () => {
       .executeTakeFirst();
     expect(gone).toBeUndefined();
   });
+
+  it('closes a leaving business’s open jobs and tells who was waiting on them', async () => {
+    const leaving = await signedInBusiness(testApp);
+    const [job] = await insertJobs(testApp, leaving.businessID, [
+      {
+        jobTitle: `Sluit ${leaving.businessID}`,
+        jobStartDateTime: hoursFromNow(50),
+        jobEndDateTime: hoursFromNow(55),
+      },
+    ]);
+    const applicant = await signedInWorker(testApp);
+    const applicationID = await applyTo(testApp, applicant, job!.jobID);
+    const asked = await send(testApp, 'POST', '/api/mydata/deletion', leaving, {
+      password: leaving.person.password,
+    });
+    expect(asked.statusCode, asked.body).toBe(200);
+    const closed = await testApp.app.db
+      .selectFrom('jobs')
+      .select('jobStatus')
+      .where('jobID', '=', job!.jobID)
+      .executeTakeFirstOrThrow();
+    expect(closed.jobStatus).toBe('expired');
+    const application = await testApp.app.db
+      .selectFrom('job_applications')
+      .select('jobApplicationStatus')
+      .where('jobApplicationID', '=', applicationID)
+      .executeTakeFirstOrThrow();
+    expect(application.jobApplicationStatus).toBe('cancelled');
+    const notices = JSON.stringify((await send(testApp, 'GET', '/api/notifications', applicant)).json());
+    expect(notices).toContain(`sluit de job`);
+  });
 });

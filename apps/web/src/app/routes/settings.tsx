@@ -72,6 +72,7 @@ export function SettingsRoute() {
       {active === 'privacy' && profile.data && (
         <AccountDeletionSection
           deletionDue={profile.data.deletionDueDateTime ?? null}
+          isBusiness={profile.data.account_type === 'business'}
           onChanged={() => refresh().catch(() => undefined)}
         />
       )}

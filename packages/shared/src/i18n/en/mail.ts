@@ -120,6 +120,10 @@ export const mail: CatalogueOf<typeof dutch> = {
     subject: '{{worker}} is deleting their account',
     body: '{{worker}} asked to delete their Jobbel account, on {{due}}. The shift "{{title}}" {{start}} stays booked; get in touch to know whether it goes ahead.',
   },
+  businessLeaves: {
+    subject: '{{business}} closes the job "{{title}}"',
+    body: '{{business}} is deleting its Jobbel account. The job "{{title}}" ({{start}}) takes no more applications, and yours lapses. Feel free to look for another shift.',
+  },
   checkInReminder: {
     subject: 'Check in soon for "{{title}}"',
     body: "Your shift at {{business}} starts {{start}}. When you arrive, scan the code on the business's screen or type the 6 digits under it: your hours will be right straight away.",

@@ -121,6 +121,10 @@ export const mail: CatalogueOf<typeof dutch> = {
     subject: '{{worker}} supprime son compte',
     body: '{{worker}} a demandé la suppression de son compte Jobbel, le {{due}}. Le service « {{title}} » {{start}} reste réservé ; prends contact pour savoir s’il a bien lieu.',
   },
+  businessLeaves: {
+    subject: '{{business}} ferme le job « {{title}} »',
+    body: "{{business}} supprime son compte Jobbel. Le job « {{title}} » ({{start}}) n'accepte plus de candidatures, et la tienne est annulée. N'hésite pas à chercher un autre service.",
+  },
   checkInReminder: {
     subject: 'Pointe bientôt ton arrivée pour « {{title}} »',
     body: 'Ton shift chez {{business}} commence {{start}}. À ton arrivée, scanne le code sur l’écran de l’établissement ou tape les 6 chiffres affichés dessous : tes heures seront justes tout de suite.',

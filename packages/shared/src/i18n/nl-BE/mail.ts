@@ -117,6 +117,10 @@ export const mail = {
     subject: '{{worker}} verwijdert het account',
     body: '{{worker}} vroeg om het Jobbel-account te verwijderen, op {{due}}. De shift "{{title}}" {{start}} blijft geboekt; neem contact op als je wil weten of die doorgaat.',
   },
+  businessLeaves: {
+    subject: '{{business}} sluit de job "{{title}}"',
+    body: '{{business}} verwijdert het Jobbel-account. De job "{{title}}" ({{start}}) neemt geen sollicitaties meer aan, en de jouwe vervalt. Zoek gerust een andere shift.',
+  },
   checkInReminder: {
     subject: 'Check zo meteen in voor "{{title}}"',
     body: 'Je shift bij {{business}} begint {{start}}. Scan bij aankomst de code op het scherm van de zaak, of typ de 6 cijfers eronder: zo staan je uren meteen juist.',

@@ -1,5 +1,7 @@
+import { CONTRACTS_LINK } from '@jobbel/shared/app/links';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
 import { ErrorBox } from '../../../components/ui/error-box';
@@ -19,9 +21,11 @@ const deletionMoment = (dateTime: string) =>
 /** Privacy: deleting the account, explained, with the password; or cancelling a deletion already asked. */
 export function AccountDeletionSection({
   deletionDue,
+  isBusiness,
   onChanged,
 }: {
   deletionDue: string | null;
+  isBusiness: boolean;
   onChanged: () => unknown;
 }) {
   const ask = useAskDeletion(onChanged);
@@ -58,6 +62,14 @@ export function AccountDeletionSection({
           <p className="text-sm text-slate-700">{t('web.settings.deletion.intro')}</p>
           <p className="text-sm text-slate-700">{t('web.settings.deletion.erased')}</p>
           <p className="text-sm text-slate-700">{t('web.settings.deletion.kept')}</p>
+          {isBusiness && (
+            <p className="text-sm text-slate-700">
+              {t('web.settings.deletion.businessExports')}{' '}
+              <Link to={CONTRACTS_LINK} className="font-semibold text-brand-700 underline">
+                {t('web.settings.deletion.toContracts')}
+              </Link>
+            </p>
+          )}
           <p className="text-sm font-medium text-slate-800">{t('web.settings.deletion.exportFirst')}</p>
           <PasswordField
             label={t('web.settings.deletion.password')}

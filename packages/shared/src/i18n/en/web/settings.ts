@@ -9,6 +9,9 @@ export const settings: CatalogueOf<typeof dutch> = {
     erased:
       'Then we erase your name, contact details, address, photo, bio, skills, experience, job alerts, notifications and the text of your messages; ratings stay as numbers without a name.',
     kept: 'What the law makes an employer keep (your booked shifts, hours, check-ins and signed contracts, with your national register number encrypted) stays five years after the shift with that employer only, and is then erased too.',
+    businessExports:
+      'You stay responsible for your business’s records: download your exports for the social secretariat and your contracts first. Your open jobs close at once, and whoever waits on them is told.',
+    toContracts: 'To your contracts',
     exportFirst: 'Want to keep your data? Download it above first.',
     password: 'Your password',
     understood: 'I understand my account will be deleted after 30 days',

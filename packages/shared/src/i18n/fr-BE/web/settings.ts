@@ -9,6 +9,9 @@ export const settings: CatalogueOf<typeof dutch> = {
     erased:
       'Ensuite, nous effaçons ton nom, tes coordonnées, ton adresse, ta photo, ta bio, tes compétences, ton expérience, tes alertes, tes notifications et le texte de tes messages ; les évaluations restent comme chiffres sans nom.',
     kept: 'Ce que la loi fait conserver à un employeur (tes services réservés, heures, pointages et contrats signés, avec ton numéro de registre national chiffré) reste cinq ans après le service chez cet employeur seul, puis est effacé aussi.',
+    businessExports:
+      "Tu restes responsable des registres de ton établissement : télécharge d'abord tes exports pour le secrétariat social et tes contrats. Tes jobs ouverts ferment tout de suite, et ceux qui attendent en sont informés.",
+    toContracts: 'Vers tes contrats',
     exportFirst: 'Tu veux garder tes données ? Télécharge-les d’abord ci-dessus.',
     password: 'Ton mot de passe',
     understood: 'Je comprends que mon compte sera supprimé après 30 jours',

@@ -6,6 +6,9 @@ export const settings = {
     erased:
       'Daarna wissen we je naam, contactgegevens, adres, foto, bio, vaardigheden, ervaring, jobmeldingen, meldingen en de tekst van je berichten; beoordelingen blijven als cijfer zonder naam.',
     kept: 'Wat de wet een werkgever laat bewaren (je geboekte shifts, uren, in- en uitchecks en getekende contracten, met je rijksregisternummer versleuteld) blijft vijf jaar na de shift bij die werkgever alleen, en wordt dan ook gewist.',
+    businessExports:
+      'Je blijft zelf verantwoordelijk voor de registers van je zaak: download eerst je exports voor het sociaal secretariaat en je contracten. Je open jobs sluiten meteen, en wie erop wacht, hoort het.',
+    toContracts: 'Naar je contracten',
     exportFirst: 'Wil je je gegevens houden? Download ze dan eerst hierboven.',
     password: 'Je wachtwoord',
     understood: 'Ik begrijp dat mijn account na 30 dagen verwijderd wordt',
