@@ -30,6 +30,7 @@ await build({
     backup: 'src/cli/backup.ts',
     restore: 'src/cli/restore.ts',
     'rotate-key': 'src/cli/rotate-key.ts',
+    'my-data': 'src/cli/my-data.ts',
     // a worker thread of db/sqlite-read-pool.ts, loaded from its own file
     'sqlite-reader.worker': 'src/db/sqlite-reader.worker.ts',
   },

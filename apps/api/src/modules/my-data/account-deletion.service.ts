@@ -1,9 +1,10 @@
 import { applicantsLink, DASHBOARD_LINK } from '@jobbel/shared/app/links';
+import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '@jobbel/shared/my-data/my-data.constants';
 import type { AskDeletionPayload } from '@jobbel/shared/my-data/my-data.schemas';
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, UserRow } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow, readableMoment } from '../../lib/clock';
 import type { FailureCounter } from '../../lib/failure-counter';
@@ -54,15 +55,29 @@ export async function askDeletion(
   if (!user) throw forbidden(t('api.auth.thisAccountHasNoUser'));
   if (!(await confirmPassword(failedLogins, user, payload.password)))
     throw badRequest('wrong_password', t('api.myData.wrongPassword'));
+  return scheduleDeletion(db, { accountID: auth.accountID, accountType: auth.accountType, user }, publicUrl);
+}
+
+/**
+ * Schedules an account's deletion 30 days ahead, as the person asked it herself or an administrator did
+ * for her (`npm run my-data`): the profile hidden, open applications withdrawn and the businesses of
+ * her booked shifts told; a business's open jobs close.
+ */
+export async function scheduleDeletion(
+  db: Db,
+  account: { accountID: number; accountType: AccountType; user: UserRow },
+  publicUrl: string,
+) {
+  const { user } = account;
   const at = brusselsNow();
   const due = addHours(at, ACCOUNT_DELETION_GRACE_DAYS * 24);
   await db.transaction().execute(async (trx) => {
     const { privacy } = await settingsOf(trx, user.userID);
-    if (!(await markDeletionAsked(trx, auth.accountID, at, due, privacy.profilePublic)))
+    if (!(await markDeletionAsked(trx, account.accountID, at, due, privacy.profilePublic)))
       throw conflict(t('api.myData.deletionAlreadyAsked'), 'deletion_asked');
     await setProfilePublic(trx, user.userID, false);
-    if (auth.accountType === 'business') return closeOpenJobs(trx, auth.accountID, at, publicUrl);
-    if (auth.accountType !== 'user') return;
+    if (account.accountType === 'business') return closeOpenJobs(trx, account.accountID, at, publicUrl);
+    if (account.accountType !== 'user') return;
     await withdrawOpenApplications(trx, user.userID);
     for (const shift of await bookedShiftsAhead(trx, user.userID, at)) {
       const business = await findBusinessById(trx, shift.jobSnapshotBusinessID);

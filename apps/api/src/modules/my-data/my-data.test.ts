@@ -10,6 +10,7 @@ import { send, signedInWorker } from '../../test/shift-fixtures';
 import { buildDataExports } from './data-export-pass';
 import { NOT_EXPORTED_TABLES, READ_KIND, SEARCH_INDEX_TABLE } from './data-kinds.repository';
 import { deleteExpiredExports } from './my-data.repository';
+import { deleteOnRequest, exportOnRequest } from './on-request';
 
 const testApp = useTestApp();
 type Who = { headers: Record<string, string> };
@@ -140,5 +141,30 @@ describe('downloading my data', () => {
     expect((await send(testApp, 'GET', url, worker)).statusCode).toBe(404);
     await deleteExpiredExports(testApp.app.db, toBrusselsDateTime(eightDaysOn));
     expect((await send(testApp, 'GET', '/api/mydata/exports', worker)).json().exports).toEqual([]);
+  });
+
+  it('gives an administrator the same zip for a person who asks by mail, and schedules her deletion the same way', async () => {
+    const asker = await signedInWorker(testApp);
+    const { files: own } = await exportOf(asker);
+    const onRequest = await unzip(
+      await exportOnRequest(testApp.app.db, testApp.app.cipher, asker.person.email.toUpperCase()),
+    );
+    // the same files, but for the notice that her own export was ready, which came after it
+    const kindFiles = (files: Map<string, string>) =>
+      [...files.keys()].filter((name) => !name.includes('/')).sort();
+    expect(kindFiles(onRequest)).toEqual(kindFiles(own));
+    expect(tablesOf(onRequest, 'profile').users![0]!.userEmail).toBe(asker.person.email);
+    await expect(exportOnRequest(testApp.app.db, testApp.app.cipher, 'niemand@jobbel.be')).rejects.toThrow(
+      'No account has the address',
+    );
+    const worker = await signedInWorker(testApp);
+    const { deletionDueDateTime } = await deleteOnRequest(
+      testApp.app.db,
+      worker.person.email,
+      'http://localhost',
+    );
+    expect((await send(testApp, 'GET', '/api/me', worker)).json().deletionDueDateTime).toBe(
+      deletionDueDateTime,
+    );
   });
 });
