@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import yazl from 'yazl';
 import type { Database } from '../../db/database';
 import { belgianCsv } from '../../lib/belgian-csv';
+import { readableMoment } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { inLanguage, t } from '../../lib/i18n';
 import {
@@ -42,7 +43,7 @@ function readme(kinds: readonly DataKind[], generatedAt: string): string {
   const lines = [
     t('api.myData.readme.title'),
     '',
-    t('api.myData.readme.intro', { moment: generatedAt }),
+    t('api.myData.readme.intro', { moment: readableMoment(generatedAt) }),
     '',
     ...kinds.map((kind) => `${kind}.json, ${kind}/*.csv: ${t(`api.myData.kinds.${kind}`)}`),
     `files/: ${t('api.myData.readme.files')}`,
