@@ -26,6 +26,8 @@ async function fillRegistration(page: Page, person: ReturnType<typeof newPerson>
   else await page.getByLabel('Rijksregisternummer').fill('99.05.17-123.26');
   await page.getByLabel('Stad').fill('Gent');
   await page.getByLabel('Postcode').fill('9000');
+  // before registering, the form points to what Jobbel does with it
+  await expect(page.getByRole('link', { name: 'Privacyverklaring' })).toHaveAttribute('href', '/privacy');
   await page.getByRole('button', { name: 'Register' }).click();
 }
 

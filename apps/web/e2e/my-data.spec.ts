@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { DATA_KINDS } from '@jobbel/shared/my-data/my-data.constants';
 import yauzl from 'yauzl';
 import { apiLogin, PASSWORD, signIn, signOut } from './support/accounts';
 import { expect, test } from './support/fixtures';
@@ -29,6 +30,9 @@ test('a worker downloads her data and reads the README of the zip', async ({ pag
   await page.setViewportSize(PHONE);
   await signIn(page, worker.email);
   await page.goto('/settings?section=privacy');
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Privacyverklaring' }),
+  ).toHaveAttribute('href', '/privacy');
   const panel = page.getByTestId('my-data');
   await panel.getByRole('button', { name: 'Mijn gegevens downloaden' }).click();
   await expect(panel.getByText('We maken je export klaar')).toBeVisible();
@@ -71,4 +75,14 @@ test('a worker asks to delete her account, signs in again within the 30 days and
   await expect(banner).toHaveCount(0);
   await page.goto('/settings?section=privacy');
   await expect(section.getByRole('button', { name: 'Account verwijderen' })).toBeVisible();
+});
+
+test('the privacy statement says, for every kind of data the export holds, what, why and how long; from the footer and the registration form (auth.spec.ts)', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Privacyverklaring', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('data-kind')).toHaveCount(DATA_KINDS.length);
+  await expect(page.getByTestId('data-kind').first()).toContainText('Hoe lang:');
 });

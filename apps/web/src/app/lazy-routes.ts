@@ -91,11 +91,12 @@ export const myApplicationsScreen = screen(() => import('./routes/my-application
   'checkIn',
   'shifts',
 ]);
+export const privacyScreen = screen(() => import('./routes/privacy'), 'PrivacyRoute', ['privacy']);
 export const profileRedirectScreen = screen(
   () => import('./routes/profile-redirect'),
   'ProfileRedirectRoute',
 );
-export const registerScreen = screen(() => import('./routes/register'), 'RegisterRoute');
+export const registerScreen = screen(() => import('./routes/register'), 'RegisterRoute', ['registration']);
 export const selectInterestsScreen = screen(
   () => import('./routes/select-interests'),
   'SelectInterestsRoute',
@@ -103,6 +104,7 @@ export const selectInterestsScreen = screen(
 );
 export const settingsScreen = screen(() => import('./routes/settings'), 'SettingsRoute', [
   ...ENGAGEMENT_TEXTS,
+  'registration',
   'businesses',
   'settings',
 ]);

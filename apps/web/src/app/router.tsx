@@ -42,6 +42,8 @@ export function createRouter(sessionRestored: Promise<unknown>) {
         { path: paths.login.path, lazy: screens.loginScreen },
         // signed in or not: a signed-in visitor is told how to register another account
         { path: paths.register.path, lazy: screens.registerScreen },
+        // for everyone, signed in or not: the registration form links to it
+        { path: paths.privacy.path, lazy: screens.privacyScreen },
         {
           element: <DashboardGate />,
           children: [

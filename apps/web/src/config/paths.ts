@@ -51,6 +51,7 @@ export const paths = {
   myApplications: { path: '/my-applications', href: () => '/my-applications' },
   messages: { path: '/messages', href: () => '/messages' },
   faq: { path: '/faq', href: () => '/faq' },
+  privacy: { path: '/privacy', href: () => '/privacy' },
   admin: { path: '/admin', href: () => '/admin' },
 } as const;
 

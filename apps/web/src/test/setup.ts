@@ -12,10 +12,12 @@ await languageLoaded;
 await loadScreenTexts([
   'admin',
   'applications',
+  'registration',
   'businesses',
   'calendar',
   'checkIn',
   'contracts',
+  'privacy',
   'employer',
   'engagements',
   'engagementValidation',

@@ -45,7 +45,11 @@ function readme(kinds: readonly DataKind[], generatedAt: string): string {
     '',
     t('api.myData.readme.intro', { moment: readableMoment(generatedAt) }),
     '',
-    ...kinds.map((kind) => `${kind}.json, ${kind}/*.csv: ${t(`api.myData.kinds.${kind}`)}`),
+    ...kinds.flatMap((kind) => [
+      `${kind}.json, ${kind}/*.csv: ${t(`api.myData.kinds.${kind}.what`)}`,
+      `  ${t('api.myData.readme.why')} ${t(`api.myData.kinds.${kind}.why`)}`,
+      `  ${t('api.myData.readme.kept')} ${t(`api.myData.kinds.${kind}.kept`)}`,
+    ]),
     `files/: ${t('api.myData.readme.files')}`,
     '',
     t('api.myData.readme.formats'),

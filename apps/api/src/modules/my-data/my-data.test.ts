@@ -100,6 +100,7 @@ describe('downloading my data', () => {
     const readme = files.get('README.txt')!;
     expect(readme).toContain('Jouw gegevens bij Jobbel');
     expect(readme).toContain('ratings.json, ratings/*.csv: de beoordelingen bij je shifts');
+    expect(readme).toContain('Hoe lang: tot je je account verwijdert.');
     // she hears it is ready
     const notices = JSON.stringify((await send(testApp, 'GET', '/api/notifications', jana)).json());
     expect(notices).toContain('Je gegevens staan klaar');

@@ -28,6 +28,7 @@ const columns = (): { title: string; links: [label: string, href: string][] }[] 
       [t('web.components.footer.employerDashboard'), paths.employerDashboard.href()],
       [t('web.components.footer.registerEmployer'), paths.register.href('employer')],
       [t('web.app.navItems.faq'), paths.faq.href()],
+      [t('web.components.footer.privacy'), paths.privacy.href()],
     ],
   },
 ];

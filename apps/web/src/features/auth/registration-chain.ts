@@ -60,7 +60,7 @@ async function accountFor(
   });
   const accountID = account?.accountID ?? account?.account?.accountID;
   if (!accountID || !account.oauth_client) {
-    throw new Error(t('web.auth.registrationChain.accountIncomplete'));
+    throw new Error(t('web.registration.registrationChain.accountIncomplete'));
   }
   const token = await getClientToken(account.oauth_client.client_id, account.oauth_client.client_secret);
   attempt.account = {
@@ -105,7 +105,7 @@ export async function startRegistration(
     clientToken,
   );
   const userID = created?.userID ?? created?.user?.userID;
-  if (!userID) throw new Error(t('web.auth.registrationChain.userIncomplete'));
+  if (!userID) throw new Error(t('web.registration.registrationChain.userIncomplete'));
   const pending = { userID, email: form.email, password: form.password, clientToken };
   try {
     await sendConfirmationCode(userID, form.email);

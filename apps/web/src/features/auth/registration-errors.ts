@@ -3,16 +3,16 @@ import { t } from '../../lib/i18n';
 export function registrationErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if (message === 'account email exists') {
-    return t('web.auth.registrationErrors.emailTaken');
+    return t('web.registration.registrationErrors.emailTaken');
   }
   if (message === 'account name exists') {
-    return t('web.auth.registrationErrors.usernameTaken');
+    return t('web.registration.registrationErrors.usernameTaken');
   }
   if (message.startsWith('HTTP error! status:')) {
-    return t('web.auth.registrationErrors.unexpectedServerError');
+    return t('web.registration.registrationErrors.unexpectedServerError');
   }
   if (message === 'Server returned invalid JSON response') {
-    return t('web.auth.registrationErrors.serverError');
+    return t('web.registration.registrationErrors.serverError');
   }
-  return message || t('web.auth.registrationErrors.failed');
+  return message || t('web.registration.registrationErrors.failed');
 }

@@ -22,7 +22,10 @@ export const pack: LanguagePack = {
     users: () => import('@jobbel/shared/i18n/fr-BE/web/users').then((texts) => texts.users),
     employer: () => import('@jobbel/shared/i18n/fr-BE/web/employer').then((texts) => texts.employer),
     checkIn: () => import('@jobbel/shared/i18n/fr-BE/web/check-in').then((texts) => texts.checkIn),
+    registration: () =>
+      import('@jobbel/shared/i18n/fr-BE/web/registration').then((texts) => texts.registration),
     contracts: () => import('@jobbel/shared/i18n/fr-BE/web/contracts').then((texts) => texts.contracts),
+    privacy: () => import('@jobbel/shared/i18n/fr-BE/web/privacy').then((texts) => texts.privacy),
     calendar: () => import('@jobbel/shared/i18n/fr-BE/web/calendar').then((texts) => texts.calendar),
     engagements: () => import('@jobbel/shared/i18n/fr-BE/web/engagements').then((texts) => texts.engagements),
     events: () => import('@jobbel/shared/i18n/fr-BE/web/events').then((texts) => texts.events),

@@ -1,5 +1,6 @@
 import type { CatalogueOf } from '../locales';
 import type { api as dutch } from '../nl-BE/api';
+import { dataKinds } from './data-kinds';
 
 /** Messages of the API (en) that clients show to users, by module. */
 export const api: CatalogueOf<typeof dutch> = {
@@ -240,36 +241,12 @@ export const api: CatalogueOf<typeof dutch> = {
       intro:
         'This export holds everything Jobbel keeps about your account, as it was on {{moment}}. Each kind of data is in a JSON file, and each of its tables also as a CSV (for Excel).',
       files: 'the images you uploaded (profile photo, photos of your business).',
+      why: 'Why:',
+      kept: 'How long:',
       formats:
         'JSON files read in any text editor; CSV files open in Excel with Belgian settings (semicolons, decimal comma). Times are Belgian time.',
     },
-    kinds: {
-      account: 'your account: name, email address, kind of account and when you made it.',
-      profile:
-        'your profile: name, contact details, address, date of birth, national register number, bio and language.',
-      workStatus: 'your work status: student, flexi-jobber or extra, with what you declared about it.',
-      skills: 'your skills.',
-      experience: 'your work experience.',
-      settings: 'your notification and privacy settings.',
-      applications:
-        'your applications and shifts: status, agreed hours and wage, worked and approved hours, Dimona.',
-      checkIns: 'your check-ins and check-outs at the venue.',
-      ratings: 'the ratings of your shifts, given and received.',
-      messages: 'the messages of your conversations, sent and received.',
-      alerts: 'your job alerts and the jobs they found.',
-      notifications: 'the notifications you got in Jobbel.',
-      pushDevices: 'the devices you allowed push notifications on (without their keys).',
-      inszDisclosures: 'when an employer saw or exported your national register number.',
-      signIns: 'when you signed in and out.',
-      contracts: 'your contracts, with every version and every signature.',
-      team: 'the teams of businesses you belong to.',
-      calendarFeed: 'whether you share your calendar with a calendar app (without the secret link).',
-      files: 'the files you uploaded.',
-      business: 'your business: profile and opening hours.',
-      jobs: 'your jobs.',
-      applicants: 'the applications to your jobs, with the name of whoever applied.',
-      legal: 'your legal details and places of work.',
-    },
+    kinds: dataKinds,
   },
   engagements: {
     regimeNames: {

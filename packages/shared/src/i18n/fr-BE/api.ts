@@ -1,5 +1,6 @@
 import type { CatalogueOf } from '../locales';
 import type { api as dutch } from '../nl-BE/api';
+import { dataKinds } from './data-kinds';
 
 /** Messages of the API (fr-BE) that clients show to users, by module. */
 export const api: CatalogueOf<typeof dutch> = {
@@ -242,36 +243,12 @@ export const api: CatalogueOf<typeof dutch> = {
       intro:
         "Cet export contient tout ce que Jobbel conserve sur ton compte, tel que c'était le {{moment}}. Chaque type de données est dans un fichier JSON, et chacune de ses tables aussi en CSV (pour Excel).",
       files: 'les images que tu as envoyées (photo de profil, photos de ton établissement).',
+      why: 'Pourquoi :',
+      kept: 'Combien de temps :',
       formats:
         "Les fichiers JSON se lisent avec n'importe quel éditeur de texte ; les fichiers CSV s'ouvrent dans Excel avec les réglages belges (points-virgules, virgule décimale). Les heures sont à l'heure belge.",
     },
-    kinds: {
-      account: 'ton compte : nom, adresse e-mail, type de compte et date de création.',
-      profile:
-        'ton profil : nom, coordonnées, adresse, date de naissance, numéro de registre national, bio et langue.',
-      workStatus: 'ton statut : étudiant, flexi-job ou extra, avec ce que tu en as déclaré.',
-      skills: 'tes compétences.',
-      experience: 'ton expérience professionnelle.',
-      settings: 'tes réglages de notifications et de confidentialité.',
-      applications:
-        'tes candidatures et services : statut, heures et salaire convenus, heures prestées et approuvées, Dimona.',
-      checkIns: "tes pointages d'arrivée et de départ.",
-      ratings: 'les évaluations de tes services, données et reçues.',
-      messages: 'les messages de tes conversations, envoyés et reçus.',
-      alerts: "tes alertes d'emploi et les jobs qu'elles ont trouvés.",
-      notifications: 'les notifications reçues dans Jobbel.',
-      pushDevices: 'les appareils où tu as autorisé les notifications push (sans leurs clés).',
-      inszDisclosures: 'quand un employeur a vu ou exporté ton numéro de registre national.',
-      signIns: 'quand tu t’es connecté et déconnecté.',
-      contracts: 'tes contrats, avec chaque version et chaque signature.',
-      team: "les équipes d'établissements dont tu fais partie.",
-      calendarFeed: "si tu partages ton agenda avec une application d'agenda (sans le lien secret).",
-      files: 'les fichiers que tu as envoyés.',
-      business: "ton établissement : profil et heures d'ouverture.",
-      jobs: 'tes jobs.',
-      applicants: 'les candidatures à tes jobs, avec le nom de qui a postulé.',
-      legal: 'tes données légales et lieux de travail.',
-    },
+    kinds: dataKinds,
   },
   engagements: {
     regimeNames: {

@@ -1,3 +1,4 @@
+import { dataKinds } from './data-kinds';
 /** Messages of the API (nl-BE) that clients show to users, by module. */
 export const api = {
   accounts: {
@@ -240,35 +241,12 @@ export const api = {
       intro:
         'Deze export bevat alles wat Jobbel over je account bewaart, zoals het was op {{moment}}. Elk soort gegeven staat in een JSON-bestand, en elke tabel ervan ook als CSV (voor Excel).',
       files: 'de afbeeldingen die je opliet (profielfoto, foto’s van je zaak).',
+      why: 'Waarom:',
+      kept: 'Hoe lang:',
       formats:
         'JSON-bestanden zijn leesbaar met elke teksteditor; CSV-bestanden openen in Excel met Belgische instellingen (puntkomma’s, decimale komma). Tijden staan in Belgische tijd.',
     },
-    kinds: {
-      account: 'je account: naam, e-mailadres, soort account en wanneer je het maakte.',
-      profile: 'je profiel: naam, contactgegevens, adres, geboortedatum, rijksregisternummer, bio en taal.',
-      workStatus: 'je werkstatuut: student, flexijobber of extra, met wat je daarover verklaarde.',
-      skills: 'je vaardigheden.',
-      experience: 'je werkervaring.',
-      settings: 'je instellingen voor meldingen en privacy.',
-      applications:
-        'je sollicitaties en shifts: status, afgesproken uren en loon, gewerkte en goedgekeurde uren, Dimona.',
-      checkIns: 'je in- en uitchecks bij de zaak.',
-      ratings: 'de beoordelingen bij je shifts, gegeven en gekregen.',
-      messages: 'de berichten in je gesprekken, verzonden en ontvangen.',
-      alerts: 'je jobmeldingen en de jobs die ze vonden.',
-      notifications: 'de meldingen die je in Jobbel kreeg.',
-      pushDevices: 'de toestellen waarop je pushmeldingen toeliet (zonder hun sleutels).',
-      inszDisclosures: 'wanneer een werkgever je rijksregisternummer zag of exporteerde.',
-      signIns: 'wanneer je aanmeldde en afmeldde.',
-      contracts: 'je contracten, met elke versie en elke handtekening.',
-      team: 'de teams van zaken waar je bij hoort.',
-      calendarFeed: 'of je je agenda deelt met een agenda-app (zonder de geheime link).',
-      files: 'de bestanden die je opliet.',
-      business: 'je zaak: profiel en openingsuren.',
-      jobs: 'je jobs.',
-      applicants: 'de sollicitaties op je jobs, met de naam van wie solliciteerde.',
-      legal: 'je juridische gegevens en werkplaatsen.',
-    },
+    kinds: dataKinds,
   },
   engagements: {
     regimeNames: {

@@ -12,6 +12,8 @@ import { experience } from './web/experience';
 import { faq } from './web/faq';
 import { jobForm } from './web/job-form';
 import { onboarding } from './web/onboarding';
+import { privacy } from './web/privacy';
+import { registration } from './web/registration';
 import { settings } from './web/settings';
 import { shifts } from './web/shifts';
 import { skills } from './web/skills';
@@ -26,7 +28,9 @@ export const web = {
   businesses,
   calendar,
   checkIn,
+  registration,
   contracts,
+  privacy,
   employer,
   engagements,
   events,

@@ -22,7 +22,12 @@ export function ChangeEmailForm({ userID, clientToken, email, onChanged, onCance
     change.mutate({ userID, clientToken, email: corrected }, { onSuccess: () => onChanged(corrected) }),
   );
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('web.auth.changeEmailForm.title')}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="space-y-4"
+      aria-label={t('web.registration.changeEmailForm.title')}
+    >
       {change.isError && <ErrorBox message={change.error.message} cause={change.error} />}
       <TextField
         label={t('web.common.email')}
@@ -36,7 +41,7 @@ export function ChangeEmailForm({ userID, clientToken, email, onChanged, onCance
           {t('web.common.back')}
         </Button>
         <Button type="submit" className="flex-1" disabled={change.isPending}>
-          {t('web.auth.changeEmailForm.save')}
+          {t('web.registration.changeEmailForm.save')}
         </Button>
       </div>
     </form>

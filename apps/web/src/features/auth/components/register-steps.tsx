@@ -2,10 +2,12 @@ import { COUNTRY_CODES } from '@jobbel/shared/app/product.constants';
 import { birthDateError } from '@jobbel/shared/auth/birth-date';
 import { NATIONAL_REGISTER_NUMBER_HINT, type RegisterFormValues } from '@jobbel/shared/auth/register.schemas';
 import type { UseFormReturn } from 'react-hook-form';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { paths } from '../../../config/paths';
 import { labelOf, t } from '../../../lib/i18n';
 
 type Form = UseFormReturn<RegisterFormValues>;
@@ -31,7 +33,7 @@ export function RegisterStepPersonal({ form }: { form: Form }) {
         />
       </div>
       <TextField
-        label={t('web.auth.registerSteps.birthDate')}
+        label={t('web.registration.registerSteps.birthDate')}
         type="date"
         autoComplete="bday"
         {...register('birthDate', {
@@ -52,7 +54,7 @@ export function RegisterStepPersonal({ form }: { form: Form }) {
         error={errors.email?.message}
       />
       <Button type="submit" className="w-full">
-        {t('web.auth.registerSteps.next')}
+        {t('web.registration.registerSteps.next')}
       </Button>
     </>
   );
@@ -76,13 +78,13 @@ export function RegisterStepAccount({ form, onBack }: { form: Form; onBack: () =
         error={errors.password?.message}
       />
       <PasswordField
-        label={t('web.auth.registerSteps.confirmPassword')}
+        label={t('web.registration.registerSteps.confirmPassword')}
         autoComplete="new-password"
         {...register('confirmPassword')}
         error={errors.confirmPassword?.message}
       />
       <TextField
-        label={t('web.auth.registerSteps.phone')}
+        label={t('web.registration.registerSteps.phone')}
         type="tel"
         autoComplete="tel"
         {...register('phoneNumber')}
@@ -119,28 +121,28 @@ export function RegisterStepIdentity({
     <>
       {asksNationalRegisterNumber && (
         <TextField
-          label={t('web.auth.registerSteps.nationalRegisterNumberOptional')}
+          label={t('web.registration.registerSteps.nationalRegisterNumberOptional')}
           placeholder={t('web.common.nationalRegisterNumberExample')}
-          hint={`${t(NATIONAL_REGISTER_NUMBER_HINT)} ${t('web.auth.registerSteps.nationalRegisterNumberWhy')}`}
+          hint={`${t(NATIONAL_REGISTER_NUMBER_HINT)} ${t('web.registration.registerSteps.nationalRegisterNumberWhy')}`}
           {...register('nationalRegisterNumber')}
           error={errors.nationalRegisterNumber?.message}
         />
       )}
       <TextField
-        label={t('web.auth.registerSteps.address')}
+        label={t('web.registration.registerSteps.address')}
         autoComplete="street-address"
         {...register('address')}
         error={errors.address?.message}
       />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <TextField
-          label={t('web.auth.registerSteps.city')}
+          label={t('web.registration.registerSteps.city')}
           autoComplete="address-level2"
           {...register('city')}
           error={errors.city?.message}
         />
         <TextField
-          label={t('web.auth.registerSteps.postalCode')}
+          label={t('web.registration.registerSteps.postalCode')}
           autoComplete="postal-code"
           {...register('zipCode')}
           error={errors.zipCode?.message}
@@ -151,12 +153,17 @@ export function RegisterStepIdentity({
         options={COUNTRY_CODES.map((code) => ({ value: code, label: labelOf('web.common.countries', code) }))}
         {...register('country')}
       />
+      <p className="text-xs text-slate-600">
+        <Link to={paths.privacy.href()} target="_blank" className="font-semibold text-brand-700 underline">
+          {t('web.registration.registerSteps.privacyLink')}
+        </Link>
+      </p>
       <div className="flex gap-3">
         <Button variant="secondary" className="flex-1" onClick={onBack}>
           {t('web.common.back')}
         </Button>
         <Button type="submit" className="flex-1" disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? t('web.common.busy') : t('web.auth.registerSteps.submit')}
+          {formState.isSubmitting ? t('web.common.busy') : t('web.registration.registerSteps.submit')}
         </Button>
       </div>
     </>

@@ -29,12 +29,12 @@ const registerFormResolver = sharedSchemaResolver(() =>
 const copyOf = (type: RegisterType): { title: string; subtitle: string } =>
   ({
     worker: {
-      title: t('web.auth.registerWizard.wordEenProductNameLower', { PRODUCT_NAME_LOWER }),
-      subtitle: t('web.auth.registerWizard.workerTagline'),
+      title: t('web.registration.registerWizard.wordEenProductNameLower', { PRODUCT_NAME_LOWER }),
+      subtitle: t('web.registration.registerWizard.workerTagline'),
     },
     employer: {
-      title: t('web.auth.registerWizard.employerTitle'),
-      subtitle: t('web.auth.registerWizard.employerTagline'),
+      title: t('web.registration.registerWizard.employerTitle'),
+      subtitle: t('web.registration.registerWizard.employerTagline'),
     },
   })[type];
 
@@ -104,7 +104,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
             onChanged={(email) => {
               setPending({ ...pending, email });
               setChangingEmail(false);
-              setNotice(t('web.auth.registerWizard.emailChanged', { email }));
+              setNotice(t('web.registration.registerWizard.emailChanged', { email }));
             }}
           />
         </div>
@@ -134,7 +134,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
                 onClick={() => setChangingEmail(true)}
                 className="w-full text-center text-sm font-semibold text-brand-700 hover:underline"
               >
-                {t('web.auth.registerWizard.changeEmail')}
+                {t('web.registration.registerWizard.changeEmail')}
               </button>
             }
           />
@@ -149,7 +149,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
           }}
           noValidate
           className="mt-6 space-y-4"
-          aria-label={t('web.auth.registerWizard.stepOfThree', { step: step + 1 })}
+          aria-label={t('web.registration.registerWizard.stepOfThree', { step: step + 1 })}
         >
           <ol className="flex gap-2" aria-label={t('web.common.progress')}>
             {[0, 1, 2].map((index) => (
@@ -175,7 +175,7 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">
-        {t('web.auth.registerWizard.haveAccount')}{' '}
+        {t('web.registration.registerWizard.haveAccount')}{' '}
         <Link to={paths.login.href()} className="font-semibold text-brand-700 hover:underline">
           {t('web.common.signIn')}
         </Link>

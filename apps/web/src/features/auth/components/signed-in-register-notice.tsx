@@ -20,19 +20,19 @@ export function SignedInRegisterNotice({
   const email = useCurrentUser().data?.account_email ?? '';
   return (
     <Panel
-      title={t('web.auth.signedInRegisterNotice.title')}
+      title={t('web.registration.signedInRegisterNotice.title')}
       text={t(
         employer
-          ? 'web.auth.signedInRegisterNotice.employerText'
-          : 'web.auth.signedInRegisterNotice.workerText',
+          ? 'web.registration.signedInRegisterNotice.employerText'
+          : 'web.registration.signedInRegisterNotice.workerText',
         { email },
       )}
     >
       <Link to={paths.dashboard.href()} className={secondaryLink}>
-        {t('web.auth.signedInRegisterNotice.backToDashboard')}
+        {t('web.registration.signedInRegisterNotice.backToDashboard')}
       </Link>
       <Button onClick={() => void logout().finally(onSignedOut)}>
-        {t('web.auth.signedInRegisterNotice.signOutAndRegister')}
+        {t('web.registration.signedInRegisterNotice.signOutAndRegister')}
       </Button>
     </Panel>
   );

@@ -103,7 +103,7 @@ export function ProfileSection({
           <TextField
             label={t('web.common.nationalRegisterNumber')}
             placeholder={t('web.common.nationalRegisterNumberExample')}
-            hint={t('web.auth.registerSteps.nationalRegisterNumberWhy')}
+            hint={t('web.registration.registerSteps.nationalRegisterNumberWhy')}
             error={errors.userNationalRegisterNumber?.message}
             {...form.register('userNationalRegisterNumber')}
           />

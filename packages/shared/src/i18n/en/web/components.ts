@@ -7,6 +7,7 @@ export const components: CatalogueOf<typeof dutch> = {
     nothing: 'Nothing waiting for you. New applicants, hours and messages show up here.',
   },
   footer: {
+    privacy: 'Privacy',
     flexibelWerkInDeHoreca: 'The perfect match between hospitality professionals and employers in Belgium.',
     registerEmployer: 'Register as an employer',
     employerDashboard: 'Employer dashboard',

@@ -7,6 +7,7 @@ export const components: CatalogueOf<typeof dutch> = {
     nothing: "Rien ne t'attend. Les nouveaux candidats, heures et messages apparaissent ici.",
   },
   footer: {
+    privacy: 'Confidentialité',
     flexibelWerkInDeHoreca: "Le match parfait entre professionnels de l'horeca et employeurs en Belgique.",
     registerEmployer: "S'inscrire comme employeur",
     employerDashboard: "Tableau de bord de l'employeur",

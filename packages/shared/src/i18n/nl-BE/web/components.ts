@@ -4,6 +4,7 @@ export const components = {
     nothing: 'Niets dat op je wacht. Nieuwe sollicitanten, uren en berichten komen hier.',
   },
   footer: {
+    privacy: 'Privacyverklaring',
     flexibelWerkInDeHoreca: 'De perfecte match tussen horecaprofessionals en werkgevers in België.',
     registerEmployer: 'Registreer als werkgever',
     employerDashboard: 'Werkgeversdashboard',
