@@ -51,6 +51,8 @@ export interface InszDisclosuresTable {
   disclosureBusinessID: number;
   disclosurePurpose: 'dimona' | 'dimona_export' | 'performances_export' | 'contract';
   disclosureDateTime: string;
+  /** the shift it was shown for (migration 2026-11-30T02-00_my-data); null for earlier showings */
+  disclosureApplicationID: number | null;
 }
 
 /** One version of a written contract, frozen once written (migration 2026-11-30T01-00_contracts). */

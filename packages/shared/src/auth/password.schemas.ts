@@ -23,6 +23,15 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, 'validation.password.tooShort')
   .refine(hasPasswordCharacterClasses, 'validation.password.tooSimple');
 
+/** An act confirmed with the account's own password (deleting the account, showing one's national number). */
+export const passwordConfirmationSchema = z.object({
+  password: z
+    .string({ error: 'validation.password.required' })
+    .max(PASSWORD_MAX_LENGTH, { error: 'validation.password.passwordMustBeAtMost256', abort: true })
+    .min(1, 'validation.password.required'),
+});
+export type PasswordConfirmation = z.infer<typeof passwordConfirmationSchema>;
+
 export const changePasswordSchema = z.union([
   z.object({
     oldPassword: z

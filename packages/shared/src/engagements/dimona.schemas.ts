@@ -52,6 +52,9 @@ export const inszDisclosureListSchema = z.object({
       id: z.number(),
       businessName: z.string(),
       purpose: z.enum(INSZ_DISCLOSURE_PURPOSES),
+      /** the shift it was shown for; null for a showing recorded before Jobbel kept it */
+      jobTitle: z.string().nullable(),
+      shiftStart: z.string().nullable(),
       dateTime: z.string(),
     }),
   ),

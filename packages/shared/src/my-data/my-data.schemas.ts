@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { idSchema } from '../app/primitive.schemas';
+import { type PasswordConfirmation, passwordConfirmationSchema } from '../auth/password.schemas';
 import { DATA_EXPORT_STATES } from './my-data.constants';
 
 /** One export a person asked for, as Settings › Privacy lists it. */
@@ -17,11 +18,6 @@ export const dataExportListSchema = z.object({ exports: z.array(dataExportSchema
 export const dataExportQuerySchema = z.object({ id: idSchema });
 
 /** POST /api/mydata/deletion — the account asks to be deleted, confirming with its password. */
-export const askDeletionPayloadSchema = z.object({
-  password: z
-    .string('validation.engagements.contractPassword')
-    .max(200, { error: 'validation.engagements.contractPassword', abort: true })
-    .min(1, 'validation.engagements.contractPassword'),
-});
-export type AskDeletionPayload = z.infer<typeof askDeletionPayloadSchema>;
+export const askDeletionPayloadSchema = passwordConfirmationSchema;
+export type AskDeletionPayload = PasswordConfirmation;
 export const accountDeletionSchema = z.object({ deletionDueDateTime: z.string().nullable() });

@@ -45,3 +45,10 @@ export const meResponseSchema = z.object({
   deletionDueDateTime: z.string().nullable(),
 });
 export type MeResponse = z.infer<typeof meResponseSchema>;
+
+/** A national register number as her own screens show it until she asks to see it: 98.04.12-***.** */
+export function maskedInsz(insz: string): string {
+  const digits = insz.replace(/\D/g, '');
+  return digits.length < 6 ? '' : `${digits.slice(0, 2)}.${digits.slice(2, 4)}.${digits.slice(4, 6)}-***.**`;
+}
+export const revealedInszSchema = z.object({ userNationalRegisterNumber: z.string() });

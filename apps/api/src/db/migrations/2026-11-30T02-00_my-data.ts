@@ -3,7 +3,8 @@ import { type Kysely, PostgresAdapter } from 'kysely';
 /**
  * A person's own data (docs/decisions/my-data.md): exports, asked, built in the background and kept
  * as a zip for seven days; and the deletion of an account, asked, due 30 days later (until then it
- * can be cancelled), and done, with whether the profile was public before it was hidden.
+ * can be cancelled), and done, with whether the profile was public before it was hidden; and the shift
+ * each showing of a national register number was for.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
@@ -37,6 +38,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     await db.schema.alterTable('accounts').addColumn(column, 'varchar(19)').execute();
   }
   await db.schema.alterTable('accounts').addColumn('accountProfileWasPublic', 'integer').execute();
+  // which shift a showing of her national register number was for (null for showings recorded before)
+  await db.schema.alterTable('insz_disclosures').addColumn('disclosureApplicationID', 'integer').execute();
   await db.schema
     .createIndex('accounts_deletion_due')
     .on('accounts')

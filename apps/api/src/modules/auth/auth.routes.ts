@@ -4,8 +4,8 @@ import {
   loginRequestSchema,
   tokenResponseSchema,
 } from '@jobbel/shared/auth/login.schemas';
-import { changePasswordSchema } from '@jobbel/shared/auth/password.schemas';
-import { meResponseSchema } from '@jobbel/shared/users/user.schemas';
+import { changePasswordSchema, passwordConfirmationSchema } from '@jobbel/shared/auth/password.schemas';
+import { meResponseSchema, revealedInszSchema } from '@jobbel/shared/users/user.schemas';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errors } from '../../lib/error-answers';
@@ -13,7 +13,14 @@ import { HttpError } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { signedInOnly } from '../../plugins/auth';
 import { RATE_LIMITS } from '../../plugins/rate-limit';
-import { changePassword, currentSession, exchangeClientCredentials, login, logout } from './auth.service';
+import {
+  changePassword,
+  currentSession,
+  exchangeClientCredentials,
+  login,
+  logout,
+  revealOwnInsz,
+} from './auth.service';
 import { refreshLoginSession } from './login-session.service';
 
 const noStore = { 'cache-control': 'no-store', pragma: 'no-cache' };
@@ -65,6 +72,21 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags: ['auth'], response: { 200: meResponseSchema, ...errors(401) } },
     },
     async (request) => currentSession(app.db, app.cipher, request.session),
+  );
+
+  app.post(
+    '/me/insz',
+    {
+      config: { rateLimit: RATE_LIMITS.login },
+      schema: {
+        tags: ['auth'],
+        summary: 'Her own national register number in full, after her password; /me shows it masked',
+        body: passwordConfirmationSchema,
+        response: { 200: revealedInszSchema, ...errors(400, 403, 429) },
+      },
+    },
+    async (request) =>
+      revealOwnInsz(app.db, app.cipher, app.caches.failedLogins, request.session, request.body),
   );
 
   app.delete(

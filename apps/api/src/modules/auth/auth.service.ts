@@ -119,6 +119,22 @@ export async function currentSession(
   };
 }
 
+/** Her own national register number in full, once she confirmed with her password. */
+export async function revealOwnInsz(
+  db: Kysely<Database>,
+  cipher: FieldCipher,
+  failedLogins: FailureCounter,
+  auth: AuthContext,
+  payload: { password: string },
+) {
+  const user = auth.userID === null ? undefined : await findUserById(db, auth.userID);
+  if (!user) throw forbidden(t('api.auth.thisAccountHasNoUser'));
+  if (!(await confirmPassword(failedLogins, user, payload.password)))
+    throw badRequest('invalid_password', t('api.auth.currentPasswordIsIncorrect'));
+  const stored = user.userNationalRegisterNumberEncrypted;
+  return { userNationalRegisterNumber: stored ? cipher.decrypt(stored) : '' };
+}
+
 /** The token, and the session it belongs to with every token of it. */
 export async function logout(db: Kysely<Database>, auth: AuthContext): Promise<void> {
   await db.transaction().execute(async (trx) => {

@@ -143,7 +143,10 @@ export async function recordContractShowing(db: Db, side: ContractParty, version
   if (shown.length === 0) return;
   await recordDisclosures(
     db,
-    shown.map((version) => version.contractUserID!),
+    shown.map((version) => ({
+      userID: version.contractUserID!,
+      jobApplicationID: version.contractJobApplicationID,
+    })),
     shown[0]!.contractBusinessID,
     'contract',
     brusselsNow(),

@@ -87,7 +87,13 @@ export async function inszForDimona(
   const { business, task } = await ownTask(db, auth, jobApplicationID);
   const stored = await findNationalRegisterNumber(db, task.workerUserID);
   if (!stored) throw conflict(t('api.engagements.inszMissing', { name: task.workerName }), 'insz_missing');
-  await recordDisclosures(db, [task.workerUserID], business.businessID, 'dimona', brusselsNow());
+  await recordDisclosures(
+    db,
+    [{ userID: task.workerUserID, jobApplicationID }],
+    business.businessID,
+    'dimona',
+    brusselsNow(),
+  );
   return { jobApplicationID, insz: cipher.decrypt(stored) };
 }
 
@@ -100,6 +106,8 @@ export async function ownInszDisclosures(db: Kysely<Database>, auth: AuthContext
       businessName: row.businessName,
       purpose: row.disclosurePurpose,
       dateTime: row.disclosureDateTime,
+      jobTitle: row.jobSnapshotTitle ?? null,
+      shiftStart: row.jobApplicationAgreedStartDateTime ?? null,
     })),
   };
 }

@@ -188,12 +188,16 @@ describe('the national register number', () => {
         businessName: expect.stringContaining('Zaak'),
         purpose: 'dimona_export',
         dateTime: expect.any(String),
+        jobTitle: 'Shift 2030-02-08',
+        shiftStart: '2030-02-08 10:00:00',
       },
       {
         id: expect.any(Number),
         businessName: expect.stringContaining('Zaak'),
         purpose: 'dimona',
         dateTime: expect.any(String),
+        jobTitle: 'Shift 2030-02-08',
+        shiftStart: '2030-02-08 10:00:00',
       },
     ]);
     // the applicant list of the job never carries it

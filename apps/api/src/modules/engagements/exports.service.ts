@@ -84,7 +84,7 @@ export async function dimonaDeclarationOf(
   if (declaration.worker.insz !== null)
     await recordDisclosures(
       db,
-      [row.jobApplicationUserID],
+      [{ userID: row.jobApplicationUserID, jobApplicationID }],
       business.businessID,
       'dimona_export',
       brusselsNow(),
@@ -126,7 +126,7 @@ export async function performancesOf(
   const shown = rows.filter((row) => row.userNationalRegisterNumberEncrypted !== null);
   await recordDisclosures(
     db,
-    shown.map((row) => row.jobApplicationUserID),
+    shown.map((row) => ({ userID: row.jobApplicationUserID, jobApplicationID: row.jobApplicationID })),
     business.businessID,
     'performances_export',
     brusselsNow(),

@@ -4,22 +4,26 @@ import type { InszDisclosuresTable } from '../../db/engagement-tables';
 
 export type DisclosurePurpose = InszDisclosuresTable['disclosurePurpose'];
 
-/** Each showing of a national register number to a business is written down, in the showing's transaction. */
+/**
+ * Each showing of a national register number to a business is written down, with the shift it was for,
+ * in the showing's transaction.
+ */
 export async function recordDisclosures(
   db: Kysely<Database>,
-  userIDs: number[],
+  shown: { userID: number; jobApplicationID: number | null }[],
   businessID: number,
   purpose: DisclosurePurpose,
   now: string,
 ) {
-  const distinct = [...new Set(userIDs)];
+  const distinct = [...new Map(shown.map((one) => [`${one.userID}:${one.jobApplicationID}`, one])).values()];
   if (distinct.length === 0) return;
   await db
     .insertInto('insz_disclosures')
     .values(
-      distinct.map((userID) => ({
+      distinct.map(({ userID, jobApplicationID }) => ({
         disclosureUserID: userID,
         disclosureBusinessID: businessID,
+        disclosureApplicationID: jobApplicationID,
         disclosurePurpose: purpose,
         disclosureDateTime: now,
       })),
@@ -32,7 +36,15 @@ export function disclosuresOf(db: Kysely<Database>, userID: number) {
   return db
     .selectFrom('insz_disclosures')
     .innerJoin('businesses', 'businesses.businessID', 'insz_disclosures.disclosureBusinessID')
-    .select(['disclosureID', 'businessName', 'disclosurePurpose', 'disclosureDateTime'])
+    .leftJoin('job_applications', 'jobApplicationID', 'insz_disclosures.disclosureApplicationID')
+    .select([
+      'disclosureID',
+      'businessName',
+      'disclosurePurpose',
+      'disclosureDateTime',
+      'jobSnapshotTitle',
+      'jobApplicationAgreedStartDateTime',
+    ])
     .where('disclosureUserID', '=', userID)
     .orderBy('disclosureDateTime', 'desc')
     .orderBy('disclosureID', 'desc')

@@ -1,5 +1,5 @@
 import { isLanguage } from '@jobbel/shared/i18n/locales';
-import type { User } from '@jobbel/shared/users/user.schemas';
+import { maskedInsz, type User } from '@jobbel/shared/users/user.schemas';
 import type { UserRow } from '../../db/database';
 import type { FieldCipher } from '../../lib/field-encryption';
 
@@ -32,8 +32,9 @@ export function toUserDto(
   if (!isPrivileged) return publicUser;
   return {
     ...publicUser,
+    // shown in full only when she asks with her password (POST /api/me/insz)
     userNationalRegisterNumber: row.userNationalRegisterNumberEncrypted
-      ? cipher.decrypt(row.userNationalRegisterNumberEncrypted)
+      ? maskedInsz(cipher.decrypt(row.userNationalRegisterNumberEncrypted))
       : '',
     userDateOfBirth: row.userDateOfBirth ?? '',
     userAddressStreet: row.userAddressStreet,

@@ -18,8 +18,9 @@ describe('users', () => {
       url: `/api/users?id=${owner.userID}`,
       headers: owner.headers,
     });
+    // her own number is masked until she shows it with her password
     expect(own.json()).toMatchObject({
-      userNationalRegisterNumber: '98.04.12-123.51',
+      userNationalRegisterNumber: '98.04.12-***.**',
       userDateOfBirth: '1998-04-12',
       userEmail: owner.person.email,
     });
@@ -39,6 +40,23 @@ describe('users', () => {
       headers: viewer.headers,
     });
     expect(byAccount.json().userID).toBe(owner.userID);
+  });
+
+  it('shows her own national register number in full after her password only', async () => {
+    const owner = await signedIn();
+    const reveal = (password: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/me/insz',
+        headers: owner.headers,
+        payload: { password },
+      });
+    const wrong = await reveal('Verkeerd2026wachtwoord');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).not.toHaveProperty('userNationalRegisterNumber');
+    const right = await reveal(owner.person.password);
+    expect(right.json()).toEqual({ userNationalRegisterNumber: '98.04.12-123.51' });
+    expect((await reveal('')).statusCode).toBe(400);
   });
 
   it('lists all users for admins only', async () => {

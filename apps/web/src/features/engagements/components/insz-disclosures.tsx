@@ -29,8 +29,14 @@ export function InszDisclosures() {
           {disclosures.data.map((disclosure) => (
             <li key={disclosure.id} className="py-2">
               <span className="font-medium text-slate-900">{disclosure.businessName}</span>{' '}
-              {t(`web.engagements.privacy.purposes.${disclosure.purpose}`)} ·{' '}
-              {formatDate(parseApiDateTime(disclosure.dateTime)!, t('web.common.dateTimeFormat'))}
+              {t(`web.engagements.privacy.purposes.${disclosure.purpose}`)}
+              {disclosure.jobTitle &&
+                disclosure.shiftStart &&
+                ` ${t('web.engagements.privacy.forShift', {
+                  title: disclosure.jobTitle,
+                  date: formatDate(parseApiDateTime(disclosure.shiftStart)!, t('web.common.dateFormat')),
+                })}`}{' '}
+              · {formatDate(parseApiDateTime(disclosure.dateTime)!, t('web.common.dateTimeFormat'))}
             </li>
           ))}
         </ul>

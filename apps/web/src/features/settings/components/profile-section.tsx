@@ -11,6 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t, translateMessage } from '../../../lib/i18n';
+import { StoredInsz } from './stored-insz';
 
 const profileFormResolver = sharedSchemaResolver(() =>
   import('@jobbel/shared/users/profile-form.schemas').then((m) => m.profileFormSchema),
@@ -34,7 +35,8 @@ export function ProfileSection({
       userPhoneNumber: user.userPhoneNumber ?? '',
       userAddressCity: user.userAddressCity ?? '',
       userBio: user.userBio ?? '',
-      userNationalRegisterNumber: user.userNationalRegisterNumber ?? '',
+      // the stored number is shown masked beside the field; typing one here replaces it
+      userNationalRegisterNumber: '',
     },
     resetOptions: { keepDirtyValues: true },
   });
@@ -100,10 +102,19 @@ export function ProfileSection({
             error={errors.userAddressCity?.message}
             {...form.register('userAddressCity')}
           />
+          {user.userNationalRegisterNumber && <StoredInsz masked={user.userNationalRegisterNumber} />}
           <TextField
-            label={t('web.common.nationalRegisterNumber')}
+            label={
+              user.userNationalRegisterNumber
+                ? t('web.settings.profileSection.inszNew')
+                : t('web.common.nationalRegisterNumber')
+            }
             placeholder={t('web.common.nationalRegisterNumberExample')}
-            hint={t('web.registration.registerSteps.nationalRegisterNumberWhy')}
+            hint={
+              user.userNationalRegisterNumber
+                ? t('web.settings.profileSection.inszKeep')
+                : t('web.registration.registerSteps.nationalRegisterNumberWhy')
+            }
             error={errors.userNationalRegisterNumber?.message}
             {...form.register('userNationalRegisterNumber')}
           />

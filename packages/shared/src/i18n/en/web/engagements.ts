@@ -130,6 +130,7 @@ export const engagements: CatalogueOf<typeof dutch> = {
     regime: 'As a {{regime}}',
   },
   privacy: {
+    forShift: 'for “{{title}}” on {{date}}',
     title: 'Who saw your national register number',
     intro: 'Only an employer who hired you sees it, and only for the Dimona or an export.',
     empty: 'Nobody yet.',

@@ -48,6 +48,12 @@ export const settings: CatalogueOf<typeof dutch> = {
     email: 'Email notifications',
   },
   profileSection: {
+    inszStored: 'Stored: {{insz}}',
+    inszShow: 'Show',
+    inszHide: 'Hide',
+    inszPassword: 'Your password, to show it',
+    inszNew: 'New national register number',
+    inszKeep: 'Leave empty to keep the stored number.',
     bio: 'Bio',
     town: 'Home town',
     languageHint: 'Jobbel, your emails and your notifications in this language, on all your devices.',

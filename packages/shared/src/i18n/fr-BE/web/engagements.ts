@@ -134,6 +134,7 @@ export const engagements: CatalogueOf<typeof dutch> = {
     regime: 'Comme {{regime}}',
   },
   privacy: {
+    forShift: 'pour « {{title}} » du {{date}}',
     title: 'Qui a vu ton numéro de registre national',
     intro: "Seul un employeur qui t'a engagé le voit, et uniquement pour la Dimona ou un export.",
     empty: "Personne pour l'instant.",

@@ -48,6 +48,12 @@ export const settings: CatalogueOf<typeof dutch> = {
     email: 'Notifications par e-mail',
   },
   profileSection: {
+    inszStored: 'Enregistré : {{insz}}',
+    inszShow: 'Afficher',
+    inszHide: 'Masquer',
+    inszPassword: 'Ton mot de passe, pour l’afficher',
+    inszNew: 'Nouveau numéro de registre national',
+    inszKeep: 'Laisse vide pour garder le numéro enregistré.',
     bio: 'Bio',
     town: 'Commune de résidence',
     languageHint: 'Jobbel, tes e-mails et tes notifications dans cette langue, sur tous tes appareils.',

@@ -129,6 +129,7 @@ export const engagements = {
     regime: 'Als {{regime}}',
   },
   privacy: {
+    forShift: 'voor “{{title}}” van {{date}}',
     title: 'Wie zag je rijksregisternummer',
     intro: 'Alleen een werkgever die je aannam, ziet het, en alleen voor de Dimona of een export.',
     empty: 'Nog niemand.',

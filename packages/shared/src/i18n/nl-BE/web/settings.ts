@@ -45,6 +45,12 @@ export const settings = {
     email: 'E-mailmeldingen',
   },
   profileSection: {
+    inszStored: 'Opgeslagen: {{insz}}',
+    inszShow: 'Tonen',
+    inszHide: 'Verbergen',
+    inszPassword: 'Je wachtwoord, om het te tonen',
+    inszNew: 'Nieuw rijksregisternummer',
+    inszKeep: 'Laat leeg om het opgeslagen nummer te houden.',
     bio: 'Bio',
     town: 'Woonplaats',
     languageHint: 'Jobbel, je e-mails en je meldingen in deze taal, op al je toestellen.',
