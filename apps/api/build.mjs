@@ -1,25 +1,9 @@
 // Compiles the server and the admin command into plain JavaScript for `node`: the shared package is
 // bundled in (it is TypeScript source), every installed package stays an import.
-import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { cpSync, readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
 const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-// `import text from './a.txt?raw'` (as Vite reads it in tests): the contract templates, kept as text files
-const rawText = {
-  name: 'raw-text',
-  setup(build) {
-    build.onResolve({ filter: /\?raw$/ }, (args) => ({
-      path: path.join(args.resolveDir, args.path.replace(/\?raw$/, '')),
-      namespace: 'raw-text',
-    }));
-    build.onLoad({ filter: /.*/, namespace: 'raw-text' }, async (args) => ({
-      contents: await readFile(args.path, 'utf8'),
-      loader: 'text',
-    }));
-  },
-};
 const external = Object.keys(manifest.dependencies).filter((name) => name !== '@jobbel/shared');
 
 await build({
@@ -42,6 +26,11 @@ await build({
   format: 'esm',
   sourcemap: true,
   external,
-  plugins: [rawText],
   logLevel: 'warning',
 });
+// the contract templates are read from beside the bundle, as from beside their module in the source
+cpSync(
+  new URL('./src/modules/contracts/templates', import.meta.url),
+  new URL('./dist/templates', import.meta.url),
+  { recursive: true },
+);

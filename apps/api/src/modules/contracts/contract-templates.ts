@@ -1,32 +1,26 @@
-import type { ContractKind, ContractLanguage } from '@jobbel/shared/contracts/contracts.constants';
-import frExtra from './templates/fr-BE/extra.txt?raw';
-import frFlexi from './templates/fr-BE/flexi.txt?raw';
-import frFlexiFramework from './templates/fr-BE/flexiFramework.txt?raw';
-import frOrdinary from './templates/fr-BE/ordinary.txt?raw';
-import frStudent from './templates/fr-BE/student.txt?raw';
-import nlExtra from './templates/nl-BE/extra.txt?raw';
-import nlFlexi from './templates/nl-BE/flexi.txt?raw';
-import nlFlexiFramework from './templates/nl-BE/flexiFramework.txt?raw';
-import nlOrdinary from './templates/nl-BE/ordinary.txt?raw';
-import nlStudent from './templates/nl-BE/student.txt?raw';
+import { readFileSync } from 'node:fs';
+import {
+  CONTRACT_KINDS,
+  CONTRACT_LANGUAGES,
+  type ContractKind,
+  type ContractLanguage,
+} from '@jobbel/shared/contracts/contracts.constants';
+
+// beside this module in the source, beside the bundle in dist/ (build.mjs copies them there)
+const TEMPLATE_FOLDER = new URL('./templates/', import.meta.url);
 
 /** The text files a lawyer reviews, one per document and language (docs/decisions/contracts.md). */
-export const CONTRACT_TEMPLATES: Record<ContractLanguage, Record<ContractKind, string>> = {
-  'nl-BE': {
-    student: nlStudent,
-    flexiFramework: nlFlexiFramework,
-    flexi: nlFlexi,
-    extra: nlExtra,
-    ordinary: nlOrdinary,
-  },
-  'fr-BE': {
-    student: frStudent,
-    flexiFramework: frFlexiFramework,
-    flexi: frFlexi,
-    extra: frExtra,
-    ordinary: frOrdinary,
-  },
-};
+export const CONTRACT_TEMPLATES = Object.fromEntries(
+  CONTRACT_LANGUAGES.map((language) => [
+    language,
+    Object.fromEntries(
+      CONTRACT_KINDS.map((kind) => [
+        kind,
+        readFileSync(new URL(`${language}/${kind}.txt`, TEMPLATE_FOLDER), 'utf8'),
+      ]),
+    ),
+  ]),
+) as Record<ContractLanguage, Record<ContractKind, string>>;
 
 /** Every field a document may name, and whose it is to fill in when it is empty. */
 export const CONTRACT_FIELD_OWNERS = {
