@@ -9,6 +9,7 @@ import { belgianCsv } from '../../lib/belgian-csv';
 import { readableMoment } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-encryption';
 import { inLanguage, t } from '../../lib/i18n';
+import { businessExports } from './business-exports';
 import {
   type DataOwner,
   READ_KIND,
@@ -51,6 +52,7 @@ function readme(kinds: readonly DataKind[], generatedAt: string): string {
       `  ${t('api.myData.readme.kept')} ${t(`api.myData.kinds.${kind}.kept`)}`,
     ]),
     `files/: ${t('api.myData.readme.files')}`,
+    ...(kinds.includes('business') ? [`exports/: ${t('api.myData.readme.exports')}`] : []),
     '',
     t('api.myData.readme.formats'),
   ];
@@ -79,6 +81,9 @@ export async function dataExportZip(
       if (rows.length > 0)
         zip.addBuffer(Buffer.from(belgianCsv(columnsOf(rows), rows)), `${kind}/${table}.csv`);
   }
+  if (owner.accountType === 'business')
+    for (const { name, csv } of await businessExports(db, cipher, owner))
+      zip.addBuffer(Buffer.from(csv), `exports/${name}`);
   for (const file of await uploadedFiles(db, owner.accountID))
     zip.addBuffer(file.content!, `files/${file.url.split('/').pop()}`);
   zip.addBuffer(Buffer.from(inLanguage(owner.language, () => readme(kinds, generatedAt))), 'README.txt');

@@ -114,6 +114,10 @@ describe('downloading my data', () => {
     expect(applicants.some((row) => row.userFirstName === 'Jana')).toBe(true);
     expect(applicants[0]).not.toHaveProperty('userNationalRegisterNumber');
     expect(tablesOf(files, 'legal').business_workplaces!.length).toBeGreaterThan(0);
+    // and the exports it gives its secretariat, over all its shifts
+    expect(files.get('exports/performances.csv')).toContain('enterprise_number;workplace_nis;insz;name');
+    expect(files.get('exports/presence.csv')).toContain('planned_start');
+    expect(files.get('README.txt')).toContain('exports/: de exports voor je sociaal secretariaat');
   });
 
   it('is asked once a day, downloaded by its own account only, and gone after seven days', async () => {

@@ -240,6 +240,8 @@ export const api: CatalogueOf<typeof dutch> = {
       title: 'Your data at Jobbel',
       intro:
         'This export holds everything Jobbel keeps about your account, as it was on {{moment}}. Each kind of data is in a JSON file, and each of its tables also as a CSV (for Excel).',
+      exports:
+        'the exports for your social secretariat over all your shifts: performances and presence, as on your dashboard.',
       files: 'the images you uploaded (profile photo, photos of your business).',
       why: 'Why:',
       kept: 'How long:',

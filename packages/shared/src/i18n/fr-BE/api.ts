@@ -242,6 +242,8 @@ export const api: CatalogueOf<typeof dutch> = {
       title: 'Tes données chez Jobbel',
       intro:
         "Cet export contient tout ce que Jobbel conserve sur ton compte, tel que c'était le {{moment}}. Chaque type de données est dans un fichier JSON, et chacune de ses tables aussi en CSV (pour Excel).",
+      exports:
+        'les exports pour ton secrétariat social sur tous tes services : prestations et présences, comme sur ton tableau de bord.',
       files: 'les images que tu as envoyées (photo de profil, photos de ton établissement).',
       why: 'Pourquoi :',
       kept: 'Combien de temps :',

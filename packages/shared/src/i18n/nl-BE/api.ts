@@ -240,6 +240,8 @@ export const api = {
       title: 'Jouw gegevens bij Jobbel',
       intro:
         'Deze export bevat alles wat Jobbel over je account bewaart, zoals het was op {{moment}}. Elk soort gegeven staat in een JSON-bestand, en elke tabel ervan ook als CSV (voor Excel).',
+      exports:
+        'de exports voor je sociaal secretariaat over al je shifts: prestaties en aanwezigheden, zoals op je dashboard.',
       files: 'de afbeeldingen die je opliet (profielfoto, foto’s van je zaak).',
       why: 'Waarom:',
       kept: 'Hoe lang:',
