@@ -55,3 +55,6 @@ export const PRIVACY_SETTINGS_LINK = '/settings?section=privacy';
 
 /** A worker's job feed. */
 export const DASHBOARD_LINK = '/dashboard';
+
+/** A worker's applications and booked shifts. */
+export const MY_APPLICATIONS_LINK = '/my-applications';

@@ -67,7 +67,7 @@ export const checkInRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: presenceLogSchema, ...errors(400, 403, 404, 409) },
       },
     },
-    async (request) => checkByHand(app.db, request.session, request.query.id, request.body),
+    async (request) => checkByHand(app.db, request.session, request.query.id, request.body, publicUrl),
   );
 
   app.get(

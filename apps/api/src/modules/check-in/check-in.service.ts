@@ -1,4 +1,4 @@
-import { checkInLink } from '@jobbel/shared/app/links';
+import { checkInLink, MY_APPLICATIONS_LINK } from '@jobbel/shared/app/links';
 import {
   CHECK_IN_CODE_PERIOD_SECONDS,
   CHECK_IN_GUESS_WINDOW_MINUTES,
@@ -34,6 +34,9 @@ import { can, ensure } from '../../lib/policy';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { studentContractState } from '../contracts/contract-status';
 import { findJobById } from '../jobs/jobs.repository';
+import { notificationEvent } from '../notifications/notification-event';
+import { notify } from '../notifications/notify';
+import { workerRecipient } from '../notifications/recipients';
 import {
   bookedEnd,
   bookedStart,
@@ -188,6 +191,7 @@ async function appendInTurn(
   shift: LoadedShift,
   recordedByUserID: number,
   decide: (presence: ReturnType<typeof presenceOf>) => NewCheck,
+  appended?: (trx: Transaction<Database>, check: NewCheck) => Promise<void>,
 ) {
   const { jobApplicationID, jobApplicationJobID } = shift.application;
   await db.transaction().execute(async (trx: Transaction<Database>) => {
@@ -200,6 +204,7 @@ async function appendInTurn(
       checkRecordedAt: shift.now,
       checkRecordedByUserID: recordedByUserID,
     });
+    await appended?.(trx, check);
   });
 }
 
@@ -212,6 +217,7 @@ export async function checkByHand(
   auth: AuthContext,
   jobApplicationID: number,
   payload: ManualCheckPayload,
+  publicUrl: string,
 ): Promise<PresenceLog> {
   const shift = await loadShift(db, auth, jobApplicationID);
   ensureSide(shift, 'business');
@@ -228,19 +234,49 @@ export async function checkByHand(
       'checked_at_outside_shift',
       t('api.checkIn.checkedAtOutsideShift', { from: dayAndTime(from), until: dayAndTime(until) }),
     );
-  await appendInTurn(db, shift, auth.userID ?? 0, (presence) => {
-    if (payload.checkKind === 'out' && presence.checkedIn && checkedAt < presence.checkedIn)
-      throw conflict(t('api.checkIn.outBeforeIn', { time: hhmm(presence.checkedIn) }), 'out_before_in');
-    return {
-      checkKind: payload.checkKind,
-      checkMethod: 'manual',
-      checkedAt,
-      checkRecordedBy: 'business',
-      checkReason: payload.reason,
-      checkDistanceMetres: null,
-    };
-  });
+  await appendInTurn(
+    db,
+    shift,
+    auth.userID ?? 0,
+    (presence) => {
+      if (payload.checkKind === 'out' && presence.checkedIn && checkedAt < presence.checkedIn)
+        throw conflict(t('api.checkIn.outBeforeIn', { time: hhmm(presence.checkedIn) }), 'out_before_in');
+      return {
+        checkKind: payload.checkKind,
+        checkMethod: 'manual',
+        checkedAt,
+        checkRecordedBy: 'business',
+        checkReason: payload.reason,
+        checkDistanceMetres: null,
+      };
+    },
+    (trx, check) => tellWorkerOfHandCheck(trx, shift, check, publicUrl),
+  );
   return logOf(db, shift);
+}
+
+/** The worker hears of a check the business made by hand, with its reason, before she submits her hours. */
+async function tellWorkerOfHandCheck(
+  db: Transaction<Database>,
+  shift: LoadedShift,
+  check: NewCheck,
+  publicUrl: string,
+) {
+  const event = notificationEvent({
+    to: await workerRecipient(db, shift.application.jobApplicationUserID),
+    kind: 'checkIn',
+    texts: 'checkedByHand',
+    vars: {
+      business: shift.business?.businessName ?? shift.application.jobSnapshotBusinessName ?? '',
+      title: shift.application.jobSnapshotTitle,
+      kind: () => t(`mail.checkKinds.${check.checkKind}`),
+      time: hhmm(check.checkedAt),
+      reason: check.checkReason ?? '',
+    },
+    link: { path: MY_APPLICATIONS_LINK, label: 'myApplications' },
+    publicUrl,
+  });
+  await notify(db, event, publicUrl);
 }
 
 /** A shift's presence log, for its worker and its business. */

@@ -246,8 +246,11 @@ describe('the business at the venue', () => {
     expect(manual.json().checks).toMatchObject([
       { checkKind: 'in', checkMethod: 'manual', recordedBy: 'business', reason: 'GSM plat' },
     ]);
-    // the worker reads the same log on her shift
+    // the worker reads the same log on her shift, and is told of it with the reason
     expect((await logOf(shift.worker, shift.applicationID)).json().checks).toHaveLength(1);
+    const notices = JSON.stringify((await send(testApp, 'GET', '/api/notifications', shift.worker)).json());
+    expect(notices).toContain('registreerde je aankomst met de hand');
+    expect(notices).toContain('Reden: GSM plat');
     expect((await logOf(stranger, shift.applicationID)).statusCode).toBe(403);
   });
 

@@ -124,6 +124,11 @@ export const mail: CatalogueOf<typeof dutch> = {
     subject: '{{business}} closes the job "{{title}}"',
     body: '{{business}} is deleting its Jobbel account. The job "{{title}}" ({{start}}) takes no more applications, and yours lapses. Feel free to look for another shift.',
   },
+  checkedByHand: {
+    subject: '{{business}} recorded your {{kind}} by hand',
+    body: '{{business}} noted your {{kind}} for "{{title}}" at {{time}}, by hand. Reason: {{reason}}. Not right? Send the business a message before you submit your hours.',
+  },
+  checkKinds: { in: 'arrival', out: 'departure' },
   checkInReminder: {
     subject: 'Check in soon for "{{title}}"',
     body: "Your shift at {{business}} starts {{start}}. When you arrive, scan the code on the business's screen or type the 6 digits under it: your hours will be right straight away.",

@@ -125,6 +125,11 @@ export const mail: CatalogueOf<typeof dutch> = {
     subject: '{{business}} ferme le job « {{title}} »',
     body: "{{business}} supprime son compte Jobbel. Le job « {{title}} » ({{start}}) n'accepte plus de candidatures, et la tienne est annulée. N'hésite pas à chercher un autre service.",
   },
+  checkedByHand: {
+    subject: '{{business}} a enregistré ton {{kind}} à la main',
+    body: '{{business}} a noté pour « {{title}} » ton {{kind}} à {{time}}, à la main. Raison : {{reason}}. Ce n’est pas juste ? Envoie un message à l’établissement avant de soumettre tes heures.',
+  },
+  checkKinds: { in: 'arrivée', out: 'départ' },
   checkInReminder: {
     subject: 'Pointe bientôt ton arrivée pour « {{title}} »',
     body: 'Ton shift chez {{business}} commence {{start}}. À ton arrivée, scanne le code sur l’écran de l’établissement ou tape les 6 chiffres affichés dessous : tes heures seront justes tout de suite.',

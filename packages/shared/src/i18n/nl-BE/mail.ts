@@ -121,6 +121,11 @@ export const mail = {
     subject: '{{business}} sluit de job "{{title}}"',
     body: '{{business}} verwijdert het Jobbel-account. De job "{{title}}" ({{start}}) neemt geen sollicitaties meer aan, en de jouwe vervalt. Zoek gerust een andere shift.',
   },
+  checkedByHand: {
+    subject: '{{business}} registreerde je {{kind}} met de hand',
+    body: '{{business}} noteerde voor "{{title}}" je {{kind}} om {{time}}, met de hand. Reden: {{reason}}. Klopt het niet? Stuur de zaak een bericht voor je je uren indient.',
+  },
+  checkKinds: { in: 'aankomst', out: 'vertrek' },
   checkInReminder: {
     subject: 'Check zo meteen in voor "{{title}}"',
     body: 'Je shift bij {{business}} begint {{start}}. Scan bij aankomst de code op het scherm van de zaak, of typ de 6 cijfers eronder: zo staan je uren meteen juist.',
