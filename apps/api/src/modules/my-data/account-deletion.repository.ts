@@ -1,4 +1,4 @@
-import { BOOKED_STATUSES } from '@jobbel/shared/engagements/dimona-state';
+import { WAS_BOOKED_STATUSES } from '@jobbel/shared/engagements/dimona-state';
 import { DELETED_USER_FIRST_NAME, DELETED_USER_LAST_NAME } from '@jobbel/shared/my-data/my-data.constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -6,7 +6,7 @@ import type { Database } from '../../db/database';
 type Db = Kysely<Database>;
 const NONE = -1;
 // what a worker keeps as the record of an engagement, for the employer (docs/decisions/my-data.md)
-const KEPT_STATUSES = [...BOOKED_STATUSES, 'noShow'] as const;
+const KEPT_STATUSES = WAS_BOOKED_STATUSES;
 
 /** Schedules the deletion once; false when it was already asked. */
 export async function markDeletionAsked(

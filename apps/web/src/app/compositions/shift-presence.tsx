@@ -1,10 +1,9 @@
 import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
+import { wasBooked } from '@jobbel/shared/engagements/dimona-state';
 import { usePresenceLog } from '../../features/check-in/api/check-in';
 import { HoursComparison } from '../../features/check-in/components/hours-comparison';
 import { PresenceLogList } from '../../features/check-in/components/presence-log-list';
-
-const BOOKED = ['accepted', 'completed', 'noShow'];
 
 /**
  * For the business, once a booked shift has started: its presence log, and the planned, checked and
@@ -16,7 +15,7 @@ export function ShiftPresence({ application }: { application: Application }) {
   const started = start !== null && brusselsInstantMs(start) - 3_600_000 <= Date.now();
   const log = usePresenceLog(
     application.jobApplicationID,
-    BOOKED.includes(application.jobApplicationStatus) && started,
+    wasBooked(application.jobApplicationStatus) && started,
   );
   if (!log.data) return null;
   const submitted =

@@ -1,5 +1,6 @@
 import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
 import type { Application } from '@jobbel/shared/applications/application.schemas';
+import { wasBooked } from '@jobbel/shared/engagements/dimona-state';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { usePresenceLog } from '../../features/check-in/api/check-in';
@@ -8,8 +9,6 @@ import { PresenceLogList } from '../../features/check-in/components/presence-log
 import { WorkerShiftPanel } from '../../features/shifts/components/worker-shift-panel';
 import { t } from '../../lib/i18n';
 import { ContractLink } from './contract-link';
-
-const BOOKED = ['accepted', 'completed', 'noShow'];
 
 /**
  * On My Applications: a booked shift's check-in when it is time, its presence log, and the hours form
@@ -22,7 +21,7 @@ export function WorkerShift({
   application: Application;
   onChanged: () => unknown;
 }) {
-  const booked = BOOKED.includes(application.jobApplicationStatus);
+  const booked = wasBooked(application.jobApplicationStatus);
   const start = application.jobStartDateTime;
   const started = start !== null && brusselsInstantMs(start) <= Date.now();
   const checkInTime = isCheckInTime(application);
