@@ -120,7 +120,11 @@ describe('bad input on every route', () => {
               url: urlOf(operation, { [name]: text }, {}),
               payload: undefined,
             })),
-            ...operation.body.map((name) => ({ url: urlOf(operation, {}, {}), payload: { [name]: value } })),
+            ...operation.body
+              // a short string is a well-formed password: a route that asks only for one judges it, as a
+              // failed login that takes its turn (users.test.ts, account-deletion.test.ts), not as bad input
+              .filter((name) => !(name === 'password' && typeof value === 'string' && value.length <= 256))
+              .map((name) => ({ url: urlOf(operation, {}, {}), payload: { [name]: value } })),
           ];
           for (const attempt of attempts) {
             const response = await testApp.app.inject({
