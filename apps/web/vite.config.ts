@@ -54,7 +54,14 @@ export default defineConfig({
   ],
   // scripts/budgets reads which chunks each route loads; es2022 for the top-level await that loads the
   // reader's language before any text is read (docs/decisions/texts.md)
-  build: { manifest: true, target: 'es2022' },
+  build: {
+    manifest: true,
+    target: 'es2022',
+    // Preact and its compat layer are on every screen: one chunk, whichever lazy chunk also imports the core
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/ }] } },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000', '/upload': 'http://localhost:3000' } },
   test: {
     name: 'web',

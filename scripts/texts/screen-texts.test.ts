@@ -1,11 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SCREEN_TEXTS } from '../../apps/web/src/app/screen-texts';
 import { webAtStart } from '../../packages/shared/src/i18n/nl-BE/web';
 
 /**
  * The web downloads the texts of its first screens with the reader's language and each other section with
- * the screens that read it (apps/web/src/app/lazy-routes.ts, docs/decisions/texts.md). A section that a
+ * the screens that read it (apps/web/src/app/screen-texts.ts, docs/decisions/texts.md). A section that a
  * screen reads but neither brings would show raw keys: this follows every import of each screen, also
  * the components it loads later, and names the sections each one reads.
  */
@@ -45,24 +46,12 @@ function sectionsReadBy(modules: Set<string>): Map<string, string> {
   return sections;
 }
 
-/** Each lazily loaded screen of app/lazy-routes.ts with the screen texts it loads. */
-function screens(): { route: string; texts: string[] }[] {
-  const source = readFileSync(join(web, 'app/lazy-routes.ts'), 'utf8');
-  const named: Record<string, string> = Object.fromEntries(
-    [...source.matchAll(/const (\w+) = \[([^\]]*)\] as const/g)].map((match) => [match[1], match[2]]),
-  );
-  const quoted = (text: string) => [...text.matchAll(/'(\w+)'/g)].map((name) => name[1]!);
-  return [...source.matchAll(/screen\(\s*\(\) => import\('([^']+)'\),\s*'\w+',?\s*(\[[^\]]*\]|\w+)?/g)].map(
-    (match) => {
-      const texts = match[2] ?? '';
-      // a list of names, a named list (PROFILE_TEXTS) or both ([...ENGAGEMENT_TEXTS, 'shifts'])
-      const lists = [...texts.matchAll(/\b[A-Z_]+\b/g)].map((name) => named[name[0]] ?? '');
-      return {
-        route: join(web, 'app', `${match[1]}.tsx`),
-        texts: [...quoted(texts), ...lists.flatMap(quoted)],
-      };
-    },
-  );
+/** Each lazily loaded screen of app/routes/ with the screen texts its route loads (app/screen-texts.ts). */
+function screens(): { route: string; texts: readonly string[] }[] {
+  return Object.entries(SCREEN_TEXTS).map(([module, texts]) => ({
+    route: join(web, 'app/routes', `${module}.tsx`),
+    texts,
+  }));
 }
 
 const atStart = new Set(Object.keys(webAtStart));
@@ -73,6 +62,13 @@ describe('screen texts (docs/decisions/texts.md)', () => {
       ([section]) => !atStart.has(section),
     );
     expect(late.map(([section, file]) => `${section} read by ${file}`)).toEqual([]);
+  });
+
+  it('lists every screen the router loads, so each is within its JavaScript budget too', () => {
+    const loaded = readFileSync(join(web, 'app/lazy-routes.ts'), 'utf8').matchAll(
+      /import\('\.\/routes\/([\w-]+)'\)/g,
+    );
+    expect(new Set([...loaded].map((match) => match[1]))).toEqual(new Set(Object.keys(SCREEN_TEXTS)));
   });
 
   it('every screen brings the texts it reads', () => {

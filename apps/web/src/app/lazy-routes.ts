@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { loadScreenTexts, type ScreenTextsName } from '../lib/i18n';
+import { SCREEN_TEXTS } from './screen-texts';
 
 /**
  * Every screen is its own chunk, loaded by the router: a phone downloads the page it opens, not the
@@ -10,7 +11,7 @@ import { loadScreenTexts, type ScreenTextsName } from '../lib/i18n';
 function screen<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
-  texts: readonly ScreenTextsName[] = [],
+  texts: readonly ScreenTextsName[],
 ) {
   return async () => {
     const [module] = await Promise.all([load(), loadScreenTexts(texts)]);
@@ -18,99 +19,118 @@ function screen<Module, Name extends keyof Module>(
   };
 }
 
-// the employer's screens show the accept choice, the Dimona and the exports; a worker's their engagement
-const ENGAGEMENT_TEXTS = ['engagements', 'engagementValidation'] as const;
-// a person's profile: their header, experience, skills and reviews
-const PROFILE_TEXTS = ['experience', 'shifts', 'skills', 'users'] as const;
-
-export const adminScreen = screen(() => import('./routes/admin'), 'AdminRoute', ['admin']);
+export const adminScreen = screen(() => import('./routes/admin'), 'AdminRoute', SCREEN_TEXTS.admin);
 export const businessProfileScreen = screen(
   () => import('./routes/business-profile'),
   'BusinessProfileRoute',
-  [...ENGAGEMENT_TEXTS, 'applications', 'businesses', 'checkIn', 'employer', 'shifts', 'team'],
+  SCREEN_TEXTS['business-profile'],
 );
-export const calendarScreen = screen(() => import('./routes/calendar'), 'CalendarRoute', [
-  'calendar',
-  'events',
-]);
-export const checkInScreen = screen(() => import('./routes/check-in'), 'CheckInRoute', [
-  'checkIn',
-  'engagementValidation',
-]);
-export const checkInCodeScreen = screen(() => import('./routes/check-in-screen'), 'CheckInScreenRoute', [
-  'checkIn',
-  'engagementValidation',
-  'shifts',
-]);
+export const calendarScreen = screen(
+  () => import('./routes/calendar'),
+  'CalendarRoute',
+  SCREEN_TEXTS.calendar,
+);
+export const checkInScreen = screen(
+  () => import('./routes/check-in'),
+  'CheckInRoute',
+  SCREEN_TEXTS['check-in'],
+);
+export const checkInCodeScreen = screen(
+  () => import('./routes/check-in-screen'),
+  'CheckInScreenRoute',
+  SCREEN_TEXTS['check-in-screen'],
+);
 export const completeProfileScreen = screen(
   () => import('./routes/complete-profile'),
   'CompleteProfileRoute',
-  ['onboarding'],
+  SCREEN_TEXTS['complete-profile'],
 );
-export const contractScreen = screen(() => import('./routes/contract'), 'ContractRoute', [
-  'contracts',
-  'engagementValidation',
-]);
-export const contractsScreen = screen(() => import('./routes/contracts'), 'ContractsRoute', ['contracts']);
-export const dashboardScreen = screen(() => import('./routes/dashboard'), 'DashboardRoute');
+export const contractScreen = screen(
+  () => import('./routes/contract'),
+  'ContractRoute',
+  SCREEN_TEXTS.contract,
+);
+export const contractsScreen = screen(
+  () => import('./routes/contracts'),
+  'ContractsRoute',
+  SCREEN_TEXTS.contracts,
+);
+export const dashboardScreen = screen(
+  () => import('./routes/dashboard'),
+  'DashboardRoute',
+  SCREEN_TEXTS.dashboard,
+);
 export const employerDashboardScreen = screen(
   () => import('./routes/employer-dashboard'),
   'EmployerDashboardRoute',
-  [...ENGAGEMENT_TEXTS, 'applications', 'checkIn', 'employer', 'shifts', 'team'],
+  SCREEN_TEXTS['employer-dashboard'],
 );
-export const eventsScreen = screen(() => import('./routes/events'), 'EventsRoute', ['events']);
+export const eventsScreen = screen(() => import('./routes/events'), 'EventsRoute', SCREEN_TEXTS.events);
 export const experienceSkillsScreen = screen(
   () => import('./routes/experience-skills'),
   'ExperienceSkillsRoute',
-  ['experience', 'skills'],
+  SCREEN_TEXTS['experience-skills'],
 );
-export const faqScreen = screen(() => import('./routes/faq'), 'FaqRoute', ['faq']);
-export const jobDetailScreen = screen(() => import('./routes/job-detail'), 'JobDetailRoute', [
-  'applications',
-]);
-export const jobCreateScreen = screen(() => import('./routes/job-form-routes'), 'JobCreateRoute', [
-  'employer',
-  'jobForm',
-  'engagementValidation',
-]);
-export const jobEditScreen = screen(() => import('./routes/job-form-routes'), 'JobEditRoute', [
-  'employer',
-  'jobForm',
-  'engagementValidation',
-]);
-export const loginScreen = screen(() => import('./routes/login'), 'LoginRoute');
+export const faqScreen = screen(() => import('./routes/faq'), 'FaqRoute', SCREEN_TEXTS.faq);
+export const jobDetailScreen = screen(
+  () => import('./routes/job-detail'),
+  'JobDetailRoute',
+  SCREEN_TEXTS['job-detail'],
+);
+export const jobCreateScreen = screen(
+  () => import('./routes/job-form-routes'),
+  'JobCreateRoute',
+  SCREEN_TEXTS['job-form-routes'],
+);
+export const jobEditScreen = screen(
+  () => import('./routes/job-form-routes'),
+  'JobEditRoute',
+  SCREEN_TEXTS['job-form-routes'],
+);
+export const loginScreen = screen(() => import('./routes/login'), 'LoginRoute', SCREEN_TEXTS.login);
 export const manageSkillsExperienceScreen = screen(
   () => import('./routes/manage-skills-experience'),
   'ManageSkillsExperienceRoute',
-  ['experience', 'skills'],
+  SCREEN_TEXTS['manage-skills-experience'],
 );
-export const messagesScreen = screen(() => import('./routes/messages'), 'MessagesRoute');
-export const myApplicationsScreen = screen(() => import('./routes/my-applications'), 'MyApplicationsRoute', [
-  ...ENGAGEMENT_TEXTS,
-  'applications',
-  'checkIn',
-  'shifts',
-]);
-export const privacyScreen = screen(() => import('./routes/privacy'), 'PrivacyRoute', ['privacy']);
+export const messagesScreen = screen(
+  () => import('./routes/messages'),
+  'MessagesRoute',
+  SCREEN_TEXTS.messages,
+);
+export const myApplicationsScreen = screen(
+  () => import('./routes/my-applications'),
+  'MyApplicationsRoute',
+  SCREEN_TEXTS['my-applications'],
+);
+export const privacyScreen = screen(() => import('./routes/privacy'), 'PrivacyRoute', SCREEN_TEXTS.privacy);
 export const profileRedirectScreen = screen(
   () => import('./routes/profile-redirect'),
   'ProfileRedirectRoute',
+  SCREEN_TEXTS['profile-redirect'],
 );
-export const registerScreen = screen(() => import('./routes/register'), 'RegisterRoute', ['registration']);
+export const registerScreen = screen(
+  () => import('./routes/register'),
+  'RegisterRoute',
+  SCREEN_TEXTS.register,
+);
 export const selectInterestsScreen = screen(
   () => import('./routes/select-interests'),
   'SelectInterestsRoute',
-  ['onboarding'],
+  SCREEN_TEXTS['select-interests'],
 );
-export const settingsScreen = screen(() => import('./routes/settings'), 'SettingsRoute', [
-  ...ENGAGEMENT_TEXTS,
-  'registration',
-  'businesses',
-  'settings',
-]);
-export const myProfileScreen = screen(() => import('./routes/user-profile'), 'MyProfileRoute', PROFILE_TEXTS);
+export const settingsScreen = screen(
+  () => import('./routes/settings'),
+  'SettingsRoute',
+  SCREEN_TEXTS.settings,
+);
+export const myProfileScreen = screen(
+  () => import('./routes/user-profile'),
+  'MyProfileRoute',
+  SCREEN_TEXTS['user-profile'],
+);
 export const userProfileScreen = screen(
   () => import('./routes/user-profile'),
   'UserProfileRoute',
-  PROFILE_TEXTS,
+  SCREEN_TEXTS['user-profile'],
 );

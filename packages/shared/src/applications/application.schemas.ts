@@ -5,7 +5,7 @@ import { DIMONA_STATES } from '../engagements/dimona.schemas';
 import { engagementWarningSchema } from '../engagements/engagement-check.schemas';
 import { REGIMES } from '../engagements/regimes';
 import { jobSchema } from '../jobs/job.schemas';
-import { bookedTermsSchema } from '../shifts/booked-terms';
+import { bookedTermsSchema } from '../shifts/booked-terms.schemas';
 import { CHANGED_BY, HOURS_STATUSES, NO_SHOW_STATES } from '../shifts/shift.constants';
 import { ratingSchema, workerRecordSchema } from '../shifts/shift.schemas';
 

@@ -3,14 +3,13 @@ import { nlText } from '../test/nl-text';
 import { BIRTH_DATE_INVALID_YEAR, BIRTH_DATE_REQUIRED, birthDateError } from './birth-date';
 import { passwordSchema } from './password.schemas';
 import {
-  NATIONAL_REGISTER_NUMBER_HINT,
-  registerFormDefaults,
   registerFormSchema,
   registerStep1Schema,
   registerStep2Schema,
   registerStep3Schema,
   usernameSchema,
 } from './register.schemas';
+import { NATIONAL_REGISTER_NUMBER_HINT, REGISTER_STEP_FIELDS, registerFormDefaults } from './register-form';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : nlText(result.error?.issues[0]?.message);
@@ -170,5 +169,15 @@ describe('password change in settings (spec 001 §5)', async () => {
         confirmPassword: 'Nieuw2026x',
       }).success,
     ).toBe(true);
+  });
+});
+
+describe('the registration form before zod loads', () => {
+  it('names in each step exactly the fields its schema checks, and has an empty value for each', () => {
+    const steps = [registerStep1Schema, registerStep2Schema, registerStep3Schema];
+    expect(REGISTER_STEP_FIELDS.map((fields) => [...fields].sort())).toEqual(
+      steps.map((step) => Object.keys(step.shape).sort()),
+    );
+    expect(Object.keys(registerFormDefaults).sort()).toEqual(REGISTER_STEP_FIELDS.flat().sort());
   });
 });

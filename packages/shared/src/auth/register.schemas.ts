@@ -14,8 +14,7 @@ import {
 import { birthDateError } from './birth-date';
 import { emailSchema } from './email.schemas';
 import { passwordSchema } from './password.schemas';
-
-export const NATIONAL_REGISTER_NUMBER_HINT = 'validation.registration.nationalRegisterNumberFormat';
+import { NATIONAL_REGISTER_NUMBER_HINT } from './register-form';
 
 export const usernameSchema = z
   .string({ error: 'validation.registration.usernameRequired' })
@@ -98,31 +97,6 @@ export const registerFormSchema = registerStep1Schema
     when: (payload) => passwordPairFilledSchema.safeParse(payload.value).success,
   });
 export type RegisterFormValues = z.infer<typeof registerFormSchema>;
-
-export const REGISTER_STEP_FIELDS = [
-  Object.keys(registerStep1Schema.shape),
-  Object.keys(registerStep2Schema.shape),
-  Object.keys(registerStep3Schema.shape),
-] as (keyof RegisterFormValues)[][];
-
-export const registerFormDefaults: RegisterFormValues = {
-  firstName: '',
-  lastName: '',
-  birthDate: '',
-  email: '',
-  username: '',
-  password: '',
-  confirmPassword: '',
-  phoneNumber: '',
-  nationalRegisterNumber: '',
-  address: '',
-  city: '',
-  zipCode: '',
-  country: DEFAULT_COUNTRY,
-};
-
-export const REGISTER_TYPES = ['worker', 'employer'] as const;
-export type RegisterType = (typeof REGISTER_TYPES)[number];
 
 // Transport payloads (spec 000 §3 and §7)
 export const accountCreateSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from '../app/page.schemas';
 import { idSchema } from '../app/primitive.schemas';
+import { BUSINESS_CATEGORIES, DEFAULT_BUSINESS_CATEGORY } from './business.constants';
 
 export const businessSchema = z.object({
   businessID: z.number(),
@@ -50,25 +51,6 @@ export const businessHourSchema = z.object({
 export type BusinessHour = z.infer<typeof businessHourSchema>;
 export const businessHourListSchema = pageOf(businessHourSchema);
 
-// spec 001 §3: fixed lists
-export const BUSINESS_CATEGORIES = [
-  'Café',
-  'Bar',
-  'Restaurant',
-  'Hotel',
-  'Catering',
-  'Nightclub',
-  'Event Venue',
-  'Food Truck',
-  'Brewery',
-  'Bakery',
-  'Fast Food',
-  'Fine Dining',
-  'Pub',
-  'Bistro',
-  'Brasserie',
-] as const;
-export const DEFAULT_BUSINESS_CATEGORY = 'Café';
 export const BUSINESS_REQUIRED_MESSAGE = 'validation.businesses.requiredFieldsMissing';
 
 const requiredText = (max: number) => z.string().trim().min(1, BUSINESS_REQUIRED_MESSAGE).max(max);
@@ -150,6 +132,3 @@ export const businessHourCreateSchema = closesAfterOpening(
 );
 export const businessHourUpdateSchema = closesAfterOpening(openingTimes);
 export type BusinessHourInput = z.input<typeof businessHourCreateSchema>;
-
-/** spec 001 §2: the week from Monday (1) to Sunday (7); each language names the days (web.businesses.days) */
-export const DAYS_OF_WEEK = [1, 2, 3, 4, 5, 6, 7] as const;

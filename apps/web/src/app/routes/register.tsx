@@ -1,4 +1,4 @@
-import { REGISTER_TYPES, type RegisterType } from '@jobbel/shared/auth/register.schemas';
+import { REGISTER_TYPES, type RegisterType } from '@jobbel/shared/auth/register-form';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/layout/language-switch';

@@ -1,8 +1,5 @@
-import type {
-  AccountCreatePayload,
-  RegisterFormValues,
-  RegisterType,
-} from '@jobbel/shared/auth/register.schemas';
+import type { AccountCreatePayload, RegisterFormValues } from '@jobbel/shared/auth/register.schemas';
+import type { RegisterType } from '@jobbel/shared/auth/register-form';
 import { t } from '../../lib/i18n';
 import { createAccount } from './api/create-account';
 import { getClientToken } from './api/get-client-token';

@@ -1,25 +1,34 @@
 import { PRODUCT_NAME_LOWER } from '@jobbel/shared/app/product.constants';
+import type { RegisterFormValues } from '@jobbel/shared/auth/register.schemas';
 import {
   REGISTER_STEP_FIELDS,
-  type RegisterFormValues,
   type RegisterType,
   registerFormDefaults,
-} from '@jobbel/shared/auth/register.schemas';
-import { useEffect, useRef, useState } from 'react';
+} from '@jobbel/shared/auth/register-form';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ErrorBox, type Failure } from '../../../components/ui/error-box';
 import { paths } from '../../../config/paths';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t } from '../../../lib/i18n';
-import { login } from '../api/login';
-import { sendConfirmationCode } from '../api/send-confirmation-code';
-import { verifyEmail } from '../api/verify-email';
-import { type PendingVerification, type RegistrationAttempt, startRegistration } from '../registration-chain';
+import type { PendingVerification, RegistrationAttempt } from '../registration-chain';
 import { registrationErrorMessage } from '../registration-errors';
-import { ChangeEmailForm } from './change-email-form';
-import { RegisterStepAccount, RegisterStepIdentity, RegisterStepPersonal } from './register-steps';
-import { VerificationForm } from './verification-form';
+import { RegisterStepPersonal } from './register-steps';
+
+const loadVerification = () => import('./register-verification');
+const loadRegistrationChain = () => import('../registration-chain');
+const RegisterVerification = lazy(() =>
+  loadVerification().then((module) => ({ default: module.RegisterVerification })),
+);
+
+const loadLaterSteps = () => import('./register-later-steps');
+const RegisterStepAccount = lazy(() =>
+  loadLaterSteps().then((module) => ({ default: module.RegisterStepAccount })),
+);
+const RegisterStepIdentity = lazy(() =>
+  loadLaterSteps().then((module) => ({ default: module.RegisterStepIdentity })),
+);
 
 const registerFormResolver = sharedSchemaResolver(() =>
   import('@jobbel/shared/auth/register.schemas').then((m) => m.registerFormSchema),
@@ -48,8 +57,6 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
   const [step, setStep] = useState(0);
   const [failure, setFailure] = useState<Failure>();
   const [pending, setPending] = useState<PendingVerification | null>(null);
-  const [changingEmail, setChangingEmail] = useState(false);
-  const [notice, setNotice] = useState('');
   // what a failed try made (the account), for the next try to go on with
   const attempt = useRef<RegistrationAttempt>({});
   const form = useForm<RegisterFormValues>({
@@ -67,78 +74,40 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
     return () => subscription.unsubscribe();
   }, [form]);
 
+  // the next steps are fetched when someone starts on the first, not while the phone shows it
+  useEffect(() => {
+    document.addEventListener('focusin', () => void loadLaterSteps(), { once: true });
+  }, []);
+
   async function next() {
-    if (await form.trigger(REGISTER_STEP_FIELDS[step], { shouldFocus: true }))
-      setStep((current) => current + 1);
+    if (!(await form.trigger(REGISTER_STEP_FIELDS[step], { shouldFocus: true }))) return;
+    // what registers and the code screen are fetched while the last step is filled in
+    if (step === 1) {
+      void loadRegistrationChain();
+      void loadVerification();
+    }
+    setStep((current) => current + 1);
   }
 
   const submit = form.handleSubmit(async (values) => {
     setFailure(undefined);
     try {
+      const { startRegistration } = await loadRegistrationChain();
       setPending(await startRegistration(values, type, attempt.current));
     } catch (registrationError) {
       setFailure({ message: registrationErrorMessage(registrationError), cause: registrationError });
     }
   });
 
-  async function verify(code: string) {
-    if (!pending) return;
-    await verifyEmail(pending.userID, pending.email, code);
-    // not remembered: only the login form's "Onthoud mij" makes a session outlive the browser
-    await login(pending.email, pending.password, false);
-    onRegistered();
-  }
-
   const copy = copyOf(type);
   return (
     <div className="w-full max-w-lg rounded-2xl bg-white p-6 shadow-xl sm:p-8">
       <h1 className="text-2xl font-extrabold text-slate-900">{copy.title}</h1>
       <p className="mt-1 text-slate-600">{copy.subtitle}</p>
-      {pending && changingEmail ? (
-        <div className="mt-6">
-          <ChangeEmailForm
-            userID={pending.userID}
-            clientToken={pending.clientToken}
-            email={pending.email}
-            onCancel={() => setChangingEmail(false)}
-            onChanged={(email) => {
-              setPending({ ...pending, email });
-              setChangingEmail(false);
-              setNotice(t('web.registration.registerWizard.emailChanged', { email }));
-            }}
-          />
-        </div>
-      ) : pending ? (
-        <div className="mt-6 space-y-4">
-          {notice && (
-            <p role="status" className="rounded-lg bg-emerald-50 p-3 text-sm text-emerald-800">
-              {notice}
-            </p>
-          )}
-          <VerificationForm
-            key={pending.email}
-            email={pending.email}
-            onVerify={verify}
-            sendFailed={pending.sendFailed}
-            initialError={pending.sendFailed ? t('web.auth.loginPanel.codeSendFailed') : undefined}
-            onResend={() => sendConfirmationCode(pending.userID, pending.email).then(() => undefined)}
-            resendErrorMessage={t('web.common.codeResendFailed')}
-            verifyErrorMessage={(verifyError) =>
-              verifyError instanceof Error && verifyError.message
-                ? verifyError.message
-                : t('web.common.emailVerificationFailed')
-            }
-            footer={
-              <button
-                type="button"
-                onClick={() => setChangingEmail(true)}
-                className="w-full text-center text-sm font-semibold text-brand-700 hover:underline"
-              >
-                {t('web.registration.registerWizard.changeEmail')}
-              </button>
-            }
-          />
-        </div>
+      {pending ? (
+        <Suspense fallback={<p className="mt-6 text-slate-600">{t('web.common.loading')}</p>}>
+          <RegisterVerification pending={pending} onPendingChange={setPending} onRegistered={onRegistered} />
+        </Suspense>
       ) : (
         <form
           // Enter goes to the next step, and registers on the last one
@@ -164,14 +133,16 @@ export function RegisterWizard({ type, onRegistered }: RegisterWizardProps) {
           </ol>
           {failure && <ErrorBox {...failure} />}
           {step === 0 && <RegisterStepPersonal form={form} />}
-          {step === 1 && <RegisterStepAccount form={form} onBack={() => setStep(0)} />}
-          {step === 2 && (
-            <RegisterStepIdentity
-              form={form}
-              onBack={() => setStep(1)}
-              asksNationalRegisterNumber={type === 'worker'}
-            />
-          )}
+          <Suspense fallback={<p className="text-slate-600">{t('web.common.loading')}</p>}>
+            {step === 1 && <RegisterStepAccount form={form} onBack={() => setStep(0)} />}
+            {step === 2 && (
+              <RegisterStepIdentity
+                form={form}
+                onBack={() => setStep(1)}
+                asksNationalRegisterNumber={type === 'worker'}
+              />
+            )}
+          </Suspense>
         </form>
       )}
       <p className="mt-6 text-center text-sm text-slate-600">

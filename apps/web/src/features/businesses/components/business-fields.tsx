@@ -1,5 +1,6 @@
 import { COUNTRY_CODES } from '@jobbel/shared/app/product.constants';
-import { BUSINESS_CATEGORIES, type BusinessPayload } from '@jobbel/shared/businesses/business.schemas';
+import { BUSINESS_CATEGORIES } from '@jobbel/shared/businesses/business.constants';
+import type { BusinessPayload } from '@jobbel/shared/businesses/business.schemas';
 import type { UseFormReturn } from 'react-hook-form';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';

@@ -1,8 +1,8 @@
-import {
-  type Business,
-  type BusinessHour,
-  type businessPayloadSchema,
-  DEFAULT_BUSINESS_CATEGORY,
+import { DEFAULT_BUSINESS_CATEGORY } from '@jobbel/shared/businesses/business.constants';
+import type {
+  Business,
+  BusinessHour,
+  businessPayloadSchema,
 } from '@jobbel/shared/businesses/business.schemas';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { DAYS_OF_WEEK } from '@jobbel/shared/businesses/business.schemas';
+import { DAYS_OF_WEEK } from '@jobbel/shared/businesses/business.constants';
 import { labelOf, t } from '../../../lib/i18n';
 import { DEFAULT_SLOT, type HourSlot } from '../hours-diff';
 import type { SlotProblem } from '../slot-problems';

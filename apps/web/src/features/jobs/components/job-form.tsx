@@ -8,12 +8,11 @@ import { TextField } from '../../../components/ui/text-field';
 import { nowAsApiDateTime } from '../../../lib/dates';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { labelOf, t, translateMessage } from '../../../lib/i18n';
-import { sanitizeHtml } from '../../../lib/sanitize';
 import type { RenderTownField } from '../town-field-slot';
+import { DescriptionEditor, LazyDescriptionPreview } from './description-field';
 import { JobLocationField } from './job-location-field';
 import { JobPracticalFields } from './job-practical-fields';
 import { JobRegimesField } from './job-regimes-field';
-import { RichTextEditor } from './rich-text-editor';
 
 const jobFormResolver = sharedSchemaResolver(() =>
   import('@jobbel/shared/jobs/job-form.schemas').then((m) => m.jobFormSchema),
@@ -175,7 +174,7 @@ export function JobForm({
           control={form.control}
           name="jobDescription"
           render={({ field }) => (
-            <RichTextEditor
+            <DescriptionEditor
               initialHtml={initial.jobDescription}
               labelledBy="job-description-label"
               onChange={(html) => field.onChange(html)}
@@ -193,12 +192,7 @@ export function JobForm({
         <p className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
           {t('web.jobForm.preview')}
         </p>
-        <div
-          className="prose-job space-y-2 text-slate-700"
-          data-testid="description-preview"
-          // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitized with DOMPurify against the editor's allow-list
-          dangerouslySetInnerHTML={{ __html: sanitizeHtml(description) }}
-        />
+        <LazyDescriptionPreview html={description} />
       </section>
       <div className="flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel}>
