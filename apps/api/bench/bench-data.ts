@@ -1,9 +1,10 @@
 import { stripHtml, toSearchKey } from '@jobbel/shared/jobs/search-key';
 import places from '../src/modules/places/belgian-places.json' with { type: 'json' };
 import { DISHES, DRINKS, PERKS, QUALITIES, ROLES, SHIFTS, TASKS, VENUES } from './bench-vocabulary';
+import { skewed } from './scale/scale-volumes';
 
 export const BENCH_JOBS = 1_000_000;
-export const BENCH_BUSINESSES = 5_000;
+export const BENCH_BUSINESSES = 10_000;
 
 // A marketplace that has run for three years and grows: most jobs lie in the past, about one in ten
 // starts in the next 60 days (sqrt skews the start days toward today).
@@ -54,7 +55,7 @@ export function dateTime(date: Date): string {
 }
 
 /** The i-th job, the same on both engines. */
-export function benchJob(i: number, now: number) {
+export function benchJob(i: number, now: number, businesses = BENCH_BUSINESSES) {
   const next = random(i * 2_654_435_761);
   const [role, type] = pick(ROLES, next);
   const shift = pick(SHIFTS, next);
@@ -72,7 +73,8 @@ export function benchJob(i: number, now: number) {
   const added = Math.min(start.getTime() - (1 + next() * 30) * DAY_MS, now - next() * DAY_MS);
   const started = start.getTime() <= now;
   return {
-    jobBusinessID: 1 + Math.floor(next() * BENCH_BUSINESSES),
+    // a few chains post thousands of shifts, most businesses a few dozen (the first of 10,000 has 1 %)
+    jobBusinessID: skewed(businesses, next),
     jobTitle: title,
     jobDescription: description,
     jobType: type,

@@ -102,7 +102,7 @@ export async function oneAtATime(target: Target, firstPages: string[], followEve
  * The /api/health probe in a process of its own (health-probe.mjs), started and ready before the
  * clock runs; `go` starts its probing, `result` is what it measured.
  */
-async function startHealthProbe(origin: string, seconds: number) {
+export async function startHealthProbe(origin: string, seconds: number) {
   const probe = spawn(
     process.execPath,
     [path.join(import.meta.dirname, 'health-probe.mjs'), origin, String(seconds)],

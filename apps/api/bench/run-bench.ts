@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { createDb } from '../src/db/create-db';
 import { hashPassword } from '../src/lib/passwords';
 import { insertConfirmedPerson } from '../src/modules/users/confirmed-person';
+import { residentMegabytes, waitFor } from './bench-process';
 import {
   checkTargets,
   type DistinctResults,
@@ -74,23 +75,6 @@ async function eventLoopSinceLastAsked(server: ChildProcess): Promise<Timings> {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error('the server did not report its event loop');
-}
-
-async function waitFor(url: string) {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url)).status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
-function residentMegabytes(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
 async function load(port: number, paths: string[], headers: Record<string, string>) {

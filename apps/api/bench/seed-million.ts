@@ -28,7 +28,11 @@ async function migrate(target: { dataDir: string; databaseUrl?: string }) {
   await db.destroy();
 }
 
-export async function seedSqlite(dataDir: string): Promise<void> {
+export async function seedSqlite(
+  dataDir: string,
+  jobs = BENCH_JOBS,
+  businesses = BENCH_BUSINESSES,
+): Promise<void> {
   await migrate({ dataDir });
   const sqlite = new SQLite(`${dataDir}/jobbel.sqlite`);
   sqlite.pragma('journal_mode = WAL');
@@ -49,7 +53,7 @@ export async function seedSqlite(dataDir: string): Promise<void> {
     const business = sqlite.prepare(
       `insert into businesses ("businessAccountID","businessName","businessCategory","businessCity","businessCountry","created_at") values (?,?,?,?,?,?)`,
     );
-    for (let i = 1; i <= BENCH_BUSINESSES; i += 1) {
+    for (let i = 1; i <= businesses; i += 1) {
       const { lastInsertRowid } = account.run(
         `bench_biz_${i}`,
         `biz${i}@bench.be`,
@@ -63,8 +67,8 @@ export async function seedSqlite(dataDir: string): Promise<void> {
     const job = sqlite.prepare(
       `insert into jobs (${JOB_COLUMNS.map((column) => `"${column}"`).join(',')}) values (${JOB_COLUMNS.map(() => '?').join(',')})`,
     );
-    for (let i = 0; i < BENCH_JOBS; i += 1) {
-      const row = benchJob(i, now);
+    for (let i = 0; i < jobs; i += 1) {
+      const row = benchJob(i, now, businesses);
       job.run(...JOB_COLUMNS.map((column) => row[column]));
     }
   })();
@@ -78,7 +82,11 @@ export async function seedSqlite(dataDir: string): Promise<void> {
   sqlite.close();
 }
 
-export async function seedPostgres(databaseUrl: string): Promise<void> {
+export async function seedPostgres(
+  databaseUrl: string,
+  jobs = BENCH_JOBS,
+  businesses = BENCH_BUSINESSES,
+): Promise<void> {
   await migrate({ dataDir: '/tmp', databaseUrl });
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
@@ -88,7 +96,7 @@ export async function seedPostgres(databaseUrl: string): Promise<void> {
     await client.query(
       `insert into accounts ("accountName","accountEmail","accountType","oauthClientId","oauthClientSecretHash","createdAt")
        select 'bench_biz_' || i, 'biz' || i || '@bench.be', 'business', 'bench_' || i, 'x', '2026-01-01 00:00:00'
-       from generate_series(1, ${BENCH_BUSINESSES}) as i`,
+       from generate_series(1, ${businesses}) as i`,
     );
     await client.query(
       `insert into businesses ("businessAccountID","businessName","businessCategory","businessCity","businessCountry","created_at")
@@ -101,9 +109,9 @@ export async function seedPostgres(databaseUrl: string): Promise<void> {
     for (const index of indexes) await client.query(`drop index "${index.indexname}"`);
     const now = Date.now();
     const batchSize = 50_000;
-    for (let start = 0; start < BENCH_JOBS; start += batchSize) {
-      const rows = Array.from({ length: Math.min(batchSize, BENCH_JOBS - start) }, (_, offset) =>
-        benchJob(start + offset, now),
+    for (let start = 0; start < jobs; start += batchSize) {
+      const rows = Array.from({ length: Math.min(batchSize, jobs - start) }, (_, offset) =>
+        benchJob(start + offset, now, businesses),
       );
       const columns = JOB_COLUMNS.map((column) => rows.map((row) => row[column]));
       await client.query(

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiLogin, createAdmin, DEMO_PASSWORD } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { settled } from './support/settled';
 
 // Every screen, for each role, on a desktop and on a phone, without a serious or critical
 // axe finding
@@ -13,7 +14,7 @@ const VIEWPORTS = [
 async function findings(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

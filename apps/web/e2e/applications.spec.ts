@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from './support/accounts';
 import { expect, test } from './support/fixtures';
+import { settled } from './support/settled';
 
 test('a worker opens a job, browses the gallery by keyboard, applies, sees it on My Applications; sign-out clears favourites', async ({
   page,
@@ -99,7 +100,7 @@ test('the gallery viewer covers the whole phone screen, keeps the page where it 
   await page.getByTestId('job-card').first().getByRole('heading').getByRole('link').click();
   // the job page has finished loading (its height no longer changes) before the test scrolls in it
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const photos = page.getByRole('button', { name: /^Open foto/ });
   await photos.first().scrollIntoViewIfNeeded();
   const scrolled = await page.evaluate(() => window.scrollY);

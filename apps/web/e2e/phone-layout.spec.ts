@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { settled } from './support/settled';
 
 test('business screens fit a 390 px phone without sideways scrolling', async ({ page, signInAs }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -10,7 +11,7 @@ test('business screens fit a 390 px phone without sideways scrolling', async ({ 
     '/dashboard',
   ]) {
     await page.goto(path);
-    await page.waitForLoadState('networkidle');
+    await settled(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, path).toBeLessThanOrEqual(390);
   }

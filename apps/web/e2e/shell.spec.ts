@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { settled } from './support/settled';
 
 const readStored = (page: Page, store: string, key: string) =>
   page.evaluate(
@@ -34,7 +35,7 @@ test('when /api/me fails the shell shows one error with a retry instead of bounc
 }) => {
   await signInAs(worker.email);
   // the first screen refreshes the stored profile; forget it only after that
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   await forgetStoredUser(page);
 
   let calls = 0;
@@ -64,7 +65,7 @@ test('a token revoked elsewhere is noticed on start', async ({ page, request, si
   await signInAs(worker.email);
   await expect(page.getByRole('button', { name: 'Profielmenu' })).toBeVisible();
   // revoke only once the first screen's calls are done: one still in flight would notice it before the reload
-  await page.waitForLoadState('networkidle');
+  await settled(page);
   const token = await readStored(page, 'tokens', 'accessToken');
   const revoked = await request.delete('/api/logout', { headers: { authorization: `Bearer ${token}` } });
   expect(revoked.ok()).toBe(true);

@@ -1,5 +1,6 @@
 import { test as base, type Page, type ViewportSize } from '@playwright/test';
 import { PASSWORD, registerViaApi, signIn } from './accounts';
+import { trackRequests } from './settled';
 
 export { expect } from '@playwright/test';
 
@@ -19,6 +20,10 @@ interface SignedInFixtures {
 
 /** Every end-to-end spec takes `test` from here: signed-in pages and new accounts come as fixtures. */
 export const test = base.extend<SignedInFixtures>({
+  page: async ({ page }, use) => {
+    trackRequests(page);
+    await use(page);
+  },
   worker: async ({ request }, use) => {
     await use(await registerViaApi(request, 'user'));
   },
@@ -30,6 +35,7 @@ export const test = base.extend<SignedInFixtures>({
     await use(async (email, password = PASSWORD, { viewport } = {}) => {
       const page = await (await browser.newContext(viewport ? { viewport } : {})).newPage();
       opened.push(page);
+      trackRequests(page);
       await signIn(page, email, password);
       return page;
     });

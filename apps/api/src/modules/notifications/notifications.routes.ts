@@ -7,6 +7,7 @@ import { errors } from '../../lib/error-answers';
 import { escapeHtml } from '../../lib/escape-html';
 import { currentLanguage, t } from '../../lib/i18n';
 import { signedInOnly } from '../../plugins/auth';
+import { bellStreamRoute } from './bell-stream.route';
 import { markRead, notificationsOf, unsubscribe } from './notifications.service';
 
 const failures = errors(400, 403, 404);
@@ -49,6 +50,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
 /** The signed-in person's own notices. */
 const ownNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app);
+  await app.register(bellStreamRoute);
   app.get(
     '/notifications',
     {

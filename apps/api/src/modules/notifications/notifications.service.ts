@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { languageOf, switchLanguage, t } from '../../lib/i18n';
 import { sameHash, sha256 } from '../../lib/secrets';
 import { ownUserID, saveSettings } from '../settings/settings.service';
+import { announceBellChange } from './bell.repository';
 import {
   countNotifications,
   isOwnNotification,
@@ -35,6 +36,7 @@ export async function notificationsOf(db: Kysely<Database>, auth: AuthContext): 
 export async function markRead(db: Kysely<Database>, auth: AuthContext, notificationID?: number) {
   const userID = ownUserID(auth);
   const marked = await markNotificationsRead(db, userID, brusselsNow(), notificationID);
+  if (marked > 0) await announceBellChange(db, userID);
   if (notificationID !== undefined && marked === 0) {
     if (!(await isOwnNotification(db, userID, notificationID)))
       throw notFound(t('api.notifications.notFound'));

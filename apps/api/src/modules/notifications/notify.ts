@@ -10,6 +10,7 @@ import type { Mail } from '../../plugins/mailer';
 import { enqueueMail, enqueuePush } from '../mail/outbox.repository';
 import { pushSubscriptionIDsOf } from '../push/push.repository';
 import { settingsOf } from '../settings/settings.service';
+import { announceBellChange } from './bell.repository';
 import { insertNotification, mailTokenOf } from './notifications.repository';
 
 export interface NotificationEvent {
@@ -82,6 +83,7 @@ export async function notify(
       notificationLink: notice.link,
       notificationCreatedDateTime: brusselsNow(),
     });
+    await announceBellChange(db, event.userID);
   }
   if (wanted && switches.email && event.mail)
     await enqueueMail(

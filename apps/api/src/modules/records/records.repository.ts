@@ -1,8 +1,14 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, RatingBy } from '../../db/database';
 
 /** Whose record: a worker's, or a business's. */
 export type RecordSubject = { userID: number } | { businessID: number };
+
+/** The applications of a worker, or of a business's jobs. */
+const ofSubject = (subject: RecordSubject) => (eb: ExpressionBuilder<Database, 'job_applications'>) =>
+  'userID' in subject
+    ? eb('job_applications.jobApplicationUserID', '=', subject.userID)
+    : eb('job_applications.jobSnapshotBusinessID', '=', subject.businessID);
 
 /** A subject's applications that ended: completed, no-show, cancelled, or a no-show claim withdrawn. */
 export function endedApplicationsOf(db: Kysely<Database>, who: RecordSubject) {
@@ -75,12 +81,30 @@ export function ratingsGivenTo(db: Kysely<Database>, subject: RecordSubject, by:
         .as('sides'),
     ])
     .where('ratings.ratingBy', '=', by)
-    .where(
-      'userID' in subject
-        ? (eb) => eb('job_applications.jobApplicationUserID', '=', subject.userID)
-        : (eb) => eb('job_applications.jobSnapshotBusinessID', '=', subject.businessID),
-    )
+    .where(ofSubject(subject))
     .orderBy('ratings.ratingDateTime', 'desc')
     .orderBy('ratings.ratingID', 'desc')
+    .execute();
+}
+
+/**
+ * The stars alone of the ratings given by `by` to a subject, each with its shift's end and how many
+ * sides rated: what a record's average needs, without the reviewers' names (reviews.ts reads those).
+ */
+export function ratingStarsGivenTo(db: Kysely<Database>, subject: RecordSubject, by: RatingBy) {
+  return db
+    .selectFrom('ratings')
+    .innerJoin('job_applications', 'job_applications.jobApplicationID', 'ratings.ratingApplicationID')
+    .select((eb) => [
+      'ratings.ratingStars',
+      'job_applications.jobApplicationCompletedDateTime',
+      eb
+        .selectFrom('ratings as other')
+        .select(eb.fn.countAll<number>().as('sides'))
+        .whereRef('other.ratingApplicationID', '=', 'ratings.ratingApplicationID')
+        .as('sides'),
+    ])
+    .where('ratings.ratingBy', '=', by)
+    .where(ofSubject(subject))
     .execute();
 }

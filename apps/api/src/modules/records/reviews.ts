@@ -4,7 +4,7 @@ import type { Database, RatingBy } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
 import { t } from '../../lib/i18n';
 import { settingsOf } from '../settings/settings.service';
-import { type RecordSubject, ratingsGivenTo } from './records.repository';
+import { type RecordSubject, ratingStarsGivenTo, ratingsGivenTo } from './records.repository';
 
 /** Revealed ratings of a worker (given by businesses) or of a business (given by workers). */
 export async function revealedRatingsOf(db: Kysely<Database>, subject: RecordSubject) {
@@ -32,4 +32,18 @@ export async function revealedRatingsOf(db: Kysely<Database>, subject: RecordSub
           : row.userFirstName,
     jobTitle: row.jobSnapshotTitle,
   }));
+}
+
+/**
+ * The stars of the revealed ratings alone, for a record's average: no reviewer is named, so none of
+ * their privacy settings is read (docs/decisions/national-scale.md).
+ */
+export async function revealedStarsOf(db: Kysely<Database>, subject: RecordSubject): Promise<number[]> {
+  const by: RatingBy = 'userID' in subject ? 'business' : 'worker';
+  const now = brusselsNow();
+  return (await ratingStarsGivenTo(db, subject, by))
+    .filter((row) =>
+      isRatingRevealed(Number(row.sides) === 2, row.jobApplicationCompletedDateTime ?? now, now),
+    )
+    .map((row) => row.ratingStars);
 }

@@ -12,7 +12,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
 import { earlierApplicationsOf, endedApplicationsOf, type RecordSubject } from './records.repository';
-import { revealedRatingsOf } from './reviews';
+import { revealedStarsOf } from './reviews';
 
 /** How one booking ended, read from an application or from an earlier attempt at the same job. */
 interface Outcome {
@@ -98,7 +98,7 @@ export async function workerRecordOf(
 ): Promise<WorkerRecord> {
   const outcomes = await outcomesOf(db, { userID });
   const completed = outcomes.filter(isCompleted);
-  const ratings = await revealedRatingsOf(db, { userID });
+  const stars = await revealedStarsOf(db, { userID });
   const recent = inReliabilityWindow();
   const counting = outcomes
     .filter((outcome) => recent(outcome.settledAt))
@@ -114,8 +114,8 @@ export async function workerRecordOf(
   return {
     completedJobs: completed.length,
     totalHours: completed.reduce((sum, outcome) => sum + (outcome.hours ?? 0), 0),
-    averageRating: averageStars(ratings.map((rating) => rating.ratingStars)),
-    ratingCount: ratings.length,
+    averageRating: averageStars(stars),
+    ratingCount: stars.length,
     reliability: reliabilityOf(counts),
     reliabilityCounts: counts,
     ...(options.withShifts && {
@@ -146,11 +146,11 @@ export async function businessRecordOf(db: Kysely<Database>, businessID: number)
     lateCancellations: settled.filter(isLateCancellationBy('business')).length,
     noShows: outcomes.filter((outcome) => recent(outcome.noShowWithdrawnAt)).length,
   };
-  const ratings = await revealedRatingsOf(db, { businessID });
+  const stars = await revealedStarsOf(db, { businessID });
   return {
     completedShifts: completed.length,
-    averageRating: averageStars(ratings.map((rating) => rating.ratingStars)),
-    ratingCount: ratings.length,
+    averageRating: averageStars(stars),
+    ratingCount: stars.length,
     reliability: reliabilityOf(counts),
     reliabilityCounts: {
       completed: counts.completed,

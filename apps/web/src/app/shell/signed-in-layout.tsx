@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useCallback } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { MAIN_CONTENT_ID } from '../../components/layout/skip-link';
 import { LogoLink } from '../../components/ui/logo-link';
@@ -8,6 +8,7 @@ import { useRefreshApplications } from '../../features/applications/api/refresh-
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { logout } from '../../features/auth/api/logout';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
+import { useRefreshMessages } from '../../features/messages/api/refresh-messages';
 import { MessagesLinkSlot } from '../../features/messages/components/messages-link-slot';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { t } from '../../lib/i18n';
@@ -40,6 +41,12 @@ export function SignedInLayout() {
   const isBusiness = profile.data?.account_type === 'business';
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
   const refreshApplications = useRefreshApplications();
+  const refreshMessages = useRefreshMessages();
+  // the bell's news: a change to someone's shifts or a message; the screens behind ask again
+  const onNews = useCallback(() => {
+    refreshApplications();
+    refreshMessages();
+  }, [refreshApplications, refreshMessages]);
   const saveLanguage = useAccountLanguage(profile.data?.user);
 
   if (!session) return <Navigate to={paths.register.href()} replace />;
@@ -89,7 +96,7 @@ export function SignedInLayout() {
           <TopNav items={items} />
           <div className="flex items-center gap-2">
             {profile.data.account_type !== 'admin' && <MessagesLinkSlot />}
-            <NotificationBellSlot onNews={refreshApplications} />
+            <NotificationBellSlot onNews={onNews} />
             <ProfileMenu
               name={name}
               email={email}

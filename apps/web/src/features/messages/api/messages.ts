@@ -2,27 +2,30 @@ import type { ConversationList, MessageList } from '@jobbel/shared/messages/mess
 import { NOTIFICATION_POLL_MS } from '@jobbel/shared/notifications/notification.constants';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { usePushedUpdates } from '../../../lib/pushed-updates';
+import { messageKeys } from './message-keys';
 
-export const messageKeys = {
-  inbox: ['messages', 'inbox'] as const,
-  of: (applicationID: number) => ['messages', applicationID] as const,
-};
+/**
+ * Every 30 seconds, unless the server pushes this page its news: a new message is a notice, and the
+ * bell's news refreshes the conversations (refresh-messages.ts).
+ */
+const usePollInterval = () => (usePushedUpdates() ? false : NOTIFICATION_POLL_MS);
 
-/** The inbox: every conversation with its last message and unread count, asked every 30 seconds. */
+/** The inbox: every conversation with its last message and unread count. */
 export function useConversations() {
   return useQuery({
     queryKey: messageKeys.inbox,
     queryFn: () => apiRequest<ConversationList>('/conversations', { quietErrors: 'all' }),
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: usePollInterval(),
   });
 }
 
-/** The conversation of an application, asked again every 30 seconds while it is shown. */
+/** The conversation of an application, while it is shown. */
 export function useMessages(applicationID: number) {
   return useQuery({
     queryKey: messageKeys.of(applicationID),
     queryFn: () => apiRequest<MessageList>('/messages', { query: { applicationID } }),
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: usePollInterval(),
   });
 }
 

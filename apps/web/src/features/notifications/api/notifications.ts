@@ -6,12 +6,15 @@ import { apiRequest } from '../../../lib/api-client';
 
 export const notificationKeys = { mine: ['notifications'] as const };
 
-/** The bell's list; asked again every 30 seconds while the app is open, so the count rises by itself. */
-export function useNotifications() {
+/**
+ * The bell's list. While its stream is open (bell-stream.ts) it is asked again when the server says it
+ * changed; otherwise every 30 seconds, so the count rises by itself either way.
+ */
+export function useNotifications(pushed = false) {
   return useQuery({
     queryKey: notificationKeys.mine,
     queryFn: () => apiRequest<NotificationList>('/notifications', { quietErrors: 'all' }),
-    refetchInterval: NOTIFICATION_POLL_MS,
+    refetchInterval: pushed ? false : NOTIFICATION_POLL_MS,
   });
 }
 

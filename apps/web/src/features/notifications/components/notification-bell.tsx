@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icons';
 import { useCloseReturningFocus, useDismiss } from '../../../components/ui/use-dismiss';
 import { t } from '../../../lib/i18n';
+import { useBellStream } from '../api/bell-stream';
 import { useNotifications, useOnNewNotification } from '../api/notifications';
 
 type Panel = typeof import('./notification-panel').NotificationPanel;
@@ -11,7 +12,7 @@ type Panel = typeof import('./notification-panel').NotificationPanel;
  * a new notification arrives and when one is opened, so the screen behind can refresh what it is about.
  */
 export function NotificationBell({ onNews }: { onNews?: () => void }) {
-  const notifications = useNotifications();
+  const notifications = useNotifications(useBellStream());
   const loaded = notifications.data?.data;
   useOnNewNotification(loaded && (loaded[0]?.notificationID ?? null), onNews);
   const [open, setOpen] = useState(false);

@@ -1,0 +1,257 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { createDb } from '../src/db/create-db';
+import { dateTime } from './bench-data';
+import { residentMegabytes, waitFor } from './bench-process';
+import { chooseInputs } from './scale/bench-sessions';
+import { type Loader, postgresLoader, sqliteLoader } from './scale/bulk-load';
+import type { SeededJob } from './scale/history-rows';
+import { type ByOperation, oneAtATime, openLoopMix, type ScreenRequest, send } from './scale/scale-load';
+import { volumesAt } from './scale/scale-volumes';
+import { NOT_MEASURED, screenOperations } from './scale/screen-requests';
+import { seedHistory } from './scale/seed-history';
+import { seedPostgres, seedSqlite } from './seed-million';
+
+// issue 41's targets
+const ALONE_P50_MS = 5;
+const ALONE_P99_MS = 20;
+const MIX_P99_MS = 50;
+const HEALTH_MAX_MS = 50;
+const MEMORY_MB = 400;
+
+const SCALE = Number(process.env.BENCH_SCALE ?? 1);
+const ALONE_PER_OPERATION = Number(process.env.BENCH_ALONE ?? 200);
+const MIX_RATE = 300;
+const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60);
+const API_DIR = path.resolve(import.meta.dirname, '..');
+const SERVER_FLAGS = ['--enable-source-maps', '--max-semi-space-size=16', '--heap-growing-percent=30'];
+
+function startServer(port: number, target: { dataDir: string; databaseUrl?: string }): ChildProcess {
+  return spawn(process.execPath, [...SERVER_FLAGS, 'dist/server.js'], {
+    cwd: API_DIR,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: target.dataDir,
+      DATABASE_URL: target.databaseUrl ?? '',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+}
+
+async function seededJobs(target: { dataDir: string; databaseUrl?: string }): Promise<SeededJob[]> {
+  const { db } = createDb(target);
+  const jobs = await db
+    .selectFrom('jobs')
+    .select([
+      'jobID',
+      'jobBusinessID',
+      'jobTitle',
+      'jobLocation',
+      'jobWagePerHour',
+      'jobStartDateTime',
+      'jobEndDateTime',
+      'jobStatus',
+    ])
+    .orderBy('jobID')
+    .execute();
+  await db.destroy();
+  return jobs as SeededJob[];
+}
+
+/** Jobs (seed-million.ts), then everything else (scale/seed-history.ts), then the planner's statistics. */
+async function seed(target: { dataDir: string; databaseUrl?: string }) {
+  const volumes = volumesAt(SCALE);
+  const started = Date.now();
+  if (target.databaseUrl) await seedPostgres(target.databaseUrl, volumes.jobs, volumes.businesses);
+  else await seedSqlite(target.dataDir, volumes.jobs, volumes.businesses);
+  const jobs = await seededJobs(target);
+  const jobsSeconds = (Date.now() - started) / 1000;
+  const now = Date.now();
+  let loader: Loader;
+  let done: () => Promise<void>;
+  if (target.databaseUrl) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    await client.query(`set maintenance_work_mem = '512MB'`);
+    await client.query('set synchronous_commit = off');
+    loader = postgresLoader(client);
+    done = async () => {
+      for (const [table, column] of [
+        ['accounts', 'accountID'],
+        ['users', 'userID'],
+        ['job_applications', 'jobApplicationID'],
+      ])
+        await client.query(
+          `select setval(pg_get_serial_sequence('${table}', '${column}'), (select max("${column}") from ${table}))`,
+        );
+      await client.query('vacuum analyze');
+      await client.query('checkpoint');
+      await client.end();
+    };
+  } else {
+    const sqlite = new SQLite(`${target.dataDir}/jobbel.sqlite`);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('synchronous = OFF');
+    sqlite.pragma('cache_size = -524288');
+    loader = sqliteLoader(sqlite);
+    done = async () => {
+      sqlite.exec('analyze');
+      sqlite.pragma('wal_checkpoint(TRUNCATE)');
+      sqlite.close();
+    };
+  }
+  const history = await seedHistory(loader, jobs, volumes, now);
+  await done();
+  const seconds = (Date.now() - started) / 1000;
+  console.log(
+    `seeded in ${seconds.toFixed(0)} s (jobs ${jobsSeconds.toFixed(0)} s):`,
+    JSON.stringify(history.rows),
+  );
+  return { volumes, seconds, rows: { jobs: jobs.length, ...history.rows } };
+}
+
+/** The operations' requests: `count` distinct ones each, alone; the mix in proportion to their weights. */
+function plan(inputs: Awaited<ReturnType<typeof chooseInputs>>) {
+  const operations = screenOperations(inputs);
+  const reads = operations.filter((operation) => !operation.write);
+  const alone: ScreenRequest[] = reads.flatMap((operation) =>
+    Array.from({ length: ALONE_PER_OPERATION }, (_, index) => operation.make(index)).filter(
+      (request): request is ScreenRequest => request !== undefined,
+    ),
+  );
+  const total = MIX_RATE * MIX_SECONDS;
+  const weights = operations.reduce((sum, operation) => sum + operation.weight, 0);
+  const mix: ScreenRequest[] = [];
+  const made = new Map<string, number>();
+  // interleaved by weight, each request its operation's next distinct one
+  for (let index = 0; index < total; index += 1) {
+    const roll = ((index * 0.6180339887) % 1) * weights;
+    let below = 0;
+    const operation =
+      operations.find((candidate) => {
+        below += candidate.weight;
+        return roll < below;
+      }) ?? operations[0]!;
+    const count = made.get(operation.name) ?? 0;
+    made.set(operation.name, count + 1);
+    const request = operation.make(ALONE_PER_OPERATION + count);
+    if (request) mix.push(request);
+  }
+  return { alone, mix };
+}
+
+async function bareRoute(port: number) {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    cwd: API_DIR,
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'ignore',
+  });
+  await waitFor(`http://127.0.0.1:${port}/api/jobs`);
+  const alone = await oneAtATime(
+    `http://127.0.0.1:${port}`,
+    Array.from({ length: 500 }, () => ({
+      operation: 'bare route',
+      method: 'GET',
+      path: '/api/jobs',
+      token: 'x',
+    })),
+  );
+  server.kill('SIGTERM');
+  return alone['bare route']!;
+}
+
+async function benchEngine(engine: string, target: { dataDir: string; databaseUrl?: string }) {
+  const seeded = await seed(target);
+  const { db } = createDb(target);
+  const inputs = await chooseInputs(db, seeded.volumes);
+  await db.destroy();
+  const port = 4950 + Math.floor(Math.random() * 40);
+  const origin = `http://127.0.0.1:${port}`;
+  const server = startServer(port, target);
+  let peakRss = 0;
+  const sampler = setInterval(() => {
+    if (server.pid) peakRss = Math.max(peakRss, residentMegabytes(server.pid));
+  }, 250);
+  try {
+    await waitFor(`${origin}/api/health`);
+    const { alone, mix } = plan(inputs);
+    // every operation once before the clock runs: the server's first use of each route and statement
+    for (const request of alone.filter((_, index) => index % ALONE_PER_OPERATION === 0))
+      await send(origin, request);
+    const bare = await bareRoute(port + 100);
+    const single = await oneAtATime(origin, alone);
+    const open = await openLoopMix(origin, mix, MIX_RATE);
+    return { engine, seeded, bare, single, open, peakRss };
+  } finally {
+    clearInterval(sampler);
+    server.kill('SIGTERM');
+  }
+}
+
+type Run = Awaited<ReturnType<typeof benchEngine>>;
+const ms = (value: number | undefined) => (value === undefined ? '–' : value.toFixed(1));
+
+function report(run: Run) {
+  console.log(
+    `\n## ${run.engine}: ${Object.entries(run.seeded.rows)
+      .map(([table, count]) => `${table} ${count.toLocaleString('en')}`)
+      .join(', ')} (seeded in ${run.seeded.seconds.toFixed(0)} s)\n`,
+  );
+  console.log(`bare route alone: p50 ${ms(run.bare.p50)} / p99 ${ms(run.bare.p99)} ms\n`);
+  console.log('| operation | alone p50 / p99 ms | in the mix p99 ms (n) | target | met |');
+  console.log('|---|---:|---:|---|---|');
+  const names = new Set([...Object.keys(run.single), ...Object.keys(run.open.operations)]);
+  const missed: string[] = [];
+  for (const name of names) {
+    const alone: ByOperation[string] | undefined = run.single[name];
+    const mixed = run.open.operations[name];
+    const aloneMet = !alone || (alone.p50 < ALONE_P50_MS && alone.p99 < ALONE_P99_MS && alone.errors === 0);
+    const mixMet = !mixed || (mixed.p99 < MIX_P99_MS && mixed.errors === 0);
+    if (!aloneMet || !mixMet) missed.push(name);
+    const failures = [...(alone?.failures ?? []), ...(mixed?.failures ?? [])];
+    console.log(
+      `| ${name} | ${alone ? `${ms(alone.p50)} / ${ms(alone.p99)}` : 'write'} | ${ms(mixed?.p99)} (${mixed?.count ?? 0}) | ${
+        alone ? `< ${ALONE_P50_MS} / < ${ALONE_P99_MS}, ` : ''
+      }< ${MIX_P99_MS} | ${aloneMet && mixMet ? 'yes' : `**no**${failures.length ? ` (${failures[0]})` : ''}`} |`,
+    );
+  }
+  const healthMet = run.open.health.max <= HEALTH_MAX_MS && run.open.health.errors === 0;
+  console.log(
+    `\n/api/health during the mix: p99 ${ms(run.open.health.p99)}, max ${ms(run.open.health.max)} ms (target ≤ ${HEALTH_MAX_MS}): ${healthMet ? 'met' : '**missed**'}`,
+  );
+  console.log(
+    `peak server memory ${run.peakRss.toFixed(0)} MB (target < ${MEMORY_MB}): ${run.peakRss < MEMORY_MB ? 'met' : '**missed**'}`,
+  );
+  console.log(`load generator's own lateness p99 ${ms(run.open.loadGenerator.p99)} ms`);
+  if (missed.length > 0) console.log(`missed: ${missed.join(', ')}`);
+  console.log('\nNot measured, and why:');
+  for (const [what, why] of Object.entries(NOT_MEASURED)) console.log(`- ${what}: ${why}`);
+  if (missed.length > 0 || !healthMet || run.peakRss >= MEMORY_MB) process.exitCode = 1;
+  const file = path.join(os.tmpdir(), `jobbel-scale-${run.engine}.json`);
+  fs.writeFileSync(file, JSON.stringify({ ...run, at: dateTime(new Date()) }, null, 1));
+  console.log(`\nall figures: ${file}`);
+}
+
+async function main() {
+  const postgresUrl = process.env.TEST_POSTGRES_URL;
+  const sqliteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-scale-'));
+  try {
+    if (!process.env.BENCH_POSTGRES_ONLY) report(await benchEngine('SQLite', { dataDir: sqliteDir }));
+    if (!process.env.BENCH_SQLITE_ONLY) {
+      if (!postgresUrl) throw new Error('Run through npm run bench:scale (it starts PostgreSQL).');
+      report(await benchEngine('PostgreSQL', { dataDir: sqliteDir, databaseUrl: postgresUrl }));
+    }
+  } finally {
+    fs.rmSync(sqliteDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,137 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../src/db/database';
+import { sha256 } from '../../src/lib/secrets';
+import { random } from '../bench-data';
+import { workerID } from './history-rows';
+import type { Volumes } from './scale-volumes';
+import type { Person, ScaleInputs } from './screen-requests';
+
+const HEAVIEST = 10;
+const DAY_SECONDS = 86_400;
+
+/** A session for a person, as logging in would give (tokens are looked up by their hash). */
+async function sessionOf(db: Kysely<Database>, accountID: number, userID: number | null): Promise<Person> {
+  const token = crypto.randomBytes(24).toString('hex');
+  const now = Math.floor(Date.now() / 1000);
+  await db
+    .insertInto('tokens')
+    .values({
+      tokenHash: sha256(token),
+      tokenKind: 'user',
+      accountID,
+      userID,
+      issuedAt: now,
+      expiresAt: now + DAY_SECONDS,
+      revokedAt: null,
+      sessionID: null,
+    })
+    .execute();
+  return { userID: userID ?? 0, token };
+}
+
+/** The heaviest ids first (the skew puts the longest histories at the lowest), then others at random. */
+function sample(count: number, heaviest: number, total: number, seed: number): number[] {
+  const next = random(seed);
+  const chosen = new Set<number>();
+  for (let index = 1; index <= Math.min(heaviest, total); index += 1) chosen.add(index);
+  while (chosen.size < Math.min(count, total)) chosen.add(1 + Math.floor(next() * total));
+  return [...chosen];
+}
+
+/**
+ * Picks the people the bench's requests come from and signs them in: workers and owners (the heaviest
+ * included), an administrator, open jobs to apply to and pending applications to accept.
+ */
+export async function chooseInputs(
+  db: Kysely<Database>,
+  volumes: Volumes,
+  counts = { workers: 500, owners: 200 },
+): Promise<ScaleInputs> {
+  const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
+  const workers = [];
+  for (const index of sample(counts.workers, HEAVIEST, volumes.workers, 77)) {
+    const userID = workerID(volumes, index);
+    const booked = await db
+      .selectFrom('job_applications')
+      .select('jobApplicationID')
+      .where('jobApplicationUserID', '=', userID)
+      .where('jobApplicationStatus', 'in', ['accepted', 'completed'])
+      .limit(1)
+      .executeTakeFirst();
+    workers.push({
+      ...(await sessionOf(db, userID, userID)),
+      bookedApplicationID: booked?.jobApplicationID ?? null,
+    });
+  }
+  const owners = [];
+  for (const businessID of sample(counts.owners, HEAVIEST, volumes.businesses, 78)) {
+    const business = await db
+      .selectFrom('businesses')
+      .select('businessAccountID')
+      .where('businessID', '=', businessID)
+      .executeTakeFirstOrThrow();
+    const jobs = await db
+      .selectFrom('jobs')
+      .select('jobID')
+      .where('jobBusinessID', '=', businessID)
+      .orderBy('jobStartDateTime', 'desc')
+      .limit(3)
+      .execute();
+    const booked = await db
+      .selectFrom('job_applications')
+      .select('jobApplicationID')
+      .where('jobSnapshotBusinessID', '=', businessID)
+      .where('jobApplicationStatus', '=', 'accepted')
+      .limit(5)
+      .execute();
+    const accountID = business.businessAccountID;
+    owners.push({
+      ...(await sessionOf(db, accountID, accountID)),
+      businessID,
+      jobIDs: jobs.map((job) => job.jobID),
+      bookedApplicationIDs: booked.map((row) => row.jobApplicationID),
+    });
+  }
+  const adminAccount = await db
+    .insertInto('accounts')
+    .values({
+      accountName: 'bench_admin',
+      accountEmail: 'admin@bench.be',
+      accountType: 'admin',
+      oauthClientId: 'bench_admin',
+      oauthClientSecretHash: 'x',
+      createdAt: now,
+    })
+    .returning('accountID')
+    .executeTakeFirstOrThrow();
+  const openJobIDs = (
+    await db
+      .selectFrom('jobs')
+      .select('jobID')
+      .where('jobStatus', '=', 'active')
+      .where('jobStartDateTime', '>', now)
+      .orderBy('jobID')
+      .limit(20_000)
+      .execute()
+  ).map((job) => job.jobID);
+  const ownerOf = new Map(owners.map((owner) => [owner.businessID, owner]));
+  const pending = (
+    await db
+      .selectFrom('job_applications')
+      .innerJoin('jobs', 'jobID', 'jobApplicationJobID')
+      .select(['jobApplicationID', 'jobBusinessID'])
+      .where('jobApplicationStatus', '=', 'pending')
+      .where('jobStartDateTime', '>', now)
+      .where('jobBusinessID', 'in', [...ownerOf.keys()])
+      .limit(5000)
+      .execute()
+  ).map((row) => ({ applicationID: row.jobApplicationID, owner: ownerOf.get(row.jobBusinessID)! }));
+  return {
+    workers,
+    owners,
+    admin: await sessionOf(db, adminAccount.accountID, null),
+    openJobIDs,
+    pending,
+  };
+}

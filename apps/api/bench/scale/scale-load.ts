@@ -1,0 +1,115 @@
+import http from 'node:http';
+import { startHealthProbe, summarize, type Timings } from '../distinct-load';
+import { watchEventLoopLateness } from '../event-loop-lateness.mjs';
+
+/** One request of one screen, as a phone of one user sends it. */
+export interface ScreenRequest {
+  operation: string;
+  method: 'GET' | 'POST' | 'PUT';
+  path: string;
+  token: string;
+  body?: unknown;
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+
+/** Sends it (compressed answers accepted, the body received but not read); whether it answered 2xx. */
+export function send(origin: string, request: ScreenRequest): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(request.path, origin);
+    const body = request.body === undefined ? undefined : JSON.stringify(request.body);
+    const sent = http.request(
+      {
+        host: url.hostname,
+        port: url.port,
+        path: request.path,
+        method: request.method,
+        agent,
+        headers: {
+          authorization: `Bearer ${request.token}`,
+          'accept-encoding': 'br, gzip',
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
+      (response) => {
+        response.on('data', () => undefined);
+        response.on('error', reject);
+        response.on('end', () => resolve({ status: response.statusCode ?? 500 }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}
+
+export type ByOperation = Record<string, Timings & { failures: string[] }>;
+
+function byOperation(samples: { operation: string; ms: number; failed: string | null }[]): ByOperation {
+  const grouped = new Map<string, { ms: number[]; failures: string[] }>();
+  for (const sample of samples) {
+    const group = grouped.get(sample.operation) ?? { ms: [], failures: [] };
+    grouped.set(sample.operation, group);
+    group.ms.push(sample.ms);
+    if (sample.failed) group.failures.push(sample.failed);
+  }
+  return Object.fromEntries(
+    [...grouped].map(([operation, group]) => [
+      operation,
+      { ...summarize(group.ms, group.failures.length), failures: group.failures.slice(0, 3) },
+    ]),
+  );
+}
+
+/** Each request alone, one after the other: what one person waits for when nobody else is there. */
+export async function oneAtATime(origin: string, requests: ScreenRequest[]): Promise<ByOperation> {
+  const samples = [];
+  for (const request of requests) {
+    const started = performance.now();
+    const { status } = await send(origin, request);
+    const ms = performance.now() - started;
+    samples.push({
+      operation: request.operation,
+      ms,
+      failed: status >= 400 ? `${status} ${request.path}` : null,
+    });
+  }
+  return byOperation(samples);
+}
+
+/**
+ * Open loop: the mix leaves on a fixed schedule whatever the answers do, each latency counted from its
+ * scheduled moment, while /api/health is asked every 50 ms from a process of its own.
+ */
+export async function openLoopMix(origin: string, requests: ScreenRequest[], perSecond: number) {
+  const probe = await startHealthProbe(origin, requests.length / perSecond);
+  const ownLateness = watchEventLoopLateness();
+  const samples: { operation: string; ms: number; failed: string | null }[] = [];
+  const inFlight: Promise<void>[] = [];
+  probe.go();
+  const started = performance.now();
+  const dueAt = (index: number) => started + (index * 1000) / perSecond;
+  const fire = async (request: ScreenRequest, due: number) => {
+    let failed: string | null = null;
+    try {
+      const { status } = await send(origin, request);
+      if (status >= 400) failed = `${status} ${request.method} ${request.path}`;
+    } catch (error) {
+      failed = String(error);
+    }
+    samples.push({ operation: request.operation, ms: performance.now() - due, failed });
+  };
+  await new Promise<void>((allSent) => {
+    let next = 0;
+    const dispatch = () => {
+      for (; next < requests.length && dueAt(next) <= performance.now(); next += 1)
+        inFlight.push(fire(requests[next]!, dueAt(next)));
+      if (next < requests.length) setTimeout(dispatch, dueAt(next) - performance.now());
+      else allSent();
+    };
+    dispatch();
+  });
+  await Promise.all(inFlight);
+  const loadGenerator = ownLateness.read();
+  ownLateness.stop();
+  return { operations: byOperation(samples), ...(await probe.result), loadGenerator };
+}

@@ -1,0 +1,117 @@
+import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../../db/database';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The PostgreSQL channel on which every instance hears whose bell changed (docs/decisions/notifications.md). */
+const BELL_CHANNEL = 'jobbel_bell';
+
+type BellListener = (userID: number) => void;
+const inProcess = new Set<BellListener>();
+
+/**
+ * Says that a user's bell changed. On PostgreSQL a NOTIFY in the same transaction: every instance hears it
+ * when, and only if, the change commits. On SQLite, whose writers are this process, in process: the
+ * listener's own read waits for the single connection, so it reads after the commit.
+ */
+export async function announceBellChange(db: Db, userID: number): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_notify(${BELL_CHANNEL}, ${String(userID)})`.execute(db);
+  else for (const listener of inProcess) listener(userID);
+}
+
+/** The bell as its count shows it: the newest notification and how many are unread. */
+export async function bellOf(db: Db, userID: number): Promise<{ newestID: number | null; unread: number }> {
+  const [newest, unread] = await Promise.all([
+    db
+      .selectFrom('notifications')
+      .select('notificationID')
+      .where('notificationUserID', '=', userID)
+      .orderBy('notificationID', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('unread'))
+      .where('notificationUserID', '=', userID)
+      .where('notificationReadDateTime', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { newestID: newest?.notificationID ?? null, unread: Number(unread.unread) };
+}
+
+export interface BellChanges {
+  close(): Promise<void>;
+}
+
+interface ListenOptions {
+  databaseUrl?: string;
+  onChange: BellListener;
+  /** the connection was lost and is back: changes in between were not heard */
+  onResumed: () => void;
+  onError: (error: Error) => void;
+}
+
+const RECONNECT_MS = 1000;
+
+/**
+ * Hears every bell change: on PostgreSQL on a connection of its own that LISTENs (and reconnects after a
+ * restart of the database, saying so: what changed meanwhile was missed); on SQLite in process.
+ */
+export function listenToBellChanges({
+  databaseUrl,
+  onChange,
+  onResumed,
+  onError,
+}: ListenOptions): BellChanges {
+  if (!databaseUrl) {
+    inProcess.add(onChange);
+    return { close: async () => void inProcess.delete(onChange) };
+  }
+  let client: pg.Client | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+  let heardBefore = false;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on('notification', (message) => {
+      const userID = Number(message.payload);
+      if (Number.isSafeInteger(userID)) onChange(userID);
+    });
+    next.on('error', (error) => {
+      onError(error);
+      reconnect(next);
+    });
+    next.on('end', () => reconnect(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${BELL_CHANNEL}`);
+    } catch (error) {
+      onError(error as Error);
+      reconnect(next);
+      return;
+    }
+    if (closed) return void next.end().catch(() => undefined);
+    client = next;
+    if (heardBefore) onResumed();
+    heardBefore = true;
+  };
+  const reconnect = (lost: pg.Client) => {
+    if (closed || retry || (client && client !== lost)) return;
+    client = undefined;
+    lost.end().catch(() => undefined);
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect();
+    }, RECONNECT_MS);
+  };
+  void connect();
+  return {
+    close: async () => {
+      closed = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => undefined);
+    },
+  };
+}
