@@ -16,7 +16,7 @@ import { NOT_MEASURED, screenOperations } from './scale/screen-requests';
 import { seedHistory } from './scale/seed-history';
 import { seedPostgres, seedSqlite } from './seed-million';
 
-// issue 41's targets
+// the targets every screen is held to (docs/decisions/national-scale.md)
 const ALONE_P50_MS = 5;
 const ALONE_P99_MS = 20;
 const MIX_P99_MS = 50;

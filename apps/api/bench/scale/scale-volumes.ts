@@ -1,5 +1,5 @@
 /**
- * What a marketplace serving a good share of Belgian horeca holds after three years (issue 41): the
+ * What a marketplace serving a good share of Belgian horeca holds after three years: the
  * bench seeds these, times BENCH_SCALE (1 unless set: the tests seed a thousandth).
  */
 export const NATIONAL_VOLUMES = {

@@ -14,6 +14,7 @@ import { outboxWork } from '../modules/mail/outbox-worker';
 import { createAccountDeletionPass } from '../modules/my-data/account-deletion-pass';
 import { createDataExportPass } from '../modules/my-data/data-export-pass';
 import { deleteExpiredExports } from '../modules/my-data/my-data.repository';
+import { pruneRecordChanges } from '../modules/records/record-cache.repository';
 import { createShiftSweep } from '../modules/shifts/shift-sweep';
 import type { ReadChangeNumbers } from '../plugins/change-numbers';
 import { everyMinute, registerScheduler } from '../plugins/scheduler';
@@ -33,6 +34,12 @@ export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChang
       [
         (now) => pruneCounters(db, now.getTime()),
         (now) => pruneJobChanges(db, now),
+        // a kept record computed over a day ago no longer needs the changes before it to be judged
+        (now) =>
+          pruneRecordChanges(
+            db,
+            new Date(now.getTime() - 86_400_000).toISOString().slice(0, 19).replace('T', ' '),
+          ),
         // a contract is kept its legal term after the engagement ended (docs/decisions/contracts.md)
         async (now) => void (await deleteExpiredVersions(db, toBrusselsDateTime(now).slice(0, 10))),
         async (now) => void (await deleteExpiredExports(db, toBrusselsDateTime(now))),

@@ -28,6 +28,8 @@ import type {
   NotificationsTable,
   OutboxTable,
   PushSubscriptionsTable,
+  RecordCacheTable,
+  RecordChangesTable,
   ServerKeysTable,
   SessionVersionTable,
   StoredFilesTable,
@@ -275,6 +277,8 @@ export interface Database {
   contract_versions: ContractVersionsTable;
   contract_signatures: ContractSignaturesTable;
   data_exports: DataExportsTable;
+  record_changes: RecordChangesTable;
+  record_cache: RecordCacheTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

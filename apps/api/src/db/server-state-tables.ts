@@ -103,3 +103,22 @@ export interface DataExportsTable {
   exportZip: Buffer | null;
   exportBytes: number | null;
 }
+
+/** A change to what a worker's (`u:<userID>`) or a business's (`b:<businessID>`) record is read from (by trigger). */
+export interface RecordChangesTable {
+  changeID: Generated<number>;
+  subjectKey: string;
+  /** UTC, for housekeeping alone */
+  changedAt: string;
+}
+
+/** A record as last computed, valid while no change to its subject came after it and until `validUntil`. */
+export interface RecordCacheTable {
+  subjectKey: string;
+  /** the record as JSON */
+  record: string;
+  /** the last change number when it was computed */
+  computedAtChange: number;
+  /** when time alone changes it: a rating revealed, a shift leaving the 12-month window */
+  validUntil: string;
+}

@@ -147,6 +147,14 @@ export function reliabilityWindowStart(now: string): string {
   return `${back.toISOString().slice(0, 10)} ${time}`;
 }
 
+/** When an outcome settled at that moment leaves the 12-month window: the inverse of reliabilityWindowStart. */
+export function reliabilityWindowEnd(settledAt: string): string {
+  const [date = '', time = ''] = settledAt.split(' ');
+  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
+  const ahead = new Date(Date.UTC(year, month - 1 + RELIABILITY_WINDOW_MONTHS, day));
+  return `${ahead.toISOString().slice(0, 10)} ${time}`;
+}
+
 /** The rating window of a completed shift closes 14 days after completion. */
 export function ratingWindowClosesAt(completedAt: string): string {
   return addHours(completedAt, RATING_WINDOW_DAYS * 24);

@@ -24,7 +24,7 @@ import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
 import { takeJobPlace } from '../jobs/jobs.write-repository';
 import { notify } from '../notifications/notify';
 import { businessRecipient, workerRecipient } from '../notifications/recipients';
-import { workerRecordOf } from '../records/worker-record';
+import { workerRecordsOf } from '../records/worker-record';
 import { ratingsOfApplications } from '../shifts/shifts.repository';
 import { skillNamesOf } from '../skills/skills.repository';
 import { findApplicantsByIds, findUserById } from '../users/users.repository';
@@ -172,7 +172,7 @@ export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext,
       db,
       rows.map((row) => row.jobApplicationID),
     ),
-    Promise.all(userIDs.map((userID) => workerRecordOf(db, userID))),
+    workerRecordsOf(db, userIDs),
   ]);
   const now = brusselsNow();
   const data = rows.map((row, index) => {

@@ -273,6 +273,9 @@ export const NOT_EXPORTED_TABLES: Record<string, string> = {
   mail_tokens: 'the secret of the unsubscribe link',
   outbox: 'mails and pushes waiting to be sent: their content is in notifications',
   job_changes: 'a log of which job changed when, for search, naming no person',
+  record_changes: 'a log of whose record changed when, kept a day, holding nothing beside the id',
+  record_cache:
+    'the record (completed shifts, reliability, rating) as last computed from the rows exported here',
   counters: 'rate-limit counts per key, kept minutes',
   server_keys: "the server's own keys",
   session_version: "the server's own state",

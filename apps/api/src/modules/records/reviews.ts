@@ -1,4 +1,4 @@
-import { isRatingRevealed } from '@jobbel/shared/shifts/shift-rules';
+import { isRatingRevealed, ratingWindowClosesAt } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database, RatingBy } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
@@ -35,15 +35,25 @@ export async function revealedRatingsOf(db: Kysely<Database>, subject: RecordSub
 }
 
 /**
- * The stars of the revealed ratings alone, for a record's average: no reviewer is named, so none of
- * their privacy settings is read (docs/decisions/national-scale.md).
+ * The stars alone of the revealed ratings, for a record's average, and when the next one still hidden
+ * is revealed by its window closing: no reviewer is named, so none of their privacy settings is read
+ * (docs/decisions/national-scale.md).
  */
-export async function revealedStarsOf(db: Kysely<Database>, subject: RecordSubject): Promise<number[]> {
+export async function revealedStarsOf(
+  db: Kysely<Database>,
+  subject: RecordSubject,
+): Promise<{ stars: number[]; nextReveal: string | null }> {
   const by: RatingBy = 'userID' in subject ? 'business' : 'worker';
   const now = brusselsNow();
-  return (await ratingStarsGivenTo(db, subject, by))
-    .filter((row) =>
-      isRatingRevealed(Number(row.sides) === 2, row.jobApplicationCompletedDateTime ?? now, now),
-    )
-    .map((row) => row.ratingStars);
+  const stars: number[] = [];
+  let nextReveal: string | null = null;
+  for (const row of await ratingStarsGivenTo(db, subject, by)) {
+    const completedAt = row.jobApplicationCompletedDateTime ?? now;
+    if (isRatingRevealed(Number(row.sides) === 2, completedAt, now)) stars.push(row.ratingStars);
+    else {
+      const closes = ratingWindowClosesAt(completedAt);
+      if (nextReveal === null || closes < nextReveal) nextReveal = closes;
+    }
+  }
+  return { stars, nextReveal };
 }

@@ -2,15 +2,18 @@ import type { ApplicationStatus } from '@jobbel/shared/applications/application.
 import type { ChangedBy, NoShowState } from '@jobbel/shared/shifts/shift.constants';
 import type { ReliabilityShift, WorkerRecord } from '@jobbel/shared/shifts/shift.schemas';
 import {
+  addHours,
   averageStars,
   countsAsNoShow,
   reliabilityOf,
+  reliabilityWindowEnd,
   reliabilityWindowStart,
   workedHours,
 } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
+import { type Computed, recordsOf } from './record-cache';
 import { earlierApplicationsOf, endedApplicationsOf, type RecordSubject } from './records.repository';
 import { revealedStarsOf } from './reviews';
 
@@ -85,20 +88,26 @@ function reliabilityOutcome(outcome: Outcome): ReliabilityShift['outcome'] | nul
   return null;
 }
 
+/** The earliest of these moments, at most 30 days ahead: when time alone changes a record. */
+function earliest(moments: (string | null)[]): string {
+  const cap = addHours(brusselsNow(), 30 * 24);
+  return moments.reduce<string>((first, moment) => (moment !== null && moment < first ? moment : first), cap);
+}
+
 /**
  * A worker's record from their applications: completed shifts and their approved hours, the revealed
  * ratings businesses gave, and reliability from the shifts settled in the last 12 months: completed,
  * cancelled late by the worker, and no-show claims that stand (a contested one waits for the business).
  * The worker herself (`withShifts`) also gets which shifts those are, newest first.
  */
-export async function workerRecordOf(
+async function computeWorkerRecord(
   db: Kysely<Database>,
   userID: number,
-  options: { withShifts: boolean } = { withShifts: false },
-): Promise<WorkerRecord> {
+  withShifts: boolean,
+): Promise<Computed<WorkerRecord>> {
   const outcomes = await outcomesOf(db, { userID });
   const completed = outcomes.filter(isCompleted);
-  const stars = await revealedStarsOf(db, { userID });
+  const { stars, nextReveal } = await revealedStarsOf(db, { userID });
   const recent = inReliabilityWindow();
   const counting = outcomes
     .filter((outcome) => recent(outcome.settledAt))
@@ -111,14 +120,14 @@ export async function workerRecordOf(
     lateCancellations: counting.filter(({ counted }) => counted === 'lateCancellation').length,
     noShows: counting.filter(({ counted }) => counted === 'noShow').length,
   };
-  return {
+  const record: WorkerRecord = {
     completedJobs: completed.length,
     totalHours: completed.reduce((sum, outcome) => sum + (outcome.hours ?? 0), 0),
     averageRating: averageStars(stars),
     ratingCount: stars.length,
     reliability: reliabilityOf(counts),
     reliabilityCounts: counts,
-    ...(options.withShifts && {
+    ...(withShifts && {
       reliabilityShifts: counting
         .map(({ outcome, counted }) => ({
           jobTitle: outcome.jobTitle,
@@ -128,6 +137,28 @@ export async function workerRecordOf(
         .sort((a, b) => b.settledDateTime.localeCompare(a.settledDateTime)),
     }),
   };
+  const leaving = counting.map(({ outcome }) => reliabilityWindowEnd(outcome.settledAt ?? ''));
+  return { record, validUntil: earliest([nextReveal, ...leaving]) };
+}
+
+/** The records of these workers, kept ones where nothing they are read from changed (record-cache.ts). */
+export function workerRecordsOf(db: Kysely<Database>, userIDs: number[]): Promise<WorkerRecord[]> {
+  return recordsOf(
+    db,
+    userIDs,
+    (userID) => `u:${userID}`,
+    (userID) => computeWorkerRecord(db, userID, false),
+  );
+}
+
+/** One worker's record; her own, with the shifts it counts, is computed as it is now. */
+export async function workerRecordOf(
+  db: Kysely<Database>,
+  userID: number,
+  options: { withShifts: boolean } = { withShifts: false },
+): Promise<WorkerRecord> {
+  if (options.withShifts) return (await computeWorkerRecord(db, userID, true)).record;
+  return (await workerRecordsOf(db, [userID]))[0]!;
 }
 
 /**
@@ -136,18 +167,19 @@ export async function workerRecordOf(
  * against its late cancellations (a change under 24 hours before the start that the worker declined
  * included) and the no-show claims it withdrew. The worker's rule (`reliabilityOf`) decides, from 3.
  */
-export async function businessRecordOf(db: Kysely<Database>, businessID: number) {
+async function computeBusinessRecord(db: Kysely<Database>, businessID: number) {
   const outcomes = await outcomesOf(db, { businessID });
   const completed = outcomes.filter(isCompleted);
   const recent = inReliabilityWindow();
   const settled = outcomes.filter((outcome) => recent(outcome.settledAt));
+  const withdrawn = outcomes.filter((outcome) => recent(outcome.noShowWithdrawnAt));
   const counts = {
     completed: settled.filter(isCompleted).length,
     lateCancellations: settled.filter(isLateCancellationBy('business')).length,
-    noShows: outcomes.filter((outcome) => recent(outcome.noShowWithdrawnAt)).length,
+    noShows: withdrawn.length,
   };
-  const stars = await revealedStarsOf(db, { businessID });
-  return {
+  const { stars, nextReveal } = await revealedStarsOf(db, { businessID });
+  const record = {
     completedShifts: completed.length,
     averageRating: averageStars(stars),
     ratingCount: stars.length,
@@ -158,4 +190,22 @@ export async function businessRecordOf(db: Kysely<Database>, businessID: number)
       withdrawnNoShows: counts.noShows,
     },
   };
+  const leaving = [
+    ...settled.map((outcome) => reliabilityWindowEnd(outcome.settledAt ?? '')),
+    ...withdrawn.map((outcome) => reliabilityWindowEnd(outcome.noShowWithdrawnAt ?? '')),
+  ];
+  return { record, validUntil: earliest([nextReveal, ...leaving]) };
+}
+
+export type BusinessRecord = Awaited<ReturnType<typeof computeBusinessRecord>>['record'];
+
+/** A business's record, kept while nothing it is read from changed (record-cache.ts). */
+export async function businessRecordOf(db: Kysely<Database>, businessID: number): Promise<BusinessRecord> {
+  const [record] = await recordsOf(
+    db,
+    [businessID],
+    (id) => `b:${id}`,
+    (id) => computeBusinessRecord(db, id),
+  );
+  return record!;
 }

@@ -13,7 +13,7 @@ import { findBusinessByAccountId } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
 import { notify } from '../notifications/notify';
 import { workerRecipient } from '../notifications/recipients';
-import { workerRecordOf } from '../records/worker-record';
+import { workerRecordsOf } from '../records/worker-record';
 import { appliedToBusinessOf } from '../users/users.repository';
 import { teamInvitationEvent } from './team.mails';
 import { deleteTeamMember, insertTeamMember, listTeamMembers } from './team.repository';
@@ -29,7 +29,10 @@ async function ownBusiness(db: Kysely<Database>, auth: AuthContext) {
 export async function listTeam(db: Kysely<Database>, auth: AuthContext): Promise<TeamList> {
   const business = await ownBusiness(db, auth);
   const members = await listTeamMembers(db, business.businessID);
-  const records = await Promise.all(members.map((member) => workerRecordOf(db, member.userID)));
+  const records = await workerRecordsOf(
+    db,
+    members.map((member) => member.userID),
+  );
   const data = members.map((member, index) => ({ ...member, record: records[index]! }));
   return { data, count: data.length, total: data.length };
 }

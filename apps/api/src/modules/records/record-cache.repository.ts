@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+
+/** The number of the last change to any record's sources (0 before any). */
+export async function lastRecordChange(db: Kysely<Database>): Promise<number> {
+  const row = await db
+    .selectFrom('record_changes')
+    .select((eb) => eb.fn.max('changeID').as('last'))
+    .executeTakeFirst();
+  return Number(row?.last ?? 0);
+}
+
+/** The records of these subjects still valid at `now`: nothing they are read from changed since. */
+export async function validRecords(db: Kysely<Database>, keys: string[], now: string) {
+  if (keys.length === 0) return [];
+  return db
+    .selectFrom('record_cache')
+    .select(['subjectKey', 'record'])
+    .where('subjectKey', 'in', keys)
+    .where('validUntil', '>', now)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('record_changes')
+            .select('changeID')
+            .whereRef('record_changes.subjectKey', '=', 'record_cache.subjectKey')
+            .whereRef('record_changes.changeID', '>', 'record_cache.computedAtChange'),
+        ),
+      ),
+    )
+    .execute();
+}
+
+export async function storeRecord(
+  db: Kysely<Database>,
+  row: { subjectKey: string; record: string; computedAtChange: number; validUntil: string },
+) {
+  await db
+    .insertInto('record_cache')
+    .values(row)
+    .onConflict((conflict) =>
+      conflict.column('subjectKey').doUpdateSet({
+        record: row.record,
+        computedAtChange: row.computedAtChange,
+        validUntil: row.validUntil,
+      }),
+    )
+    .execute();
+}
+
+/**
+ * Forgets the changes older than `before`, and with them every record computed before the last of
+ * those (it could no longer tell whether one of them came after it).
+ */
+export async function pruneRecordChanges(db: Kysely<Database>, before: string) {
+  await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom('record_changes')
+      .select((eb) => eb.fn.max('changeID').as('last'))
+      .where('changedAt', '<', before)
+      .executeTakeFirst();
+    const last = Number(row?.last ?? 0);
+    if (last === 0) return;
+    await trx.deleteFrom('record_cache').where('computedAtChange', '<=', last).execute();
+    await trx.deleteFrom('record_changes').where('changeID', '<=', last).execute();
+  });
+}

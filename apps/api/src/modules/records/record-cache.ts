@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { brusselsNow } from '../../lib/clock';
+import { lastRecordChange, storeRecord, validRecords } from './record-cache.repository';
+
+/** A record as computed, and when time alone would change it. */
+export interface Computed<R> {
+  record: R;
+  validUntil: string;
+}
+
+/**
+ * The records of these subjects: kept ones where nothing they are read from changed since, the others
+ * computed and kept. A screen of 25 people reads one row each, not 25 histories
+ * (docs/decisions/national-scale.md).
+ */
+export async function recordsOf<Subject, R>(
+  db: Kysely<Database>,
+  subjects: Subject[],
+  keyOf: (subject: Subject) => string,
+  compute: (subject: Subject) => Promise<Computed<R>>,
+): Promise<R[]> {
+  const now = brusselsNow();
+  const kept = new Map(
+    (await validRecords(db, [...new Set(subjects.map(keyOf))], now)).map((row) => [
+      row.subjectKey,
+      JSON.parse(row.record) as R,
+    ]),
+  );
+  const missing = subjects.filter((subject) => !kept.has(keyOf(subject)));
+  if (missing.length > 0) {
+    // read before the history: a change committed after this number is newer than what is computed
+    const computedAtChange = await lastRecordChange(db);
+    for (const subject of missing) {
+      const key = keyOf(subject);
+      if (kept.has(key)) continue;
+      const { record, validUntil } = await compute(subject);
+      kept.set(key, record);
+      await storeRecord(db, {
+        subjectKey: key,
+        record: JSON.stringify(record),
+        computedAtChange,
+        validUntil,
+      });
+    }
+  }
+  return subjects.map((subject) => kept.get(keyOf(subject))!);
+}
