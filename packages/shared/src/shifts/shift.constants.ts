@@ -58,3 +58,6 @@ export const HOURS_AWAITING_BUSINESS: readonly HoursStatus[] = ['submitted', 'co
 /** Who changed an application last: the worker, the business, or the server on its own (deleted job, expiry). */
 export const CHANGED_BY = ['worker', 'business', 'system'] as const;
 export type ChangedBy = (typeof CHANGED_BY)[number];
+
+/** Reviews shown at once on a profile or a business page; 'Meer reviews' asks for the next ones. */
+export const REVIEWS_PAGE_SIZE = 20;

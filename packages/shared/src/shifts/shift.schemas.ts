@@ -124,7 +124,14 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewListSchema = pageOf(reviewSchema);
+/** A page of reviews, newest first; `nextCursor` asks for the ones after it, null on the last page. */
+export const reviewListSchema = pageOf(reviewSchema).extend({ nextCursor: z.string().nullable() });
+
+/** Where a page of reviews goes on from: the last one shown, its moment and its id. */
+export const reviewCursorSchema = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}~\d{1,12}$/, 'validation.common.pageLinkInvalid');
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
 /** What profiles and the applicants dialog show of a worker's record. */

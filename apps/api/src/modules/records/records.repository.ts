@@ -58,32 +58,63 @@ export function earlierApplicationsOf(db: Kysely<Database>, who: RecordSubject) 
     .execute();
 }
 
-/** The ratings given by `by` to a worker or a business, newest first, each with how many sides rated. */
-export function ratingsGivenTo(db: Kysely<Database>, subject: RecordSubject, by: RatingBy) {
-  return db
+/** That the other side rated the same shift too: both ratings are then shown at once. */
+const bothRated = (eb: ExpressionBuilder<Database, 'ratings' | 'job_applications'>) =>
+  eb.exists(
+    eb
+      .selectFrom('ratings as other')
+      .select('other.ratingID')
+      .whereRef('other.ratingApplicationID', '=', 'ratings.ratingApplicationID')
+      .whereRef('other.ratingBy', '<>', 'ratings.ratingBy'),
+  );
+
+/**
+ * A page of the revealed ratings given by `by` to a subject, newest first: those both sides gave, or
+ * whose shift ended before `windowClosedBefore` (its rating window closed), after the cursor's rating.
+ */
+export function revealedRatingsPage(
+  db: Kysely<Database>,
+  subject: RecordSubject,
+  by: RatingBy,
+  page: { windowClosedBefore: string; after?: { dateTime: string; ratingID: number }; limit: number },
+) {
+  let query = db
     .selectFrom('ratings')
     .innerJoin('job_applications', 'job_applications.jobApplicationID', 'ratings.ratingApplicationID')
     .innerJoin('users', 'users.userID', 'job_applications.jobApplicationUserID')
-    .select((eb) => [
+    .select([
       'ratings.ratingID',
       'ratings.ratingStars',
       'ratings.ratingComment',
       'ratings.ratingDateTime',
-      'job_applications.jobApplicationCompletedDateTime',
       'job_applications.jobSnapshotTitle',
       'job_applications.jobSnapshotBusinessName',
       'users.userFirstName',
       'users.userID',
-      eb
-        .selectFrom('ratings as other')
-        .select(eb.fn.countAll<number>().as('sides'))
-        .whereRef('other.ratingApplicationID', '=', 'ratings.ratingApplicationID')
-        .as('sides'),
     ])
     .where('ratings.ratingBy', '=', by)
     .where(ofSubject(subject))
+    .where((eb) =>
+      eb.or([
+        bothRated(eb),
+        eb('job_applications.jobApplicationCompletedDateTime', '<=', page.windowClosedBefore),
+      ]),
+    );
+  const after = page.after;
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('ratings.ratingDateTime', '<', after.dateTime),
+        eb.and([
+          eb('ratings.ratingDateTime', '=', after.dateTime),
+          eb('ratings.ratingID', '<', after.ratingID),
+        ]),
+      ]),
+    );
+  return query
     .orderBy('ratings.ratingDateTime', 'desc')
     .orderBy('ratings.ratingID', 'desc')
+    .limit(page.limit)
     .execute();
 }
 

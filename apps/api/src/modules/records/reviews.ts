@@ -1,37 +1,59 @@
-import { isRatingRevealed, ratingWindowClosesAt } from '@jobbel/shared/shifts/shift-rules';
+import { RATING_WINDOW_DAYS, REVIEWS_PAGE_SIZE } from '@jobbel/shared/shifts/shift.constants';
+import { addHours, isRatingRevealed, ratingWindowClosesAt } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database, RatingBy } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
 import { t } from '../../lib/i18n';
-import { settingsOf } from '../settings/settings.service';
-import { type RecordSubject, ratingStarsGivenTo, ratingsGivenTo } from './records.repository';
+import { hiddenProfilesOf } from '../settings/settings.service';
+import { type RecordSubject, ratingStarsGivenTo, revealedRatingsPage } from './records.repository';
 
-/** Revealed ratings of a worker (given by businesses) or of a business (given by workers). */
-export async function revealedRatingsOf(db: Kysely<Database>, subject: RecordSubject) {
+/** Where a page of reviews continues: after this rating (reviewCursorSchema). */
+const cursorOf = (row: { ratingDateTime: string; ratingID: number }) =>
+  `${row.ratingDateTime}~${row.ratingID}`;
+
+function parseCursor(cursor: string | undefined) {
+  if (cursor === undefined) return undefined;
+  const [dateTime = '', ratingID = ''] = cursor.split('~');
+  return { dateTime, ratingID: Number(ratingID) };
+}
+
+/**
+ * A page of the revealed ratings of a worker (given by businesses) or of a business (given by
+ * workers), newest first, after `cursor`: one query for the page and one for its reviewers' privacy,
+ * however many reviews there are (docs/decisions/national-scale.md).
+ */
+export async function revealedRatingsPageOf(db: Kysely<Database>, subject: RecordSubject, cursor?: string) {
   const by: RatingBy = 'userID' in subject ? 'business' : 'worker';
-  const rows = await ratingsGivenTo(db, subject, by);
-  const now = brusselsNow();
-  const revealed = rows.filter((row) =>
-    isRatingRevealed(Number(row.sides) === 2, row.jobApplicationCompletedDateTime ?? now, now),
-  );
+  const rows = await revealedRatingsPage(db, subject, by, {
+    windowClosedBefore: addHours(brusselsNow(), -RATING_WINDOW_DAYS * 24),
+    after: parseCursor(cursor),
+    limit: REVIEWS_PAGE_SIZE + 1,
+  });
+  const page = rows.slice(0, REVIEWS_PAGE_SIZE);
   // a worker who hid her profile is not named under the review she gave
-  const hidden = new Set<number>();
-  if (by === 'worker')
-    for (const userID of new Set(revealed.map((row) => row.userID)))
-      if (!(await settingsOf(db, userID)).privacy.profilePublic) hidden.add(userID);
-  return revealed.map((row) => ({
-    ratingID: row.ratingID,
-    ratingStars: row.ratingStars,
-    ratingComment: row.ratingComment,
-    ratingMonth: row.ratingDateTime.slice(0, 7),
-    reviewerName:
-      by === 'business'
-        ? (row.jobSnapshotBusinessName ?? '')
-        : hidden.has(row.userID)
-          ? t('api.shifts.hiddenReviewer')
-          : row.userFirstName,
-    jobTitle: row.jobSnapshotTitle,
-  }));
+  const hidden =
+    by === 'worker'
+      ? await hiddenProfilesOf(
+          db,
+          page.map((row) => row.userID),
+        )
+      : new Set<number>();
+  return {
+    data: page.map((row) => ({
+      ratingID: row.ratingID,
+      ratingStars: row.ratingStars,
+      ratingComment: row.ratingComment,
+      ratingMonth: row.ratingDateTime.slice(0, 7),
+      reviewerName:
+        by === 'business'
+          ? (row.jobSnapshotBusinessName ?? '')
+          : hidden.has(row.userID)
+            ? t('api.shifts.hiddenReviewer')
+            : row.userFirstName,
+      jobTitle: row.jobSnapshotTitle,
+    })),
+    nextCursor: rows.length > REVIEWS_PAGE_SIZE ? cursorOf(page.at(-1)!) : null,
+  };
 }
 
 /**

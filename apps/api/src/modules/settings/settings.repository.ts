@@ -7,6 +7,12 @@ export function findSettingsRow(db: Db, userID: number) {
   return db.selectFrom('user_settings').selectAll().where('userID', '=', userID).executeTakeFirst();
 }
 
+/** The stored settings of several users at once; a user who never saved any has no row. */
+export function findSettingsRows(db: Db, userIDs: number[]) {
+  if (userIDs.length === 0) return Promise.resolve([]);
+  return db.selectFrom('user_settings').selectAll().where('userID', 'in', userIDs).execute();
+}
+
 export async function upsertSettingsRow(
   db: Db,
   row: { userID: number; notifications: string; privacy: string },

@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import { findSettingsRow, upsertSettingsRow } from './settings.repository';
+import { findSettingsRow, findSettingsRows, upsertSettingsRow } from './settings.repository';
 
 function parseJson(text: string | undefined): unknown {
   try {
@@ -23,11 +23,24 @@ export async function settingsOf(
   db: Kysely<Database> | Transaction<Database>,
   userID: number,
 ): Promise<UserSettings> {
-  const row = await findSettingsRow(db, userID);
-  return userSettingsSchema.parse({
+  return settingsFrom(await findSettingsRow(db, userID));
+}
+
+/** Stored settings with the defaults for whatever was never saved. */
+const settingsFrom = (row?: { notifications: string; privacy: string }) =>
+  userSettingsSchema.parse({
     notifications: parseJson(row?.notifications),
     privacy: parseJson(row?.privacy),
   });
+
+/** Of these users, those whose profile is not public: read in one query (reviews name their reviewers). */
+export async function hiddenProfilesOf(db: Kysely<Database>, userIDs: number[]): Promise<Set<number>> {
+  const rows = new Map((await findSettingsRows(db, [...new Set(userIDs)])).map((row) => [row.userID, row]));
+  const hidden = new Set<number>();
+  for (const userID of new Set(userIDs)) {
+    if (!settingsFrom(rows.get(userID)).privacy.profilePublic) hidden.add(userID);
+  }
+  return hidden;
 }
 
 /** The signed-in account's user: settings, notifications and mail tokens belong to users. */

@@ -7,7 +7,8 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import type { RecordSubject } from '../records/records.repository';
-import { revealedRatingsOf } from '../records/reviews';
+import { revealedRatingsPageOf } from '../records/reviews';
+import { businessRecordOf, workerRecordOf } from '../records/worker-record';
 import { answerShift, loadShift } from './shift-access';
 import { insertRating } from './shifts.repository';
 
@@ -39,7 +40,15 @@ export async function rateShift(
   return answerShift(db, shift);
 }
 
-export async function reviewsOf(db: Kysely<Database>, subject: RecordSubject): Promise<ReviewList> {
-  const data = await revealedRatingsOf(db, subject);
-  return { data, count: data.length, total: data.length };
+/** A page of a worker's or a business's reviews; the total is her record's count of revealed ratings. */
+export async function reviewsOf(
+  db: Kysely<Database>,
+  subject: RecordSubject,
+  cursor?: string,
+): Promise<ReviewList> {
+  const [page, record] = await Promise.all([
+    revealedRatingsPageOf(db, subject, cursor),
+    'userID' in subject ? workerRecordOf(db, subject.userID) : businessRecordOf(db, subject.businessID),
+  ]);
+  return { ...page, count: page.data.length, total: record.ratingCount };
 }

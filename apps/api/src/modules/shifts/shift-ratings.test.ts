@@ -63,7 +63,7 @@ describe('ratings both ways', () => {
       jobApplicationCanRate: true,
     });
     const noReviewYet = await send(testApp, 'GET', `/api/reviews?businessID=${business.businessID}`, worker);
-    expect(noReviewYet.json()).toEqual({ data: [], count: 0, total: 0 });
+    expect(noReviewYet.json()).toEqual({ data: [], count: 0, total: 0, nextCursor: null });
 
     expect(
       (await rate(business, shift.applicationID, { ratingStars: 5, ratingComment: 'Stipt en vriendelijk.' }))

@@ -3,6 +3,7 @@ import {
   cancelShiftPayloadSchema,
   correctedHoursPayloadSchema,
   ratingPayloadSchema,
+  reviewCursorSchema,
   reviewListSchema,
   workedHoursPayloadSchema,
 } from '@jobbel/shared/shifts/shift.schemas';
@@ -104,22 +105,27 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: shiftTags,
-        summary: 'The revealed ratings of a worker (userID) or of a business (businessID), newest first',
-        querystring: z.object({ userID: idSchema.optional(), businessID: idSchema.optional() }),
+        summary:
+          'The revealed ratings of a worker (userID) or of a business (businessID), newest first, 20 a page',
+        querystring: z.object({
+          userID: idSchema.optional(),
+          businessID: idSchema.optional(),
+          after: reviewCursorSchema.optional().describe('The nextCursor of the previous page'),
+        }),
         response: { 200: reviewListSchema, ...shiftStepErrors },
       },
     },
     async (request) => {
-      const { userID, businessID } = request.query;
+      const { userID, businessID, after } = request.query;
       const auth = request.session;
       if (userID !== undefined) {
         // a hidden profile hides its reviews too
         await getUser(app.db, app.cipher, auth, userID);
-        return reviewsOf(app.db, { userID });
+        return reviewsOf(app.db, { userID }, after);
       }
       if (businessID !== undefined) {
         await getBusiness(app.db, { businessID });
-        return reviewsOf(app.db, { businessID });
+        return reviewsOf(app.db, { businessID }, after);
       }
       throw badRequest('validation_error', t('api.shifts.oneOfUserOrBusiness'));
     },

@@ -82,6 +82,7 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
     emailMustBeAtMost254: 'An email address is at most 254 characters.',
   },
   common: {
+    pageLinkInvalid: 'This page link is not valid. Reload the page.',
     useADateAsYyyyMm: 'Enter a date as YYYY-MM-DD.',
     tooLong: 'This field is too long.',
     positiveWholeNumber: 'This is not a valid number: a whole number from 1.',

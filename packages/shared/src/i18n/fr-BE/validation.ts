@@ -82,6 +82,7 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
     emailMustBeAtMost254: 'Une adresse e-mail fait 254 caractères au maximum.',
   },
   common: {
+    pageLinkInvalid: "Ce lien de page n'est pas valide. Recharge la page.",
     useADateAsYyyyMm: 'Indique une date au format AAAA-MM-JJ.',
     tooLong: 'Ce champ est trop long.',
     positiveWholeNumber: "Ce n'est pas un numéro valable : un nombre entier à partir de 1.",

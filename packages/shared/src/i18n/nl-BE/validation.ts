@@ -78,6 +78,7 @@ export const validationAtStart = {
     emailMustBeAtMost254: 'Een e-mailadres is hoogstens 254 tekens.',
   },
   common: {
+    pageLinkInvalid: 'Deze paginalink is ongeldig. Laad de pagina opnieuw.',
     useADateAsYyyyMm: 'Vul een datum in als JJJJ-MM-DD.',
     tooLong: 'Dit veld is te lang.',
     positiveWholeNumber: 'Dit is geen geldig nummer: een geheel getal vanaf 1.',

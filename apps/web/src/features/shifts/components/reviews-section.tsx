@@ -1,3 +1,4 @@
+import { Button } from '../../../components/ui/button';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { type ReviewSubject, useReviews } from '../api/get-reviews';
@@ -5,15 +6,16 @@ import { type ReviewSubject, useReviews } from '../api/get-reviews';
 /** The reviews on a profile or business page: stars, comment, the reviewer's first name and the month. */
 export function ReviewsSection({ subject }: { subject: ReviewSubject }) {
   const reviews = useReviews(subject);
+  const shown = reviews.data?.pages.flatMap((page) => page.data);
   return (
     <section className="rounded-2xl border border-slate-200 bg-white p-6" aria-labelledby="reviews-title">
       <h2 id="reviews-title" className="mb-3 text-lg font-bold">
         {t('web.shifts.reviews.title')}
       </h2>
       {reviews.isError && <p className="text-slate-600">{t('web.shifts.reviews.failed')}</p>}
-      {reviews.data?.data.length === 0 && <p className="text-slate-600">{t('web.shifts.reviews.empty')}</p>}
+      {shown?.length === 0 && <p className="text-slate-600">{t('web.shifts.reviews.empty')}</p>}
       <ul className="space-y-4">
-        {reviews.data?.data.map((review) => (
+        {shown?.map((review) => (
           <li
             key={review.ratingID}
             className="border-b border-slate-100 pb-3 last:border-0"
@@ -37,6 +39,16 @@ export function ReviewsSection({ subject }: { subject: ReviewSubject }) {
           </li>
         ))}
       </ul>
+      {reviews.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="mt-4"
+          disabled={reviews.isFetchingNextPage}
+          onClick={() => void reviews.fetchNextPage()}
+        >
+          {reviews.isFetchingNextPage ? t('web.common.loading') : t('web.shifts.reviews.more')}
+        </Button>
+      )}
     </section>
   );
 }

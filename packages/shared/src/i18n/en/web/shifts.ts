@@ -151,6 +151,7 @@ export const shifts: CatalogueOf<typeof dutch> = {
     shiftLine: '{{date}} · {{title}}: {{outcome}}',
   },
   reviews: {
+    more: 'More reviews',
     title: 'Reviews',
     empty: 'No reviews yet.',
     failed: 'The reviews could not be loaded.',

@@ -151,6 +151,7 @@ export const shifts: CatalogueOf<typeof dutch> = {
     shiftLine: '{{date}} · {{title}} : {{outcome}}',
   },
   reviews: {
+    more: "Plus d'avis",
     title: 'Avis',
     empty: "Pas encore d'avis.",
     failed: "Les avis n'ont pas pu être chargés.",

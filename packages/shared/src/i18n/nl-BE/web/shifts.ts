@@ -148,6 +148,7 @@ export const shifts = {
     shiftLine: '{{date}} · {{title}}: {{outcome}}',
   },
   reviews: {
+    more: 'Meer reviews',
     title: 'Reviews',
     empty: 'Nog geen reviews.',
     failed: 'De reviews konden niet geladen worden.',
