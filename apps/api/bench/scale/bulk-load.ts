@@ -23,12 +23,13 @@ const quoted = (columns: Column[]) => columns.map((column) => `"${column.name}"`
 export function sqliteLoader(sqlite: SQLite.Database): Loader {
   return {
     async table(name, columns, rows) {
+      // triggers too: a history this old has long been told to the records (record_changes) and pruned
       const indexes = sqlite
         .prepare(
-          `select name, sql from sqlite_master where tbl_name = ? and type = 'index' and sql is not null`,
+          `select type, name, sql from sqlite_master where tbl_name = ? and type in ('index', 'trigger') and sql is not null`,
         )
-        .all(name) as { name: string; sql: string }[];
-      for (const index of indexes) sqlite.exec(`drop index "${index.name}"`);
+        .all(name) as { type: string; name: string; sql: string }[];
+      for (const index of indexes) sqlite.exec(`drop ${index.type} "${index.name}"`);
       const insert = sqlite.prepare(
         `insert into ${name} (${quoted(columns)}) values (${columns.map(() => '?').join(',')})`,
       );
@@ -56,6 +57,8 @@ export function postgresLoader(client: pg.Client): Loader {
         [name],
       );
       for (const index of indexes) await client.query(`drop index "${index.indexname}"`);
+      // a history this old has long been told to the records (record_changes) and pruned
+      await client.query(`alter table ${name} disable trigger user`);
       const statement = `insert into ${name} (${quoted(columns)}) select * from unnest(${columns
         .map((column, index) => `$${index + 1}::${column.type}[]`)
         .join(',')})`;
@@ -75,6 +78,7 @@ export function postgresLoader(client: pg.Client): Loader {
         }
       }
       if (batch.length > 0) await send(batch);
+      await client.query(`alter table ${name} enable trigger user`);
       for (const index of indexes) await client.query(index.indexdef);
       return count;
     },

@@ -202,8 +202,9 @@ export function alertRow(n: number, volumes: Volumes, now: number): Row {
   return [
     userID,
     'Mijn zoekopdracht',
-    pick(['kelner', 'barman', 'afwas', 'keuken', null], next),
-    pick(['Gent', 'Antwerpen', 'Brussel', null], next),
+    // a saved search names what and where: one that matched every job would not be saved
+    pick(['kelner', 'barman', 'afwas', 'keuken'], next),
+    pick(['Gent', 'Antwerpen', 'Brussel', 'Leuven', 'Brugge'], next),
     null,
     null,
     'all',

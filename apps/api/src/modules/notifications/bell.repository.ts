@@ -21,6 +21,13 @@ export async function announceBellChange(db: Db, userID: number): Promise<void> 
   else for (const listener of inProcess) listener(userID);
 }
 
+/** The same for many users at once: one statement on PostgreSQL, whatever their number. */
+export async function announceBellChanges(db: Db, userIDs: number[]): Promise<void> {
+  if (db.getExecutor().adapter instanceof PostgresAdapter)
+    await sql`select pg_notify(${BELL_CHANNEL}, id::text) from unnest(${userIDs}::int[]) as id`.execute(db);
+  else for (const userID of userIDs) for (const listener of inProcess) listener(userID);
+}
+
 /** The bell as its count shows it: the newest notification and how many are unread. */
 export async function bellOf(db: Db, userID: number): Promise<{ newestID: number | null; unread: number }> {
   const [newest, unread] = await Promise.all([

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
 
 /**
@@ -29,4 +29,26 @@ export async function moveBookedJob(
       .where('jobApplicationStatus', '=', 'accepted')
       .execute();
   });
+}
+
+/** A notice for each of these users, as many events in one busy moment would leave (the bell bench). */
+export async function insertNotices(
+  db: Kysely<Database> | Transaction<Database>,
+  userIDs: number[],
+  at: string,
+) {
+  for (let start = 0; start < userIDs.length; start += 500)
+    await db
+      .insertInto('notifications')
+      .values(
+        userIDs.slice(start, start + 500).map((userID) => ({
+          notificationUserID: userID,
+          notificationKind: 'myData' as const,
+          notificationTitle: 'Bench',
+          notificationBody: 'Bench',
+          notificationLink: '/dashboard',
+          notificationCreatedDateTime: at,
+        })),
+      )
+      .execute();
 }

@@ -9,7 +9,8 @@ import { can, ensure } from '../../lib/policy';
 import { signedInOnly } from '../../plugins/auth';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
-import { moveBookedJob } from './test-hooks.repository';
+import { announceBellChanges } from '../notifications/bell.repository';
+import { insertNotices, moveBookedJob } from './test-hooks.repository';
 
 const HOUR_MS = 3_600_000;
 
@@ -48,6 +49,27 @@ export const testHookRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   moveOwnJob('/test/jobs/end', { start: -9 * HOUR_MS, end: -HOUR_MS }, true);
   moveOwnJob('/test/jobs/start-soon', { start: HOUR_MS / 3, end: 4 * HOUR_MS }, false);
+
+  // the bell bench tells many people at once, as a busy moment would, and times their streams from the
+  // commit (bench/run-scale-bench.ts)
+  app.post(
+    '/test/bell/notify',
+    {
+      schema: {
+        hide: true,
+        body: z.object({ userIDs: z.array(idSchema).max(20_000) }),
+        response: { 200: z.object({ committedAt: z.number() }) },
+      },
+    },
+    async (request) => {
+      const { userIDs } = request.body;
+      await app.db.transaction().execute(async (trx) => {
+        await insertNotices(trx, userIDs, toBrusselsDateTime(new Date()));
+        await announceBellChanges(trx, userIDs);
+      });
+      return { committedAt: Date.now() };
+    },
+  );
 
   // the alert matcher runs every minute; a test asks for a pass now instead of waiting for it
   app.post(
