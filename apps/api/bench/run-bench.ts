@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { createDb } from '../src/db/create-db';
 import { hashPassword } from '../src/lib/passwords';
 import { insertConfirmedPerson } from '../src/modules/users/confirmed-person';
-import { residentMegabytes, waitFor } from './bench-process';
+import { residentMegabytes, SERVER_FLAGS, waitFor } from './bench-process';
 import {
   checkTargets,
   type DistinctResults,
@@ -30,13 +30,6 @@ const OPEN_LOOP_SECONDS = Number(process.env.BENCH_OPEN_SECONDS ?? 60);
 const API_DIR = path.resolve(import.meta.dirname, '..');
 const BENCH_EMAIL = 'bench@jobbel.be';
 const BENCH_PASSWORD = 'Bench2026pass';
-
-// the flags of `npm start` (package.json): young-generation semi-spaces of 16 MB whatever the
-// machine's memory (32 until 2026-11-24, when a search allocated twice what it does now; 32 then cost
-// 25-30 MB of peak RSS for no gain), and an old generation allowed to grow by 30 % over what survived
-// the last full collection (V8 grows it up to 4 times under a high allocation rate, which took the
-// server from 270 to 385 MB under load)
-const SERVER_FLAGS = ['--enable-source-maps', '--max-semi-space-size=16', '--heap-growing-percent=30'];
 
 // how late the server's own event loop runs, read on a signal (event-loop-probe.mjs)
 const EVENT_LOOP_REPORT = path.join(os.tmpdir(), `jobbel-bench-event-loop-${process.pid}.jsonl`);

@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { createDb } from '../src/db/create-db';
 import { dateTime } from './bench-data';
-import { residentMegabytes, waitFor } from './bench-process';
+import { residentMegabytes, SERVER_FLAGS, waitFor } from './bench-process';
 import { bellSessions, measureBellStreams } from './scale/bell-streams';
 import { chooseInputs } from './scale/bench-sessions';
 import { type Loader, postgresLoader, sqliteLoader } from './scale/bulk-load';
@@ -31,7 +31,6 @@ const ALONE_PER_OPERATION = Number(process.env.BENCH_ALONE ?? 200);
 const MIX_RATE = 300;
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60);
 const API_DIR = path.resolve(import.meta.dirname, '..');
-const SERVER_FLAGS = ['--enable-source-maps', '--max-semi-space-size=16', '--heap-growing-percent=30'];
 
 function startServer(port: number, target: { dataDir: string; databaseUrl?: string }): ChildProcess {
   return spawn(process.execPath, [...SERVER_FLAGS, 'dist/server.js'], {

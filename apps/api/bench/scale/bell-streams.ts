@@ -2,15 +2,12 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/database';
-import { sha256 } from '../../src/lib/secrets';
 import { residentMegabytes } from '../bench-process';
 import { summarize, type Timings } from '../distinct-load';
-
-const DAY_SECONDS = 86_400;
+import { tokenRow } from './bench-sessions';
 
 /** Signs in `count` users (ids from `firstUserID`, each her own account), as logging in would. */
 export async function bellSessions(db: Kysely<Database>, firstUserID: number, count: number) {
-  const now = Math.floor(Date.now() / 1000);
   const sessions = Array.from({ length: count }, (_, index) => ({
     userID: firstUserID + index,
     token: crypto.randomBytes(24).toString('hex'),
@@ -18,18 +15,7 @@ export async function bellSessions(db: Kysely<Database>, firstUserID: number, co
   for (let start = 0; start < sessions.length; start += 1000)
     await db
       .insertInto('tokens')
-      .values(
-        sessions.slice(start, start + 1000).map(({ userID, token }) => ({
-          tokenHash: sha256(token),
-          tokenKind: 'user' as const,
-          accountID: userID,
-          userID,
-          issuedAt: now,
-          expiresAt: now + DAY_SECONDS,
-          revokedAt: null,
-          sessionID: null,
-        })),
-      )
+      .values(sessions.slice(start, start + 1000).map(({ userID, token }) => tokenRow(token, userID, userID)))
       .execute();
   return sessions;
 }

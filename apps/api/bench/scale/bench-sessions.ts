@@ -10,22 +10,27 @@ import type { Person, ScaleInputs } from './screen-requests';
 const HEAVIEST = 10;
 const DAY_SECONDS = 86_400;
 
-/** A session for a person, as logging in would give (tokens are looked up by their hash). */
+/** A signed-in session's row, as logging in writes it (tokens are looked up by their hash). */
+export function tokenRow(token: string, accountID: number, userID: number | null) {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    tokenHash: sha256(token),
+    tokenKind: 'user' as const,
+    accountID,
+    userID,
+    issuedAt: now,
+    expiresAt: now + DAY_SECONDS,
+    revokedAt: null,
+    sessionID: null,
+  };
+}
+
+/** A session for a person, as logging in would give. */
 async function sessionOf(db: Kysely<Database>, accountID: number, userID: number | null): Promise<Person> {
   const token = crypto.randomBytes(24).toString('hex');
-  const now = Math.floor(Date.now() / 1000);
   await db
     .insertInto('tokens')
-    .values({
-      tokenHash: sha256(token),
-      tokenKind: 'user',
-      accountID,
-      userID,
-      issuedAt: now,
-      expiresAt: now + DAY_SECONDS,
-      revokedAt: null,
-      sessionID: null,
-    })
+    .values(tokenRow(token, accountID, userID))
     .execute();
   return { userID: userID ?? 0, token };
 }
