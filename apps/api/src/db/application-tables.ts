@@ -132,6 +132,8 @@ export interface JobAlertMatchesTable {
   matchAlertID: number;
   matchDateTime: string;
   matchDigestSent: Generated<number>;
+  /** 0 while the match waits for its notice (alert-announcements.ts) */
+  matchAnnounced: Generated<number>;
 }
 
 export interface JobAlertDigestsTable {

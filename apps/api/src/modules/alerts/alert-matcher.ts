@@ -1,6 +1,6 @@
 import { type HoursBucketValue, hoursFilterOf } from '@jobbel/shared/jobs/job.constants';
 import type { JobAlertsTable } from '../../db/database';
-import { jobConditionsOf, type MatchableJob, matchesConditions } from '../job-search/job-conditions';
+import { type JobConditions, jobConditionsOf } from '../job-search/job-conditions';
 
 type AlertRow = Pick<
   JobAlertsTable,
@@ -18,7 +18,7 @@ function filtersOf(alert: AlertRow) {
   };
 }
 
-/** Whether a job is one the alert's search would list on the dashboard now (job-conditions.ts). */
-export function matchesAlert(alert: AlertRow, job: MatchableJob, now: string): boolean {
-  return matchesConditions(jobConditionsOf(filtersOf(alert)), job, now);
+/** The conditions a job meets when the alert's search would list it on the dashboard (job-conditions.ts). */
+export function alertConditionsOf(alert: AlertRow): JobConditions {
+  return jobConditionsOf(filtersOf(alert));
 }

@@ -63,9 +63,23 @@ export async function deleteOwnAlert(db: Db, userID: number, alertID: number): P
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Every saved search, for the sweep to match new jobs against. */
-export function listAllAlerts(db: Db) {
-  return db.selectFrom('job_alerts').selectAll().orderBy('alertID').execute();
+/** Saved searches after `afterID` in id order, a page at a time, for the sweep to match new jobs against. */
+export function alertsAfter(db: Db, afterID: number, limit: number) {
+  return db
+    .selectFrom('job_alerts')
+    .select([
+      'alertID',
+      'alertUserID',
+      'alertSearch',
+      'alertLocation',
+      'alertRadiusKm',
+      'alertJobType',
+      'alertHours',
+    ])
+    .where('alertID', '>', afterID)
+    .orderBy('alertID')
+    .limit(limit)
+    .execute();
 }
 
 /** Jobs no alert pass has looked at yet, oldest first. */
@@ -79,35 +93,91 @@ export function jobsNotCheckedForAlerts(db: Db, limit: number) {
     .execute();
 }
 
-/** Claims a job for this pass; false when another pass (or instance) took it first. */
-export async function claimJobForAlerts(db: Db, jobID: number): Promise<boolean> {
-  const claimed = await db
+/** Marks a job's alerts as matched, once its matches are all recorded. */
+export function markJobCheckedForAlerts(db: Db, jobID: number) {
+  return db
     .updateTable('jobs')
     .set({ jobAlertsChecked: 1 })
     .where('jobID', '=', jobID)
     .where('jobAlertsChecked', '=', 0)
-    .executeTakeFirst();
-  return Number(claimed.numUpdatedRows) === 1;
+    .execute();
 }
 
-/** Records that an alert found a job for a worker, once per worker and job: whether this was the first time. */
-export async function recordMatchOnce(
+/** Records that alerts found a job for these workers, to be announced; a worker already told of it is skipped. */
+export async function recordMatches(
   db: Db,
-  match: { userID: number; jobID: number; alertID: number; at: string; digestSent: boolean },
-): Promise<boolean> {
-  const inserted = await db
+  jobID: number,
+  matches: { userID: number; alertID: number }[],
+  at: string,
+): Promise<void> {
+  if (matches.length === 0) return;
+  await db
     .insertInto('job_alert_matches')
-    .values({
-      matchUserID: match.userID,
-      matchJobID: match.jobID,
-      matchAlertID: match.alertID,
-      matchDateTime: match.at,
-      matchDigestSent: match.digestSent ? 1 : 0,
-    })
+    .values(
+      matches.map((match) => ({
+        matchUserID: match.userID,
+        matchJobID: jobID,
+        matchAlertID: match.alertID,
+        matchDateTime: at,
+        matchDigestSent: 0,
+        matchAnnounced: 0,
+      })),
+    )
     .onConflict((conflict) => conflict.columns(['matchUserID', 'matchJobID']).doNothing())
-    .returning('matchJobID')
+    .execute();
+}
+
+/** The job whose matches have waited longest for their notices. */
+export async function jobWithUnannouncedMatches(db: Db): Promise<number | undefined> {
+  const waiting = await db
+    .selectFrom('job_alert_matches')
+    .select('matchJobID')
+    .where('matchAnnounced', '=', 0)
+    .orderBy('matchJobID')
+    .limit(1)
     .executeTakeFirst();
-  return inserted !== undefined;
+  return waiting?.matchJobID;
+}
+
+/**
+ * Claims up to `limit` of a job's matches that wait for their notices, with the alert that found each:
+ * a match another pass (or instance) claimed first is left out.
+ */
+export async function claimUnannouncedMatches(db: Db, jobID: number, limit: number) {
+  const waiting = await db
+    .selectFrom('job_alert_matches')
+    .innerJoin('job_alerts', 'job_alerts.alertID', 'job_alert_matches.matchAlertID')
+    .select(['matchUserID', 'alertName', 'alertFrequency'])
+    .where('matchJobID', '=', jobID)
+    .where('matchAnnounced', '=', 0)
+    .orderBy('matchUserID')
+    .limit(limit)
+    .execute();
+  if (waiting.length === 0) return [];
+  const claimed = await db
+    .updateTable('job_alert_matches')
+    .set({ matchAnnounced: 1 })
+    .where('matchJobID', '=', jobID)
+    .where(
+      'matchUserID',
+      'in',
+      waiting.map((match) => match.matchUserID),
+    )
+    .where('matchAnnounced', '=', 0)
+    .returning('matchUserID')
+    .execute();
+  const claimedUsers = new Set(claimed.map((match) => match.matchUserID));
+  return waiting.filter((match) => claimedUsers.has(match.matchUserID));
+}
+
+/** A match mailed at once: the daily digest leaves it out. */
+export function markMatchMailed(db: Db, jobID: number, userID: number) {
+  return db
+    .updateTable('job_alert_matches')
+    .set({ matchDigestSent: 1 })
+    .where('matchJobID', '=', jobID)
+    .where('matchUserID', '=', userID)
+    .execute();
 }
 
 /** Instant alert mails the worker got in the hour before `at`. */
@@ -131,6 +201,7 @@ export function matchesAwaitingDigest(db: Db) {
     .innerJoin('jobs', 'jobs.jobID', 'job_alert_matches.matchJobID')
     .select(['matchUserID', 'jobs.jobID', 'jobs.jobTitle', 'jobs.jobLocation', 'jobs.jobStartDateTime'])
     .where('matchDigestSent', '=', 0)
+    .where('matchAnnounced', '=', 1)
     .orderBy('matchUserID')
     .orderBy('jobs.jobID')
     .execute();
@@ -153,5 +224,6 @@ export function markDigestSent(db: Db, userID: number) {
     .set({ matchDigestSent: 1 })
     .where('matchUserID', '=', userID)
     .where('matchDigestSent', '=', 0)
+    .where('matchAnnounced', '=', 1)
     .execute();
 }

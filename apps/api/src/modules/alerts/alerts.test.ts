@@ -9,6 +9,9 @@ import {
   signedInBusiness,
   signedInWorker,
 } from '../../test/shift-fixtures';
+import { insertWorkers } from '../../test/worker-fixtures';
+import { announceMatches } from './alert-announcements';
+import { matchNewJobs } from './alert-matching';
 
 const testApp = useTestApp();
 let business: SignedInBusiness;
@@ -152,5 +155,68 @@ describe('job alerts: announcing new jobs', () => {
     await testApp.app.alertSweep.sweep();
     expect(await alertNotices(worker)).toHaveLength(0);
     expect(await mailsTo(worker, /^Nieuwe job voor je alert/)).toHaveLength(0);
+  });
+});
+
+describe('job alerts: a job that many alerts find', () => {
+  const jobAlertNotices = (userIDs: number[]) =>
+    testApp.app.db
+      .selectFrom('notifications')
+      .select('notificationUserID')
+      .where('notificationKind', '=', 'jobAlert')
+      .where('notificationUserID', 'in', userIDs)
+      .execute();
+
+  it('tells each of 250 workers once, also when two passes announce at the same time', async () => {
+    const workers = await insertWorkers(testApp, 250);
+    const tag = `massa${workers[0]}`;
+    await testApp.app.db
+      .insertInto('job_alerts')
+      .values(
+        workers.map((userID) => ({
+          alertUserID: userID,
+          alertName: 'Terras',
+          alertSearch: tag,
+          alertLocation: 'Gent',
+          alertHours: 'all',
+          alertFrequency: 'daily',
+          alertCreatedDateTime: '2026-11-01 10:00:00',
+        })),
+      )
+      .execute();
+    const jobID = await postJob(`Kelner ${tag}`, 'Gent', 'Kelner');
+    const now = new Date();
+    await Promise.all([matchNewJobs(testApp.app.db, now), matchNewJobs(testApp.app.db, now)]);
+    expect(await jobAlertNotices(workers)).toEqual([]);
+
+    await Promise.all([
+      announceMatches(testApp.app.db, now, 'http://localhost'),
+      announceMatches(testApp.app.db, now, 'http://localhost'),
+    ]);
+    const notices = await jobAlertNotices(workers);
+    expect(notices).toHaveLength(250);
+    expect(new Set(notices.map((notice) => notice.notificationUserID)).size).toBe(250);
+    // whoever else an alert led to this job (an earlier test's worker) was told once too
+    const aboutThisJob = await testApp.app.db
+      .selectFrom('notifications')
+      .select('notificationUserID')
+      .where('notificationLink', '=', `/jobs/${jobID}`)
+      .execute();
+    expect(new Set(aboutThisJob.map((notice) => notice.notificationUserID)).size).toBe(aboutThisJob.length);
+
+    await testApp.app.alertSweep.sweep();
+    expect(await jobAlertNotices(workers)).toHaveLength(250);
+  });
+
+  it('announces in the next pass what a pass recorded but did not get to tell', async () => {
+    const worker = await signedInWorker(testApp);
+    await saveAlert(worker, { alertName: 'Afwas', alertSearch: `afwas${worker.userID}` });
+    await postJob(`Afwas${worker.userID} zaterdag`, 'Gent', 'Afwas');
+    await matchNewJobs(testApp.app.db, new Date());
+    expect(await alertNotices(worker)).toHaveLength(0);
+
+    await testApp.app.alertSweep.sweep();
+    expect(await alertNotices(worker)).toHaveLength(1);
+    expect(await mailsTo(worker, /^Nieuwe job voor je alert/)).toHaveLength(1);
   });
 });

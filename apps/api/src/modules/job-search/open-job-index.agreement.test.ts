@@ -5,7 +5,7 @@ import { toBrusselsDateTime } from '../../lib/clock';
 import { useTestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs, type JobFixture } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
-import { matchesAlert } from '../alerts/alert-matcher';
+import { alertConditionsOf } from '../alerts/alert-matcher';
 import { jobConditionsOf, matchesConditions } from './job-conditions';
 import { firstMatchingJobIdsQuery } from './job-search.repository';
 
@@ -77,7 +77,7 @@ async function expectJobByJobAgreement(query: string) {
     alertHours: bucket.value,
   };
   expect(
-    jobs.filter((job) => matchesAlert(alert, job, now)).map((job) => job.jobID),
+    jobs.filter((job) => matchesConditions(alertConditionsOf(alert), job, now)).map((job) => job.jobID),
     `alert ${query}`,
   ).toEqual(found);
   return true;

@@ -1,0 +1,73 @@
+import { ALERT_INSTANT_MAILS_PER_HOUR } from '@jobbel/shared/alerts/alert.constants';
+import { jobPageLink } from '@jobbel/shared/app/links';
+import type { Kysely } from 'kysely';
+import type { Database, JobRow } from '../../db/database';
+import { readableMoment, toBrusselsDateTime } from '../../lib/clock';
+import { findBusinessById } from '../businesses/businesses.repository';
+import { findJobById } from '../jobs/jobs.repository';
+import { notificationEvent } from '../notifications/notification-event';
+import { notify } from '../notifications/notify';
+import { workerRecipient } from '../notifications/recipients';
+import { yieldToRequests } from './alert-matching';
+import {
+  claimUnannouncedMatches,
+  instantMailsWithinHour,
+  jobWithUnannouncedMatches,
+  markMatchMailed,
+} from './alerts.repository';
+
+type Db = Kysely<Database>;
+
+/** Notices told in one transaction: a job that matches thousands of alerts never holds the writer long. */
+const NOTICES_PER_TRANSACTION = 100;
+
+/**
+ * Tells every worker whose alert found a job, in the app at once and by mail at once for an instant
+ * alert (at most a few an hour; the rest wait for the daily digest), in bounded transactions, each
+ * claiming its matches with a conditional update so that two passes or instances never tell anyone twice.
+ */
+export async function announceMatches(db: Db, now: Date, publicUrl: string): Promise<number> {
+  const at = toBrusselsDateTime(now);
+  let announced = 0;
+  for (;;) {
+    const jobID = await jobWithUnannouncedMatches(db);
+    if (jobID === undefined) return announced;
+    const job = await findJobById(db, jobID);
+    const company = job ? ((await findBusinessById(db, job.jobBusinessID))?.businessName ?? '') : '';
+    const told = await db.transaction().execute(async (trx) => {
+      const matches = await claimUnannouncedMatches(trx, jobID, NOTICES_PER_TRANSACTION);
+      // a job deleted since it was matched: its matches are claimed and nobody is told
+      if (!job) return matches.length;
+      for (const match of matches) {
+        const mailNow =
+          match.alertFrequency === 'instant' &&
+          (await instantMailsWithinHour(trx, match.matchUserID, at)) < ALERT_INSTANT_MAILS_PER_HOUR;
+        if (mailNow) await markMatchMailed(trx, jobID, match.matchUserID);
+        const event = notificationEvent({
+          to: await workerRecipient(trx, match.matchUserID),
+          kind: 'jobAlert',
+          texts: 'jobAlert',
+          vars: { ...aboutJob(job), alert: match.alertName, company },
+          link: { path: jobPageLink(job.jobID), label: 'job' },
+          publicUrl,
+        });
+        await notify(
+          trx,
+          { ...event, mail: mailNow ? event.mail : undefined, category: 'jobAlerts' },
+          publicUrl,
+        );
+      }
+      return matches.length;
+    });
+    if (job) announced += told;
+    await yieldToRequests();
+  }
+}
+
+function aboutJob(job: Pick<JobRow, 'jobTitle' | 'jobLocation' | 'jobStartDateTime'>) {
+  return {
+    title: job.jobTitle,
+    location: job.jobLocation,
+    start: () => readableMoment(job.jobStartDateTime),
+  };
+}

@@ -1,0 +1,56 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database';
+import { toBrusselsDateTime } from '../../lib/clock';
+import { matchesConditions } from '../job-search/job-conditions';
+import { alertConditionsOf } from './alert-matcher';
+import {
+  alertsAfter,
+  jobsNotCheckedForAlerts,
+  markJobCheckedForAlerts,
+  recordMatches,
+} from './alerts.repository';
+
+type Db = Kysely<Database>;
+
+const JOBS_PER_PASS = 20;
+const ALERTS_PER_PAGE = 2_000;
+const MATCHES_PER_STATEMENT = 500;
+
+/** Lets waiting requests run between two bounded steps of a sweep (better-sqlite3 answers on this thread). */
+export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Newly posted jobs are matched against every alert, read a page at a time, and each match is recorded
+ * to be announced (alert-announcements.ts); a worker is told of a job once, however many of her alerts
+ * match it. A job is marked checked only once all its matches are recorded, so a pass that stops halfway
+ * leaves it for the next; recording a match twice does nothing.
+ */
+export async function matchNewJobs(db: Db, now: Date): Promise<number> {
+  const at = toBrusselsDateTime(now);
+  const jobs = await jobsNotCheckedForAlerts(db, JOBS_PER_PASS);
+  if (jobs.length === 0) return 0;
+  const found = new Map(jobs.map((job) => [job.jobID, new Map<number, number>()]));
+  for (let page = await alertsAfter(db, 0, ALERTS_PER_PAGE); page.length > 0; ) {
+    for (const alert of page) {
+      const conditions = alertConditionsOf(alert);
+      for (const job of jobs) {
+        const workers = found.get(job.jobID)!;
+        if (!workers.has(alert.alertUserID) && matchesConditions(conditions, job, at))
+          workers.set(alert.alertUserID, alert.alertID);
+      }
+    }
+    await yieldToRequests();
+    page = await alertsAfter(db, page.at(-1)!.alertID, ALERTS_PER_PAGE);
+  }
+  let recorded = 0;
+  for (const job of jobs) {
+    const matches = [...found.get(job.jobID)!].map(([userID, alertID]) => ({ userID, alertID }));
+    for (let from = 0; from < matches.length; from += MATCHES_PER_STATEMENT) {
+      await recordMatches(db, job.jobID, matches.slice(from, from + MATCHES_PER_STATEMENT), at);
+      await yieldToRequests();
+    }
+    await markJobCheckedForAlerts(db, job.jobID);
+    recorded += matches.length;
+  }
+  return recorded;
+}
