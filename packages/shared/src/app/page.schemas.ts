@@ -7,3 +7,17 @@ import { z } from 'zod';
 export function pageOf<T extends z.ZodType>(item: T) {
   return z.object({ data: z.array(item), count: z.number(), total: z.number() });
 }
+
+/** A list paged by cursor: `nextCursor` asks for the items after this page, null on the last page. */
+export function cursorPageOf<T extends z.ZodType>(item: T) {
+  return pageOf(item).extend({ nextCursor: z.string().nullable() });
+}
+
+/**
+ * Where a page of a newest-first list goes on from: the last item shown, its moment and its id
+ * (`2026-11-27 10:00:00~42`).
+ */
+export const momentCursorSchema = z
+  .string()
+  .max(40)
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}~\d{1,12}$/, 'validation.common.pageLinkInvalid');

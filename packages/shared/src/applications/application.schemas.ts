@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageOf } from '../app/page.schemas';
-import { idSchema } from '../app/primitive.schemas';
+import { cursorPageOf, momentCursorSchema, pageOf } from '../app/page.schemas';
+import { calendarDateSchema, idSchema } from '../app/primitive.schemas';
 import { DIMONA_STATES } from '../engagements/dimona.schemas';
 import { engagementWarningSchema } from '../engagements/engagement-check.schemas';
 import { REGIMES } from '../engagements/regimes';
@@ -99,8 +99,37 @@ export const applicationSchema = z.object({
 });
 export type Application = z.infer<typeof applicationSchema>;
 
-export const applicationListSchema = pageOf(applicationSchema);
+/** A worker's own applications: newest first, a page at a time, or those for one job or starting within days. */
+export const applicationListSchema = cursorPageOf(applicationSchema);
 export type ApplicationList = z.infer<typeof applicationListSchema>;
+
+/** A worker's own applications on one page of My Applications. */
+export const APPLICATIONS_PAGE_SIZE = 50;
+/** At most this many applications whose shift starts within asked days (a calendar's month, today's check-in). */
+export const APPLICATIONS_WITHIN_DAYS_MAX = 200;
+
+/**
+ * GET /api/jobapplications, for a worker's own: `userID` alone pages newest first (`after`); with
+ * `jobID` her application to that job; with `startsFrom`/`startsBefore` those whose shift starts
+ * on those days, first first.
+ */
+export const ownApplicationsQuerySchema = z
+  .object({
+    userID: idSchema.optional(),
+    jobID: idSchema.optional(),
+    after: momentCursorSchema.optional().describe('The nextCursor of the previous page'),
+    startsFrom: calendarDateSchema().optional().describe('First day a shift starts on (with startsBefore)'),
+    startsBefore: calendarDateSchema().optional().describe('The day after the last one a shift starts on'),
+  })
+  .refine((query) => (query.startsFrom === undefined) === (query.startsBefore === undefined), {
+    message: 'validation.jobs.daysBothOrNeither',
+    path: ['startsBefore'],
+  })
+  .refine((query) => !query.startsFrom || !query.startsBefore || query.startsFrom < query.startsBefore, {
+    message: 'validation.jobs.dateFromAfterDateTo',
+    path: ['startsBefore'],
+  });
+export type OwnApplicationsQuery = z.infer<typeof ownApplicationsQuerySchema>;
 
 /** What the business that posted the job sees of an applicant (docs/decisions/who-may-do-what.md: email and phone included). */
 export const applicantSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { brusselsInstantMs } from '../app/brussels-time';
-import { pageOf } from '../app/page.schemas';
+import { cursorPageOf } from '../app/page.schemas';
 import { localDateTimeSchema } from '../app/primitive.schemas';
 import {
   BREAK_MINUTES_MAX,
@@ -124,14 +124,8 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** A page of reviews, newest first; `nextCursor` asks for the ones after it, null on the last page. */
-export const reviewListSchema = pageOf(reviewSchema).extend({ nextCursor: z.string().nullable() });
-
-/** Where a page of reviews goes on from: the last one shown, its moment and its id. */
-export const reviewCursorSchema = z
-  .string()
-  .max(40)
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}~\d{1,12}$/, 'validation.common.pageLinkInvalid');
+/** A page of reviews, newest first, 20 a page. */
+export const reviewListSchema = cursorPageOf(reviewSchema);
 export type ReviewList = z.infer<typeof reviewListSchema>;
 
 /** What profiles and the applicants dialog show of a worker's record. */

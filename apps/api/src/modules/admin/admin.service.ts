@@ -10,7 +10,7 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../../lib/policy';
-import { businessRecordOf, workerRecordOf } from '../records/worker-record';
+import { businessRecordsOf, workerRecordsOf } from '../records/worker-record';
 import {
   countBusinessesForAdmin,
   countJobsForAdmin,
@@ -26,20 +26,34 @@ export function assertAdmin(auth: AuthContext) {
 
 type AdminUserRow = Awaited<ReturnType<typeof listUsersForAdmin>>[number];
 
-/** The same record its profile shows: a worker's completed shifts and rating, or its business's. */
-async function recordOf(db: Kysely<Database>, row: AdminUserRow) {
-  if (row.accountType !== 'business') {
-    const record = await workerRecordOf(db, row.userID);
-    return { completedJobs: record.completedJobs, rating: record.averageRating };
-  }
-  if (row.businessID === null) return { completedJobs: 0, rating: null };
-  const record = await businessRecordOf(db, row.businessID);
-  return { completedJobs: record.completedShifts, rating: record.averageRating };
+/**
+ * The same records their profiles show, read for the whole page at once: a worker's completed shifts
+ * and rating, or her business's.
+ */
+async function recordsOfPage(db: Kysely<Database>, rows: AdminUserRow[]) {
+  const workerIDs = rows.filter((row) => row.accountType !== 'business').map((row) => row.userID);
+  const businessIDs = rows.flatMap((row) =>
+    row.accountType === 'business' && row.businessID !== null ? [row.businessID] : [],
+  );
+  const [workers, businesses] = await Promise.all([
+    workerRecordsOf(db, workerIDs),
+    businessRecordsOf(db, businessIDs),
+  ]);
+  const ofWorker = new Map(workerIDs.map((id, index) => [id, workers[index]!]));
+  const ofBusiness = new Map(businessIDs.map((id, index) => [id, businesses[index]!]));
+  return rows.map((row) => {
+    const worker = row.accountType !== 'business' ? ofWorker.get(row.userID) : undefined;
+    if (worker) return { completedJobs: worker.completedJobs, rating: worker.averageRating };
+    const business = row.businessID === null ? undefined : ofBusiness.get(row.businessID);
+    return business
+      ? { completedJobs: business.completedShifts, rating: business.averageRating }
+      : { completedJobs: 0, rating: null };
+  });
 }
 
 export async function adminUsers(db: Kysely<Database>, query: AdminUserQuery) {
   const [rows, total] = await Promise.all([listUsersForAdmin(db, query), countUsersForAdmin(db, query)]);
-  const records = await Promise.all(rows.map((row) => recordOf(db, row)));
+  const records = await recordsOfPage(db, rows);
   const data: AdminUser[] = rows.map((row, index) => ({
     userID: row.userID,
     accountID: row.accountID,

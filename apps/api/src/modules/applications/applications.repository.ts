@@ -101,17 +101,53 @@ export function findApplication(db: Db, jobID: number, userID: number) {
     .executeTakeFirst();
 }
 
-/** Newest first; the job is joined when it still exists. */
-export function listApplicationsOfUser(db: Db, userID: number) {
-  return db
+/** Which of a worker's applications to list (ownApplicationsQuerySchema); all of them when empty. */
+export interface OwnApplicationsFilter {
+  /** newest first after this one */
+  after?: { dateTime: string; applicationID: number };
+  limit?: number;
+  jobID?: number;
+  /** shifts starting on or after the first and before the second, first first */
+  startsWithin?: { from: string; before: string };
+}
+
+/** Newest first unless asked by start; the job is joined when it still exists. */
+export function listApplicationsOfUser(db: Db, userID: number, filter: OwnApplicationsFilter = {}) {
+  let query = db
     .selectFrom('job_applications')
     .leftJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
     .selectAll('job_applications')
     .select('jobs.jobID as currentJobID')
+    .where('jobApplicationUserID', '=', userID);
+  if (filter.jobID !== undefined) query = query.where('jobApplicationJobID', '=', filter.jobID);
+  const { after, startsWithin } = filter;
+  if (after)
+    query = query.where((eb) =>
+      eb.or([
+        eb('jobApplicationDateTime', '<', after.dateTime),
+        eb.and([
+          eb('jobApplicationDateTime', '=', after.dateTime),
+          eb('jobApplicationID', '<', after.applicationID),
+        ]),
+      ]),
+    );
+  if (startsWithin)
+    query = query
+      .where('jobs.jobStartDateTime', '>=', startsWithin.from)
+      .where('jobs.jobStartDateTime', '<', startsWithin.before)
+      .orderBy('jobs.jobStartDateTime');
+  query = query.orderBy('jobApplicationDateTime', 'desc').orderBy('jobApplicationID', 'desc');
+  return filter.limit === undefined ? query.execute() : query.limit(filter.limit).execute();
+}
+
+/** How many applications a worker has made (and not had erased). */
+export async function countApplicationsOfUser(db: Db, userID: number): Promise<number> {
+  const { made } = await db
+    .selectFrom('job_applications')
+    .select((eb) => eb.fn.countAll<number>().as('made'))
     .where('jobApplicationUserID', '=', userID)
-    .orderBy('jobApplicationDateTime', 'desc')
-    .orderBy('jobApplicationID', 'desc')
-    .execute();
+    .executeTakeFirstOrThrow();
+  return Number(made);
 }
 
 export function listApplicationsOfJob(db: Db, jobID: number) {

@@ -5,6 +5,7 @@ import {
   applicationStatusPayloadSchema,
   applyPayloadSchema,
   jobApplicationListSchema,
+  ownApplicationsQuerySchema,
 } from '@jobbel/shared/applications/application.schemas';
 import { engagementCheckSchema } from '@jobbel/shared/engagements/engagement-check.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,14 +45,16 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary: 'Your own applications (userID), or the applications to a job you posted (jobID)',
-        querystring: z.object({ userID: idSchema.optional(), jobID: idSchema.optional() }),
+        summary:
+          'Your own applications (userID: newest first, 50 a page; with jobID the one to that job; with startsFrom and startsBefore those starting on those days), or the applications to a job you posted (jobID alone)',
+        querystring: ownApplicationsQuerySchema,
         response: { 200: z.union([jobApplicationListSchema, applicationListSchema]), ...failures },
       },
     },
     async (request) => {
       const auth = request.session;
-      if (request.query.userID !== undefined) return applicationsOfUser(app.db, auth, request.query.userID);
+      const { userID, ...filter } = request.query;
+      if (userID !== undefined) return applicationsOfUser(app.db, auth, userID, filter);
       if (request.query.jobID !== undefined) return applicationsOfJob(app.db, auth, request.query.jobID);
       throw badRequest('validation_error', t('api.applications.useridOrJobidOneOf'));
     },

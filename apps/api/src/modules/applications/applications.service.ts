@@ -1,10 +1,13 @@
 import {
   ALREADY_APPLIED,
+  APPLICATIONS_PAGE_SIZE,
+  APPLICATIONS_WITHIN_DAYS_MAX,
   type Application,
   type ApplicationList,
   type ApplyPayload,
   BUSINESS_CANNOT_APPLY,
   JOB_NOT_AVAILABLE,
+  type OwnApplicationsQuery,
 } from '@jobbel/shared/applications/application.schemas';
 import { mayApplyAgain } from '@jobbel/shared/applications/apply-again';
 import type { Regime } from '@jobbel/shared/engagements/regimes';
@@ -31,12 +34,14 @@ import { findApplicantsByIds, findUserById } from '../users/users.repository';
 import { applicationDecisionEvent, newApplicantEvent } from './applications.mails';
 import { toApplicationDto } from './applications.mapper';
 import {
+  countApplicationsOfUser,
   decidePendingApplication,
   findApplication,
   findApplicationById,
   insertApplication,
   listApplicationsOfJob,
   listApplicationsOfUser,
+  type OwnApplicationsFilter,
   recordAgreedTerms,
   reopenApplication,
 } from './applications.repository';
@@ -114,20 +119,62 @@ export async function apply(
   }
 }
 
+/** Where a page of My Applications continues: after this application (momentCursorSchema). */
+const cursorOf = (row: { jobApplicationDateTime: string; jobApplicationID: number }) =>
+  `${row.jobApplicationDateTime}~${row.jobApplicationID}`;
+
+function parseCursor(cursor: string) {
+  const [dateTime = '', applicationID = ''] = cursor.split('~');
+  return { dateTime, applicationID: Number(applicationID) };
+}
+
+/**
+ * A worker's own applications: newest first, a page at a time; or her application to one job; or those
+ * whose shift starts within some days. Each is bounded by what one screen shows
+ * (docs/decisions/national-scale.md).
+ */
 export async function applicationsOfUser(
   db: Kysely<Database>,
   auth: AuthContext,
   userID: number,
+  query: Omit<OwnApplicationsQuery, 'userID'> = {},
 ): Promise<ApplicationList> {
   ensure(auth.accountType !== 'business', t('api.applications.businessAccountsCannotViewJob'));
   ensure(can.viewApplicationsOf(auth, userID), t('api.applications.youCanOnlyViewYour'));
-  const data = await workerApplications(db, userID);
-  return { data, count: data.length, total: data.length };
+  if (query.jobID !== undefined || query.startsFrom !== undefined) {
+    const within =
+      query.startsFrom && query.startsBefore
+        ? { from: query.startsFrom, before: query.startsBefore }
+        : undefined;
+    const data = await workerApplications(db, userID, {
+      jobID: query.jobID,
+      startsWithin: within,
+      limit: APPLICATIONS_WITHIN_DAYS_MAX,
+    });
+    return { data, count: data.length, total: data.length, nextCursor: null };
+  }
+  const after = query.after === undefined ? undefined : parseCursor(query.after);
+  const [rows, total] = await Promise.all([
+    workerApplications(db, userID, { after, limit: APPLICATIONS_PAGE_SIZE + 1 }),
+    countApplicationsOfUser(db, userID),
+  ]);
+  const data = rows.slice(0, APPLICATIONS_PAGE_SIZE);
+  const last = data.at(-1);
+  return {
+    data,
+    count: data.length,
+    total,
+    nextCursor: rows.length > APPLICATIONS_PAGE_SIZE && last ? cursorOf(last) : null,
+  };
 }
 
-/** Every application of a worker as she sees it: her own list, and the shifts her calendar feed holds. */
-export async function workerApplications(db: Kysely<Database>, userID: number): Promise<Application[]> {
-  const rows = await listApplicationsOfUser(db, userID);
+/** A worker's applications as she sees them: her own list, and the shifts her calendar feed holds. */
+export async function workerApplications(
+  db: Kysely<Database>,
+  userID: number,
+  filter: OwnApplicationsFilter = {},
+): Promise<Application[]> {
+  const rows = await listApplicationsOfUser(db, userID, filter);
   const [lookup, ratings] = await Promise.all([
     jobsAndCompanies(
       db,

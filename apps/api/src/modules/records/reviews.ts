@@ -7,7 +7,7 @@ import { t } from '../../lib/i18n';
 import { hiddenProfilesOf } from '../settings/settings.service';
 import { type RecordSubject, ratingStarsGivenTo, revealedRatingsPage } from './records.repository';
 
-/** Where a page of reviews continues: after this rating (reviewCursorSchema). */
+/** Where a page of reviews continues: after this rating (momentCursorSchema). */
 const cursorOf = (row: { ratingDateTime: string; ratingID: number }) =>
   `${row.ratingDateTime}~${row.ratingID}`;
 

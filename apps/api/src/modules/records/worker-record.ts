@@ -200,12 +200,16 @@ async function computeBusinessRecord(db: Kysely<Database>, businessID: number) {
 export type BusinessRecord = Awaited<ReturnType<typeof computeBusinessRecord>>['record'];
 
 /** A business's record, kept while nothing it is read from changed (record-cache.ts). */
-export async function businessRecordOf(db: Kysely<Database>, businessID: number): Promise<BusinessRecord> {
-  const [record] = await recordsOf(
+/** The records of these businesses, kept ones where nothing they are read from changed (record-cache.ts). */
+export function businessRecordsOf(db: Kysely<Database>, businessIDs: number[]): Promise<BusinessRecord[]> {
+  return recordsOf(
     db,
-    [businessID],
+    businessIDs,
     (id) => `b:${id}`,
     (id) => computeBusinessRecord(db, id),
   );
-  return record!;
+}
+
+export async function businessRecordOf(db: Kysely<Database>, businessID: number): Promise<BusinessRecord> {
+  return (await businessRecordsOf(db, [businessID]))[0]!;
 }

@@ -1,9 +1,9 @@
+import { momentCursorSchema } from '@jobbel/shared/app/page.schemas';
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   cancelShiftPayloadSchema,
   correctedHoursPayloadSchema,
   ratingPayloadSchema,
-  reviewCursorSchema,
   reviewListSchema,
   workedHoursPayloadSchema,
 } from '@jobbel/shared/shifts/shift.schemas';
@@ -110,7 +110,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({
           userID: idSchema.optional(),
           businessID: idSchema.optional(),
-          after: reviewCursorSchema.optional().describe('The nextCursor of the previous page'),
+          after: momentCursorSchema.optional().describe('The nextCursor of the previous page'),
         }),
         response: { 200: reviewListSchema, ...shiftStepErrors },
       },

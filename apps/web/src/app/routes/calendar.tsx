@@ -1,9 +1,10 @@
 import { isSameDay, startOfMonth } from 'date-fns';
 import { useState } from 'react';
 import { PageWrapper } from '../../components/layout/page-wrapper';
-import { useApplications } from '../../features/applications/api/get-my-applications';
+import { useApplicationsStarting } from '../../features/applications/api/get-my-applications';
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
+import { comingDays, monthDays } from '../../features/calendar/calendar-days';
 import {
   entriesFromApplications,
   entriesFromJobs,
@@ -20,13 +21,20 @@ export function CalendarRoute() {
   const [month, setMonth] = useState(() => startOfMonth(new Date()));
   const profile = useCurrentUser();
   const isBusiness = profile.data?.account_type === 'business';
-  const applications = useApplications(isBusiness ? undefined : profile.data?.user?.userID);
+  const workerID = isBusiness ? undefined : profile.data?.user?.userID;
+  const shown = monthDays(month);
+  const coming = comingDays(new Date());
+  const ofMonth = useApplicationsStarting(workerID, shown.from, shown.before);
+  const ofComing = useApplicationsStarting(workerID, coming.from, coming.before);
+  const applications = [
+    ...new Map(
+      [...(ofMonth.data ?? []), ...(ofComing.data ?? [])].map((each) => [each.jobApplicationID, each]),
+    ).values(),
+  ];
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
   const jobs = useBusinessJobs(business.data?.businessID, 'asc');
 
-  const jobEntries = isBusiness
-    ? entriesFromJobs(jobs.data ?? [])
-    : entriesFromApplications(applications.data ?? []);
+  const jobEntries = isBusiness ? entriesFromJobs(jobs.data ?? []) : entriesFromApplications(applications);
   const samples = sampleTrainingsAndEvents(month);
   const all = [...jobEntries, ...samples];
   const today = new Date();
@@ -38,7 +46,7 @@ export function CalendarRoute() {
         <CalendarMonth month={month} onMonth={setMonth} entries={all} today={today} />
         <CalendarSidebar
           todays={all.filter((entry) => isSameDay(entry.start, today))}
-          exportSource={isBusiness ? { jobs: jobs.data ?? [] } : { applications: applications.data ?? [] }}
+          exportSource={isBusiness ? { jobs: jobs.data ?? [] } : { applications }}
         />
       </div>
       <CalendarSections jobEntries={jobEntries} samples={samples} />

@@ -4,9 +4,9 @@ import { PageWrapper } from '../../components/layout/page-wrapper';
 import { SelectField } from '../../components/ui/select-field';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useApplications } from '../../features/applications/api/get-my-applications';
+import { useApplicationsStarting } from '../../features/applications/api/get-my-applications';
 import { useCurrentUser } from '../../features/auth/api/get-me';
-import { isCheckInTime } from '../../features/check-in/check-in-window';
+import { checkInDays, isCheckInTime } from '../../features/check-in/check-in-window';
 import { CheckInForm } from '../../features/check-in/components/check-in-form';
 import { t } from '../../lib/i18n';
 
@@ -14,7 +14,8 @@ import { t } from '../../lib/i18n';
 export function CheckInRoute() {
   const [search, setSearch] = useSearchParams();
   const profile = useCurrentUser();
-  const applications = useApplications(profile.data?.user?.userID);
+  const days = checkInDays();
+  const applications = useApplicationsStarting(profile.data?.user?.userID, days.from, days.before);
   const shifts = (applications.data ?? []).filter((application) => isCheckInTime(application));
   const askedJob = Number(search.get(CHECK_IN_JOB_PARAM));
   const chosen =

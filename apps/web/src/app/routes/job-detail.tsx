@@ -6,7 +6,7 @@ import { PageWrapper } from '../../components/layout/page-wrapper';
 import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useApplications } from '../../features/applications/api/get-my-applications';
+import { useOwnApplicationTo } from '../../features/applications/api/get-my-applications';
 import { ApplyButton } from '../../features/applications/components/apply-button';
 import { OwnApplicationState } from '../../features/applications/components/own-application-state';
 import { useCurrentUser } from '../../features/auth/api/get-me';
@@ -27,7 +27,7 @@ export function JobDetailRoute() {
   const profile = useCurrentUser();
   const isBusiness = profile.data?.account_type === 'business';
   const userID = profile.data?.user?.userID;
-  const applications = useApplications(isBusiness ? undefined : userID);
+  const ownApplication = useOwnApplicationTo(isBusiness ? undefined : userID, jobID);
   const businesses = useBusinessesById(job.data ? [job.data.jobBusinessID] : []);
   const favourites = useFavourites(userID);
 
@@ -43,7 +43,7 @@ export function JobDetailRoute() {
     );
   }
 
-  const own = applications.data?.find((application) => application.jobID === jobID);
+  const own = ownApplication.data ?? undefined;
   const open = isOpenJob(job.data, nowAsApiDateTime());
   const mayApply = own === undefined || mayApplyAgain(own.jobApplicationStatus);
   const business = businesses.get(job.data.jobBusinessID);

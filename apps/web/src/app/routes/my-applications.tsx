@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { showToast } from '../../components/toast/toast-store';
+import { Button } from '../../components/ui/button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
-import { useApplications } from '../../features/applications/api/get-my-applications';
+import { useApplicationPages } from '../../features/applications/api/get-my-applications';
 import { useWithdrawApplication } from '../../features/applications/api/withdraw-application';
 import { ApplicationCard } from '../../features/applications/components/application-card';
 import { useCurrentUser } from '../../features/auth/api/get-me';
@@ -34,20 +35,21 @@ export function MyApplicationsRoute() {
   const isBusiness = profile.data?.account_type === 'business';
   const userID = profile.data?.user?.userID;
   const hasInsz = Boolean(profile.data?.user?.userNationalRegisterNumber);
-  const applications = useApplications(isBusiness ? undefined : userID);
+  const applications = useApplicationPages(isBusiness ? undefined : userID);
   const withdraw = useWithdrawApplication();
 
-  const loaded = applications.data;
+  // how many there are in all, told once the first page is in (and again when the list is asked anew)
+  const total = applications.data?.pages[0]?.total;
   useEffect(() => {
-    if (!loaded) return;
-    if (loaded.length === 0)
-      showToast({ type: 'info', message: t('web.applications.myApplications.noneFound') });
+    if (total === undefined) return;
+    if (total === 0) showToast({ type: 'info', message: t('web.applications.myApplications.noneFound') });
     else
       showToast({
         type: 'success',
-        message: t('web.applications.myApplications.applicationCount', { count: loaded.length }),
+        message: t('web.applications.myApplications.applicationCount', { count: total }),
       });
-  }, [loaded]);
+  }, [total]);
+  const shown = applications.data?.pages.flatMap((page) => page.data) ?? [];
 
   let content: React.ReactNode;
   if (isBusiness) content = <Notice title={t('web.applications.myApplications.businessCannotView')} />;
@@ -55,7 +57,7 @@ export function MyApplicationsRoute() {
     content = <Notice title={t('web.applications.myApplications.signInFirst')} />;
   else if (applications.isPending) content = <Spinner label={t('web.common.loading')} />;
   else if (applications.isError) content = <Notice title={t('web.applications.myApplications.loadFailed')} />;
-  else if (applications.data.length === 0) {
+  else if (shown.length === 0) {
     content = (
       <Notice
         title={t('web.applications.myApplications.none')}
@@ -65,7 +67,7 @@ export function MyApplicationsRoute() {
   } else {
     content = (
       <div className="grid gap-6 md:grid-cols-2">
-        {applications.data.map((application) => (
+        {shown.map((application) => (
           <ApplicationCard
             key={application.jobApplicationID}
             application={application}
@@ -77,6 +79,18 @@ export function MyApplicationsRoute() {
             <MessagesToggle applicationID={application.jobApplicationID} canStart={false} />
           </ApplicationCard>
         ))}
+        {applications.hasNextPage && (
+          <Button
+            variant="secondary"
+            className="md:col-span-2 md:justify-self-center"
+            disabled={applications.isFetchingNextPage}
+            onClick={() => void applications.fetchNextPage()}
+          >
+            {applications.isFetchingNextPage
+              ? t('web.common.loading')
+              : t('web.applications.myApplications.more')}
+          </Button>
+        )}
       </div>
     );
   }

@@ -12,3 +12,16 @@ export function isCheckInTime(application: Application, now = brusselsDateTimeAt
   if (application.jobApplicationStatus !== 'accepted' || !start || !end) return false;
   return isCheckInOpen(start, end, now) || isCheckOutOpen(start, end, now);
 }
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The days whose shifts may be open for checking in or out now: a long or night shift started yesterday
+ * still closes today, and an hour before the start may already be tomorrow's first minutes.
+ */
+export function checkInDays(now = Date.now()): { from: string; before: string } {
+  return {
+    from: brusselsDateTimeAt(now - 2 * DAY_MS).slice(0, 10),
+    before: brusselsDateTimeAt(now + 2 * DAY_MS).slice(0, 10),
+  };
+}

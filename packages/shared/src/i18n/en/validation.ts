@@ -13,6 +13,7 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
     pageLinkAndOffset: 'Page with after or with offset, not with both.',
     hoursMinAboveMax: 'The minimum number of hours is above the maximum.',
     dateFromAfterDateTo: 'The start date is after the end date.',
+    daysBothOrNeither: 'Give a first and a last day, or neither.',
     addressTooLong: 'The address is at most 150 characters.',
     breakMinutes: 'The break is a number of minutes, at most 600.',
     bringTooLong: 'At most 500 characters.',

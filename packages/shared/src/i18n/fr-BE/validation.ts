@@ -13,6 +13,7 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
     pageLinkAndOffset: 'Parcours avec after ou avec offset, pas avec les deux.',
     hoursMinAboveMax: "Le nombre minimum d'heures est supérieur au maximum.",
     dateFromAfterDateTo: 'La date de début est postérieure à la date de fin.',
+    daysBothOrNeither: 'Indique un jour de début et un jour de fin, ou aucun des deux.',
     addressTooLong: "L'adresse fait 150 caractères au maximum.",
     breakMinutes: 'La pause est un nombre de minutes, 600 au maximum.',
     bringTooLong: '500 caractères au maximum.',

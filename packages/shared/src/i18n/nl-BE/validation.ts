@@ -10,6 +10,7 @@ export const validationAtStart = {
     pageLinkAndOffset: 'Blader met after of met offset, niet met beide.',
     hoursMinAboveMax: 'Het minimum aantal uren is groter dan het maximum.',
     dateFromAfterDateTo: 'De begindatum ligt na de einddatum.',
+    daysBothOrNeither: 'Geef een begin- en een einddag, of geen van beide.',
     addressTooLong: 'Het adres is hoogstens 150 tekens.',
     breakMinutes: 'De pauze is een aantal minuten, hoogstens 600.',
     bringTooLong: 'Hoogstens 500 tekens.',

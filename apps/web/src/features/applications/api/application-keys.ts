@@ -1,7 +1,12 @@
-/** Every query key of the applications feature. */
+/** Every query key of the applications feature; a worker's own lists all start with `ofUser`. */
 export const applicationKeys = {
   all: ['applications'] as const,
   mine: ['applications', 'mine'] as const,
   ofUser: (userID: number | undefined) => ['applications', 'mine', userID] as const,
+  pagesOf: (userID: number | undefined) => ['applications', 'mine', userID, 'pages'] as const,
+  toJob: (userID: number | undefined, jobID: number) =>
+    ['applications', 'mine', userID, 'job', jobID] as const,
+  startingOf: (userID: number | undefined, from: string, before: string) =>
+    ['applications', 'mine', userID, 'starting', from, before] as const,
   ofJob: (jobID: number | undefined) => ['applications', 'job', jobID] as const,
 };

@@ -1,22 +1,49 @@
 import type { Application, ApplicationList } from '@jobbel/shared/applications/application.schemas';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
 
+type OwnApplicationsQuery = { after?: string; jobID?: number; startsFrom?: string; startsBefore?: string };
+
 /** spec 001 §7: the answer is read from data or directly. */
-export async function fetchMyApplications(userID: number): Promise<Application[]> {
-  const answer = await apiRequest<ApplicationList | Application[]>('/jobapplications', { query: { userID } });
-  return Array.isArray(answer) ? answer : answer.data;
+async function fetchOwnApplications(userID: number, query: OwnApplicationsQuery): Promise<ApplicationList> {
+  const answer = await apiRequest<ApplicationList | Application[]>('/jobapplications', {
+    query: { userID, ...query },
+  });
+  return Array.isArray(answer)
+    ? { data: answer, count: answer.length, total: answer.length, nextCursor: null }
+    : answer;
 }
 
-export const myApplicationsQuery = (userID: number | undefined) =>
-  queryOptions({
-    queryKey: applicationKeys.ofUser(userID),
-    queryFn: () => fetchMyApplications(userID!),
+/** My Applications: newest first, a page at a time. */
+export function useApplicationPages(userID: number | undefined) {
+  return useInfiniteQuery({
+    queryKey: applicationKeys.pagesOf(userID),
+    queryFn: ({ pageParam }) => fetchOwnApplications(userID!, { after: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     enabled: userID !== undefined,
     retry: false,
   });
+}
 
-export function useApplications(userID: number | undefined) {
-  return useQuery(myApplicationsQuery(userID));
+/** The worker's application to one job, null when she has none. */
+export function useOwnApplicationTo(userID: number | undefined, jobID: number) {
+  return useQuery({
+    queryKey: applicationKeys.toJob(userID, jobID),
+    queryFn: async () => (await fetchOwnApplications(userID!, { jobID })).data[0] ?? null,
+    enabled: userID !== undefined,
+    retry: false,
+  });
+}
+
+/** The worker's applications whose shift starts on a day from `from` up to, not including, `before` ('YYYY-MM-DD'). */
+export function useApplicationsStarting(userID: number | undefined, from: string, before: string) {
+  return useQuery({
+    queryKey: applicationKeys.startingOf(userID, from, before),
+    queryFn: async () =>
+      (await fetchOwnApplications(userID!, { startsFrom: from, startsBefore: before })).data,
+    enabled: userID !== undefined,
+    retry: false,
+  });
 }

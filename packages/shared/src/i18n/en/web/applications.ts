@@ -84,6 +84,7 @@ export const applications: CatalogueOf<typeof dutch> = {
     businessCannotView: 'Business accounts cannot view job applications',
     applicationCount: { one: 'Found 1 application', other: 'Found {{count}} applications' },
     noneFound: 'No job applications found',
+    more: 'More applications',
     toJobs: 'Go to the jobs',
   },
 };

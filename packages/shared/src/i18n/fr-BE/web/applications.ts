@@ -85,6 +85,7 @@ export const applications: CatalogueOf<typeof dutch> = {
     businessCannotView: 'Un compte établissement ne peut pas consulter de candidatures',
     applicationCount: { one: '1 candidature trouvée', other: '{{count}} candidatures trouvées' },
     noneFound: 'Aucune candidature trouvée',
+    more: 'Plus de candidatures',
     toJobs: 'Vers les jobs',
   },
 };

@@ -82,6 +82,7 @@ export const applications = {
     businessCannotView: 'Business accounts cannot view job applications',
     applicationCount: { one: 'Found 1 application', other: 'Found {{count}} applications' },
     noneFound: 'No job applications found',
+    more: 'Meer sollicitaties',
     toJobs: 'Naar de jobs',
   },
 };
