@@ -26,7 +26,19 @@ interface OpenStream {
   close(): void;
 }
 
-function openStream(origin: string, token: string): Promise<OpenStream> {
+/** Opens a stream, asking again after a second while the server sheds load (503), as the page would. */
+async function openStream(origin: string, token: string): Promise<OpenStream> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await tryStream(origin, token);
+    } catch (error) {
+      if (attempt === 5 || !String(error).includes('503')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+}
+
+function tryStream(origin: string, token: string): Promise<OpenStream> {
   return new Promise((resolve, reject) => {
     const url = new URL('/api/notifications/stream', origin);
     const request = http.get(

@@ -1,6 +1,7 @@
 import type { ApplicationStatus } from '@jobbel/shared/applications/application.schemas';
 import { NOTIFICATION_KINDS } from '@jobbel/shared/notifications/notification.constants';
-import { dateTime, pick, random } from '../bench-data';
+import { dateTime, pick, pickPlace, random } from '../bench-data';
+import { ROLES } from '../bench-vocabulary';
 import type { Row } from './bulk-load';
 import { skewed, type Volumes } from './scale-volumes';
 
@@ -195,16 +196,18 @@ export function notificationRow(n: number, volumes: Volumes, now: number): Row {
   ];
 }
 
-/** The saved searches: skewed workers, a few words and a town. */
+/**
+ * The saved searches: skewed workers, a role and a town, towns as jobs have them (Gent for three in
+ * ten, the others by population), so a job posted in Gent finds about 1 in 100 of all alerts.
+ */
 export function alertRow(n: number, volumes: Volumes, now: number): Row {
   const next = random(n * 1_597_334_677 + 5);
   const userID = workerID(volumes, skewed(volumes.workers, next));
   return [
     userID,
     'Mijn zoekopdracht',
-    // a saved search names what and where: one that matched every job would not be saved
-    pick(['kelner', 'barman', 'afwas', 'keuken'], next),
-    pick(['Gent', 'Antwerpen', 'Brussel', 'Leuven', 'Brugge'], next),
+    pick(ROLES, next)[0].split(' ')[0]!.toLowerCase(),
+    pickPlace(next)[0],
     null,
     null,
     'all',

@@ -5,6 +5,7 @@ import { type Compilable, Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import type { Database } from './database';
+import { keptStatements } from './kept-statements';
 import { createSqliteReadPool } from './sqlite-read-pool';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -116,7 +117,11 @@ export function createDb(options: {
   sqlite.pragma('optimize = 0x10002');
   const readers = createSqliteReadPool(file);
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Database>({
+      dialect: new SqliteDialect({
+        database: { prepare: keptStatements(sqlite), close: () => sqlite.close() },
+      }),
+    }),
     dialect: 'sqlite',
     readRows: (query) => readers.all(query.compile()),
     // one embedded connection, and readers that start with the first search that needs one

@@ -1,7 +1,8 @@
 // One worker thread of the SQLite read pool (sqlite-read-pool.ts): a read-only connection that runs the
 // queries it is sent with prepared statements it keeps, and posts back their rows or their error.
 import { parentPort, workerData } from 'node:worker_threads';
-import Database, { type Statement } from 'better-sqlite3';
+import Database from 'better-sqlite3';
+import { keptStatements } from './kept-statements.ts';
 
 export interface ReaderQuery {
   id: number;
@@ -11,22 +12,10 @@ export interface ReaderQuery {
 
 export type ReaderAnswer = { id: number; rows: unknown[] } | { id: number; error: string };
 
-const MAX_PREPARED = 500;
-
 const { file } = workerData as { file: string };
 const db = new Database(file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
-const statements = new Map<string, Statement>();
-
-function prepared(sql: string): Statement {
-  const known = statements.get(sql);
-  if (known) return known;
-  const oldest = statements.keys().next();
-  if (statements.size >= MAX_PREPARED && !oldest.done) statements.delete(oldest.value);
-  const statement = db.prepare(sql);
-  statements.set(sql, statement);
-  return statement;
-}
+const prepared = keptStatements(db);
 
 parentPort?.on('message', ({ id, sql, parameters }: ReaderQuery) => {
   let answer: ReaderAnswer;

@@ -4,6 +4,18 @@ import { createHeartbeat, type Heartbeat } from './heartbeat';
 
 export const MINUTE_PASS_INTERVAL_MS = 60_000;
 
+/**
+ * How long a pass works through a backlog before it leaves the rest to the next: a shutdown waits for
+ * the pass in hand, and gives up after 30 s.
+ */
+export const MINUTE_PASS_BUDGET_MS = 20_000;
+
+/**
+ * Lets waiting requests run between two bounded steps of a pass: better-sqlite3 answers on this thread,
+ * and a chain of queries whose promises are already settled never gives the event loop back.
+ */
+export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** Work the server does on its own: run at start and every minute, one pass at a time. */
 export interface MinutePass {
   /** one pass now (at `now`, for tests that move the clock); answers how much it did */

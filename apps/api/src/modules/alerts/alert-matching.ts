@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
+import { yieldToRequests } from '../../lib/minute-pass';
 import { matchesConditions } from '../job-search/job-conditions';
 import { alertConditionsOf } from './alert-matcher';
 import {
@@ -15,9 +16,6 @@ type Db = Kysely<Database>;
 const JOBS_PER_PASS = 20;
 const ALERTS_PER_PAGE = 2_000;
 const MATCHES_PER_STATEMENT = 500;
-
-/** Lets waiting requests run between two bounded steps of a sweep (better-sqlite3 answers on this thread). */
-export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * Newly posted jobs are matched against every alert, read a page at a time, and each match is recorded

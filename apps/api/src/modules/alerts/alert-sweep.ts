@@ -5,14 +5,24 @@ import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
 import { readableMoment, toBrusselsDateTime } from '../../lib/clock';
 import { inLanguage, t } from '../../lib/i18n';
-import { createMinutePass, type MinutePass } from '../../lib/minute-pass';
+import {
+  createMinutePass,
+  MINUTE_PASS_BUDGET_MS,
+  type MinutePass,
+  yieldToRequests,
+} from '../../lib/minute-pass';
 import { composeMail } from '../mail/mail-layout';
 import type { Recipient } from '../notifications/notification-event';
 import { notify } from '../notifications/notify';
 import { workerRecipient } from '../notifications/recipients';
 import { announceMatches } from './alert-announcements';
 import { matchNewJobs } from './alert-matching';
-import { claimDigest, markDigestSent, matchesAwaitingDigest } from './alerts.repository';
+import {
+  claimDigest,
+  markDigestSent,
+  matchesAwaitingDigestOf,
+  usersAwaitingDigest,
+} from './alerts.repository';
 
 type Db = Kysely<Database>;
 
@@ -24,30 +34,42 @@ export async function sendDigests(db: Db, now: Date, publicUrl: string): Promise
   const at = toBrusselsDateTime(now);
   if (Number(at.slice(11, 13)) < ALERT_DIGEST_HOUR) return 0;
   const today = at.slice(0, 10);
-  const waiting = await matchesAwaitingDigest(db);
-  const users = [...new Set(waiting.map((row) => row.matchUserID))];
+  const until = performance.now() + MINUTE_PASS_BUDGET_MS;
   let sent = 0;
-  for (const userID of users) {
-    await db.transaction().execute(async (trx) => {
-      if (!(await claimDigest(trx, userID, today))) return;
-      await markDigestSent(trx, userID);
-      const jobs = waiting.filter((row) => row.matchUserID === userID);
-      const to = await workerRecipient(trx, userID);
-      if (!to.email) return;
-      const { subject, mail } = inLanguage(to.language, () => digestMail(to, jobs, publicUrl));
-      const digest = {
-        userID,
-        kind: 'jobAlert' as const,
-        title: subject,
-        body: '',
-        link: '/dashboard',
-        language: to.language,
-      };
-      await notify(trx, { ...digest, mail, category: 'jobAlerts', inApp: false }, publicUrl);
-      sent += 1;
-    });
+  for (let after = 0; performance.now() < until; ) {
+    const users = await usersAwaitingDigest(db, today, after, DIGEST_USERS_PER_READ);
+    if (users.length === 0) break;
+    for (const userID of users) {
+      if (await sendDigest(db, userID, today, publicUrl)) sent += 1;
+      await yieldToRequests();
+    }
+    after = users.at(-1)!;
   }
   return sent;
+}
+
+const DIGEST_USERS_PER_READ = 100;
+
+/** One worker's digest, in one transaction: whether it was sent (not claimed first elsewhere, and she has a mail address). */
+function sendDigest(db: Db, userID: number, today: string, publicUrl: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await claimDigest(trx, userID, today))) return false;
+    const jobs = await matchesAwaitingDigestOf(trx, userID);
+    await markDigestSent(trx, userID);
+    const to = await workerRecipient(trx, userID);
+    if (!to.email || jobs.length === 0) return false;
+    const { subject, mail } = inLanguage(to.language, () => digestMail(to, jobs, publicUrl));
+    const digest = {
+      userID,
+      kind: 'jobAlert' as const,
+      title: subject,
+      body: '',
+      link: '/dashboard',
+      language: to.language,
+    };
+    await notify(trx, { ...digest, mail, category: 'jobAlerts', inApp: false }, publicUrl);
+    return true;
+  });
 }
 
 function digestMail(

@@ -194,15 +194,43 @@ export async function instantMailsWithinHour(db: Db, userID: number, at: string)
   return Number(mailed);
 }
 
-/** Matches that wait for the daily digest, per worker and job. */
-export function matchesAwaitingDigest(db: Db) {
+/**
+ * Workers after `afterUserID` with announced matches waiting for a digest and none sent on `day`, in
+ * id order, a batch at a time.
+ */
+export async function usersAwaitingDigest(db: Db, day: string, afterUserID: number, limit: number) {
+  const rows = await db
+    .selectFrom('job_alert_matches')
+    .select('matchUserID')
+    .distinct()
+    .where('matchDigestSent', '=', 0)
+    .where('matchAnnounced', '=', 1)
+    .where('matchUserID', '>', afterUserID)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('job_alert_digests')
+            .select('digestUserID')
+            .whereRef('digestUserID', '=', 'job_alert_matches.matchUserID')
+            .where('digestDate', '=', day),
+        ),
+      ),
+    )
+    .orderBy('matchUserID')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.matchUserID);
+}
+
+/** The jobs of a worker's matches that wait for her digest. */
+export function matchesAwaitingDigestOf(db: Db, userID: number) {
   return db
     .selectFrom('job_alert_matches')
     .innerJoin('jobs', 'jobs.jobID', 'job_alert_matches.matchJobID')
-    .select(['matchUserID', 'jobs.jobID', 'jobs.jobTitle', 'jobs.jobLocation', 'jobs.jobStartDateTime'])
+    .select(['jobs.jobID', 'jobs.jobTitle', 'jobs.jobLocation', 'jobs.jobStartDateTime'])
+    .where('matchUserID', '=', userID)
     .where('matchDigestSent', '=', 0)
     .where('matchAnnounced', '=', 1)
-    .orderBy('matchUserID')
     .orderBy('jobs.jobID')
     .execute();
 }

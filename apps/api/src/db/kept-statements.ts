@@ -1,0 +1,27 @@
+import type { Database, Statement } from 'better-sqlite3';
+
+const MAX_KEPT = 500;
+
+/**
+ * Prepares a statement once per SQL text and keeps the last 500 used: preparing anew on every query
+ * took about 30 % of the server's time on SQLite under load (docs/performance.md). Statements
+ * re-prepare themselves after a schema change. Kept statements are run with all() and run(), never
+ * iterated, so a statement is never busy when it is asked for again.
+ */
+export function keptStatements(db: Database): (sql: string) => Statement {
+  const statements = new Map<string, Statement>();
+  return (sql) => {
+    const known = statements.get(sql);
+    if (known) {
+      // the most recently used are kept longest
+      statements.delete(sql);
+      statements.set(sql, known);
+      return known;
+    }
+    const oldest = statements.keys().next();
+    if (statements.size >= MAX_KEPT && !oldest.done) statements.delete(oldest.value);
+    const statement = db.prepare(sql);
+    statements.set(sql, statement);
+    return statement;
+  };
+}
