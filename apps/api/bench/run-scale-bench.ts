@@ -156,7 +156,7 @@ async function bareRoute(port: number) {
   const server = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
     cwd: API_DIR,
     env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   await waitFor(`http://127.0.0.1:${port}/api/jobs`);
   const alone = await oneAtATime(
@@ -182,6 +182,8 @@ async function benchEngine(engine: string, target: { dataDir: string; databaseUr
   await db.destroy();
   const port = 4950 + Math.floor(Math.random() * 40);
   const origin = `http://127.0.0.1:${port}`;
+  // the yardstick first, on a machine that runs nothing else yet
+  const bare = await bareRoute(port + 100);
   const server = startServer(port, target);
   let peakRss = 0;
   const sampler = setInterval(() => {
@@ -193,7 +195,6 @@ async function benchEngine(engine: string, target: { dataDir: string; databaseUr
     // every operation once before the clock runs: the server's first use of each route and statement
     for (const request of alone.filter((_, index) => index % ALONE_PER_OPERATION === 0))
       await send(origin, request);
-    const bare = await bareRoute(port + 100);
     const single = await oneAtATime(origin, alone);
     const open = await openLoopMix(origin, mix, MIX_RATE);
     const mixPeakRss = peakRss;

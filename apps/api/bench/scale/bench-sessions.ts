@@ -101,10 +101,11 @@ export async function chooseInputs(
   const adminAccount = await db
     .insertInto('accounts')
     .values({
-      accountName: 'bench_admin',
-      accountEmail: 'admin@bench.be',
+      // a run of its own, so that a run on an earlier run's database (BENCH_SEEDED) signs in anew
+      accountName: `bench_admin_${process.pid}`,
+      accountEmail: `admin_${process.pid}@bench.be`,
       accountType: 'admin',
-      oauthClientId: 'bench_admin',
+      oauthClientId: `bench_admin_${process.pid}`,
       oauthClientSecretHash: 'x',
       createdAt: now,
     })

@@ -1,6 +1,7 @@
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/database';
+import { countUpToCap } from './notifications.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -28,7 +29,7 @@ export async function announceBellChanges(db: Db, userIDs: number[]): Promise<vo
   else for (const userID of userIDs) for (const listener of inProcess) listener(userID);
 }
 
-/** The bell as its count shows it: the newest notification and how many are unread. */
+/** The bell as its count shows it: the newest notification and how many are unread (up to a cap). */
 export async function bellOf(db: Db, userID: number): Promise<{ newestID: number | null; unread: number }> {
   const [newest, unread] = await Promise.all([
     db
@@ -38,14 +39,9 @@ export async function bellOf(db: Db, userID: number): Promise<{ newestID: number
       .orderBy('notificationID', 'desc')
       .limit(1)
       .executeTakeFirst(),
-    db
-      .selectFrom('notifications')
-      .select((eb) => eb.fn.countAll<number>().as('unread'))
-      .where('notificationUserID', '=', userID)
-      .where('notificationReadDateTime', 'is', null)
-      .executeTakeFirstOrThrow(),
+    countUpToCap(db, userID, true),
   ]);
-  return { newestID: newest?.notificationID ?? null, unread: Number(unread.unread) };
+  return { newestID: newest?.notificationID ?? null, unread };
 }
 
 export interface BellChanges {

@@ -32,16 +32,32 @@ export function listNotifications(db: Db, userID: number) {
     .execute();
 }
 
+/**
+ * Counts stop here: the bell shows "99+" beyond 99, and a person with years of notices would otherwise be
+ * counted through all of them at every look (docs/decisions/national-scale.md).
+ */
+export const NOTIFICATION_COUNT_CAP = 1000;
+
+/** How many notifications a user has, and unread ones, each counted up to NOTIFICATION_COUNT_CAP. */
 export async function countNotifications(db: Db, userID: number) {
-  const row = await db
+  const [total, unread] = await Promise.all([
+    countUpToCap(db, userID, false),
+    countUpToCap(db, userID, true),
+  ]);
+  return { total, unread };
+}
+
+export async function countUpToCap(db: Db, userID: number, unreadOnly: boolean): Promise<number> {
+  let capped = db
     .selectFrom('notifications')
-    .select((eb) => [
-      eb.fn.countAll<number>().as('total'),
-      eb.fn.count<number>('notificationID').filterWhere('notificationReadDateTime', 'is', null).as('unread'),
-    ])
-    .where('notificationUserID', '=', userID)
+    .select('notificationID')
+    .where('notificationUserID', '=', userID);
+  if (unreadOnly) capped = capped.where('notificationReadDateTime', 'is', null);
+  const { counted } = await db
+    .selectFrom(capped.limit(NOTIFICATION_COUNT_CAP).as('capped'))
+    .select((eb) => eb.fn.countAll<number>().as('counted'))
     .executeTakeFirstOrThrow();
-  return { total: Number(row.total), unread: Number(row.unread) };
+  return Number(counted);
 }
 
 /** Only the owner's own notifications are marked; answers how many were. */

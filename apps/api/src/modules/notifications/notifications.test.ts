@@ -171,3 +171,30 @@ describe('the unsubscribe link in every mail', () => {
     expect((await notificationsOf(worker)).data[0].notificationKind).toBe('shiftCancelled');
   });
 });
+
+describe('the bell of someone with years of notices', () => {
+  it('lists the newest 50 and counts up to 1000, whatever the history (the badge shows 99+)', async () => {
+    const worker = await signedInWorker(testApp);
+    const notice = (index: number, read: boolean) => ({
+      notificationUserID: worker.userID,
+      notificationKind: 'jobAlert',
+      notificationTitle: `Nieuwe job ${index}`,
+      notificationBody: '',
+      notificationLink: '/dashboard',
+      notificationCreatedDateTime: '2026-01-01 10:00:00',
+      notificationReadDateTime: read ? '2026-01-02 10:00:00' : null,
+    });
+    const rows = Array.from({ length: 1200 }, (_, index) => notice(index, index < 150));
+    for (let from = 0; from < rows.length; from += 300)
+      await testApp.app.db
+        .insertInto('notifications')
+        .values(rows.slice(from, from + 300))
+        .execute();
+    const bell = (await send(testApp, 'GET', '/api/notifications', worker)).json();
+    expect(bell).toMatchObject({ count: 50, total: 1000, unread: 1000 });
+    expect(bell.data[0].notificationTitle).toBe('Nieuwe job 1199');
+
+    await send(testApp, 'POST', '/api/notifications/read', worker);
+    expect((await send(testApp, 'GET', '/api/notifications', worker)).json()).toMatchObject({ unread: 0 });
+  });
+});
