@@ -61,11 +61,23 @@ export function listUsersForAdmin(db: Db, query: AdminUserQuery) {
     .execute();
 }
 
+/** Without a search the business names are not looked at, and the count joins nothing it does not need. */
 export async function countUsersForAdmin(db: Db, query: Pick<AdminUserQuery, 'search' | 'status'>) {
-  const { total } = await usersMatching(db, query)
+  if (query.search) {
+    const { total } = await usersMatching(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+  let count = db
+    .selectFrom('users')
+    .innerJoin('accounts', 'accounts.accountID', 'users.userAccountID')
     .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(total);
+    .where('accounts.accountType', '!=', 'admin');
+  if (query.status === 'active') count = count.where('users.emailConfirmedAt', 'is not', null);
+  if (query.status === 'inactive') count = count.where('users.emailConfirmedAt', 'is', null);
+  if (query.status === 'suspended') return 0;
+  return Number((await count.executeTakeFirstOrThrow()).total);
 }
 
 function jobsMatching(db: Db, query: Pick<AdminJobQuery, 'search' | 'status'>) {
@@ -114,11 +126,17 @@ export function listJobsForAdmin(db: Db, query: AdminJobQuery) {
     .execute();
 }
 
+/** Without a search the count reads the jobs alone (by the status index when a status is asked). */
 export async function countJobsForAdmin(db: Db, query: Pick<AdminJobQuery, 'search' | 'status'>) {
-  const { total } = await jobsMatching(db, query)
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(total);
+  if (query.search) {
+    const { total } = await jobsMatching(db, query)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow();
+    return Number(total);
+  }
+  let count = db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('total'));
+  if (query.status !== 'all') count = count.where('jobStatus', '=', query.status);
+  return Number((await count.executeTakeFirstOrThrow()).total);
 }
 
 export async function countBusinessesForAdmin(db: Db) {
