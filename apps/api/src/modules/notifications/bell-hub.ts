@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
-import { bellOf } from './bell.repository';
+import { bellsOf } from './bell.repository';
 
 /** One open page's stream of its bell (bell-stream.route.ts). */
 export interface BellStream {
@@ -13,8 +13,8 @@ export interface BellStream {
 const STREAMS_PER_USER = 10;
 /** Changes to one bell within this time are told once: a burst of notices is one read and one event. */
 const COALESCE_MS = 25;
-/** Bells read at once after a burst or a reconnection, so the database is not flooded. */
-const READS_AT_ONCE = 8;
+/** Bells read in one grouped query after a burst or a reconnection. */
+const BELLS_PER_READ = 500;
 
 /**
  * The open streams of this instance by user. A change to someone's bell, heard from any instance, is
@@ -25,21 +25,17 @@ export function createBellHub(db: Kysely<Database>, onError: (error: unknown) =>
   const due = new Set<number>();
   let flushing = false;
 
-  async function tell(userID: number) {
-    const open = streams.get(userID);
-    if (!open) return;
-    const bell = await bellOf(db, userID);
-    for (const stream of streams.get(userID) ?? []) stream.send(bell);
+  async function tell(userIDs: number[]) {
+    const bells = await bellsOf(db, userIDs);
+    for (const [userID, bell] of bells) for (const stream of streams.get(userID) ?? []) stream.send(bell);
   }
 
   async function flush() {
     flushing = false;
-    const users = [...due];
+    const users = [...due].filter((userID) => streams.has(userID));
     due.clear();
-    for (let start = 0; start < users.length; start += READS_AT_ONCE)
-      await Promise.all(
-        users.slice(start, start + READS_AT_ONCE).map((userID) => tell(userID).catch(onError)),
-      );
+    for (let start = 0; start < users.length; start += BELLS_PER_READ)
+      await tell(users.slice(start, start + BELLS_PER_READ)).catch(onError);
   }
 
   function changed(userID: number) {

@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/database';
-import { countUpToCap } from './notifications.repository';
+import { countUpToCap, NOTIFICATION_COUNT_CAP } from './notifications.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -117,4 +117,37 @@ export function listenToBellChanges({
       await client?.end().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The bells of many people at once, in two grouped reads: what a burst of changes to thousands of open
+ * bells costs (bell-hub.ts). The unread count is clamped to the same cap as one bell's.
+ */
+export async function bellsOf(db: Db, userIDs: number[]) {
+  const [newest, unread] = await Promise.all([
+    db
+      .selectFrom('notifications')
+      .select((eb) => ['notificationUserID', eb.fn.max('notificationID').as('newestID')])
+      .where('notificationUserID', 'in', userIDs)
+      .groupBy('notificationUserID')
+      .execute(),
+    db
+      .selectFrom('notifications')
+      .select((eb) => ['notificationUserID', eb.fn.countAll<number>().as('unread')])
+      .where('notificationUserID', 'in', userIDs)
+      .where('notificationReadDateTime', 'is', null)
+      .groupBy('notificationUserID')
+      .execute(),
+  ]);
+  const newestOf = new Map(newest.map((row) => [row.notificationUserID, Number(row.newestID)]));
+  const unreadOf = new Map(unread.map((row) => [row.notificationUserID, Number(row.unread)]));
+  return new Map(
+    userIDs.map((userID) => [
+      userID,
+      {
+        newestID: newestOf.get(userID) ?? null,
+        unread: Math.min(unreadOf.get(userID) ?? 0, NOTIFICATION_COUNT_CAP),
+      },
+    ]),
+  );
 }
