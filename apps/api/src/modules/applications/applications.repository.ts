@@ -6,6 +6,7 @@ import type {
   JobApplicationStatus,
   JobApplicationsTable,
 } from '../../db/database';
+import type { MomentCursor } from '../../lib/moment-cursor';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -104,7 +105,7 @@ export function findApplication(db: Db, jobID: number, userID: number) {
 /** Which of a worker's applications to list (ownApplicationsQuerySchema); all of them when empty. */
 export interface OwnApplicationsFilter {
   /** newest first after this one */
-  after?: { dateTime: string; applicationID: number };
+  after?: MomentCursor;
   limit?: number;
   jobID?: number;
   /** shifts starting on or after the first and before the second, first first */
@@ -125,10 +126,7 @@ export function listApplicationsOfUser(db: Db, userID: number, filter: OwnApplic
     query = query.where((eb) =>
       eb.or([
         eb('jobApplicationDateTime', '<', after.dateTime),
-        eb.and([
-          eb('jobApplicationDateTime', '=', after.dateTime),
-          eb('jobApplicationID', '<', after.applicationID),
-        ]),
+        eb.and([eb('jobApplicationDateTime', '=', after.dateTime), eb('jobApplicationID', '<', after.id)]),
       ]),
     );
   if (startsWithin)

@@ -19,6 +19,7 @@ import { brusselsNow, readableMoment } from '../../lib/clock';
 import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { languageOf, t } from '../../lib/i18n';
+import { momentCursorOf, parseMomentCursor } from '../../lib/moment-cursor';
 import { can, ensure } from '../../lib/policy';
 import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.repository';
 import { checkEngagement } from '../engagements/engagement-check';
@@ -119,15 +120,6 @@ export async function apply(
   }
 }
 
-/** Where a page of My Applications continues: after this application (momentCursorSchema). */
-const cursorOf = (row: { jobApplicationDateTime: string; jobApplicationID: number }) =>
-  `${row.jobApplicationDateTime}~${row.jobApplicationID}`;
-
-function parseCursor(cursor: string) {
-  const [dateTime = '', applicationID = ''] = cursor.split('~');
-  return { dateTime, applicationID: Number(applicationID) };
-}
-
 /**
  * A worker's own applications: newest first, a page at a time; or her application to one job; or those
  * whose shift starts within some days. Each is bounded by what one screen shows
@@ -153,7 +145,7 @@ export async function applicationsOfUser(
     });
     return { data, count: data.length, total: data.length, nextCursor: null };
   }
-  const after = query.after === undefined ? undefined : parseCursor(query.after);
+  const after = query.after === undefined ? undefined : parseMomentCursor(query.after);
   const [rows, total] = await Promise.all([
     workerApplications(db, userID, { after, limit: APPLICATIONS_PAGE_SIZE + 1 }),
     countApplicationsOfUser(db, userID),
@@ -164,7 +156,10 @@ export async function applicationsOfUser(
     data,
     count: data.length,
     total,
-    nextCursor: rows.length > APPLICATIONS_PAGE_SIZE && last ? cursorOf(last) : null,
+    nextCursor:
+      rows.length > APPLICATIONS_PAGE_SIZE && last
+        ? momentCursorOf(last.jobApplicationDateTime, last.jobApplicationID)
+        : null,
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, RatingBy } from '../../db/database';
+import type { MomentCursor } from '../../lib/moment-cursor';
 
 /** Whose record: a worker's, or a business's. */
 export type RecordSubject = { userID: number } | { businessID: number };
@@ -76,7 +77,7 @@ export function revealedRatingsPage(
   db: Kysely<Database>,
   subject: RecordSubject,
   by: RatingBy,
-  page: { windowClosedBefore: string; after?: { dateTime: string; ratingID: number }; limit: number },
+  page: { windowClosedBefore: string; after?: MomentCursor; limit: number },
 ) {
   let query = db
     .selectFrom('ratings')
@@ -105,10 +106,7 @@ export function revealedRatingsPage(
     query = query.where((eb) =>
       eb.or([
         eb('ratings.ratingDateTime', '<', after.dateTime),
-        eb.and([
-          eb('ratings.ratingDateTime', '=', after.dateTime),
-          eb('ratings.ratingID', '<', after.ratingID),
-        ]),
+        eb.and([eb('ratings.ratingDateTime', '=', after.dateTime), eb('ratings.ratingID', '<', after.id)]),
       ]),
     );
   return query

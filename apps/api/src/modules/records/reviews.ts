@@ -4,18 +4,9 @@ import type { Kysely } from 'kysely';
 import type { Database, RatingBy } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
 import { t } from '../../lib/i18n';
+import { momentCursorOf, parseMomentCursor } from '../../lib/moment-cursor';
 import { hiddenProfilesOf } from '../settings/settings.service';
 import { type RecordSubject, ratingStarsGivenTo, revealedRatingsPage } from './records.repository';
-
-/** Where a page of reviews continues: after this rating (momentCursorSchema). */
-const cursorOf = (row: { ratingDateTime: string; ratingID: number }) =>
-  `${row.ratingDateTime}~${row.ratingID}`;
-
-function parseCursor(cursor: string | undefined) {
-  if (cursor === undefined) return undefined;
-  const [dateTime = '', ratingID = ''] = cursor.split('~');
-  return { dateTime, ratingID: Number(ratingID) };
-}
 
 /**
  * A page of the revealed ratings of a worker (given by businesses) or of a business (given by
@@ -26,7 +17,7 @@ export async function revealedRatingsPageOf(db: Kysely<Database>, subject: Recor
   const by: RatingBy = 'userID' in subject ? 'business' : 'worker';
   const rows = await revealedRatingsPage(db, subject, by, {
     windowClosedBefore: addHours(brusselsNow(), -RATING_WINDOW_DAYS * 24),
-    after: parseCursor(cursor),
+    after: cursor === undefined ? undefined : parseMomentCursor(cursor),
     limit: REVIEWS_PAGE_SIZE + 1,
   });
   const page = rows.slice(0, REVIEWS_PAGE_SIZE);
@@ -52,7 +43,10 @@ export async function revealedRatingsPageOf(db: Kysely<Database>, subject: Recor
             : row.userFirstName,
       jobTitle: row.jobSnapshotTitle,
     })),
-    nextCursor: rows.length > REVIEWS_PAGE_SIZE ? cursorOf(page.at(-1)!) : null,
+    nextCursor:
+      rows.length > REVIEWS_PAGE_SIZE
+        ? momentCursorOf(page.at(-1)!.ratingDateTime, page.at(-1)!.ratingID)
+        : null,
   };
 }
 
