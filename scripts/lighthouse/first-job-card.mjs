@@ -20,7 +20,13 @@ const browser = await chromium.launch({
 const times = [];
 try {
   // a cold cache, not a fresh install: the service worker would answer from its own cache
-  const context = await browser.newContext({ baseURL: server.url, viewport: PHONE, serviceWorkers: 'block' });
+  // a Dutch phone: the labels below are the Dutch ones
+  const context = await browser.newContext({
+    baseURL: server.url,
+    viewport: PHONE,
+    serviceWorkers: 'block',
+    locale: 'nl-BE',
+  });
   const page = await context.newPage();
   await page.goto('/login');
   await page.getByLabel('E-mailadres').fill('milan@jobbel.be');
