@@ -117,6 +117,9 @@ test('an employer sets up the business, posts and edits a job, accepts an applic
   const editedCard = page.getByTestId('employer-job-card').filter({ hasText: 'Kelner zaterdagavond' });
   await expect(editedCard).toBeVisible();
   const jobHref = await editedCard.getByRole('link', { name: 'View' }).getAttribute('href');
+  // the job page she loaded before the edit is not shown again as it was
+  await editedCard.getByRole('link', { name: 'View' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Kelner zaterdagavond' })).toBeVisible();
   await signOut(page);
 
   // a worker applies

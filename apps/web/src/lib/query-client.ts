@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiError, OFFLINE } from './api-client';
+import { getSession, subscribeSession } from './session-store';
 
 /**
  * The app's one query cache. Code outside React (signing in, storing the current user) updates it
@@ -19,3 +20,9 @@ export const queryClient = new QueryClient({
 
 // TanStack only listens for changes; a page opened offline (from the service worker) starts offline
 if (typeof navigator !== 'undefined') onlineManager.setOnline(navigator.onLine);
+
+// a session that ends (signing out, a refused token, another tab signing out) takes everything its
+// person was shown with it: the next person on this browser starts from an empty cache
+subscribeSession(() => {
+  if (getSession() === null) queryClient.clear();
+});

@@ -1,9 +1,12 @@
-/** Every query key of the jobs feature: lists under `all`, one job under `detail`. */
+/**
+ * Every query key of the jobs feature, all under `all`: a saved or deleted job asks every list and every
+ * open job page again (one job outside it was shown as it was before an edit for up to 30 s).
+ */
 export const jobKeys = {
   all: ['jobs'] as const,
   dashboard: (query: unknown) => ['jobs', 'dashboard', query] as const,
   ofBusiness: (businessID: number | undefined, direction: string, limit: number | undefined) =>
     ['jobs', 'business', businessID, direction, limit] as const,
-  detail: (jobID: number | undefined) => ['job', jobID] as const,
+  detail: (jobID: number | undefined) => ['jobs', 'detail', jobID] as const,
   upcoming: ['jobs', 'upcoming'] as const,
 };
