@@ -41,6 +41,7 @@ import * as contracts from './migrations/2026-11-30T01-00_contracts';
 import * as myData from './migrations/2026-11-30T02-00_my-data';
 import * as nationalScale from './migrations/2026-11-30T03-00_national-scale';
 import * as alertAnnouncements from './migrations/2026-11-30T04-00_alert-announcements';
+import * as boundedSweeps from './migrations/2026-11-30T05-00_bounded-sweeps';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -86,6 +87,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-30T02-00_my-data': myData,
   '2026-11-30T03-00_national-scale': nationalScale,
   '2026-11-30T04-00_alert-announcements': alertAnnouncements,
+  '2026-11-30T05-00_bounded-sweeps': boundedSweeps,
 });
 
 /**

@@ -10,6 +10,7 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../../lib/policy';
+import type { KeptCounts } from '../../plugins/caches';
 import { businessRecordsOf, workerRecordsOf } from '../records/worker-record';
 import {
   countBusinessesForAdmin,
@@ -51,8 +52,32 @@ async function recordsOfPage(db: Kysely<Database>, rows: AdminUserRow[]) {
   });
 }
 
-export async function adminUsers(db: Kysely<Database>, query: AdminUserQuery) {
-  const [rows, total] = await Promise.all([listUsersForAdmin(db, query), countUsersForAdmin(db, query)]);
+/** A total without a search from the kept counts, counted once for everyone asking while it is kept. */
+function keptCount(kept: KeptCounts, key: string, count: () => Promise<number>): Promise<number> {
+  const cached = kept.get(key);
+  if (cached) return cached;
+  const counting = count();
+  kept.set(key, counting);
+  counting.catch(() => kept.delete(key));
+  return counting;
+}
+
+function usersCounted(db: Kysely<Database>, kept: KeptCounts, query: AdminUserQuery) {
+  if (query.search) return countUsersForAdmin(db, query);
+  return keptCount(kept, `users:${query.status}`, () => countUsersForAdmin(db, query));
+}
+
+function jobsCounted(
+  db: Kysely<Database>,
+  kept: KeptCounts,
+  query: Pick<AdminJobQuery, 'search' | 'status'>,
+) {
+  if (query.search) return countJobsForAdmin(db, query);
+  return keptCount(kept, `jobs:${query.status}`, () => countJobsForAdmin(db, query));
+}
+
+export async function adminUsers(db: Kysely<Database>, kept: KeptCounts, query: AdminUserQuery) {
+  const [rows, total] = await Promise.all([listUsersForAdmin(db, query), usersCounted(db, kept, query)]);
   const records = await recordsOfPage(db, rows);
   const data: AdminUser[] = rows.map((row, index) => ({
     userID: row.userID,
@@ -70,8 +95,8 @@ export async function adminUsers(db: Kysely<Database>, query: AdminUserQuery) {
   return { data, count: data.length, total };
 }
 
-export async function adminJobs(db: Kysely<Database>, query: AdminJobQuery) {
-  const [rows, total] = await Promise.all([listJobsForAdmin(db, query), countJobsForAdmin(db, query)]);
+export async function adminJobs(db: Kysely<Database>, kept: KeptCounts, query: AdminJobQuery) {
+  const [rows, total] = await Promise.all([listJobsForAdmin(db, query), jobsCounted(db, kept, query)]);
   const data: AdminJob[] = rows.map((row) => ({
     jobID: row.jobID,
     jobTitle: row.jobTitle,
@@ -86,12 +111,13 @@ export async function adminJobs(db: Kysely<Database>, query: AdminJobQuery) {
   return { data, count: data.length, total };
 }
 
-export async function adminOverview(db: Kysely<Database>): Promise<AdminOverview> {
+/** The newest five users and jobs as they are now, beside the kept totals. */
+export async function adminOverview(db: Kysely<Database>, kept: KeptCounts): Promise<AdminOverview> {
   const [users, jobs, activeJobs, totalCompanies] = await Promise.all([
-    adminUsers(db, { search: undefined, status: 'all', limit: 5, offset: 0 }),
-    adminJobs(db, { search: undefined, status: 'all', limit: 5, offset: 0 }),
-    countJobsForAdmin(db, { search: undefined, status: 'active' }),
-    countBusinessesForAdmin(db),
+    adminUsers(db, kept, { search: undefined, status: 'all', limit: 5, offset: 0 }),
+    adminJobs(db, kept, { search: undefined, status: 'all', limit: 5, offset: 0 }),
+    jobsCounted(db, kept, { search: undefined, status: 'active' }),
+    keptCount(kept, 'businesses', () => countBusinessesForAdmin(db)),
   ]);
   return {
     totalUsers: users.total,

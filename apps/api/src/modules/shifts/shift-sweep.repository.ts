@@ -21,22 +21,22 @@ function acceptedShifts(db: Db) {
     .limit(BATCH);
 }
 
-/** Booked shifts starting after `from` and by `until` whose worker was not reminded yet. */
+/** Booked shifts starting (as agreed) after `from` and by `until` whose worker was not reminded yet. */
 export function shiftsToRemind(db: Db, from: string, until: string) {
   return acceptedShifts(db)
     .where('job_applications.jobApplicationReminderSentDateTime', 'is', null)
-    .where('jobs.jobStartDateTime', '>', from)
-    .where('jobs.jobStartDateTime', '<=', until)
+    .where('job_applications.jobApplicationAgreedStartDateTime', '>', from)
+    .where('job_applications.jobApplicationAgreedStartDateTime', '<=', until)
     .execute();
 }
 
-/** Booked shifts that ended after `since` and by `until`, whose worker was not asked for hours yet. */
+/** Booked shifts that ended (as agreed) after `since` and by `until`, whose worker was not asked for hours yet. */
 export function shiftsToAskHoursOf(db: Db, since: string, until: string) {
   return acceptedShifts(db)
     .where('job_applications.jobApplicationHoursRequestSentDateTime', 'is', null)
     .where('job_applications.jobApplicationHoursStatus', 'is', null)
-    .where('jobs.jobEndDateTime', '<=', until)
-    .where('jobs.jobEndDateTime', '>', since)
+    .where('job_applications.jobApplicationAgreedEndDateTime', '<=', until)
+    .where('job_applications.jobApplicationAgreedEndDateTime', '>', since)
     .execute();
 }
 

@@ -47,6 +47,25 @@ describe('the shift sweep', () => {
     expect(reminders[0]!.text).toContain('Annuleer dan zo snel mogelijk');
   });
 
+  it('reminds her by the start she was booked on, not by a move she has not said yes to', async () => {
+    const worker = await signedInWorker(testApp);
+    const { jobID } = await acceptedShift(testApp, business, worker, {
+      start: hoursFromNow(30),
+      end: hoursFromNow(36),
+    });
+    // the job moved two days later as a proposal: her booking keeps the agreed start until she accepts
+    await testApp.app.db
+      .updateTable('jobs')
+      .set({ jobStartDateTime: hoursFromNow(78), jobEndDateTime: hoursFromNow(84) })
+      .where('jobID', '=', jobID)
+      .execute();
+    await testApp.app.shiftSweep.sweep(hoursLater(9));
+    const reminders = (await mailsTo(worker.person.email)).filter((mail) =>
+      mail.subject.startsWith('Morgen:'),
+    );
+    expect(reminders).toHaveLength(1);
+  });
+
   it('asks the worker once to confirm the hours after the shift', async () => {
     const worker = await signedInWorker(testApp);
     await acceptedShift(testApp, business, worker, { start: hoursFromNow(-8), end: hoursFromNow(-1) });

@@ -1,0 +1,88 @@
+import {
+  CompiledQuery,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type RootOperationNode,
+  sql,
+} from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { shiftsToSignal } from '../modules/check-in/check-in.repository';
+import { studentEngagementsStartingBetween } from '../modules/contracts/contracts.repository';
+import { dimonaToSignal } from '../modules/engagements/dimona.repository';
+import { engagementsBetween } from '../modules/engagements/engagements.repository';
+import {
+  hoursWaitingSince,
+  shiftsToAskHoursOf,
+  shiftsToRemind,
+} from '../modules/shifts/shift-sweep.repository';
+import { useTestApp } from '../test/build-test-app';
+
+const testApp = useTestApp();
+
+/** Runs a repository read and answers the database's plan for each statement it sent. */
+async function plansOf(read: (db: typeof testApp.app.db) => Promise<unknown>): Promise<string[]> {
+  const db = testApp.app.db;
+  const sent: RootOperationNode[] = [];
+  const recorder: KyselyPlugin = {
+    transformQuery: ({ node }: PluginTransformQueryArgs) => {
+      sent.push(node);
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  };
+  await read(db.withPlugin(recorder));
+  return db.connection().execute(async (connection) => {
+    const postgres = testApp.app.dialect === 'postgres';
+    // on a nearly empty table PostgreSQL rightly prefers to read it all: asked not to, it shows which index serves
+    if (postgres) await sql`set enable_seqscan = off`.execute(connection);
+    const plans: string[] = [];
+    for (const node of sent) {
+      const compiled = connection.getExecutor().compileQuery(node, { queryId: 'plan' });
+      const explained = await connection.executeQuery<Record<string, string>>(
+        CompiledQuery.raw(`${postgres ? 'explain' : 'explain query plan'} ${compiled.sql}`, [
+          ...compiled.parameters,
+        ]),
+      );
+      plans.push(explained.rows.map((row) => row['QUERY PLAN'] ?? row.detail).join('\n'));
+    }
+    if (postgres) await sql`reset enable_seqscan`.execute(connection);
+    return plans;
+  });
+}
+
+const FROM = '2026-11-27 10:00:00';
+const UNTIL = '2026-11-28 10:00:00';
+
+describe('reads that must not grow with history', () => {
+  it("reads a business's and a worker's year of engagements by their start, not every row of them", async () => {
+    const [business] = await plansOf((db) =>
+      engagementsBetween(db, { businessID: 1 }, '2026-01-01', '2027-01-01'),
+    );
+    expect(business).toContain('job_applications_business_start_idx');
+    const [worker] = await plansOf((db) => engagementsBetween(db, { userID: 1 }, '2026-01-01', '2027-01-01'));
+    expect(worker).toContain('job_applications_user_start_idx');
+  });
+
+  it('finds what the minute passes wait for by its moment, not among every booked shift', async () => {
+    // on empty tables PostgreSQL costs the partial indexes alike and takes any of them
+    const byTime = (index: string) =>
+      testApp.app.dialect === 'postgres' ? /job_applications_accepted_(start|end)_idx/ : index;
+    const byAgreedStart = [
+      ...(await plansOf((db) => studentEngagementsStartingBetween(db, FROM, UNTIL))),
+      ...(await plansOf((db) => dimonaToSignal(db, 'jobApplicationDimonaReminderSentDateTime', FROM, UNTIL))),
+      ...(await plansOf((db) =>
+        shiftsToSignal(db, 'jobApplicationCheckInReminderSentDateTime', FROM, UNTIL),
+      )),
+      ...(await plansOf((db) => shiftsToRemind(db, FROM, UNTIL))),
+    ];
+    for (const plan of byAgreedStart) expect(plan).toMatch(byTime('job_applications_accepted_start_idx'));
+    expect((await plansOf((db) => shiftsToAskHoursOf(db, FROM, UNTIL)))[0]).toMatch(
+      byTime('job_applications_accepted_end_idx'),
+    );
+    expect((await plansOf((db) => hoursWaitingSince(db, FROM)))[0]).toMatch(
+      testApp.app.dialect === 'postgres'
+        ? /job_applications_(accepted_(start|end)|hours_submitted)_idx/
+        : 'job_applications_hours_submitted_idx',
+    );
+  });
+});
