@@ -6,7 +6,7 @@ import type {
   JobApplicationStatus,
   JobApplicationsTable,
 } from '../../db/database';
-import type { MomentCursor } from '../../lib/moment-cursor';
+import { afterMoment, type MomentCursor } from '../../lib/moment-cursor';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -123,12 +123,7 @@ export function listApplicationsOfUser(db: Db, userID: number, filter: OwnApplic
   if (filter.jobID !== undefined) query = query.where('jobApplicationJobID', '=', filter.jobID);
   const { after, startsWithin } = filter;
   if (after)
-    query = query.where((eb) =>
-      eb.or([
-        eb('jobApplicationDateTime', '<', after.dateTime),
-        eb.and([eb('jobApplicationDateTime', '=', after.dateTime), eb('jobApplicationID', '<', after.id)]),
-      ]),
-    );
+    query = query.where((eb) => afterMoment(eb, 'jobApplicationDateTime', 'jobApplicationID', after));
   if (startsWithin)
     query = query
       .where('jobs.jobStartDateTime', '>=', startsWithin.from)

@@ -16,10 +16,8 @@ const inProcess = new Set<BellListener>();
  * when, and only if, the change commits. On SQLite, whose writers are this process, in process: the
  * listener's own read waits for the single connection, so it reads after the commit.
  */
-export async function announceBellChange(db: Db, userID: number): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter)
-    await sql`select pg_notify(${BELL_CHANNEL}, ${String(userID)})`.execute(db);
-  else for (const listener of inProcess) listener(userID);
+export function announceBellChange(db: Db, userID: number): Promise<void> {
+  return announceBellChanges(db, [userID]);
 }
 
 /** The same for many users at once: one statement on PostgreSQL, whatever their number. */

@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database, RatingBy } from '../../db/database';
-import type { MomentCursor } from '../../lib/moment-cursor';
+import { afterMoment, type MomentCursor } from '../../lib/moment-cursor';
 
 /** Whose record: a worker's, or a business's. */
 export type RecordSubject = { userID: number } | { businessID: number };
@@ -103,12 +103,7 @@ export function revealedRatingsPage(
     );
   const after = page.after;
   if (after)
-    query = query.where((eb) =>
-      eb.or([
-        eb('ratings.ratingDateTime', '<', after.dateTime),
-        eb.and([eb('ratings.ratingDateTime', '=', after.dateTime), eb('ratings.ratingID', '<', after.id)]),
-      ]),
-    );
+    query = query.where((eb) => afterMoment(eb, 'ratings.ratingDateTime', 'ratings.ratingID', after));
   return query
     .orderBy('ratings.ratingDateTime', 'desc')
     .orderBy('ratings.ratingID', 'desc')

@@ -22,15 +22,8 @@ export function CalendarRoute() {
   const profile = useCurrentUser();
   const isBusiness = profile.data?.account_type === 'business';
   const workerID = isBusiness ? undefined : profile.data?.user?.userID;
-  const shown = monthDays(month);
-  const coming = comingDays(new Date());
-  const ofMonth = useApplicationsStarting(workerID, shown.from, shown.before);
-  const ofComing = useApplicationsStarting(workerID, coming.from, coming.before);
-  const applications = [
-    ...new Map(
-      [...(ofMonth.data ?? []), ...(ofComing.data ?? [])].map((each) => [each.jobApplicationID, each]),
-    ).values(),
-  ];
+  const applications =
+    useApplicationsStarting(workerID, [monthDays(month), comingDays(new Date())]).data ?? [];
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
   const jobs = useBusinessJobs(business.data?.businessID, 'asc');
 

@@ -15,7 +15,7 @@ export function CheckInRoute() {
   const [search, setSearch] = useSearchParams();
   const profile = useCurrentUser();
   const days = checkInDays();
-  const applications = useApplicationsStarting(profile.data?.user?.userID, days.from, days.before);
+  const applications = useApplicationsStarting(profile.data?.user?.userID, [days]);
   const shifts = (applications.data ?? []).filter((application) => isCheckInTime(application));
   const askedJob = Number(search.get(CHECK_IN_JOB_PARAM));
   const chosen =

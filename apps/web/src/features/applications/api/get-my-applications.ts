@@ -1,5 +1,5 @@
 import type { Application, ApplicationList } from '@jobbel/shared/applications/application.schemas';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
 
@@ -37,13 +37,31 @@ export function useOwnApplicationTo(userID: number | undefined, jobID: number) {
   });
 }
 
-/** The worker's applications whose shift starts on a day from `from` up to, not including, `before` ('YYYY-MM-DD'). */
-export function useApplicationsStarting(userID: number | undefined, from: string, before: string) {
-  return useQuery({
-    queryKey: applicationKeys.startingOf(userID, from, before),
-    queryFn: async () =>
-      (await fetchOwnApplications(userID!, { startsFrom: from, startsBefore: before })).data,
-    enabled: userID !== undefined,
-    retry: false,
+/** Days from `from` up to, not including, `before` ('YYYY-MM-DD'). */
+export interface StartDays {
+  from: string;
+  before: string;
+}
+
+/** The worker's applications whose shift starts within any of these windows, each once. */
+export function useApplicationsStarting(userID: number | undefined, windows: StartDays[]) {
+  return useQueries({
+    queries: windows.map(({ from, before }) => ({
+      queryKey: applicationKeys.startingOf(userID, from, before),
+      queryFn: async () =>
+        (await fetchOwnApplications(userID!, { startsFrom: from, startsBefore: before })).data,
+      enabled: userID !== undefined,
+      retry: false,
+    })),
+    combine: (results) => ({
+      data: results.some((result) => result.data !== undefined)
+        ? [
+            ...new Map(
+              results.flatMap((result) => result.data ?? []).map((each) => [each.jobApplicationID, each]),
+            ).values(),
+          ]
+        : undefined,
+      isPending: results.some((result) => result.isPending),
+    }),
   });
 }
