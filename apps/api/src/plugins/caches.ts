@@ -5,7 +5,6 @@ import { createJobListCache, type JobListCache } from './job-list-cache';
 import { FAILED_LOGINS_PER_ACCOUNT } from './rate-limit';
 import { createSessionCache, type SessionCache } from './session-cache';
 
-/** Everything the process remembers between requests, in one place. */
 /**
  * The admin screens' totals without a search are counted again at most this often: a count over every
  * user or job is linear in the marketplace's size, and a total a minute old tells an administrator as
@@ -15,6 +14,7 @@ const ADMIN_COUNTS_KEPT_MS = 60_000;
 
 export type KeptCounts = LRUCache<string, Promise<number>>;
 
+/** Everything the process remembers between requests, in one place. */
 export interface AppCaches {
   jobs: JobListCache;
   adminCounts: KeptCounts;
