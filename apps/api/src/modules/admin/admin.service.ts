@@ -52,8 +52,17 @@ async function recordsOfPage(db: Kysely<Database>, rows: AdminUserRow[]) {
   });
 }
 
-/** A total without a search from the kept counts, counted once for everyone asking while it is kept. */
-function keptCount(kept: KeptCounts, key: string, count: () => Promise<number>): Promise<number> {
+/**
+ * A total: with a search counted now; without one from the kept counts, counted once for everyone
+ * asking while it is kept.
+ */
+function totalOf(
+  kept: KeptCounts,
+  key: string,
+  search: string | undefined,
+  count: () => Promise<number>,
+): Promise<number> {
+  if (search) return count();
   const cached = kept.get(key);
   if (cached) return cached;
   const counting = count();
@@ -62,22 +71,11 @@ function keptCount(kept: KeptCounts, key: string, count: () => Promise<number>):
   return counting;
 }
 
-function usersCounted(db: Kysely<Database>, kept: KeptCounts, query: AdminUserQuery) {
-  if (query.search) return countUsersForAdmin(db, query);
-  return keptCount(kept, `users:${query.status}`, () => countUsersForAdmin(db, query));
-}
-
-function jobsCounted(
-  db: Kysely<Database>,
-  kept: KeptCounts,
-  query: Pick<AdminJobQuery, 'search' | 'status'>,
-) {
-  if (query.search) return countJobsForAdmin(db, query);
-  return keptCount(kept, `jobs:${query.status}`, () => countJobsForAdmin(db, query));
-}
-
 export async function adminUsers(db: Kysely<Database>, kept: KeptCounts, query: AdminUserQuery) {
-  const [rows, total] = await Promise.all([listUsersForAdmin(db, query), usersCounted(db, kept, query)]);
+  const [rows, total] = await Promise.all([
+    listUsersForAdmin(db, query),
+    totalOf(kept, `users:${query.status}`, query.search, () => countUsersForAdmin(db, query)),
+  ]);
   const records = await recordsOfPage(db, rows);
   const data: AdminUser[] = rows.map((row, index) => ({
     userID: row.userID,
@@ -96,7 +94,10 @@ export async function adminUsers(db: Kysely<Database>, kept: KeptCounts, query: 
 }
 
 export async function adminJobs(db: Kysely<Database>, kept: KeptCounts, query: AdminJobQuery) {
-  const [rows, total] = await Promise.all([listJobsForAdmin(db, query), jobsCounted(db, kept, query)]);
+  const [rows, total] = await Promise.all([
+    listJobsForAdmin(db, query),
+    totalOf(kept, `jobs:${query.status}`, query.search, () => countJobsForAdmin(db, query)),
+  ]);
   const data: AdminJob[] = rows.map((row) => ({
     jobID: row.jobID,
     jobTitle: row.jobTitle,
@@ -116,8 +117,10 @@ export async function adminOverview(db: Kysely<Database>, kept: KeptCounts): Pro
   const [users, jobs, activeJobs, totalCompanies] = await Promise.all([
     adminUsers(db, kept, { search: undefined, status: 'all', limit: 5, offset: 0 }),
     adminJobs(db, kept, { search: undefined, status: 'all', limit: 5, offset: 0 }),
-    jobsCounted(db, kept, { search: undefined, status: 'active' }),
-    keptCount(kept, 'businesses', () => countBusinessesForAdmin(db)),
+    totalOf(kept, 'jobs:active', undefined, () =>
+      countJobsForAdmin(db, { search: undefined, status: 'active' }),
+    ),
+    totalOf(kept, 'businesses', undefined, () => countBusinessesForAdmin(db)),
   ]);
   return {
     totalUsers: users.total,
