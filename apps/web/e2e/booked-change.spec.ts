@@ -28,17 +28,33 @@ test('on phones: the business moves a booked shift after a warning, the worker d
     headers: workerHeaders,
     data: { jobApplicationJobID: jobID, jobApplicationUserID: worker.userID },
   });
-  await request.put(`/api/jobapplications?id=${(await applied.json()).jobApplicationID}`, {
+  expect(applied.status()).toBe(201);
+  const accepted = await request.put(`/api/jobapplications?id=${(await applied.json()).jobApplicationID}`, {
     headers: employer,
     data: { jobApplicationStatus: 'accepted' },
   });
+  expect(accepted.status()).toBe(200);
 
   const businessPage = await signedInPage(businessEmail, DEMO_PASSWORD, { viewport: PHONE });
   const workerPage = await signedInPage(worker.email, PASSWORD, { viewport: PHONE });
 
   // the business lowers the wage: it is told who is booked and must say it knows; a no keeps the job as it was
+  // on a slow phone she is already typing when the description's editor arrives: it leaves her typing where it is
+  let editorArrives = () => {};
+  const editorHeld = new Promise<void>((resolve) => {
+    editorArrives = resolve;
+  });
+  await businessPage.route(/rich-text-editor-[^/]*\.js$/, async (route) => {
+    await editorHeld;
+    await route.continue();
+  });
   await businessPage.goto(`/jobs/${jobID}/edit`);
-  await businessPage.getByLabel('Loon per uur (€)').fill('12');
+  const wage = businessPage.getByLabel('Loon per uur (€)');
+  await wage.fill('12');
+  editorArrives();
+  await expect(businessPage.getByRole('textbox', { name: 'Beschrijving' })).toHaveText('Ontbijt in de zaal.');
+  await expect(wage).toBeFocused();
+  await expect(wage).toHaveValue('12');
   const warnings: string[] = [];
   businessPage.once('dialog', (dialog) => {
     warnings.push(dialog.message());

@@ -42,7 +42,10 @@ export function RichTextEditor({ initialHtml, onChange, labelledBy }: RichTextEd
     // Quill's heading picker is a button without a name
     for (const picker of element.querySelectorAll('.ql-header .ql-picker-label'))
       picker.setAttribute('aria-label', t('web.jobs.richTextEditor.headingLevel'));
-    if (initial.current) quill.clipboard.dangerouslyPasteHTML(initial.current);
+    // not dangerouslyPasteHTML: it also puts the caret in the editor, and so took the focus from the field
+    // someone was typing in while the editor loaded (their typing landed in the description)
+    if (initial.current)
+      quill.setContents(quill.clipboard.convert({ html: initial.current, text: '' }), Quill.sources.SILENT);
     quill.on('text-change', () =>
       latestOnChange.current(quill.getText().trim() ? withPlainSpaces(quill.getSemanticHTML()) : ''),
     );
