@@ -1,3 +1,4 @@
+import { jobListQuerySchema } from '@jobbel/shared/jobs/job.schemas';
 import {
   CompiledQuery,
   type KyselyPlugin,
@@ -10,6 +11,10 @@ import { shiftsToSignal } from '../modules/check-in/check-in.repository';
 import { studentEngagementsStartingBetween } from '../modules/contracts/contracts.repository';
 import { dimonaToSignal } from '../modules/engagements/dimona.repository';
 import { engagementsBetween } from '../modules/engagements/engagements.repository';
+import {
+  firstMatchingJobIdsQuery,
+  listJobsAndOneMoreQuery,
+} from '../modules/job-search/job-search.repository';
 import {
   hoursWaitingSince,
   shiftsToAskHoursOf,
@@ -84,5 +89,23 @@ describe('reads that must not grow with history', () => {
         ? /job_applications_(accepted_(start|end)|hours_submitted)_idx/
         : 'job_applications_hours_submitted_idx',
     );
+  });
+
+  it("reads a page of a business's jobs, and the jobs of its shown days, by their start, not all it ever posted", async () => {
+    const query = (params: Record<string, string>) =>
+      jobListQuerySchema.parse({ jobBusinessID: '1', order: 'jobStartDateTime', limit: '50', ...params });
+    const firstPage = query({ direction: 'asc' });
+    const days = query({ jobStartDateTime_gte: '2026-11-27', jobStartDateTime_lte: '2026-11-28' });
+    const latest = query({ direction: 'desc' });
+    const plans = [
+      ...(await plansOf((db) => firstMatchingJobIdsQuery(db, firstPage, FROM, 1001).execute())),
+      ...(await plansOf((db) => firstMatchingJobIdsQuery(db, days, FROM, 1001).execute())),
+      ...(await plansOf((db) => listJobsAndOneMoreQuery(db, latest, FROM).execute())),
+    ];
+    for (const plan of plans) {
+      expect(plan).toContain('jobs_business_start_idx');
+      // the order comes from the index: no sort of the business's jobs
+      expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
+    }
   });
 });

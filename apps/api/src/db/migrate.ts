@@ -42,6 +42,7 @@ import * as myData from './migrations/2026-11-30T02-00_my-data';
 import * as nationalScale from './migrations/2026-11-30T03-00_national-scale';
 import * as alertAnnouncements from './migrations/2026-11-30T04-00_alert-announcements';
 import * as boundedSweeps from './migrations/2026-11-30T05-00_bounded-sweeps';
+import * as businessJobsByStart from './migrations/2026-11-30T06-00_business-jobs-by-start';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -88,6 +89,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-30T03-00_national-scale': nationalScale,
   '2026-11-30T04-00_alert-announcements': alertAnnouncements,
   '2026-11-30T05-00_bounded-sweeps': boundedSweeps,
+  '2026-11-30T06-00_business-jobs-by-start': businessJobsByStart,
 });
 
 /**

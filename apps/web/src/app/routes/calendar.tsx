@@ -14,7 +14,7 @@ import { CalendarHeader } from '../../features/calendar/components/calendar-head
 import { CalendarMonth } from '../../features/calendar/components/calendar-month';
 import { CalendarSections } from '../../features/calendar/components/calendar-sections';
 import { CalendarSidebar } from '../../features/calendar/components/calendar-sidebar';
-import { useBusinessJobs } from '../../features/jobs/api/get-business-jobs';
+import { useBusinessJobsStarting } from '../../features/jobs/api/get-business-jobs';
 
 /** spec 001 §2 'Mijn Agenda'; jobs are real (docs/decisions/sample-data-screens.md), trainings and events sample data. */
 export function CalendarRoute() {
@@ -22,12 +22,12 @@ export function CalendarRoute() {
   const profile = useCurrentUser();
   const isBusiness = profile.data?.account_type === 'business';
   const workerID = isBusiness ? undefined : profile.data?.user?.userID;
-  const applications =
-    useApplicationsStarting(workerID, [monthDays(month), comingDays(new Date())]).data ?? [];
+  const shown = [monthDays(month), comingDays(new Date())];
+  const applications = useApplicationsStarting(workerID, shown).data ?? [];
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
-  const jobs = useBusinessJobs(business.data?.businessID, 'asc');
+  const jobs = useBusinessJobsStarting(business.data?.businessID, shown).data ?? [];
 
-  const jobEntries = isBusiness ? entriesFromJobs(jobs.data ?? []) : entriesFromApplications(applications);
+  const jobEntries = isBusiness ? entriesFromJobs(jobs) : entriesFromApplications(applications);
   const samples = sampleTrainingsAndEvents(month);
   const all = [...jobEntries, ...samples];
   const today = new Date();
@@ -39,7 +39,7 @@ export function CalendarRoute() {
         <CalendarMonth month={month} onMonth={setMonth} entries={all} today={today} />
         <CalendarSidebar
           todays={all.filter((entry) => isSameDay(entry.start, today))}
-          exportSource={isBusiness ? { jobs: jobs.data ?? [] } : { applications }}
+          exportSource={isBusiness ? { jobs } : { applications }}
         />
       </div>
       <CalendarSections jobEntries={jobEntries} samples={samples} />

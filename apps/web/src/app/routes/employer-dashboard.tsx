@@ -14,7 +14,7 @@ import { useDimonaTasks } from '../../features/engagements/api/dimona';
 import { DimonaPanel } from '../../features/engagements/components/dimona-panel';
 import { ExportsPanel } from '../../features/engagements/components/exports-panel';
 import { dimonaTodo } from '../../features/engagements/dimona-todo';
-import { useBusinessJobs } from '../../features/jobs/api/get-business-jobs';
+import { useBusinessJobs, useJobsOfTodayAndTomorrow } from '../../features/jobs/api/get-business-jobs';
 import { DashboardTabs } from '../../features/jobs/components/dashboard-tabs';
 import {
   EmployerDashboardHeader,
@@ -49,8 +49,11 @@ export function EmployerDashboardRoute() {
   const isBusiness = profile.data?.account_type === 'business';
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
   const jobs = useBusinessJobs(business.data?.businessID, 'asc');
+  const shifts = useJobsOfTodayAndTomorrow(business.data?.businessID);
   const jobIDs = (jobs.data ?? []).map((job) => job.jobID);
-  const applicationsOf = useApplicationsOfJobs(jobIDs);
+  const applicationsOf = useApplicationsOfJobs([
+    ...new Set([...jobIDs, ...(shifts.data ?? []).map((job) => job.jobID)]),
+  ]);
   const counts = countBy(jobIDs, (jobID) => applicationsOf(jobID).length);
   const hoursToApprove = countBy(jobIDs, (jobID) => applicationsOf(jobID).filter(awaitsBusinessHours).length);
   const conversations = useConversations();
@@ -87,7 +90,7 @@ export function EmployerDashboardRoute() {
     content = (
       <>
         <div className="grid gap-4 lg:grid-cols-2">
-          <TodayAndTomorrow jobs={jobs.data ?? []} bookedOn={bookedOn} />
+          <TodayAndTomorrow jobs={shifts.data ?? []} bookedOn={bookedOn} />
           <TodoList
             items={[
               ...employerTodo(jobs.data ?? [], applicationsOf, nowAsApiDateTime()),

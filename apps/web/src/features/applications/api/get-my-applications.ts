@@ -1,6 +1,7 @@
 import type { Application, ApplicationList } from '@jobbel/shared/applications/application.schemas';
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { type DayWindow, mergedWindows } from '../../../lib/day-windows';
 import { applicationKeys } from './application-keys';
 
 type OwnApplicationsQuery = { after?: string; jobID?: number; startsFrom?: string; startsBefore?: string };
@@ -37,14 +38,8 @@ export function useOwnApplicationTo(userID: number | undefined, jobID: number) {
   });
 }
 
-/** Days from `from` up to, not including, `before` ('YYYY-MM-DD'). */
-export interface StartDays {
-  from: string;
-  before: string;
-}
-
 /** The worker's applications whose shift starts within any of these windows, each once. */
-export function useApplicationsStarting(userID: number | undefined, windows: StartDays[]) {
+export function useApplicationsStarting(userID: number | undefined, windows: DayWindow[]) {
   return useQueries({
     queries: windows.map(({ from, before }) => ({
       queryKey: applicationKeys.startingOf(userID, from, before),
@@ -53,15 +48,6 @@ export function useApplicationsStarting(userID: number | undefined, windows: Sta
       enabled: userID !== undefined,
       retry: false,
     })),
-    combine: (results) => ({
-      data: results.some((result) => result.data !== undefined)
-        ? [
-            ...new Map(
-              results.flatMap((result) => result.data ?? []).map((each) => [each.jobApplicationID, each]),
-            ).values(),
-          ]
-        : undefined,
-      isPending: results.some((result) => result.isPending),
-    }),
+    combine: mergedWindows((application: Application) => application.jobApplicationID),
   });
 }

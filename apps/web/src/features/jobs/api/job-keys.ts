@@ -7,6 +7,8 @@ export const jobKeys = {
   dashboard: (query: unknown) => ['jobs', 'dashboard', query] as const,
   ofBusiness: (businessID: number | undefined, direction: string, limit: number | undefined) =>
     ['jobs', 'business', businessID, direction, limit] as const,
+  startingOf: (businessID: number | undefined, from: string, before: string) =>
+    ['jobs', 'business', businessID, 'starting', from, before] as const,
   detail: (jobID: number | undefined) => ['jobs', 'detail', jobID] as const,
   upcoming: ['jobs', 'upcoming'] as const,
 };
