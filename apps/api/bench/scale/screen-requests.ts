@@ -121,7 +121,17 @@ export function screenOperations(inputs: ScaleInputs): Operation[] {
         get(
           'employer dashboard (business jobs)',
           owner(i),
-          `/api/jobs?jobBusinessID=${owner(i).businessID}&order=jobStartDateTime&direction=desc&limit=100&offset=0`,
+          `/api/jobs?jobBusinessID=${owner(i).businessID}&order=jobStartDateTime&direction=asc&limit=100&offset=0`,
+        ),
+    },
+    {
+      name: 'employer today and tomorrow',
+      weight: 5,
+      make: (i) =>
+        get(
+          'employer today and tomorrow',
+          owner(i),
+          `/api/jobs?jobBusinessID=${owner(i).businessID}&order=jobStartDateTime&direction=asc&limit=100&jobStartDateTime_gte=${day(0)}&jobStartDateTime_lte=${day(1)}`,
         ),
     },
     {
