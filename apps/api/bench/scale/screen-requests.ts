@@ -121,8 +121,13 @@ export function screenOperations(inputs: ScaleInputs): Operation[] {
         get(
           'employer dashboard (business jobs)',
           owner(i),
-          `/api/jobs?jobBusinessID=${owner(i).businessID}&order=jobStartDateTime&direction=asc&limit=100&offset=0`,
+          `/api/jobs?jobBusinessID=${owner(i).businessID}&order=jobStartDateTime&direction=asc&limit=10`,
         ),
+    },
+    {
+      name: 'employer to-do (jobs waiting)',
+      weight: 5,
+      make: (i) => get('employer to-do (jobs waiting)', owner(i), '/api/jobs/waiting'),
     },
     {
       name: 'employer today and tomorrow',

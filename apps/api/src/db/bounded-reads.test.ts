@@ -15,6 +15,7 @@ import {
   firstMatchingJobIdsQuery,
   listJobsAndOneMoreQuery,
 } from '../modules/job-search/job-search.repository';
+import { jobIDsWaitingForBusinessQuery } from '../modules/jobs/jobs.repository';
 import {
   hoursWaitingSince,
   shiftsToAskHoursOf,
@@ -107,5 +108,18 @@ describe('reads that must not grow with history', () => {
       // the order comes from the index: no sort of the business's jobs
       expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
     }
+  });
+
+  it('finds what waits for a business among what waits, not among everything it ever had', async () => {
+    const plans = await plansOf((db) =>
+      jobIDsWaitingForBusinessQuery(db, 1, { now: FROM, answeredSince: FROM, limit: 100 }).execute(),
+    );
+    const plan = plans.join('\n');
+    expect(plan).toContain('job_applications_business_hours_idx');
+    expect(plan).toContain('job_applications_business_start_idx');
+    // on its empty tables PostgreSQL may as well go by the pending applications first
+    if (testApp.app.dialect === 'postgres') return;
+    expect(plan).toContain('jobs_business_start_idx');
+    expect(plan).not.toMatch(/SCAN job_applications(?! USING)/);
   });
 });

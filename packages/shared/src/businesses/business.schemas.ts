@@ -24,6 +24,8 @@ export const businessSchema = z.object({
   businessStats: z
     .object({
       jobsPosted: z.number(),
+      /** still open: active and not started */
+      activeJobs: z.number(),
       applicationsReceived: z.number(),
       completedShifts: z.number(),
       averageRating: z.number().nullable(),

@@ -12,6 +12,8 @@ export const JOB_RADIUS_CHOICES_KM = [5, 10, 25, 50] as const;
 export const JOB_RADIUS_MAX_KM = 100;
 export const JOBS_DEFAULT_LIMIT = 10;
 export const JOBS_MAX_LIMIT = 100;
+/** spec 001: the employer's job list, a page at a time */
+export const EMPLOYER_JOBS_PAGE_SIZE = 10;
 /** 'Meer jobs laden' pages; a multiple of the 3-column grid (docs/decisions/sample-data-screens.md: next page, appended). */
 export const DASHBOARD_PAGE_SIZE = 12;
 export const LOAD_MORE_MIN_SHOWN = 9;

@@ -54,6 +54,8 @@ export const HOURS_STATUSES = [
 export type HoursStatus = (typeof HOURS_STATUSES)[number];
 /** Hours waiting for the business: confirmed by the worker, or a correction she contested. */
 export const HOURS_AWAITING_BUSINESS: readonly HoursStatus[] = ['submitted', 'contested'];
+/** A worker's answer to a change or an invitation stays on the business's to-do list this long after it came. */
+export const ANSWER_SHOWN_HOURS = 72;
 
 /** Who changed an application last: the worker, the business, or the server on its own (deleted job, expiry). */
 export const CHANGED_BY = ['worker', 'business', 'system'] as const;

@@ -61,16 +61,28 @@ export async function findBusinessesByIds(db: Db, businessIDs: number[]) {
     .execute();
 }
 
-export async function countBusinessActivity(db: Db, businessID: number) {
+/** Its jobs and applications counted, and its jobs still open at `now` (active, not started). */
+export async function countBusinessActivity(db: Db, businessID: number, now: string) {
   const jobs = await db
     .selectFrom('jobs')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('jobBusinessID', '=', businessID)
+    .executeTakeFirstOrThrow();
+  const open = await db
+    .selectFrom('jobs')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .where('jobBusinessID', '=', businessID)
+    .where('jobStartDateTime', '>', now)
+    .where('jobStatus', '=', 'active')
     .executeTakeFirstOrThrow();
   const applications = await db
     .selectFrom('job_applications')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('jobSnapshotBusinessID', '=', businessID)
     .executeTakeFirstOrThrow();
-  return { jobsPosted: Number(jobs.total), applicationsReceived: Number(applications.total) };
+  return {
+    jobsPosted: Number(jobs.total),
+    activeJobs: Number(open.total),
+    applicationsReceived: Number(applications.total),
+  };
 }

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
+import { brusselsNow } from '../../lib/clock';
 import { badRequest, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { businessRecordOf } from '../records/worker-record';
@@ -26,7 +27,7 @@ export async function getBusiness(
       : await findBusinessByAccountId(db, lookup.businessAccountID!);
   if (!row) throw businessNotFound();
   const [activity, record] = await Promise.all([
-    countBusinessActivity(db, row.businessID),
+    countBusinessActivity(db, row.businessID, brusselsNow()),
     businessRecordOf(db, row.businessID),
   ]);
   return { ...toBusinessDto(row), businessStats: { ...activity, ...record } };

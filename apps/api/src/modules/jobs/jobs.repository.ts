@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import { HOURS_AWAITING_BUSINESS } from '@jobbel/shared/shifts/shift.constants';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -29,4 +30,46 @@ export function listJobsOfBusinessFrom(db: Db, businessID: number, from: string)
     .orderBy('jobStartDateTime')
     .orderBy('jobID')
     .execute();
+}
+
+/**
+ * The business's jobs with something waiting for it: applicants of a job still to come, hours to decide
+ * on, a worker's answer since `answeredSince` on a shift still to come. Each part is found through an
+ * index of what waits (migrations 2026-11-30T05-00 and 06-00), never among all the business's history.
+ */
+export function jobIDsWaitingForBusinessQuery(
+  db: Db,
+  businessID: number,
+  { now, answeredSince, limit }: { now: string; answeredSince: string; limit: number },
+) {
+  const applicantsOfComingJobs = db
+    .selectFrom('jobs')
+    .select('jobs.jobID')
+    .where('jobs.jobBusinessID', '=', businessID)
+    .where('jobs.jobStartDateTime', '>', now)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('job_applications')
+          .select('job_applications.jobApplicationID')
+          .whereRef('job_applications.jobApplicationJobID', '=', 'jobs.jobID')
+          .where('job_applications.jobApplicationStatus', '=', 'pending'),
+      ),
+    );
+  // written out, so that the database sees the partial index's own condition
+  const awaitingBusiness = sql<boolean>`${sql.ref('jobApplicationHoursStatus')} in (${sql.join(
+    HOURS_AWAITING_BUSINESS.map((status) => sql.lit(status)),
+  )})`;
+  const hoursToDecide = db
+    .selectFrom('job_applications')
+    .select('jobApplicationJobID as jobID')
+    .where('jobSnapshotBusinessID', '=', businessID)
+    .where(awaitingBusiness);
+  const answersOfComingShifts = db
+    .selectFrom('job_applications')
+    .select('jobApplicationJobID as jobID')
+    .where('jobSnapshotBusinessID', '=', businessID)
+    .where('jobApplicationAgreedStartDateTime', '>', now)
+    .where('jobApplicationUpdatedDateTime', '>=', answeredSince);
+  return applicantsOfComingJobs.union(hoursToDecide).union(answersOfComingShifts).limit(limit);
 }

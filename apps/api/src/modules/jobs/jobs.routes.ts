@@ -15,6 +15,7 @@ import { RATE_LIMITS } from '../../plugins/rate-limit';
 import { upcomingJobPreviews } from './job-previews';
 import { getJob, searchJobsJson } from './jobs.service';
 import { editJob, postJob, removeJob } from './jobs.write-service';
+import { jobsWaitingForBusiness } from './jobs-waiting-for-business';
 
 const UPCOMING_JOBS_MAX_AGE_SECONDS = 60;
 const writeErrors = errors(400, 403, 404);
@@ -69,6 +70,20 @@ const signedInJobRoutes: FastifyPluginAsyncZod = async (app) => {
       const json: unknown = await searchJobsJson(search, request.query, await request.changeNumbers());
       return reply.type('application/json; charset=utf-8').send(json as JobListResponse);
     },
+  );
+
+  app.get(
+    '/jobs/waiting',
+    {
+      schema: {
+        tags: ['jobs'],
+        summary: "The signed-in business's jobs with something waiting for it",
+        description:
+          'Jobs still to come with applicants, jobs with hours to decide on, and shifts still to come a worker answered in the last 72 hours; at most 100, soonest first.',
+        response: { 200: z.object({ data: z.array(jobSchema) }), ...errors(403, 404) },
+      },
+    },
+    async (request) => ({ data: await jobsWaitingForBusiness(app.db, request.session) }),
   );
 
   app.post(

@@ -1,5 +1,5 @@
-import { isOpenJob } from '@jobbel/shared/jobs/job-open';
 import { awaitsBusinessHours } from '@jobbel/shared/shifts/shift-rules';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { TodoList } from '../../components/todo-list';
@@ -14,7 +14,13 @@ import { useDimonaTasks } from '../../features/engagements/api/dimona';
 import { DimonaPanel } from '../../features/engagements/components/dimona-panel';
 import { ExportsPanel } from '../../features/engagements/components/exports-panel';
 import { dimonaTodo } from '../../features/engagements/dimona-todo';
-import { useBusinessJobs, useJobsOfTodayAndTomorrow } from '../../features/jobs/api/get-business-jobs';
+import {
+  useBusinessJobPages,
+  useEmployerStats,
+  useJobsOfTodayAndTomorrow,
+  useJobsWaitingForBusiness,
+  useOpenJobsOfBusiness,
+} from '../../features/jobs/api/get-business-jobs';
 import { DashboardTabs } from '../../features/jobs/components/dashboard-tabs';
 import {
   EmployerDashboardHeader,
@@ -25,6 +31,7 @@ import {
 import { EmployerJobs } from '../../features/jobs/components/employer-jobs';
 import { TodayAndTomorrow } from '../../features/jobs/components/today-and-tomorrow';
 import { useApplicantsOf } from '../../features/jobs/use-applicants-of';
+import { useEmployerFilters } from '../../features/jobs/use-employer-filters';
 import { useJobsFoundToast } from '../../features/jobs/use-jobs-found-toast';
 import { useConversations } from '../../features/messages/api/messages';
 import { unreadTodo } from '../../features/messages/unread-todo';
@@ -48,30 +55,43 @@ export function EmployerDashboardRoute() {
   const profile = useCurrentUser();
   const isBusiness = profile.data?.account_type === 'business';
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
-  const jobs = useBusinessJobs(business.data?.businessID, 'asc');
-  const shifts = useJobsOfTodayAndTomorrow(business.data?.businessID);
-  const jobIDs = (jobs.data ?? []).map((job) => job.jobID);
+  const businessID = business.data?.businessID;
+  const filters = useEmployerFilters();
+  const pages = useBusinessJobPages(businessID, filters.applied);
+  const stats = useEmployerStats(businessID);
+  const listed = useMemo(() => pages.data?.pages.flatMap((page) => page.data) ?? [], [pages.data]);
+  const shifts = useJobsOfTodayAndTomorrow(businessID);
+  const waiting = useJobsWaitingForBusiness(Boolean(business.data));
+  const openJobs = useOpenJobsOfBusiness(view === 'team' ? businessID : undefined);
+  const jobIDs = listed.map((job) => job.jobID);
+  const waitingJobs = waiting.data ?? [];
   const applicationsOf = useApplicationsOfJobs([
-    ...new Set([...jobIDs, ...(shifts.data ?? []).map((job) => job.jobID)]),
+    ...new Set([...jobIDs, ...[...(shifts.data ?? []), ...waitingJobs].map((job) => job.jobID)]),
   ]);
   const counts = countBy(jobIDs, (jobID) => applicationsOf(jobID).length);
   const hoursToApprove = countBy(jobIDs, (jobID) => applicationsOf(jobID).filter(awaitsBusinessHours).length);
+  const hoursWaiting = waitingJobs.reduce(
+    (sum, job) => sum + applicationsOf(job.jobID).filter(awaitsBusinessHours).length,
+    0,
+  );
   const conversations = useConversations();
   const dimona = useDimonaTasks(Boolean(business.data));
   const bookedOn = (jobID: number) =>
     applicationsOf(jobID)
       .filter((application) => application.jobApplicationStatus === 'accepted' && application.applicant)
       .map((application) => `${application.applicant!.userFirstName} ${application.applicant!.userLastName}`);
-  const applicants = useApplicantsOf(jobs.data);
-  useJobsFoundToast(jobs.data);
+  // the jobs a notice's link can open: one changed list of them would open the closed dialog again
+  const linkable = useMemo(() => [...listed, ...(waiting.data ?? [])], [listed, waiting.data]);
+  const applicants = useApplicantsOf(linkable);
+  useJobsFoundToast(stats.data?.totalJobs);
 
   let content: React.ReactNode;
   if (!isBusiness) content = <NotABusinessPanel />;
-  else if (business.isPending || (business.data && jobs.isPending))
+  else if (business.isPending || (business.data && pages.isPending))
     content = <Spinner label={t('web.common.loading')} />;
   else if (business.data === null) content = <NoBusinessProfilePanel />;
-  else if (business.isError || jobs.isError)
-    content = <EmployerJobsErrorPanel message={jobs.error?.message} onRetry={() => void jobs.refetch()} />;
+  else if (business.isError || pages.isError)
+    content = <EmployerJobsErrorPanel message={pages.error?.message} onRetry={() => void pages.refetch()} />;
   else if (view === 'dimona')
     content = (
       <div className="space-y-4">
@@ -82,7 +102,7 @@ export function EmployerDashboardRoute() {
   else if (view === 'team')
     content = (
       <TeamSection
-        openJobs={(jobs.data ?? []).filter((job) => isOpenJob(job, nowAsApiDateTime()))}
+        openJobs={openJobs.data ?? []}
         renderRecord={(record) => <WorkerRecordLine record={record} />}
       />
     );
@@ -93,16 +113,24 @@ export function EmployerDashboardRoute() {
           <TodayAndTomorrow jobs={shifts.data ?? []} bookedOn={bookedOn} />
           <TodoList
             items={[
-              ...employerTodo(jobs.data ?? [], applicationsOf, nowAsApiDateTime()),
+              ...employerTodo(waitingJobs, applicationsOf, nowAsApiDateTime()),
               ...dimonaTodo(dimona.data ?? []),
               ...unreadTodo(conversations.data?.data ?? []),
             ]}
           />
         </div>
         <EmployerJobs
-          jobs={jobs.data ?? []}
+          jobs={listed}
+          stats={stats.data}
+          filters={filters}
           applicationCounts={counts}
           hoursToApprove={hoursToApprove}
+          hoursWaiting={hoursWaiting}
+          more={{
+            exists: pages.hasNextPage,
+            loading: pages.isFetchingNextPage,
+            load: () => void pages.fetchNextPage(),
+          }}
           onShowApplicants={applicants.show}
         />
       </>

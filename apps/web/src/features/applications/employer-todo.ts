@@ -2,12 +2,10 @@ import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
 import { applicantsLink } from '@jobbel/shared/app/links';
 import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import { ANSWER_SHOWN_HOURS } from '@jobbel/shared/shifts/shift.constants';
 import { awaitsBusinessHours } from '@jobbel/shared/shifts/shift-rules';
 import type { TodoItem } from '../../components/todo-list';
 import { t } from '../../lib/i18n';
-
-/** Answers from workers stay on the list this long after they came. */
-const ANSWER_SHOWN_HOURS = 72;
 
 const nameOf = (application: JobApplication) =>
   application.applicant

@@ -1,58 +1,30 @@
-import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import type { Business } from '@jobbel/shared/businesses/business.schemas';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_EMPLOYER_FILTERS, employerStats, filterEmployerJobs } from './employer-filters';
+import { EMPTY_EMPLOYER_FILTERS, employerJobsQuery, employerStats } from './employer-filters';
 
-const job = (
-  jobID: number,
-  jobTitle: string,
-  jobStartDateTime: string | null,
-  jobDescription = '<p>Horeca</p>',
-  jobStatus = 'active',
-) => ({ jobID, jobTitle, jobStartDateTime, jobDescription, jobStatus }) as Job;
+const counts = (jobsPosted: number, activeJobs: number, applicationsReceived: number) =>
+  ({ jobsPosted, activeJobs, applicationsReceived }) as NonNullable<Business['businessStats']>;
 
-const jobs = [
-  job(1, 'Barista ochtend', '2030-05-01 07:00:00'),
-  job(2, 'Kok avond', '2030-05-01 23:59:59', '<p>Grote <strong>keuken</strong></p>'),
-  job(3, 'Afwas', '2030-05-02 00:00:00', '<p>x</p>', 'filled'),
-  job(4, 'Zonder datum', null),
-];
-
-describe('employer dashboard filters (spec 001 §5)', () => {
-  it('searches title and description, case-insensitively', () => {
-    expect(
-      filterEmployerJobs(jobs, { ...EMPTY_EMPLOYER_FILTERS, search: 'KEUKEN' }).map((each) => each.jobID),
-    ).toEqual([2]);
-    expect(
-      filterEmployerJobs(jobs, { ...EMPTY_EMPLOYER_FILTERS, search: 'barista' }).map((each) => each.jobID),
-    ).toEqual([1]);
-  });
-
-  it('uses inclusive day bounds and leaves out jobs without a start', () => {
-    const sameDay = filterEmployerJobs(jobs, { search: '', startDate: '2030-05-01', endDate: '2030-05-01' });
-    expect(sameDay.map((each) => each.jobID)).toEqual([1, 2]);
-    expect(
-      filterEmployerJobs(jobs, { search: '', startDate: '2030-05-02', endDate: '' }).map(
-        (each) => each.jobID,
-      ),
-    ).toEqual([3]);
-    expect(filterEmployerJobs(jobs, EMPTY_EMPLOYER_FILTERS)).toHaveLength(4);
-  });
-
-  it('computes the four stat cards', () => {
-    expect(
-      employerStats(
-        jobs,
-        new Map([
-          [1, 3],
-          [2, 2],
-        ]),
-      ),
-    ).toEqual({ totalJobs: 4, activeJobs: 3, totalApplications: 5, averageApplications: 1 });
-    expect(employerStats([], new Map())).toEqual({
-      totalJobs: 0,
-      activeJobs: 0,
-      totalApplications: 0,
-      averageApplications: 0,
+describe('employer dashboard (spec 001 §5)', () => {
+  it('shows the four stat cards of every job the business posted, the average rounded', () => {
+    expect(employerStats(counts(1_204, 37, 5_431))).toEqual({
+      totalJobs: 1_204,
+      activeJobs: 37,
+      totalApplications: 5_431,
+      averageApplications: 5,
     });
+    expect(employerStats(counts(0, 0, 0))).toMatchObject({ totalJobs: 0, averageApplications: 0 });
+    expect(employerStats(undefined)).toMatchObject({ totalJobs: 0, averageApplications: 0 });
+  });
+
+  it('asks the server for the search and the days, and for nothing when the filters are empty', () => {
+    expect(
+      employerJobsQuery({ search: '  keuken ', startDate: '2030-05-01', endDate: '2030-05-02' }),
+    ).toEqual({
+      search: 'keuken',
+      jobStartDateTime_gte: '2030-05-01',
+      jobStartDateTime_lte: '2030-05-02',
+    });
+    expect(Object.values(employerJobsQuery(EMPTY_EMPLOYER_FILTERS)).filter(Boolean)).toEqual([]);
   });
 });

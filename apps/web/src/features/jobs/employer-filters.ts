@@ -1,5 +1,4 @@
-import type { Job } from '@jobbel/shared/jobs/job.schemas';
-import { stripHtml } from '@jobbel/shared/jobs/search-key';
+import type { Business } from '@jobbel/shared/businesses/business.schemas';
 
 export interface EmployerFilters {
   search: string;
@@ -10,28 +9,26 @@ export interface EmployerFilters {
 export const EMPTY_EMPLOYER_FILTERS: EmployerFilters = { search: '', startDate: '', endDate: '' };
 
 /**
- * spec 001 §5: case-insensitive search on title or description; the start date counts from 00:00:00,
- * the end date to 23:59:59; with a date filter, jobs without a start are left out.
+ * spec 001 §5, asked of the server: a search in title or description, whatever the case; the start date
+ * counts from 00:00:00, the end date to 23:59:59 (a day alone means so); with a date, jobs without a start
+ * are left out.
  */
-export function filterEmployerJobs(jobs: Job[], filters: EmployerFilters): Job[] {
-  const search = filters.search.trim().toLowerCase();
-  const from = filters.startDate ? `${filters.startDate} 00:00:00` : undefined;
-  const to = filters.endDate ? `${filters.endDate} 23:59:59` : undefined;
-  return jobs.filter((job) => {
-    if (search && !`${job.jobTitle} ${stripHtml(job.jobDescription)}`.toLowerCase().includes(search))
-      return false;
-    if (!from && !to) return true;
-    if (!job.jobStartDateTime) return false;
-    return (!from || job.jobStartDateTime >= from) && (!to || job.jobStartDateTime <= to);
-  });
+export function employerJobsQuery(filters: EmployerFilters) {
+  return {
+    search: filters.search.trim() || undefined,
+    jobStartDateTime_gte: filters.startDate || undefined,
+    jobStartDateTime_lte: filters.endDate || undefined,
+  };
 }
 
-export function employerStats(jobs: Job[], applicationCounts: Map<number, number>) {
-  const totalApplications = jobs.reduce((sum, job) => sum + (applicationCounts.get(job.jobID) ?? 0), 0);
+/** The four stat cards, from the business's own counts: every job it posted, not the ones loaded. */
+export function employerStats(stats: Business['businessStats']) {
+  const totalJobs = stats?.jobsPosted ?? 0;
+  const totalApplications = stats?.applicationsReceived ?? 0;
   return {
-    totalJobs: jobs.length,
-    activeJobs: jobs.filter((job) => (job.jobStatus || 'active') === 'active').length,
+    totalJobs,
+    activeJobs: stats?.activeJobs ?? 0,
     totalApplications,
-    averageApplications: jobs.length === 0 ? 0 : Math.round(totalApplications / jobs.length),
+    averageApplications: totalJobs === 0 ? 0 : Math.round(totalApplications / totalJobs),
   };
 }

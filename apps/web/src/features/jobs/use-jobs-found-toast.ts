@@ -1,13 +1,12 @@
-import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { useEffect } from 'react';
 import { showToast } from '../../components/toast/toast-store';
 import { t } from '../../lib/i18n';
 
-/** spec 001 §8: once the own jobs arrive, say how many there are. */
-export function useJobsFoundToast(jobs: Job[] | undefined) {
+/** spec 001 §8: once the business's count of its jobs arrives, say how many there are. */
+export function useJobsFoundToast(total: number | undefined) {
   useEffect(() => {
-    if (!jobs) return;
-    if (jobs.length === 0)
+    if (total === undefined) return;
+    if (total === 0)
       showToast({
         type: 'info',
         kind: 'own-jobs-found',
@@ -17,7 +16,7 @@ export function useJobsFoundToast(jobs: Job[] | undefined) {
       showToast({
         type: 'success',
         kind: 'own-jobs-found',
-        message: t('web.employer.foundToast.postedCount', { count: jobs.length }),
+        message: t('web.employer.foundToast.postedCount', { count: total }),
       });
-  }, [jobs]);
+  }, [total]);
 }

@@ -1,24 +1,51 @@
-import { JOBS_MAX_LIMIT } from '@jobbel/shared/jobs/job.constants';
+import type { Business } from '@jobbel/shared/businesses/business.schemas';
+import { EMPLOYER_JOBS_PAGE_SIZE, JOBS_MAX_LIMIT } from '@jobbel/shared/jobs/job.constants';
 import type { Job, JobListResponse } from '@jobbel/shared/jobs/job.schemas';
-import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { isOpenJob } from '@jobbel/shared/jobs/job-open';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQueries,
+  useQuery,
+} from '@tanstack/react-query';
 import { addDays, lightFormat } from 'date-fns';
 import { apiRequest } from '../../../lib/api-client';
-import { parseApiDateTime } from '../../../lib/dates';
+import { nowAsApiDateTime, parseApiDateTime } from '../../../lib/dates';
 import { type DayWindow, mergedWindows } from '../../../lib/day-windows';
+import { type EmployerFilters, employerJobsQuery, employerStats } from '../employer-filters';
 import { jobKeys } from './job-keys';
 
-/** One business's jobs, every location (spec 001 §7: start date ascending on the employer dashboard). */
+interface BusinessJobsAsked {
+  direction: 'asc' | 'desc';
+  limit: number;
+  after?: string;
+  search?: string;
+  /** a day ('YYYY-MM-DD', from its start) or a moment */
+  jobStartDateTime_gte?: string;
+  /** a day ('YYYY-MM-DD', to its end) or a moment */
+  jobStartDateTime_lte?: string;
+}
+
+/** A page of one business's jobs, every location, by start (spec 001 §7: ascending on its dashboard). */
+async function fetchBusinessJobPage(
+  businessID: number,
+  asked: BusinessJobsAsked,
+): Promise<{ data: Job[]; nextCursor: string | null }> {
+  const answer = await apiRequest<JobListResponse | Job[]>('/jobs', {
+    query: { jobBusinessID: businessID, order: 'jobStartDateTime', ...asked },
+    // every screen that lists them shows a failure in place
+    quietErrors: 'all',
+  });
+  return Array.isArray(answer) ? { data: answer, nextCursor: null } : answer;
+}
+
 export async function fetchBusinessJobs(
   businessID: number,
   direction: 'asc' | 'desc',
   limit = JOBS_MAX_LIMIT,
 ): Promise<Job[]> {
-  const answer = await apiRequest<JobListResponse | Job[]>('/jobs', {
-    query: { jobBusinessID: businessID, order: 'jobStartDateTime', direction, limit, offset: 0 },
-    // both screens that list them show a failure in place
-    quietErrors: 'all',
-  });
-  return Array.isArray(answer) ? answer : answer.data;
+  return (await fetchBusinessJobPage(businessID, { direction, limit })).data;
 }
 
 export const businessJobsQuery = (
@@ -46,19 +73,13 @@ async function fetchBusinessJobsStarting(businessID: number, { from, before }: D
   const jobs: Job[] = [];
   let after: string | undefined;
   do {
-    const answer = await apiRequest<JobListResponse | Job[]>('/jobs', {
-      query: {
-        jobBusinessID: businessID,
-        order: 'jobStartDateTime',
-        direction: 'asc',
-        limit: JOBS_MAX_LIMIT,
-        jobStartDateTime_gte: from,
-        jobStartDateTime_lte: lastDay,
-        after,
-      },
-      quietErrors: 'all',
+    const page = await fetchBusinessJobPage(businessID, {
+      direction: 'asc',
+      limit: JOBS_MAX_LIMIT,
+      jobStartDateTime_gte: from,
+      jobStartDateTime_lte: lastDay,
+      after,
     });
-    const page = Array.isArray(answer) ? { data: answer, nextCursor: null } : answer;
     jobs.push(...page.data);
     after = page.nextCursor ?? undefined;
   } while (after);
@@ -82,4 +103,69 @@ export function useBusinessJobsStarting(businessID: number | undefined, windows:
 export function useJobsOfTodayAndTomorrow(businessID: number | undefined, now = new Date()) {
   const day = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
   return useBusinessJobsStarting(businessID, [{ from: day(now), before: day(addDays(now, 2)) }]);
+}
+
+/**
+ * My Posted Jobs: the business's jobs in start order, ten a page (spec 001: the employer list's page
+ * size), each further page after the last one's cursor; searched and bounded by the server.
+ */
+export function useBusinessJobPages(businessID: number | undefined, filters: EmployerFilters) {
+  return useInfiniteQuery({
+    queryKey: jobKeys.pagesOf(businessID, filters),
+    queryFn: ({ pageParam }) =>
+      fetchBusinessJobPage(businessID!, {
+        direction: 'asc',
+        limit: EMPLOYER_JOBS_PAGE_SIZE,
+        after: pageParam,
+        ...employerJobsQuery(filters),
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    enabled: businessID !== undefined,
+    // other filters keep the jobs shown until their own arrive, the form and the stats in place
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+}
+
+/** The business's next open jobs, soonest first (a team member is invited to one of them). */
+export function useOpenJobsOfBusiness(businessID: number | undefined) {
+  return useQuery({
+    queryKey: jobKeys.openOf(businessID),
+    queryFn: async () => {
+      const now = nowAsApiDateTime();
+      const page = await fetchBusinessJobPage(businessID!, {
+        direction: 'asc',
+        limit: JOBS_MAX_LIMIT,
+        jobStartDateTime_gte: now,
+      });
+      return page.data.filter((job) => isOpenJob(job, now));
+    },
+    enabled: businessID !== undefined,
+    retry: false,
+  });
+}
+
+/** The signed-in business's jobs with something waiting for it, however far back (GET /jobs/waiting). */
+export function useJobsWaitingForBusiness(enabled: boolean) {
+  return useQuery({
+    queryKey: jobKeys.waiting,
+    queryFn: async () => (await apiRequest<{ data: Job[] }>('/jobs/waiting', { quietErrors: 'all' })).data,
+    enabled,
+    retry: false,
+  });
+}
+
+/**
+ * The stat cards' counts of every job the business posted, asked again whenever one of its jobs is
+ * saved or deleted (under the jobs' keys; its profile is kept for minutes).
+ */
+export function useEmployerStats(businessID: number | undefined) {
+  return useQuery({
+    queryKey: jobKeys.statsOf(businessID),
+    queryFn: async () =>
+      employerStats((await apiRequest<Business>('/businesses', { query: { businessID } })).businessStats),
+    enabled: businessID !== undefined,
+    retry: false,
+  });
 }

@@ -9,6 +9,11 @@ export const jobKeys = {
     ['jobs', 'business', businessID, direction, limit] as const,
   startingOf: (businessID: number | undefined, from: string, before: string) =>
     ['jobs', 'business', businessID, 'starting', from, before] as const,
+  pagesOf: (businessID: number | undefined, filters: unknown) =>
+    ['jobs', 'business', businessID, 'pages', filters] as const,
+  openOf: (businessID: number | undefined) => ['jobs', 'business', businessID, 'open'] as const,
+  statsOf: (businessID: number | undefined) => ['jobs', 'business', businessID, 'stats'] as const,
+  waiting: ['jobs', 'waiting'] as const,
   detail: (jobID: number | undefined) => ['jobs', 'detail', jobID] as const,
   upcoming: ['jobs', 'upcoming'] as const,
 };

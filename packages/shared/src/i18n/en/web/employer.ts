@@ -57,6 +57,7 @@ export const employer: CatalogueOf<typeof dutch> = {
     title: 'Filter jobs',
   },
   employerJobs: {
+    moreJobs: 'More jobs',
     hoursToApprove: 'Hours to approve: {{count}}. Open the job to approve or correct them.',
     clearFilters: 'Clear Filters',
     noJobsMatchYourFilters: 'No jobs found matching your search criteria.',

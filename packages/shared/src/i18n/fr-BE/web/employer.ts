@@ -57,6 +57,7 @@ export const employer: CatalogueOf<typeof dutch> = {
     title: 'Filtrer les jobs',
   },
   employerJobs: {
+    moreJobs: 'Plus de jobs',
     hoursToApprove: 'Heures à approuver : {{count}}. Ouvre le job pour les approuver ou les corriger.',
     clearFilters: 'Effacer les filtres',
     noJobsMatchYourFilters: 'Aucun job ne correspond à ta recherche.',

@@ -54,6 +54,7 @@ export const employer = {
     title: 'Jobs filteren',
   },
   employerJobs: {
+    moreJobs: 'Meer jobs',
     hoursToApprove: 'Uren te keuren: {{count}}. Open de job om ze goed te keuren of aan te passen.',
     clearFilters: 'Clear Filters',
     noJobsMatchYourFilters: 'No jobs found matching your search criteria.',

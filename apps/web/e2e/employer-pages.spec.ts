@@ -1,0 +1,49 @@
+import { apiLogin, DEMO_PASSWORD } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { postJobViaApi } from './support/jobs';
+
+test('a business with more jobs than a page sees ten in start order, the next ten on "Meer jobs", and counts every job it posted', async ({
+  request,
+  signedInPage,
+}) => {
+  test.slow();
+  const businessEmail = 'brasserie.graslei@jobbel.be';
+  const employer = await apiLogin(request, businessEmail, DEMO_PASSWORD);
+  const tag = `Reeks${Date.now().toString(36)}`;
+  for (let day = 12; day >= 1; day -= 1)
+    await postJobViaApi(request, employer, {
+      title: `${tag} dag ${String(day).padStart(2, '0')}`,
+      location: 'Gent',
+      type: 'Ober',
+      daysAhead: 20 + day,
+      from: '10:00',
+      until: '16:00',
+      wage: 15,
+      description: '<p>Een dag in de zaal.</p>',
+    });
+  const me = await (await request.get('/api/me', { headers: employer })).json();
+  const business = await (
+    await request.get(`/api/businesses?businessAccountID=${me.account_id}`, { headers: employer })
+  ).json();
+
+  const page = await signedInPage(businessEmail, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/employer-dashboard$/);
+  // the stat cards count every job of the business, not the page shown
+  const stats = page.locator('dl');
+  await expect(stats.getByText('Total Jobs', { exact: true }).locator('..')).toContainText(
+    String(business.businessStats.jobsPosted),
+  );
+
+  // the search is the server's: ten of the twelve first, soonest first, then the rest
+  const search = page.getByRole('textbox', { name: 'Zoek in je jobs' });
+  await search.fill(tag);
+  await search.press('Enter');
+  const cards = page.getByTestId('employer-job-card');
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText(`${tag} dag 01`);
+  await expect(cards.nth(9)).toContainText(`${tag} dag 10`);
+  await page.getByRole('button', { name: 'Meer jobs' }).click();
+  await expect(cards).toHaveCount(12);
+  await expect(cards.last()).toContainText(`${tag} dag 12`);
+  await expect(page.getByRole('button', { name: 'Meer jobs' })).toHaveCount(0);
+});
