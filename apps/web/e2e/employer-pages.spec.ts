@@ -1,4 +1,4 @@
-import { apiLogin, DEMO_PASSWORD } from './support/accounts';
+import { apiLogin, DEMO_PASSWORD, PASSWORD } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
@@ -10,8 +10,9 @@ test('a business with more jobs than a page sees ten in start order, the next te
   const businessEmail = 'brasserie.graslei@jobbel.be';
   const employer = await apiLogin(request, businessEmail, DEMO_PASSWORD);
   const tag = `Reeks${Date.now().toString(36)}`;
-  for (let day = 12; day >= 1; day -= 1)
-    await postJobViaApi(request, employer, {
+  const posted: number[] = [];
+  for (let day = 12; day >= 1; day -= 1) {
+    const { jobID } = await postJobViaApi(request, employer, {
       title: `${tag} dag ${String(day).padStart(2, '0')}`,
       location: 'Gent',
       type: 'Ober',
@@ -21,6 +22,8 @@ test('a business with more jobs than a page sees ten in start order, the next te
       wage: 15,
       description: '<p>Een dag in de zaal.</p>',
     });
+    posted.push(jobID);
+  }
   const me = await (await request.get('/api/me', { headers: employer })).json();
   const business = await (
     await request.get(`/api/businesses?businessAccountID=${me.account_id}`, { headers: employer })
@@ -46,4 +49,44 @@ test('a business with more jobs than a page sees ten in start order, the next te
   await expect(cards).toHaveCount(12);
   await expect(cards.last()).toContainText(`${tag} dag 12`);
   await expect(page.getByRole('button', { name: 'Meer jobs' })).toHaveCount(0);
+
+  // the demo business's feed and counts as the other specs expect them
+  for (const jobID of posted)
+    expect((await request.delete(`/api/jobs?id=${jobID}`, { headers: employer })).ok()).toBe(true);
+});
+
+test('a new applicant to a job beyond the page shown comes onto the to-do list as the bell tells of it', async ({
+  request,
+  signedInPage,
+  worker,
+}) => {
+  test.slow();
+  const businessEmail = 'brasserie.graslei@jobbel.be';
+  const employer = await apiLogin(request, businessEmail, DEMO_PASSWORD);
+  const page = await signedInPage(businessEmail, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/employer-dashboard$/);
+  await expect(page.getByTestId('todo')).toBeVisible();
+
+  // months ahead: far beyond the first ten of the business's jobs in start order
+  const title = `Najaar ${Date.now().toString(36)}`;
+  const { jobID } = await postJobViaApi(request, employer, {
+    title,
+    location: 'Gent',
+    type: 'Ober',
+    daysAhead: 200,
+    from: '10:00',
+    until: '16:00',
+    wage: 15,
+    description: '<p>Een dag in de zaal.</p>',
+  });
+  const applied = await request.post('/api/jobapplications', {
+    headers: await apiLogin(request, worker.email, PASSWORD),
+    data: { jobApplicationJobID: jobID, jobApplicationUserID: worker.userID },
+  });
+  expect(applied.status()).toBe(201);
+  await expect(
+    page.getByTestId('todo').getByRole('link', { name: `Nieuwe sollicitanten (1) · ${title}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('employer-job-card').filter({ hasText: title })).toHaveCount(0);
+  expect((await request.delete(`/api/jobs?id=${jobID}`, { headers: employer })).ok()).toBe(true);
 });

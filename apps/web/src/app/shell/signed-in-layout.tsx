@@ -8,6 +8,7 @@ import { useRefreshApplications } from '../../features/applications/api/refresh-
 import { useCurrentUser } from '../../features/auth/api/get-me';
 import { logout } from '../../features/auth/api/logout';
 import { useBusinessByAccount } from '../../features/businesses/api/get-business-by-account';
+import { useRefreshWaitingJobs } from '../../features/jobs/api/refresh-waiting-jobs';
 import { useRefreshMessages } from '../../features/messages/api/refresh-messages';
 import { MessagesLinkSlot } from '../../features/messages/components/messages-link-slot';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
@@ -42,11 +43,13 @@ export function SignedInLayout() {
   const business = useBusinessByAccount(isBusiness ? profile.data?.account_id : undefined);
   const refreshApplications = useRefreshApplications();
   const refreshMessages = useRefreshMessages();
+  const refreshWaitingJobs = useRefreshWaitingJobs();
   // the bell's news: a change to someone's shifts or a message; the screens behind ask again
   const onNews = useCallback(() => {
     refreshApplications();
     refreshMessages();
-  }, [refreshApplications, refreshMessages]);
+    refreshWaitingJobs();
+  }, [refreshApplications, refreshMessages, refreshWaitingJobs]);
   const saveLanguage = useAccountLanguage(profile.data?.user);
 
   if (!session) return <Navigate to={paths.register.href()} replace />;
