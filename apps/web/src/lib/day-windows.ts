@@ -1,4 +1,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { lightFormat } from 'date-fns';
+
+/**
+ * The API's day, 'YYYY-MM-DD', of a date as the browser shows it (Europe/Brussels). lightFormat, not
+ * format: the dashboard's first search builds its query from the entry, before its screen has loaded.
+ */
+export const apiDay = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 /** Days from `from` up to, not including, `before` ('YYYY-MM-DD'): the shifts a screen shows. */
 export interface DayWindow {

@@ -1,7 +1,5 @@
-import { addDays, addMonths, format } from 'date-fns';
-import type { DayWindow } from '../../lib/day-windows';
-
-const day = (date: Date) => format(date, 'yyyy-MM-dd');
+import { addDays, addMonths } from 'date-fns';
+import { type DayWindow, apiDay as day } from '../../lib/day-windows';
 
 /** The shown month with the week on either side the grid shows of its neighbours. */
 export function monthDays(month: Date): DayWindow {

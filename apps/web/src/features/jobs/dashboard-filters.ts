@@ -8,6 +8,7 @@ import {
 } from '@jobbel/shared/jobs/job.constants';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { lightFormat } from 'date-fns';
+import { apiDay } from '../../lib/day-windows';
 
 export interface DashboardFilters {
   search: string;
@@ -31,9 +32,6 @@ export const EMPTY_FILTERS: DashboardFilters = {
 };
 
 /** spec 000 §5 and §7: trimmed text, empty values not sent, dates as whole days, newest first. */
-// the API's day (Europe/Brussels, as the browser shows it); lightFormat keeps this module tiny, so the
-// dashboard's first search can start from the entry before its screen has loaded
-const apiDay = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
 
 export function toJobsQuery(filters: DashboardFilters, after?: string) {
   return {

@@ -9,10 +9,10 @@ import {
   useQueries,
   useQuery,
 } from '@tanstack/react-query';
-import { addDays, lightFormat } from 'date-fns';
+import { addDays } from 'date-fns';
 import { apiRequest } from '../../../lib/api-client';
 import { nowAsApiDateTime, parseApiDateTime } from '../../../lib/dates';
-import { type DayWindow, mergedWindows } from '../../../lib/day-windows';
+import { apiDay, type DayWindow, mergedWindows } from '../../../lib/day-windows';
 import { type EmployerFilters, employerJobsQuery, employerStats } from '../employer-filters';
 import { jobKeys } from './job-keys';
 
@@ -69,7 +69,7 @@ export function useBusinessJobs(businessID: number | undefined, direction: 'asc'
  * jobs still sees today's (its first hundred by start would all lie in the past).
  */
 async function fetchBusinessJobsStarting(businessID: number, { from, before }: DayWindow): Promise<Job[]> {
-  const lastDay = lightFormat(addDays(parseApiDateTime(before)!, -1), 'yyyy-MM-dd');
+  const lastDay = apiDay(addDays(parseApiDateTime(before)!, -1));
   const jobs: Job[] = [];
   let after: string | undefined;
   do {
@@ -101,8 +101,7 @@ export function useBusinessJobsStarting(businessID: number | undefined, windows:
 
 /** The business's jobs of today and tomorrow ("Vandaag en morgen"). */
 export function useJobsOfTodayAndTomorrow(businessID: number | undefined, now = new Date()) {
-  const day = (date: Date) => lightFormat(date, 'yyyy-MM-dd');
-  return useBusinessJobsStarting(businessID, [{ from: day(now), before: day(addDays(now, 2)) }]);
+  return useBusinessJobsStarting(businessID, [{ from: apiDay(now), before: apiDay(addDays(now, 2)) }]);
 }
 
 /**
