@@ -174,12 +174,19 @@ export function screenOperations(inputs: ScaleInputs): Operation[] {
     {
       name: 'admin users',
       weight: 0.2,
-      make: (i) => get('admin users', admin, `/api/admin/users?limit=50&offset=${(i % 40) * 50}`),
+      // the first page, then pages anywhere in the list, as far as "Volgende" goes
+      make: (i) =>
+        get('admin users', admin, `/api/admin/users?limit=20${i % 4 ? `&after=${worker(i).userID}` : ''}`),
     },
     {
       name: 'admin jobs',
       weight: 0.2,
-      make: (i) => get('admin jobs', admin, `/api/admin/jobs?limit=50&offset=${(i % 40) * 50}`),
+      make: (i) =>
+        get(
+          'admin jobs',
+          admin,
+          `/api/admin/jobs?limit=20${i % 4 ? `&after=${owner(i).jobIDs[0] ?? 1}` : ''}`,
+        ),
     },
     {
       name: 'apply',

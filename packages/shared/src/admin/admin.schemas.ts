@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../app/page.schemas';
+import { cursorPageOf, idCursorSchema } from '../app/page.schemas';
 
 export const ADMIN_USER_STATUSES = ['all', 'active', 'inactive', 'suspended'] as const;
 export const ADMIN_JOB_STATUSES = ['all', 'active', 'filled', 'expired'] as const;
@@ -35,8 +35,9 @@ export const adminJobSchema = z.object({
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
-export const adminUserPageSchema = pageOf(adminUserSchema);
-export const adminJobPageSchema = pageOf(adminJobSchema);
+/** Newest first, a page at a time by cursor: a list of every user or job must not read all before a deep page. */
+export const adminUserPageSchema = cursorPageOf(adminUserSchema);
+export const adminJobPageSchema = cursorPageOf(adminJobSchema);
 
 export const adminOverviewSchema = z.object({
   totalUsers: z.number(),
@@ -50,7 +51,7 @@ export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 const listQuery = {
   search: z.string().trim().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
-  offset: z.coerce.number().int().min(0).default(0),
+  after: idCursorSchema.optional().describe('The nextCursor of the previous page'),
 };
 export const adminUserQuerySchema = z.object({
   ...listQuery,

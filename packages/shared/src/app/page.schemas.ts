@@ -21,3 +21,9 @@ export const momentCursorSchema = z
   .string()
   .max(40)
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}~\d{1,12}$/, 'validation.common.pageLinkInvalid');
+
+/** Where a page of a list newest first by id goes on from: the id of the last item shown (`42`). */
+export const idCursorSchema = z
+  .string()
+  .max(12)
+  .regex(/^\d{1,12}$/, 'validation.common.pageLinkInvalid');

@@ -38,6 +38,7 @@ function usersMatching(db: Db, query: Pick<AdminUserQuery, 'search' | 'status'>)
     });
 }
 
+/** A page newest first after the cursor's id, and one more row when a next page follows. */
 export function listUsersForAdmin(db: Db, query: AdminUserQuery) {
   return usersMatching(db, query)
     .select([
@@ -55,9 +56,9 @@ export function listUsersForAdmin(db: Db, query: AdminUserQuery) {
       'businesses.businessName',
       'businesses.businessCity',
     ])
+    .$if(query.after !== undefined, (rows) => rows.where('users.userID', '<', Number(query.after)))
     .orderBy('users.userID', 'desc')
-    .limit(query.limit)
-    .offset(query.offset)
+    .limit(query.limit + 1)
     .execute();
 }
 
@@ -101,6 +102,7 @@ function jobsMatching(db: Db, query: Pick<AdminJobQuery, 'search' | 'status'>) {
     });
 }
 
+/** A page newest first after the cursor's id, and one more row when a next page follows. */
 export function listJobsForAdmin(db: Db, query: AdminJobQuery) {
   return jobsMatching(db, query)
     .select([
@@ -120,9 +122,9 @@ export function listJobsForAdmin(db: Db, query: AdminJobQuery) {
         .whereRef('job_applications.jobApplicationJobID', '=', 'jobs.jobID')
         .as('applications'),
     )
+    .$if(query.after !== undefined, (rows) => rows.where('jobs.jobID', '<', Number(query.after)))
     .orderBy('jobs.jobID', 'desc')
-    .limit(query.limit)
-    .offset(query.offset)
+    .limit(query.limit + 1)
     .execute();
 }
 

@@ -71,11 +71,19 @@ function totalOf(
   return counting;
 }
 
+/** The page's rows and the cursor of the next, from rows read one beyond the page. */
+function pageAndCursor<T>(rowsAndOneMore: T[], limit: number, idOf: (row: T) => number) {
+  const rows = rowsAndOneMore.slice(0, limit);
+  const last = rows.at(-1);
+  return { rows, nextCursor: rowsAndOneMore.length > limit && last ? String(idOf(last)) : null };
+}
+
 export async function adminUsers(db: Kysely<Database>, kept: KeptCounts, query: AdminUserQuery) {
-  const [rows, total] = await Promise.all([
+  const [rowsAndOneMore, total] = await Promise.all([
     listUsersForAdmin(db, query),
     totalOf(kept, `users:${query.status}`, query.search, () => countUsersForAdmin(db, query)),
   ]);
+  const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => row.userID);
   const records = await recordsOfPage(db, rows);
   const data: AdminUser[] = rows.map((row, index) => ({
     userID: row.userID,
@@ -90,14 +98,15 @@ export async function adminUsers(db: Kysely<Database>, kept: KeptCounts, query: 
     joinDate: row.createdAt,
     ...records[index]!,
   }));
-  return { data, count: data.length, total };
+  return { data, count: data.length, total, nextCursor };
 }
 
 export async function adminJobs(db: Kysely<Database>, kept: KeptCounts, query: AdminJobQuery) {
-  const [rows, total] = await Promise.all([
+  const [rowsAndOneMore, total] = await Promise.all([
     listJobsForAdmin(db, query),
     totalOf(kept, `jobs:${query.status}`, query.search, () => countJobsForAdmin(db, query)),
   ]);
+  const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => row.jobID);
   const data: AdminJob[] = rows.map((row) => ({
     jobID: row.jobID,
     jobTitle: row.jobTitle,
@@ -109,14 +118,14 @@ export async function adminJobs(db: Kysely<Database>, kept: KeptCounts, query: A
     jobWagePerHour: row.jobWagePerHour,
     jobAddedDateTime: row.jobAddedDateTime,
   }));
-  return { data, count: data.length, total };
+  return { data, count: data.length, total, nextCursor };
 }
 
 /** The newest five users and jobs as they are now, beside the kept totals. */
 export async function adminOverview(db: Kysely<Database>, kept: KeptCounts): Promise<AdminOverview> {
   const [users, jobs, activeJobs, totalCompanies] = await Promise.all([
-    adminUsers(db, kept, { search: undefined, status: 'all', limit: 5, offset: 0 }),
-    adminJobs(db, kept, { search: undefined, status: 'all', limit: 5, offset: 0 }),
+    adminUsers(db, kept, { search: undefined, status: 'all', limit: 5 }),
+    adminJobs(db, kept, { search: undefined, status: 'all', limit: 5 }),
     totalOf(kept, 'jobs:active', undefined, () =>
       countJobsForAdmin(db, { search: undefined, status: 'active' }),
     ),

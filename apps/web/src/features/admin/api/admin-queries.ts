@@ -4,11 +4,12 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export const ADMIN_PAGE_SIZE = 20;
-type Page<T> = { data: T[]; count: number; total: number };
+export type AdminPage<T> = { data: T[]; count: number; total: number; nextCursor: string | null };
 export interface AdminListQuery {
   search: string;
   status: string;
-  offset: number;
+  /** the cursors that led to the page shown, none on the first */
+  trail: string[];
 }
 
 export function useAdminOverview(enabled: boolean) {
@@ -25,12 +26,12 @@ function listOptions<T>(kind: 'users' | 'jobs', query: AdminListQuery) {
   return queryOptions({
     queryKey: adminKeys.list(kind, query),
     queryFn: () =>
-      apiRequest<Page<T>>(`/admin/${kind}`, {
+      apiRequest<AdminPage<T>>(`/admin/${kind}`, {
         query: {
           search: query.search.trim() || undefined,
           status: query.status,
           limit: ADMIN_PAGE_SIZE,
-          offset: query.offset,
+          after: query.trail.at(-1),
         },
       }),
     placeholderData: keepPreviousData,

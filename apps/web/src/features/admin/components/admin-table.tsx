@@ -1,25 +1,24 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
+import { ADMIN_PAGE_SIZE, type AdminPage } from '../api/admin-queries';
+import type { AdminListState } from '../use-admin-list-state';
 
 interface AdminTableProps<T> {
   label: string;
-  rows: T[];
-  total: number;
-  offset: number;
-  pageSize: number;
+  list: AdminListState;
+  page: AdminPage<T> | undefined;
   columns: { header: string; cell: (row: T) => ReactNode }[];
   rowKey: (row: T) => number;
-  onPage: (offset: number) => void;
-  search: string;
-  onSearch: (text: string) => void;
-  status: string;
   statuses: readonly string[];
-  onStatus: (status: string) => void;
 }
 
-/** A searchable, filterable table paged on the server. */
-export function AdminTable<T>(props: AdminTableProps<T>) {
+/** A searchable, filterable table paged on the server by cursor. */
+export function AdminTable<T>({ list, page, ...props }: AdminTableProps<T>) {
+  const rows = page?.data ?? [];
+  const total = page?.total ?? 0;
+  const before = list.query.trail.length * ADMIN_PAGE_SIZE;
+  const nextCursor = page?.nextCursor ?? null;
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap gap-3">
@@ -27,14 +26,14 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
           type="search"
           aria-label={t('web.admin.adminTable.zoekLabel', { label: props.label })}
           placeholder={t('web.admin.adminTable.search')}
-          value={props.search}
-          onChange={(event) => props.onSearch(event.target.value)}
+          value={list.query.search}
+          onChange={(event) => list.searchFor(event.target.value)}
           className="min-w-0 flex-1 basis-48 rounded-lg border border-slate-300 px-3 py-2 text-sm"
         />
         <select
           aria-label={t('web.common.status')}
-          value={props.status}
-          onChange={(event) => props.onStatus(event.target.value)}
+          value={list.query.status}
+          onChange={(event) => list.filterOn(event.target.value)}
           className="rounded-lg border border-slate-300 px-3 py-2 text-sm"
         >
           {props.statuses.map((status) => (
@@ -56,7 +55,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
             </tr>
           </thead>
           <tbody>
-            {props.rows.map((row) => (
+            {rows.map((row) => (
               <tr key={props.rowKey(row)} className="border-t border-slate-100">
                 {props.columns.map((column) => (
                   <td key={column.header} className="px-4 py-3">
@@ -65,7 +64,7 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
                 ))}
               </tr>
             ))}
-            {props.rows.length === 0 && (
+            {rows.length === 0 && (
               <tr>
                 <td colSpan={props.columns.length} className="px-4 py-6 text-center text-slate-500">
                   {t('web.admin.adminTable.none')}
@@ -78,23 +77,19 @@ export function AdminTable<T>(props: AdminTableProps<T>) {
       <div className="flex items-center justify-between text-sm text-slate-600">
         <span>
           {t('web.admin.adminTable.range', {
-            first: props.total === 0 ? 0 : props.offset + 1,
-            last: Math.min(props.offset + props.pageSize, props.total),
-            total: props.total,
+            first: rows.length === 0 ? 0 : before + 1,
+            last: before + rows.length,
+            total,
           })}
         </span>
         <div className="flex gap-2">
-          <Button
-            variant="secondary"
-            disabled={props.offset === 0}
-            onClick={() => props.onPage(Math.max(0, props.offset - props.pageSize))}
-          >
+          <Button variant="secondary" disabled={list.query.trail.length === 0} onClick={list.previous}>
             {t('web.common.previous')}
           </Button>
           <Button
             variant="secondary"
-            disabled={props.offset + props.pageSize >= props.total}
-            onClick={() => props.onPage(props.offset + props.pageSize)}
+            disabled={nextCursor === null}
+            onClick={() => nextCursor && list.next(nextCursor)}
           >
             {t('web.common.next')}
           </Button>

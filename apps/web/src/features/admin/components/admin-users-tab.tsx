@@ -1,29 +1,22 @@
 import { ADMIN_USER_STATUSES, type AdminUser } from '@jobbel/shared/admin/admin.schemas';
 import { t } from '../../../lib/i18n';
-import { ADMIN_PAGE_SIZE, useAdminUsers } from '../api/admin-queries';
+import { useAdminUsers } from '../api/admin-queries';
 import { useAdminDeleteConfirmed } from '../use-admin-delete-confirmed';
 import { useAdminListState } from '../use-admin-list-state';
 import { DeleteButton, StatusBadge } from './admin-cells';
 import { AdminTable } from './admin-table';
 
 export function AdminUsersTab() {
-  const { query, effective, setQuery } = useAdminListState();
-  const users = useAdminUsers(effective);
+  const list = useAdminListState();
+  const users = useAdminUsers(list.effective);
   const remove = useAdminDeleteConfirmed();
   return (
     <AdminTable<AdminUser>
       label={t('web.admin.adminUsersTab.countLabel')}
-      rows={users.data?.data ?? []}
-      total={users.data?.total ?? 0}
-      offset={query.offset}
-      pageSize={ADMIN_PAGE_SIZE}
+      list={list}
+      page={users.data}
       rowKey={(user) => user.userID}
-      onPage={(offset) => setQuery({ ...query, offset })}
-      search={query.search}
-      onSearch={(search) => setQuery({ ...query, search, offset: 0 })}
-      status={query.status}
       statuses={ADMIN_USER_STATUSES}
-      onStatus={(status) => setQuery({ ...query, status, offset: 0 })}
       columns={[
         {
           header: t('web.admin.adminUsersTab.user'),
