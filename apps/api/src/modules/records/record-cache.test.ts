@@ -2,6 +2,8 @@ import { ratingWindowClosesAt } from '@jobbel/shared/shifts/shift-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import {
+  acceptedShift,
+  hoursFromNow,
   type SignedIn,
   type SignedInBusiness,
   send,
@@ -52,6 +54,63 @@ describe('a kept record', () => {
     expect(await recordSeenBy(business, worker)).toMatchObject({ completedJobs: 0, totalHours: 0 });
     await completedShift(worker);
     expect(await recordSeenBy(business, worker)).toMatchObject({ completedJobs: 1 });
+  });
+
+  it('stays kept while the worker applies and is accepted, which change no record, and follows the shift ending', async () => {
+    const worker = await signedInWorker(testApp);
+    await completedShift(worker);
+    // the business's record as its page shows it (beside it, counts of its jobs that posting changes)
+    const businessPage = async () => {
+      const { businessStats } = (
+        await send(testApp, 'GET', `/api/businesses?businessID=${business.businessID}`, worker)
+      ).json();
+      const { completedShifts, averageRating, ratingCount, reliability, reliabilityCounts } = businessStats;
+      return { completedShifts, averageRating, ratingCount, reliability, reliabilityCounts };
+    };
+    const before = { worker: await recordSeenBy(business, worker), business: await businessPage() };
+    const keptBefore = {
+      worker: await kept(worker),
+      business: await testApp.app.db
+        .selectFrom('record_cache')
+        .selectAll()
+        .where('subjectKey', '=', `b:${business.businessID}`)
+        .executeTakeFirst(),
+    };
+    expect(keptBefore.business).toBeDefined();
+    // applying and being accepted: the same records, still the ones kept, not computed again
+    const next = await acceptedShift(testApp, business, worker, {
+      start: hoursFromNow(5),
+      end: hoursFromNow(12),
+    });
+    expect(await recordSeenBy(business, worker)).toEqual(before.worker);
+    expect(await businessPage()).toEqual(before.business);
+    // read, and still the rows computed before: nothing was computed again
+    const stillKept = await testApp.app.db
+      .selectFrom('record_cache')
+      .select(['subjectKey', 'computedAtChange'])
+      .where('subjectKey', 'in', [`u:${worker.userID}`, `b:${business.businessID}`])
+      .orderBy('subjectKey')
+      .execute();
+    expect(stillKept).toEqual(
+      [keptBefore.business!, keptBefore.worker!]
+        .map(({ subjectKey, computedAtChange }) => ({ subjectKey, computedAtChange }))
+        .sort((a, b) => a.subjectKey.localeCompare(b.subjectKey)),
+    );
+    // the business cancels it five hours before the start: a late cancellation, in its record at once
+    const cancelled = await send(
+      testApp,
+      'POST',
+      `/api/jobapplications/cancel?id=${next.applicationID}`,
+      business,
+      {
+        jobApplicationCancelReason: 'Zaak gesloten',
+      },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect((await businessPage()).reliabilityCounts).toEqual({
+      ...before.business.reliabilityCounts,
+      lateCancellations: before.business.reliabilityCounts.lateCancellations + 1,
+    });
   });
 
   it('is kept only until time alone would change it: a hidden rating is revealed when its window closes', async () => {
