@@ -45,6 +45,8 @@ const RATING = columns([
   ['ratingStars', 'int'],
   ['ratingComment', 'text'],
   ['ratingDateTime', 'text'],
+  ['ratingWorkerID', 'int'],
+  ['ratingBusinessID', 'int'],
 ]);
 const MESSAGE = columns([
   ['messageApplicationID', 'int'],
@@ -137,7 +139,13 @@ export async function seedHistory(
   rows.accounts = await loader.table('accounts', ACCOUNT, workerAccounts(volumes));
   rows.users = await loader.table('users', USER, people(volumes));
 
-  const completed = { id: new Int32Array(volumes.applications), at: [] as string[], count: 0 };
+  const completed = {
+    id: new Int32Array(volumes.applications),
+    worker: new Int32Array(volumes.applications),
+    business: new Int32Array(volumes.applications),
+    at: [] as string[],
+    count: 0,
+  };
   const booked = { id: new Int32Array(volumes.applications), at: [] as string[], count: 0 };
   const teams = new Map<number, Set<number>>();
   let applicationID = 0;
@@ -147,6 +155,8 @@ export async function seedHistory(
         applicationID += 1;
         if (seeded.status === 'completed' && completed.count < completed.id.length) {
           completed.id[completed.count] = applicationID;
+          completed.worker[completed.count] = seeded.userID;
+          completed.business[completed.count] = seeded.businessID;
           completed.at[completed.count] = job.jobEndDateTime;
           completed.count += 1;
           const team = teams.get(seeded.businessID) ?? new Set<number>();
@@ -168,7 +178,11 @@ export async function seedHistory(
 
   function* ratings(): Generator<Row> {
     for (let index = 0; index < completed.count; index += 1)
-      yield* ratingsOf(completed.id[index]!, completed.at[index]!);
+      yield* ratingsOf(completed.id[index]!, completed.at[index]!).map((rating) => [
+        ...rating,
+        completed.worker[index]!,
+        completed.business[index]!,
+      ]);
   }
   rows.ratings = await loader.table('ratings', RATING, ratings());
 

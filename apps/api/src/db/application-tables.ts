@@ -95,6 +95,9 @@ export interface RatingsTable {
   ratingStars: number;
   ratingComment: string | null;
   ratingDateTime: string;
+  /** the worker and the business of the rated shift, filled in from it when not given */
+  ratingWorkerID: Generated<number>;
+  ratingBusinessID: Generated<number>;
 }
 
 export interface TeamMembersTable {

@@ -16,6 +16,7 @@ import {
   listJobsAndOneMoreQuery,
 } from '../modules/job-search/job-search.repository';
 import { jobIDsWaitingForBusinessQuery } from '../modules/jobs/jobs.repository';
+import { revealedRatingsPage } from '../modules/records/records.repository';
 import {
   hoursWaitingSince,
   shiftsToAskHoursOf,
@@ -108,6 +109,17 @@ describe('reads that must not grow with history', () => {
       // the order comes from the index: no sort of the business's jobs
       expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
     }
+  });
+
+  it("reads a page of a worker's and a business's reviews from their ratings by time, not every shift they had", async () => {
+    const page = { windowClosedBefore: FROM, limit: 11 };
+    const plans = [
+      ...(await plansOf((db) => revealedRatingsPage(db, { businessID: 1 }, 'worker', page))),
+      ...(await plansOf((db) => revealedRatingsPage(db, { userID: 1 }, 'business', page))),
+    ];
+    expect(plans[0]).toContain('ratings_given_to_business_idx');
+    expect(plans[1]).toContain('ratings_given_to_worker_idx');
+    for (const plan of plans) expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
   });
 
   it('finds what waits for a business among what waits, not among everything it ever had', async () => {

@@ -44,6 +44,7 @@ import * as alertAnnouncements from './migrations/2026-11-30T04-00_alert-announc
 import * as boundedSweeps from './migrations/2026-11-30T05-00_bounded-sweeps';
 import * as businessJobsByStart from './migrations/2026-11-30T06-00_business-jobs-by-start';
 import * as recordChangesOfOutcomes from './migrations/2026-11-30T07-00_record-changes-of-outcomes';
+import * as ratingsBySubject from './migrations/2026-11-30T08-00_ratings-by-subject';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -92,6 +93,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-30T05-00_bounded-sweeps': boundedSweeps,
   '2026-11-30T06-00_business-jobs-by-start': businessJobsByStart,
   '2026-11-30T07-00_record-changes-of-outcomes': recordChangesOfOutcomes,
+  '2026-11-30T08-00_ratings-by-subject': ratingsBySubject,
 });
 
 /**

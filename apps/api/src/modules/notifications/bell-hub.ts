@@ -15,6 +15,12 @@ const STREAMS_PER_USER = 10;
 const COALESCE_MS = 25;
 /** Bells read in one grouped query after a burst or a reconnection. */
 const BELLS_PER_READ = 500;
+/**
+ * Grouped reads under way at once: on PostgreSQL each has a connection of its own and the database
+ * answers the next while this process sends the last to its streams; a few of the pool's ten, so
+ * requests keep the rest.
+ */
+const READS_AT_ONCE = 3;
 
 /**
  * The open streams of this instance by user. A change to someone's bell, heard from any instance, is
@@ -34,8 +40,13 @@ export function createBellHub(db: Kysely<Database>, onError: (error: unknown) =>
     flushing = false;
     const users = [...due].filter((userID) => streams.has(userID));
     due.clear();
+    const reads: number[][] = [];
     for (let start = 0; start < users.length; start += BELLS_PER_READ)
-      await tell(users.slice(start, start + BELLS_PER_READ)).catch(onError);
+      reads.push(users.slice(start, start + BELLS_PER_READ));
+    const reader = async () => {
+      for (let read = reads.shift(); read; read = reads.shift()) await tell(read).catch(onError);
+    };
+    await Promise.all(Array.from({ length: READS_AT_ONCE }, reader));
   }
 
   function changed(userID: number) {

@@ -5,11 +5,11 @@ import { afterMoment, type MomentCursor } from '../../lib/moment-cursor';
 /** Whose record: a worker's, or a business's. */
 export type RecordSubject = { userID: number } | { businessID: number };
 
-/** The applications of a worker, or of a business's jobs. */
-const ofSubject = (subject: RecordSubject) => (eb: ExpressionBuilder<Database, 'job_applications'>) =>
+/** The ratings given on a worker's shifts, or on a business's: by its index of them by time. */
+const ratingsOfSubject = (subject: RecordSubject) => (eb: ExpressionBuilder<Database, 'ratings'>) =>
   'userID' in subject
-    ? eb('job_applications.jobApplicationUserID', '=', subject.userID)
-    : eb('job_applications.jobSnapshotBusinessID', '=', subject.businessID);
+    ? eb('ratings.ratingWorkerID', '=', subject.userID)
+    : eb('ratings.ratingBusinessID', '=', subject.businessID);
 
 /** A subject's applications that ended: completed, no-show, cancelled, or a no-show claim withdrawn. */
 export function endedApplicationsOf(db: Kysely<Database>, who: RecordSubject) {
@@ -93,8 +93,8 @@ export function revealedRatingsPage(
       'users.userFirstName',
       'users.userID',
     ])
+    .where(ratingsOfSubject(subject))
     .where('ratings.ratingBy', '=', by)
-    .where(ofSubject(subject))
     .where((eb) =>
       eb.or([
         bothRated(eb),
@@ -128,7 +128,7 @@ export function ratingStarsGivenTo(db: Kysely<Database>, subject: RecordSubject,
         .whereRef('other.ratingApplicationID', '=', 'ratings.ratingApplicationID')
         .as('sides'),
     ])
+    .where(ratingsOfSubject(subject))
     .where('ratings.ratingBy', '=', by)
-    .where(ofSubject(subject))
     .execute();
 }
