@@ -176,7 +176,7 @@ export function screenOperations(inputs: ScaleInputs): Operation[] {
       weight: 0.2,
       // the first page, then pages anywhere in the list, as far as "Volgende" goes
       make: (i) =>
-        get('admin users', admin, `/api/admin/users?limit=20${i % 4 ? `&after=${worker(i).userID}` : ''}`),
+        get('admin users', admin, `/api/admin/users?limit=20${i > 0 ? `&after=${worker(i).userID}` : ''}`),
     },
     {
       name: 'admin jobs',
@@ -185,7 +185,7 @@ export function screenOperations(inputs: ScaleInputs): Operation[] {
         get(
           'admin jobs',
           admin,
-          `/api/admin/jobs?limit=20${i % 4 ? `&after=${owner(i).jobIDs[0] ?? 1}` : ''}`,
+          `/api/admin/jobs?limit=20${i > 0 ? `&after=${owner(i).jobIDs[0] ?? 1}` : ''}`,
         ),
     },
     {

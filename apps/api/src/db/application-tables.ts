@@ -116,6 +116,17 @@ export interface MessagesTable {
   messageMailed: Generated<number>;
 }
 
+/** one per application with messages, kept by triggers on messages (migration 2026-11-30T09-00) */
+export interface ConversationsTable {
+  conversationApplicationID: number;
+  conversationWorkerID: number;
+  conversationBusinessID: number;
+  conversationLastMessageID: number;
+  /** the business's messages the worker has not read, and the worker's the business has not */
+  conversationWorkerUnread: number;
+  conversationBusinessUnread: number;
+}
+
 export interface JobAlertsTable {
   alertID: Generated<number>;
   alertUserID: number;

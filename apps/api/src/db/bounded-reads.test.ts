@@ -16,6 +16,7 @@ import {
   listJobsAndOneMoreQuery,
 } from '../modules/job-search/job-search.repository';
 import { jobIDsWaitingForBusinessQuery } from '../modules/jobs/jobs.repository';
+import { conversationsOf } from '../modules/messages/conversations.repository';
 import { revealedRatingsPage } from '../modules/records/records.repository';
 import {
   hoursWaitingSince,
@@ -120,6 +121,18 @@ describe('reads that must not grow with history', () => {
     expect(plans[0]).toContain('ratings_given_to_business_idx');
     expect(plans[1]).toContain('ratings_given_to_worker_idx');
     for (const plan of plans) expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
+  });
+
+  it("reads a worker's and a business's inbox from their conversations by the last message, not every message they had", async () => {
+    const plans = [
+      ...(await plansOf((db) => conversationsOf(db, { side: 'worker', userID: 1 }))),
+      ...(await plansOf((db) => conversationsOf(db, { side: 'business', businessIDs: [1] }))),
+    ];
+    expect(plans[0]).toContain('conversations_worker_idx');
+    expect(plans[1]).toContain('conversations_business_idx');
+    // on its empty tables PostgreSQL may as well sort the few rows the index found
+    if (testApp.app.dialect === 'postgres') return;
+    for (const plan of plans) expect(plan).not.toMatch(/TEMP B-TREE|SCAN messages/);
   });
 
   it('finds what waits for a business among what waits, not among everything it ever had', async () => {

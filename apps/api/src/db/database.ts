@@ -1,6 +1,7 @@
 import type { AccountType } from '@jobbel/shared/auth/auth.constants';
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type {
+  ConversationsTable,
   EarlierApplicationsTable,
   JobAlertDigestsTable,
   JobAlertMatchesTable,
@@ -253,6 +254,7 @@ export interface Database {
   ratings: RatingsTable;
   team_members: TeamMembersTable;
   messages: MessagesTable;
+  conversations: ConversationsTable;
   job_alerts: JobAlertsTable;
   job_alert_matches: JobAlertMatchesTable;
   job_alert_digests: JobAlertDigestsTable;

@@ -45,6 +45,7 @@ import * as boundedSweeps from './migrations/2026-11-30T05-00_bounded-sweeps';
 import * as businessJobsByStart from './migrations/2026-11-30T06-00_business-jobs-by-start';
 import * as recordChangesOfOutcomes from './migrations/2026-11-30T07-00_record-changes-of-outcomes';
 import * as ratingsBySubject from './migrations/2026-11-30T08-00_ratings-by-subject';
+import * as conversations from './migrations/2026-11-30T09-00_conversations';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -94,6 +95,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-30T06-00_business-jobs-by-start': businessJobsByStart,
   '2026-11-30T07-00_record-changes-of-outcomes': recordChangesOfOutcomes,
   '2026-11-30T08-00_ratings-by-subject': ratingsBySubject,
+  '2026-11-30T09-00_conversations': conversations,
 });
 
 /**

@@ -1,49 +1,26 @@
 import type { Kysely } from 'kysely';
-import type { Database, RatingBy } from '../../db/database';
+import type { Database } from '../../db/database';
 
 const INBOX_SIZE = 100;
 
 /**
  * The conversations a side takes part in, newest first: a worker's own applications, or the
- * applications to a business's jobs. Each with its last message and the other side's unread count.
+ * applications to a business's jobs. Each with its last message and the other side's unread count,
+ * read from the kept conversations by their index (migration 2026-11-30T09-00_conversations).
  */
 export async function conversationsOf(
   db: Kysely<Database>,
   who: { side: 'worker'; userID: number } | { side: 'business'; businessIDs: number[] },
 ) {
   if (who.side === 'business' && who.businessIDs.length === 0) return [];
-  const side: RatingBy = who.side;
-  let query = db
-    .selectFrom('messages')
-    .innerJoin('job_applications', 'job_applications.jobApplicationID', 'messages.messageApplicationID')
-    .select((eb) => [
-      'messages.messageApplicationID as applicationID',
-      eb.fn.max('messages.messageID').as('lastMessageID'),
-      eb.fn
-        .sum<number>(
-          eb
-            .case()
-            .when(
-              eb.and([eb('messages.messageBy', '!=', side), eb('messages.messageReadDateTime', 'is', null)]),
-            )
-            .then(1)
-            .else(0)
-            .end(),
-        )
-        .as('unread'),
-    ])
-    .groupBy('messages.messageApplicationID')
-    .orderBy('lastMessageID', 'desc')
-    .limit(INBOX_SIZE);
-  query =
-    who.side === 'worker'
-      ? query.where('job_applications.jobApplicationUserID', '=', who.userID)
-      : query.where('job_applications.jobSnapshotBusinessID', 'in', who.businessIDs);
-  const groups = await query.execute();
-  if (groups.length === 0) return [];
-  const lastMessages = await db
-    .selectFrom('messages')
-    .innerJoin('job_applications', 'job_applications.jobApplicationID', 'messages.messageApplicationID')
+  const rows = await db
+    .selectFrom('conversations')
+    .innerJoin('messages', 'messages.messageID', 'conversations.conversationLastMessageID')
+    .innerJoin(
+      'job_applications',
+      'job_applications.jobApplicationID',
+      'conversations.conversationApplicationID',
+    )
     .innerJoin('users', 'users.userID', 'job_applications.jobApplicationUserID')
     .leftJoin('businesses', 'businesses.businessID', 'job_applications.jobSnapshotBusinessID')
     .leftJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
@@ -60,15 +37,17 @@ export async function conversationsOf(
       'jobs.jobTitle',
       'users.userFirstName',
       'users.userLastName',
+      who.side === 'worker'
+        ? 'conversations.conversationWorkerUnread as unread'
+        : 'conversations.conversationBusinessUnread as unread',
     ])
-    .where(
-      'messages.messageID',
-      'in',
-      groups.map((group) => Number(group.lastMessageID)),
+    .where((eb) =>
+      who.side === 'worker'
+        ? eb('conversations.conversationWorkerID', '=', who.userID)
+        : eb('conversations.conversationBusinessID', 'in', who.businessIDs),
     )
+    .orderBy('conversations.conversationLastMessageID', 'desc')
+    .limit(INBOX_SIZE)
     .execute();
-  return groups.flatMap((group) => {
-    const last = lastMessages.find((message) => message.messageID === Number(group.lastMessageID));
-    return last ? [{ ...last, unread: Number(group.unread) }] : [];
-  });
+  return rows.map((row) => ({ ...row, unread: Number(row.unread) }));
 }

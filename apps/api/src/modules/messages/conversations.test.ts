@@ -73,6 +73,52 @@ describe('the inbox', () => {
     expect(await inbox(second.worker)).toMatchObject({ unread: 0, data: [{ unread: 0 }] });
   });
 
+  it('follows messages written and read by any path, and goes with its application', async () => {
+    const booked = await bookedWorker();
+    await write(business, booked.applicationID, 'Eerste bericht.');
+    // written and read past every service, as a script or another tool would: the inbox still follows
+    const db = testApp.app.db;
+    await db
+      .insertInto('messages')
+      .values(
+        ['Tweede bericht.', 'Derde bericht.'].map((messageText) => ({
+          messageApplicationID: booked.applicationID,
+          messageBy: 'business' as const,
+          messageText,
+          messageDateTime: hoursFromNow(0),
+          messageReadDateTime: null,
+        })),
+      )
+      .execute();
+    expect(await inbox(booked.worker)).toMatchObject({
+      unread: 3,
+      data: [{ applicationID: booked.applicationID, lastMessageText: 'Derde bericht.', unread: 3 }],
+    });
+    await db
+      .updateTable('messages')
+      .set({ messageReadDateTime: hoursFromNow(0) })
+      .where('messageApplicationID', '=', booked.applicationID)
+      .where('messageText', '=', 'Tweede bericht.')
+      .execute();
+    expect(await inbox(booked.worker)).toMatchObject({ unread: 2 });
+    // marking it unread again, and reading it twice, count once each
+    await db
+      .updateTable('messages')
+      .set({ messageReadDateTime: null })
+      .where('messageApplicationID', '=', booked.applicationID)
+      .execute();
+    expect(await inbox(booked.worker)).toMatchObject({ unread: 3 });
+    await send(testApp, 'POST', `/api/messages/read?applicationID=${booked.applicationID}`, booked.worker);
+    await send(testApp, 'POST', `/api/messages/read?applicationID=${booked.applicationID}`, booked.worker);
+    expect(await inbox(booked.worker)).toMatchObject({ unread: 0, data: [{ unread: 0 }] });
+    // the business's side counts the worker's messages only
+    await write(booked.worker, booked.applicationID, 'Top, tot dan.');
+    expect((await inbox(business)).data[0]).toMatchObject({ lastMessageText: 'Top, tot dan.', unread: 1 });
+
+    await db.deleteFrom('job_applications').where('jobApplicationID', '=', booked.applicationID).execute();
+    expect((await inbox(booked.worker)).count).toBe(0);
+  });
+
   it('shows nobody else’s conversations; an administrator has none', async () => {
     const booked = await bookedWorker();
     await write(business, booked.applicationID, 'Alleen voor jou.');
