@@ -32,6 +32,30 @@ test('an admin made with npm run admin:create finds a user by search and deletes
   ).toBe(401);
 });
 
+test('an admin pages through the jobs by cursor: the next page holds older jobs only, and back again', async ({
+  page,
+  signInAs,
+}) => {
+  createAdmin('admin.pages@jobbel.be', 'Beheer2026');
+  await signInAs('admin.pages@jobbel.be', 'Beheer2026');
+  await page.goto('/admin');
+  await page.getByRole('button', { name: 'Jobs' }).click();
+  await expect(page.getByText(/^1–20 van \d+$/)).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows).toHaveCount(21);
+  const firstPage = await rows.allTextContents();
+  await page.getByRole('button', { name: 'Volgende' }).click();
+  await expect(page.getByText(/^21–\d+ van \d+$/)).toBeVisible();
+  await expect(rows.nth(1)).not.toHaveText(firstPage[1]!);
+  const secondPage = (await rows.allTextContents()).slice(1);
+  expect(secondPage.length).toBeGreaterThan(0);
+  // jobs other tests post meanwhile come before the first page, never onto the next
+  expect(secondPage.filter((row) => firstPage.includes(row))).toEqual([]);
+  await page.getByRole('button', { name: 'Vorige' }).click();
+  await expect(page.getByText(/^1–20 van \d+$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Vorige' })).toBeDisabled();
+});
+
 test('a worker refused the admin area sees access denied', async ({ page, signInAs }) => {
   await signInAs('jana@jobbel.be', 'Jobbel2026');
   await page.goto('/admin');
