@@ -17,7 +17,14 @@ import {
 } from '../modules/job-search/job-search.repository';
 import { jobIDsWaitingForBusinessQuery } from '../modules/jobs/jobs.repository';
 import { conversationsOf } from '../modules/messages/conversations.repository';
-import { revealedRatingsPage } from '../modules/records/records.repository';
+import {
+  completedShiftCountOf,
+  completedShiftHoursOf,
+  revealedRatingsPage,
+  settledOutcomesSince,
+  starsGivenBefore,
+  withdrawnNoShowsSince,
+} from '../modules/records/records.repository';
 import {
   hoursWaitingSince,
   shiftsToAskHoursOf,
@@ -121,6 +128,25 @@ describe('reads that must not grow with history', () => {
     expect(plans[0]).toContain('ratings_given_to_business_idx');
     expect(plans[1]).toContain('ratings_given_to_worker_idx');
     for (const plan of plans) expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
+  });
+
+  it("counts a worker's and a business's record in their indexes of ended applications and ratings, reading no row", async () => {
+    const reads: [string, (db: typeof testApp.app.db) => Promise<unknown>][] = [
+      ['job_applications_worker_outcomes_idx', (db) => completedShiftHoursOf(db, 1)],
+      ['job_applications_worker_outcomes_idx', (db) => settledOutcomesSince(db, { userID: 1 }, FROM)],
+      ['job_applications_business_outcomes_idx', (db) => completedShiftCountOf(db, 1)],
+      ['job_applications_business_outcomes_idx', (db) => settledOutcomesSince(db, { businessID: 1 }, FROM)],
+      ['job_applications_business_withdrawn_idx', (db) => withdrawnNoShowsSince(db, 1, FROM)],
+      ['ratings_given_to_worker_idx', (db) => starsGivenBefore(db, { userID: 1 }, 'business', FROM)],
+      ['ratings_given_to_business_idx', (db) => starsGivenBefore(db, { businessID: 1 }, 'worker', FROM)],
+    ];
+    // on empty tables PostgreSQL costs these indexes alike and may take another of them
+    const anyOfThem = new RegExp(`using (${[...new Set(reads.map(([index]) => index))].join('|')})`);
+    for (const [index, read] of reads) {
+      const [plan] = await plansOf(read);
+      if (testApp.app.dialect === 'postgres') expect(plan).toMatch(anyOfThem);
+      else expect(plan).toContain(`USING COVERING INDEX ${index}`);
+    }
   });
 
   it("reads a worker's and a business's inbox from their conversations by the last message, not every message they had", async () => {

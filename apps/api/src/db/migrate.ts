@@ -46,6 +46,7 @@ import * as businessJobsByStart from './migrations/2026-11-30T06-00_business-job
 import * as recordChangesOfOutcomes from './migrations/2026-11-30T07-00_record-changes-of-outcomes';
 import * as ratingsBySubject from './migrations/2026-11-30T08-00_ratings-by-subject';
 import * as conversations from './migrations/2026-11-30T09-00_conversations';
+import * as recordReadsByIndex from './migrations/2026-11-30T10-00_record-reads-by-index';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -96,6 +97,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-30T07-00_record-changes-of-outcomes': recordChangesOfOutcomes,
   '2026-11-30T08-00_ratings-by-subject': ratingsBySubject,
   '2026-11-30T09-00_conversations': conversations,
+  '2026-11-30T10-00_record-reads-by-index': recordReadsByIndex,
 });
 
 /**

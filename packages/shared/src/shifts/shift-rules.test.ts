@@ -113,8 +113,8 @@ describe('ratings', () => {
   });
 
   it('average to one decimal, none without ratings', () => {
-    expect(averageStars([5, 4, 4])).toBe(4.3);
-    expect(averageStars([])).toBeNull();
+    expect(averageStars({ total: 5 + 4 + 4, count: 3 })).toBe(4.3);
+    expect(averageStars({ total: 0, count: 0 })).toBeNull();
   });
 });
 

@@ -169,8 +169,8 @@ export function isRatingRevealed(bothRated: boolean, completedAt: string, now: s
   return bothRated || !isRatingWindowOpen(completedAt, now);
 }
 
-/** The mean of the stars to one decimal, or null without ratings. */
-export function averageStars(stars: number[]): number | null {
-  if (stars.length === 0) return null;
-  return Math.round((stars.reduce((sum, star) => sum + star, 0) / stars.length) * 10) / 10;
+/** The mean of the stars to one decimal, from their sum and number, or null without ratings. */
+export function averageStars(stars: { total: number; count: number }): number | null {
+  if (stars.count === 0) return null;
+  return Math.round((stars.total / stars.count) * 10) / 10;
 }

@@ -31,19 +31,21 @@ export async function validRecords(db: Kysely<Database>, keys: string[], now: st
     .execute();
 }
 
-export async function storeRecord(
+/** Keeps these computed records, each in place of the one kept before: in one statement. */
+export async function storeRecords(
   db: Kysely<Database>,
-  row: { subjectKey: string; record: string; computedAtChange: number; validUntil: string },
+  rows: { subjectKey: string; record: string; computedAtChange: number; validUntil: string }[],
 ) {
+  if (rows.length === 0) return;
   await db
     .insertInto('record_cache')
-    .values(row)
+    .values(rows)
     .onConflict((conflict) =>
-      conflict.column('subjectKey').doUpdateSet({
-        record: row.record,
-        computedAtChange: row.computedAtChange,
-        validUntil: row.validUntil,
-      }),
+      conflict.column('subjectKey').doUpdateSet((eb) => ({
+        record: eb.ref('excluded.record'),
+        computedAtChange: eb.ref('excluded.computedAtChange'),
+        validUntil: eb.ref('excluded.validUntil'),
+      })),
     )
     .execute();
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
-import { lastRecordChange, storeRecord, validRecords } from './record-cache.repository';
+import { lastRecordChange, storeRecords, validRecords } from './record-cache.repository';
 
 /** A record as computed, and when time alone would change it. */
 export interface Computed<R> {
@@ -31,18 +31,16 @@ export async function recordsOf<Subject, R>(
   if (missing.length > 0) {
     // read before the history: a change committed after this number is newer than what is computed
     const computedAtChange = await lastRecordChange(db);
+    const computed = [];
     for (const subject of missing) {
       const key = keyOf(subject);
       if (kept.has(key)) continue;
       const { record, validUntil } = await compute(subject);
       kept.set(key, record);
-      await storeRecord(db, {
-        subjectKey: key,
-        record: JSON.stringify(record),
-        computedAtChange,
-        validUntil,
-      });
+      computed.push({ subjectKey: key, record: JSON.stringify(record), computedAtChange, validUntil });
     }
+    // one write for the screen's records, not one commit each
+    await storeRecords(db, computed);
   }
   return subjects.map((subject) => kept.get(keyOf(subject))!);
 }

@@ -6,7 +6,12 @@ import { brusselsNow } from '../../lib/clock';
 import { t } from '../../lib/i18n';
 import { momentCursorOf, parseMomentCursor } from '../../lib/moment-cursor';
 import { hiddenProfilesOf } from '../settings/settings.service';
-import { type RecordSubject, ratingStarsGivenTo, revealedRatingsPage } from './records.repository';
+import {
+  type RecordSubject,
+  revealedRatingsPage,
+  starsGivenBefore,
+  starsGivenSince,
+} from './records.repository';
 
 /**
  * A page of the revealed ratings of a worker (given by businesses) or of a business (given by
@@ -51,22 +56,27 @@ export async function revealedRatingsPageOf(db: Kysely<Database>, subject: Recor
 }
 
 /**
- * The stars alone of the revealed ratings, for a record's average, and when the next one still hidden
- * is revealed by its window closing: no reviewer is named, so none of their privacy settings is read
- * (docs/decisions/national-scale.md).
+ * The stars of the revealed ratings, summed for a record's average, and when the next one still hidden
+ * is revealed by its window closing. A rating is given within its shift's window, so one older than a
+ * window is revealed whatever else is true: those are summed in the index, and only the last window's
+ * ratings are read one by one (docs/decisions/national-scale.md). No reviewer is named, so none of
+ * their privacy settings is read.
  */
 export async function revealedStarsOf(
   db: Kysely<Database>,
   subject: RecordSubject,
-): Promise<{ stars: number[]; nextReveal: string | null }> {
+): Promise<{ stars: { total: number; count: number }; nextReveal: string | null }> {
   const by: RatingBy = 'userID' in subject ? 'business' : 'worker';
   const now = brusselsNow();
-  const stars: number[] = [];
+  const windowAgo = addHours(now, -RATING_WINDOW_DAYS * 24);
+  const stars = await starsGivenBefore(db, subject, by, windowAgo);
   let nextReveal: string | null = null;
-  for (const row of await ratingStarsGivenTo(db, subject, by)) {
+  for (const row of await starsGivenSince(db, subject, by, windowAgo)) {
     const completedAt = row.jobApplicationCompletedDateTime ?? now;
-    if (isRatingRevealed(Number(row.sides) === 2, completedAt, now)) stars.push(row.ratingStars);
-    else {
+    if (isRatingRevealed(Number(row.sides) === 2, completedAt, now)) {
+      stars.total += row.ratingStars;
+      stars.count += 1;
+    } else {
       const closes = ratingWindowClosesAt(completedAt);
       if (nextReveal === null || closes < nextReveal) nextReveal = closes;
     }

@@ -96,3 +96,39 @@ describe('the shifts behind reliability', () => {
     expect(seenByBusiness.userStats).not.toHaveProperty('reliabilityShifts');
   });
 });
+
+describe('the average rating', () => {
+  it('counts the ratings of long ago and the revealed ones of the last two weeks alike, and no hidden one', async () => {
+    const worker = await signedInWorker(testApp);
+    /** A completed shift that ended so many days ago, rated by these sides with these stars. */
+    const ratedShift = async (daysAgo: number, stars: { business?: number; worker?: number }) => {
+      const shift = await shiftWithConfirmedHours(testApp, business, worker);
+      await send(testApp, 'POST', `/api/jobapplications/hours/approve?id=${shift.applicationID}`, business);
+      const completedAt = hoursFromNow(-daysAgo * 24);
+      await testApp.app.db
+        .updateTable('job_applications')
+        .set({ jobApplicationCompletedDateTime: completedAt })
+        .where('jobApplicationID', '=', shift.applicationID)
+        .execute();
+      for (const [ratingBy, ratingStars] of Object.entries(stars) as ['business' | 'worker', number][])
+        await testApp.app.db
+          .insertInto('ratings')
+          .values({
+            ratingApplicationID: shift.applicationID,
+            ratingBy,
+            ratingStars,
+            ratingComment: null,
+            ratingDateTime: hoursFromNow(-daysAgo * 24 + 1),
+          })
+          .execute();
+    };
+    await ratedShift(40, { business: 2 });
+    await ratedShift(20, { business: 3 });
+    // both sides rated: shown at once
+    await ratedShift(2, { business: 5, worker: 4 });
+    // only the business rated, and the window is still open: hidden
+    await ratedShift(1, { business: 1 });
+
+    expect(await recordOf(worker)).toMatchObject({ averageRating: 3.3, ratingCount: 3 });
+  });
+});

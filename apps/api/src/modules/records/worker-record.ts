@@ -14,71 +14,71 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
 import { type Computed, recordsOf } from './record-cache';
-import { earlierApplicationsOf, endedApplicationsOf, type RecordSubject } from './records.repository';
+import {
+  completedShiftCountOf,
+  completedShiftHoursOf,
+  earlierApplicationsOf,
+  type RecordSubject,
+  settledApplicationsSince,
+  settledOutcomesSince,
+  withdrawnNoShowsSince,
+} from './records.repository';
 import { revealedStarsOf } from './reviews';
 
-/** How one booking ended, read from an application or from an earlier attempt at the same job. */
+/** How one booking ended, as far as a record counts it. */
 interface Outcome {
-  jobTitle: string;
   status: ApplicationStatus;
   changedBy: ChangedBy | null;
   late: boolean;
   noShowState: NoShowState | null;
-  /** when the outcome was settled: what the 12-month window of reliability looks at */
-  settledAt: string | null;
-  noShowWithdrawnAt: string | null;
-  /** the hours that count, for a completed shift */
-  hours: number | null;
+}
+
+/** Outcomes alike, settled in the reliability window: how many, and the first settled. */
+interface SettledOutcomes extends Outcome {
+  count: number;
+  firstSettledAt: string;
+}
+
+/** An earlier attempt at a job applied to again, as it ended (a late cancellation there still counts). */
+function earlierOutcome(row: Awaited<ReturnType<typeof earlierApplicationsOf>>[number]) {
+  return {
+    status: row.earlierStatus,
+    changedBy: row.earlierChangedBy,
+    late: Number(row.earlierLateCancellation) === 1,
+    noShowState: null,
+    settledAt: row.earlierSettledDateTime,
+    jobTitle: row.jobSnapshotTitle,
+  };
 }
 
 /**
- * Every booking outcome of a worker or of a business: its applications that ended (completed, no-show,
- * cancelled, or a no-show claim withdrawn), and the earlier attempts kept when a worker applied again
- * (a late cancellation there still counts).
+ * A subject's outcomes settled in the reliability window, counted alike: its applications' counted by
+ * the database, and its earlier attempts at jobs applied to again (few) one by one.
  */
-async function outcomesOf(db: Kysely<Database>, who: RecordSubject): Promise<Outcome[]> {
-  const current = await endedApplicationsOf(db, who);
-  const earlier = await earlierApplicationsOf(db, who);
-  return [
-    ...current.map((row) => ({
-      jobTitle: row.jobSnapshotTitle,
-      status: row.jobApplicationStatus,
-      changedBy: row.jobApplicationChangedBy,
-      late: Number(row.jobApplicationLateCancellation) === 1,
-      noShowState: row.jobApplicationNoShowState,
-      settledAt: row.jobApplicationUpdatedDateTime,
-      noShowWithdrawnAt: row.jobApplicationNoShowWithdrawnDateTime,
-      hours:
-        row.jobApplicationStatus === 'completed'
-          ? workedHours(
-              row.jobApplicationWorkedStartDateTime!,
-              row.jobApplicationWorkedEndDateTime!,
-              row.jobApplicationBreakMinutes ?? 0,
-            )
-          : null,
-    })),
-    ...earlier.map((row) => ({
-      jobTitle: row.jobSnapshotTitle,
-      status: row.earlierStatus,
-      changedBy: row.earlierChangedBy,
-      late: Number(row.earlierLateCancellation) === 1,
-      noShowState: null,
-      settledAt: row.earlierSettledDateTime,
-      noShowWithdrawnAt: null,
-      hours: null,
-    })),
-  ];
+async function settledOutcomesOf(db: Kysely<Database>, who: RecordSubject, since: string) {
+  const grouped: SettledOutcomes[] = (await settledOutcomesSince(db, who, since)).map((row) => ({
+    status: row.jobApplicationStatus,
+    changedBy: row.jobApplicationChangedBy,
+    late: Number(row.jobApplicationLateCancellation) === 1,
+    noShowState: row.jobApplicationNoShowState,
+    count: row.count,
+    firstSettledAt: row.firstSettledAt,
+  }));
+  const earlier = (await earlierApplicationsOf(db, who)).map(earlierOutcome);
+  return {
+    settled: [
+      ...grouped,
+      ...earlier
+        .filter((outcome) => (outcome.settledAt ?? '') >= since)
+        .map((outcome) => ({ ...outcome, count: 1, firstSettledAt: outcome.settledAt ?? '' })),
+    ],
+    earlierCompleted: earlier.filter(isCompleted).length,
+  };
 }
 
 const isCompleted = (outcome: Outcome) => outcome.status === 'completed';
 const isLateCancellationBy = (side: ChangedBy) => (outcome: Outcome) =>
   outcome.status === 'cancelled' && outcome.changedBy === side && outcome.late;
-
-/** Whether a moment lies in the last 12 months, the window reliability counts. */
-function inReliabilityWindow() {
-  const since = reliabilityWindowStart(brusselsNow());
-  return (at: string | null) => (at ?? '') >= since;
-}
 
 /** How a settled shift counts in a worker's reliability, or null when it does not count. */
 function reliabilityOutcome(outcome: Outcome): ReliabilityShift['outcome'] | null {
@@ -88,56 +88,90 @@ function reliabilityOutcome(outcome: Outcome): ReliabilityShift['outcome'] | nul
   return null;
 }
 
+/** How many of these settled outcomes count as `counted`, and when the first of them leaves the window. */
+function tally(settled: SettledOutcomes[], counts: (outcome: Outcome) => boolean) {
+  const matching = settled.filter(counts);
+  return {
+    count: matching.reduce((sum, outcome) => sum + outcome.count, 0),
+    leaving: matching.map((outcome) => reliabilityWindowEnd(outcome.firstSettledAt)),
+  };
+}
+
 /** The earliest of these moments, at most 30 days ahead: when time alone changes a record. */
 function earliest(moments: (string | null)[]): string {
   const cap = addHours(brusselsNow(), 30 * 24);
   return moments.reduce<string>((first, moment) => (moment !== null && moment < first ? moment : first), cap);
 }
 
+/** The shifts a worker's reliability counts, newest first, each with its job's title: for her alone. */
+async function reliabilityShiftsOf(db: Kysely<Database>, userID: number, since: string) {
+  const current = (await settledApplicationsSince(db, userID, since)).map((row) => ({
+    status: row.jobApplicationStatus,
+    changedBy: row.jobApplicationChangedBy,
+    late: Number(row.jobApplicationLateCancellation) === 1,
+    noShowState: row.jobApplicationNoShowState,
+    settledAt: row.jobApplicationUpdatedDateTime,
+    jobTitle: row.jobSnapshotTitle,
+  }));
+  const earlier = (await earlierApplicationsOf(db, { userID })).map(earlierOutcome);
+  return [...current, ...earlier]
+    .filter((outcome) => (outcome.settledAt ?? '') >= since)
+    .flatMap((outcome) => {
+      const counted = reliabilityOutcome(outcome);
+      return counted
+        ? [{ jobTitle: outcome.jobTitle, settledDateTime: outcome.settledAt ?? '', outcome: counted }]
+        : [];
+    })
+    .sort((a, b) => b.settledDateTime.localeCompare(a.settledDateTime));
+}
+
 /**
- * A worker's record from their applications: completed shifts and their approved hours, the revealed
- * ratings businesses gave, and reliability from the shifts settled in the last 12 months: completed,
- * cancelled late by the worker, and no-show claims that stand (a contested one waits for the business).
- * The worker herself (`withShifts`) also gets which shifts those are, newest first.
+ * A worker's record: completed shifts and their approved hours, the revealed ratings businesses gave,
+ * and reliability from the shifts settled in the last 12 months: completed, cancelled late by the
+ * worker, and no-show claims that stand (a contested one waits for the business). Counted by the
+ * database in its indexes, not read row by row (docs/decisions/national-scale.md); the worker herself
+ * (`withShifts`) also gets which shifts those are, newest first.
  */
 async function computeWorkerRecord(
   db: Kysely<Database>,
   userID: number,
   withShifts: boolean,
 ): Promise<Computed<WorkerRecord>> {
-  const outcomes = await outcomesOf(db, { userID });
-  const completed = outcomes.filter(isCompleted);
+  const completed = await completedShiftHoursOf(db, userID);
+  const since = reliabilityWindowStart(brusselsNow());
+  const { settled, earlierCompleted } = await settledOutcomesOf(db, { userID }, since);
   const { stars, nextReveal } = await revealedStarsOf(db, { userID });
-  const recent = inReliabilityWindow();
-  const counting = outcomes
-    .filter((outcome) => recent(outcome.settledAt))
-    .flatMap((outcome) => {
-      const counted = reliabilityOutcome(outcome);
-      return counted ? [{ outcome, counted }] : [];
-    });
+  const byOutcome = (counted: ReliabilityShift['outcome']) =>
+    tally(settled, (outcome) => reliabilityOutcome(outcome) === counted);
+  const tallies = {
+    completed: byOutcome('completed'),
+    lateCancellations: byOutcome('lateCancellation'),
+    noShows: byOutcome('noShow'),
+  };
   const counts = {
-    completed: counting.filter(({ counted }) => counted === 'completed').length,
-    lateCancellations: counting.filter(({ counted }) => counted === 'lateCancellation').length,
-    noShows: counting.filter(({ counted }) => counted === 'noShow').length,
+    completed: tallies.completed.count,
+    lateCancellations: tallies.lateCancellations.count,
+    noShows: tallies.noShows.count,
   };
   const record: WorkerRecord = {
-    completedJobs: completed.length,
-    totalHours: completed.reduce((sum, outcome) => sum + (outcome.hours ?? 0), 0),
+    completedJobs: completed.length + earlierCompleted,
+    totalHours: completed.reduce(
+      (sum, shift) =>
+        sum +
+        workedHours(
+          shift.jobApplicationWorkedStartDateTime!,
+          shift.jobApplicationWorkedEndDateTime!,
+          shift.jobApplicationBreakMinutes ?? 0,
+        ),
+      0,
+    ),
     averageRating: averageStars(stars),
-    ratingCount: stars.length,
+    ratingCount: stars.count,
     reliability: reliabilityOf(counts),
     reliabilityCounts: counts,
-    ...(withShifts && {
-      reliabilityShifts: counting
-        .map(({ outcome, counted }) => ({
-          jobTitle: outcome.jobTitle,
-          settledDateTime: outcome.settledAt ?? '',
-          outcome: counted,
-        }))
-        .sort((a, b) => b.settledDateTime.localeCompare(a.settledDateTime)),
-    }),
+    ...(withShifts && { reliabilityShifts: await reliabilityShiftsOf(db, userID, since) }),
   };
-  const leaving = counting.map(({ outcome }) => reliabilityWindowEnd(outcome.settledAt ?? ''));
+  const leaving = Object.values(tallies).flatMap((each) => each.leaving);
   return { record, validUntil: earliest([nextReveal, ...leaving]) };
 }
 
@@ -166,23 +200,25 @@ export async function workerRecordOf(
  * ratings workers gave it, and how reliably it keeps a booking over the last 12 months: completed shifts
  * against its late cancellations (a change under 24 hours before the start that the worker declined
  * included) and the no-show claims it withdrew. The worker's rule (`reliabilityOf`) decides, from 3.
+ * Counted by the database in its indexes, not read row by row (docs/decisions/national-scale.md).
  */
 async function computeBusinessRecord(db: Kysely<Database>, businessID: number) {
-  const outcomes = await outcomesOf(db, { businessID });
-  const completed = outcomes.filter(isCompleted);
-  const recent = inReliabilityWindow();
-  const settled = outcomes.filter((outcome) => recent(outcome.settledAt));
-  const withdrawn = outcomes.filter((outcome) => recent(outcome.noShowWithdrawnAt));
+  const completedShifts = await completedShiftCountOf(db, businessID);
+  const since = reliabilityWindowStart(brusselsNow());
+  const { settled, earlierCompleted } = await settledOutcomesOf(db, { businessID }, since);
+  const completed = tally(settled, isCompleted);
+  const lateCancellations = tally(settled, isLateCancellationBy('business'));
+  const withdrawn = await withdrawnNoShowsSince(db, businessID, since);
   const counts = {
-    completed: settled.filter(isCompleted).length,
-    lateCancellations: settled.filter(isLateCancellationBy('business')).length,
-    noShows: withdrawn.length,
+    completed: completed.count,
+    lateCancellations: lateCancellations.count,
+    noShows: withdrawn.count,
   };
   const { stars, nextReveal } = await revealedStarsOf(db, { businessID });
   const record = {
-    completedShifts: completed.length,
+    completedShifts: completedShifts + earlierCompleted,
     averageRating: averageStars(stars),
-    ratingCount: stars.length,
+    ratingCount: stars.count,
     reliability: reliabilityOf(counts),
     reliabilityCounts: {
       completed: counts.completed,
@@ -191,15 +227,15 @@ async function computeBusinessRecord(db: Kysely<Database>, businessID: number) {
     },
   };
   const leaving = [
-    ...settled.map((outcome) => reliabilityWindowEnd(outcome.settledAt ?? '')),
-    ...withdrawn.map((outcome) => reliabilityWindowEnd(outcome.noShowWithdrawnAt ?? '')),
+    ...completed.leaving,
+    ...lateCancellations.leaving,
+    withdrawn.first === null ? null : reliabilityWindowEnd(withdrawn.first),
   ];
   return { record, validUntil: earliest([nextReveal, ...leaving]) };
 }
 
 export type BusinessRecord = Awaited<ReturnType<typeof computeBusinessRecord>>['record'];
 
-/** A business's record, kept while nothing it is read from changed (record-cache.ts). */
 /** The records of these businesses, kept ones where nothing they are read from changed (record-cache.ts). */
 export function businessRecordsOf(db: Kysely<Database>, businessIDs: number[]): Promise<BusinessRecord[]> {
   return recordsOf(
