@@ -37,6 +37,12 @@ test('a business with more jobs than a page sees ten in start order, the next te
     String(business.businessStats.jobsPosted),
   );
 
+  const applicationRequests: URL[] = [];
+  page.on('request', (sent) => {
+    const url = new URL(sent.url());
+    if (url.pathname.startsWith('/api/jobapplications')) applicationRequests.push(url);
+  });
+
   // the search is the server's: ten of the twelve first, soonest first, then the rest
   const search = page.getByRole('textbox', { name: 'Zoek in je jobs' });
   await search.fill(tag);
@@ -49,6 +55,13 @@ test('a business with more jobs than a page sees ten in start order, the next te
   await expect(cards).toHaveCount(12);
   await expect(cards.last()).toContainText(`${tag} dag 12`);
   await expect(page.getByRole('button', { name: 'Meer jobs' })).toHaveCount(0);
+  // the applications of the jobs shown come in brief, a batch of jobs a request, not one request a job
+  await expect
+    .poll(() =>
+      applicationRequests.some((url) => url.searchParams.get('jobIDs')?.includes(String(posted[0]))),
+    )
+    .toBe(true);
+  expect(applicationRequests.filter((url) => url.searchParams.has('jobID'))).toEqual([]);
 
   // the demo business's feed and counts as the other specs expect them
   for (const jobID of posted)

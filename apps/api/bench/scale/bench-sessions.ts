@@ -81,7 +81,8 @@ export async function chooseInputs(
       .select('jobID')
       .where('jobBusinessID', '=', businessID)
       .orderBy('jobStartDateTime', 'desc')
-      .limit(3)
+      // the first page of its dashboard
+      .limit(10)
       .execute();
     const booked = await db
       .selectFrom('job_applications')

@@ -140,6 +140,16 @@ export function screenOperations(inputs: ScaleInputs): Operation[] {
         ),
     },
     {
+      name: 'employer dashboard (applications in brief)',
+      weight: 5,
+      make: (i) =>
+        get(
+          'employer dashboard (applications in brief)',
+          owner(i),
+          `/api/jobapplications/of-jobs?jobIDs=${owner(i).jobIDs.join(',') || '1'}`,
+        ),
+    },
+    {
       name: 'applicants of a job',
       weight: 5,
       make: (i) =>

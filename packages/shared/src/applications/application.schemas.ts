@@ -149,3 +149,35 @@ export type Applicant = z.infer<typeof applicantSchema>;
 export const jobApplicationSchema = applicationSchema.extend({ applicant: applicantSchema.nullable() });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 export const jobApplicationListSchema = pageOf(jobApplicationSchema);
+
+/** How many jobs' applications a business's overview asks for in one request. */
+export const JOBS_AT_ONCE = 100;
+
+/** GET /api/jobapplications/of-jobs?jobIDs=1,2,3 — the applications to these jobs of the business, in brief. */
+export const applicationsOfJobsQuerySchema = z.object({
+  jobIDs: z
+    .string()
+    .max(JOBS_AT_ONCE * 11, { error: 'validation.applications.tooManyJobs', abort: true })
+    .transform((list): (string | number)[] => list.split(','))
+    .pipe(z.array(idSchema).min(1).max(JOBS_AT_ONCE, 'validation.applications.tooManyJobs'))
+    .describe(`Up to ${JOBS_AT_ONCE} job ids, separated by commas`),
+});
+
+/**
+ * What a business's overview shows of each application to its jobs: where it stands and whose it is,
+ * without the applicant's record, skills or contact details (the applicants dialog reads those).
+ */
+export const applicationBriefSchema = applicationSchema
+  .pick({
+    jobApplicationID: true,
+    jobApplicationJobID: true,
+    jobApplicationStatus: true,
+    jobApplicationHoursStatus: true,
+    jobApplicationChangeDeclined: true,
+    jobApplicationChangedBy: true,
+    jobApplicationUpdatedDateTime: true,
+  })
+  .extend({ applicant: applicantSchema.pick({ userFirstName: true, userLastName: true }).nullable() });
+export type ApplicationBrief = z.infer<typeof applicationBriefSchema>;
+export const applicationBriefListSchema = z.object({ data: z.array(applicationBriefSchema) });
+export type ApplicationBriefList = z.infer<typeof applicationBriefListSchema>;

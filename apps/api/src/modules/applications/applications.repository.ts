@@ -153,6 +153,28 @@ export function listApplicationsOfJob(db: Db, jobID: number) {
     .execute();
 }
 
+/** The applications to these jobs in brief, with their applicants' names: one read by the jobs' index. */
+export function applicationBriefsOfJobs(db: Db, jobIDs: number[]) {
+  return db
+    .selectFrom('job_applications')
+    .leftJoin('users', 'users.userID', 'job_applications.jobApplicationUserID')
+    .select([
+      'jobApplicationID',
+      'jobApplicationJobID',
+      'jobApplicationStatus',
+      'jobApplicationHoursStatus',
+      'jobApplicationChangeDeclined',
+      'jobApplicationChangedBy',
+      'jobApplicationUpdatedDateTime',
+      'users.userFirstName',
+      'users.userLastName',
+    ])
+    .where('jobApplicationJobID', 'in', jobIDs)
+    .orderBy('jobApplicationDateTime', 'desc')
+    .orderBy('jobApplicationID', 'desc')
+    .execute();
+}
+
 /** Check and write in one statement: of two racing decisions exactly one finds the application pending. */
 export async function decidePendingApplication(
   db: Db,

@@ -1,8 +1,10 @@
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
+  applicationBriefListSchema,
   applicationListSchema,
   applicationSchema,
   applicationStatusPayloadSchema,
+  applicationsOfJobsQuerySchema,
   applyPayloadSchema,
   jobApplicationListSchema,
   ownApplicationsQuerySchema,
@@ -21,6 +23,7 @@ import {
   changeApplicationStatus,
   engagementCheckOf,
 } from './applications.service';
+import { applicationsOfJobs } from './applications-of-jobs';
 
 const failures = errors(400, 403, 404, 409, 410);
 
@@ -58,6 +61,20 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.query.jobID !== undefined) return applicationsOfJob(app.db, auth, request.query.jobID);
       throw badRequest('validation_error', t('api.applications.useridOrJobidOneOf'));
     },
+  );
+
+  app.get(
+    '/jobapplications/of-jobs',
+    {
+      schema: {
+        tags: ['applications'],
+        summary:
+          'The applications to up to 100 jobs you posted, in brief (status, hours, who): what your overview counts, without records',
+        querystring: applicationsOfJobsQuerySchema,
+        response: { 200: applicationBriefListSchema, ...failures },
+      },
+    },
+    async (request) => applicationsOfJobs(app.db, request.session, request.query.jobIDs),
   );
 
   app.get(

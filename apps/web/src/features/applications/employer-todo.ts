@@ -1,13 +1,13 @@
 import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
 import { applicantsLink } from '@jobbel/shared/app/links';
-import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
+import type { ApplicationBrief } from '@jobbel/shared/applications/application.schemas';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { ANSWER_SHOWN_HOURS } from '@jobbel/shared/shifts/shift.constants';
 import { awaitsBusinessHours } from '@jobbel/shared/shifts/shift-rules';
 import type { TodoItem } from '../../components/todo-list';
 import { t } from '../../lib/i18n';
 
-const nameOf = (application: JobApplication) =>
+const nameOf = (application: ApplicationBrief) =>
   application.applicant
     ? `${application.applicant.userFirstName} ${application.applicant.userLastName}`
     : t('web.applications.todo.someone');
@@ -19,7 +19,7 @@ const nameOf = (application: JobApplication) =>
  */
 export function employerTodo(
   jobs: Job[],
-  applicationsOf: (jobID: number) => JobApplication[],
+  applicationsOf: (jobID: number) => ApplicationBrief[],
   now: string,
 ): TodoItem[] {
   const recent = (at: string | null) =>

@@ -99,6 +99,7 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
   },
   applications: {
     businessAccountsCannotApplyForJobs: 'A business account cannot apply for jobs.',
+    tooManyJobs: 'Ask for the applications of fewer jobs at once.',
   },
   experience: {
     companyIsRequired: 'Enter the name of the business.',

@@ -99,6 +99,7 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
   },
   applications: {
     businessAccountsCannotApplyForJobs: 'Un compte établissement ne peut pas postuler.',
+    tooManyJobs: 'Demande les candidatures de moins d’offres à la fois.',
   },
   experience: {
     companyIsRequired: "Indique le nom de l'établissement.",

@@ -95,6 +95,7 @@ export const validationAtStart = {
   },
   applications: {
     businessAccountsCannotApplyForJobs: 'Business accounts cannot apply for jobs',
+    tooManyJobs: 'Vraag de sollicitaties van minder jobs tegelijk.',
   },
   experience: {
     companyIsRequired: 'Vul de naam van de zaak in.',

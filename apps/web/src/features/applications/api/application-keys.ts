@@ -9,4 +9,7 @@ export const applicationKeys = {
   startingOf: (userID: number | undefined, from: string, before: string) =>
     ['applications', 'mine', userID, 'starting', from, before] as const,
   ofJob: (jobID: number | undefined) => ['applications', 'job', jobID] as const,
+  /** The briefs of the applications to a business's jobs, one batch of jobs a key. */
+  briefs: ['applications', 'job', 'briefs'] as const,
+  briefsOf: (jobIDs: number[]) => ['applications', 'job', 'briefs', jobIDs] as const,
 };

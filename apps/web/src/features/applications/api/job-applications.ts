@@ -1,4 +1,9 @@
-import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
+import {
+  type ApplicationBrief,
+  type ApplicationBriefList,
+  JOBS_AT_ONCE,
+  type JobApplication,
+} from '@jobbel/shared/applications/application.schemas';
 import type { Regime } from '@jobbel/shared/engagements/regimes';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -22,10 +27,33 @@ export function useJobApplications(jobID: number) {
   return useQuery(jobApplicationsQuery(jobID));
 }
 
-/** Each job's applications, as far as they are loaded; a job whose applications fail to load has none. */
-export function useApplicationsOfJobs(jobIDs: number[]): (jobID: number) => JobApplication[] {
-  const results = useQueries({ queries: jobIDs.map((jobID) => jobApplicationsQuery(jobID)) });
-  const byJob = new Map(jobIDs.map((jobID, index) => [jobID, results[index]?.data ?? []]));
+export const applicationBriefsQuery = (jobIDs: number[]) =>
+  queryOptions({
+    queryKey: applicationKeys.briefsOf(jobIDs),
+    queryFn: async () =>
+      (
+        await apiRequest<ApplicationBriefList>('/jobapplications/of-jobs', {
+          query: { jobIDs: jobIDs.join(',') },
+        })
+      ).data,
+    retry: false,
+  });
+
+/**
+ * The applications to these jobs in brief (no applicant's record), as far as they are loaded: one
+ * request for each JOBS_AT_ONCE of them, in the order given, so that jobs added at the end (a next page)
+ * leave the batches before them as they were. A job whose batch fails to load has none.
+ */
+export function useApplicationsOfJobs(jobIDs: number[]): (jobID: number) => ApplicationBrief[] {
+  const wanted = [...new Set(jobIDs)];
+  const batches = Array.from({ length: Math.ceil(wanted.length / JOBS_AT_ONCE) }, (_, index) =>
+    wanted.slice(index * JOBS_AT_ONCE, (index + 1) * JOBS_AT_ONCE),
+  );
+  const results = useQueries({ queries: batches.map((batch) => applicationBriefsQuery(batch)) });
+  const byJob = new Map<number, ApplicationBrief[]>();
+  for (const result of results)
+    for (const brief of result.data ?? [])
+      byJob.set(brief.jobApplicationJobID, [...(byJob.get(brief.jobApplicationJobID) ?? []), brief]);
   return (jobID) => byJob.get(jobID) ?? [];
 }
 
@@ -46,6 +74,10 @@ export function useDecideApplication(jobID: number) {
         // an accept with a chosen regime is made in a dialog that says in place what the law refused
         ...(regime && { quietErrors: 'all' as const }),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationKeys.ofJob(jobID) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: applicationKeys.ofJob(jobID) }),
+        queryClient.invalidateQueries({ queryKey: applicationKeys.briefs }),
+      ]),
   });
 }
