@@ -18,7 +18,7 @@ import {
 import { jobIDsWaitingForBusinessQuery } from '../modules/jobs/jobs.repository';
 import { conversationsOf } from '../modules/messages/conversations.repository';
 import {
-  completedShiftCountOf,
+  completedShiftCountsOf,
   completedShiftHoursOf,
   revealedRatingsPage,
   settledOutcomesSince,
@@ -130,16 +130,21 @@ describe('reads that must not grow with history', () => {
     for (const plan of plans) expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
   });
 
-  it("counts a worker's and a business's record in their indexes of ended applications and ratings, reading no row", async () => {
+  it("counts the records of a screen's workers and businesses in their indexes of ended applications and ratings, reading no row", async () => {
     const reads: [string, (db: typeof testApp.app.db) => Promise<unknown>][] = [
-      ['job_applications_worker_outcomes_idx', (db) => completedShiftHoursOf(db, 1)],
-      ['job_applications_worker_outcomes_idx', (db) => settledOutcomesSince(db, { userID: 1 }, FROM)],
-      ['job_applications_business_outcomes_idx', (db) => completedShiftCountOf(db, 1)],
-      ['job_applications_business_outcomes_idx', (db) => settledOutcomesSince(db, { businessID: 1 }, FROM)],
-      ['job_applications_business_withdrawn_idx', (db) => withdrawnNoShowsSince(db, 1, FROM)],
-      ['ratings_given_to_worker_idx', (db) => starsGivenBefore(db, { userID: 1 }, 'business', FROM)],
-      ['ratings_given_to_business_idx', (db) => starsGivenBefore(db, { businessID: 1 }, 'worker', FROM)],
+      ['job_applications_worker_outcomes_idx', (db) => completedShiftHoursOf(db, [1])],
+      ['job_applications_worker_outcomes_idx', (db) => settledOutcomesSince(db, { userIDs: [1] }, FROM)],
+      ['job_applications_business_outcomes_idx', (db) => completedShiftCountsOf(db, [1])],
+      [
+        'job_applications_business_outcomes_idx',
+        (db) => settledOutcomesSince(db, { businessIDs: [1] }, FROM),
+      ],
+      ['job_applications_business_withdrawn_idx', (db) => withdrawnNoShowsSince(db, [1], FROM)],
+      ['ratings_given_to_worker_idx', (db) => starsGivenBefore(db, { userIDs: [1] }, 'business', FROM)],
+      ['ratings_given_to_business_idx', (db) => starsGivenBefore(db, { businessIDs: [1] }, 'worker', FROM)],
     ];
+    // one subject each: for several, a planner without statistics (these empty tables) may take the status
+    // index instead; with statistics it takes these (docs/decisions/national-scale.md)
     // on empty tables PostgreSQL costs these indexes alike and may take another of them
     const anyOfThem = new RegExp(`using (${[...new Set(reads.map(([index]) => index))].join('|')})`);
     for (const [index, read] of reads) {

@@ -11,14 +11,14 @@ export interface Computed<R> {
 
 /**
  * The records of these subjects: kept ones where nothing they are read from changed since, the others
- * computed and kept. A screen of 25 people reads one row each, not 25 histories
+ * computed together and kept. A screen of 25 people reads one row each, not 25 histories
  * (docs/decisions/national-scale.md).
  */
 export async function recordsOf<Subject, R>(
   db: Kysely<Database>,
   subjects: Subject[],
   keyOf: (subject: Subject) => string,
-  compute: (subject: Subject) => Promise<Computed<R>>,
+  computeAll: (subjects: Subject[]) => Promise<Computed<R>[]>,
 ): Promise<R[]> {
   const now = brusselsNow();
   const kept = new Map(
@@ -27,20 +27,22 @@ export async function recordsOf<Subject, R>(
       JSON.parse(row.record) as R,
     ]),
   );
-  const missing = subjects.filter((subject) => !kept.has(keyOf(subject)));
+  const missing = [
+    ...new Map(
+      subjects.filter((subject) => !kept.has(keyOf(subject))).map((subject) => [keyOf(subject), subject]),
+    ).values(),
+  ];
   if (missing.length > 0) {
     // read before the history: a change committed after this number is newer than what is computed
     const computedAtChange = await lastRecordChange(db);
-    const computed = [];
-    for (const subject of missing) {
-      const key = keyOf(subject);
-      if (kept.has(key)) continue;
-      const { record, validUntil } = await compute(subject);
-      kept.set(key, record);
-      computed.push({ subjectKey: key, record: JSON.stringify(record), computedAtChange, validUntil });
-    }
+    const computed = await computeAll(missing);
+    const rows = missing.map((subject, index) => {
+      const { record, validUntil } = computed[index]!;
+      kept.set(keyOf(subject), record);
+      return { subjectKey: keyOf(subject), record: JSON.stringify(record), computedAtChange, validUntil };
+    });
     // one write for the screen's records, not one commit each
-    await storeRecords(db, computed);
+    await storeRecords(db, rows);
   }
   return subjects.map((subject) => kept.get(keyOf(subject))!);
 }

@@ -5,6 +5,11 @@ import { afterMoment, type MomentCursor } from '../../lib/moment-cursor';
 /** Whose record: a worker's, or a business's. */
 export type RecordSubject = { userID: number } | { businessID: number };
 
+/** Whose records, read together for one screen: workers', or businesses'. */
+export type RecordSubjects = { userIDs: number[] } | { businessIDs: number[] };
+
+const idsOf = (who: RecordSubjects) => ('userIDs' in who ? who.userIDs : who.businessIDs);
+
 /** The ratings given on a worker's shifts, or on a business's: by its index of them by time. */
 const ratingsOfSubject = (subject: RecordSubject) => (eb: ExpressionBuilder<Database, 'ratings'>) =>
   'userID' in subject
@@ -23,46 +28,49 @@ const isEnded = (eb: ExpressionBuilder<Database, 'job_applications'>) =>
     (['completed', 'noShow', 'cancelled'] as const).map((status) => sql.lit(status)),
   );
 
-const ofSubject = (who: RecordSubject) => (eb: ExpressionBuilder<Database, 'job_applications'>) =>
-  'userID' in who
-    ? eb('jobApplicationUserID', '=', who.userID)
-    : eb('jobSnapshotBusinessID', '=', who.businessID);
+/** The column of an application that names the subject: its worker, or its business. */
+const applicationSubject = (who: RecordSubjects) =>
+  'userIDs' in who ? ('jobApplicationUserID' as const) : ('jobSnapshotBusinessID' as const);
 
-/** The hours of each of a worker's completed shifts, read from her index of ended applications. */
-export function completedShiftHoursOf(db: Kysely<Database>, userID: number) {
+/** The times of each completed shift of these workers, read from their index of ended applications. */
+export function completedShiftHoursOf(db: Kysely<Database>, userIDs: number[]) {
   return db
     .selectFrom('job_applications')
     .select([
+      'jobApplicationUserID',
       'jobApplicationWorkedStartDateTime',
       'jobApplicationWorkedEndDateTime',
       'jobApplicationBreakMinutes',
     ])
-    .where('jobApplicationUserID', '=', userID)
+    .where('jobApplicationUserID', 'in', userIDs)
     .where(isEnded)
     .where('jobApplicationStatus', '=', 'completed')
     .execute();
 }
 
-/** How many completed shifts a business had, counted in its index of ended applications. */
-export async function completedShiftCountOf(db: Kysely<Database>, businessID: number): Promise<number> {
-  const row = await db
+/** How many completed shifts each of these businesses had, counted in their index of ended applications. */
+export async function completedShiftCountsOf(db: Kysely<Database>, businessIDs: number[]) {
+  const rows = await db
     .selectFrom('job_applications')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('jobSnapshotBusinessID', '=', businessID)
+    .select((eb) => ['jobSnapshotBusinessID', eb.fn.countAll<number>().as('count')])
+    .where('jobSnapshotBusinessID', 'in', businessIDs)
     .where(isEnded)
     .where('jobApplicationStatus', '=', 'completed')
-    .executeTakeFirst();
-  return Number(row?.count ?? 0);
+    .groupBy('jobSnapshotBusinessID')
+    .execute();
+  return new Map(rows.map((row) => [row.jobSnapshotBusinessID, Number(row.count)]));
 }
 
 /**
- * A subject's applications that ended (completed, no-show, cancelled) and were settled from `since` on,
- * counted by what decides how they count, each group with its earliest settling.
+ * These subjects' applications that ended (completed, no-show, cancelled) and were settled from `since`
+ * on, counted per subject by what decides how they count, each group with its earliest settling.
  */
-export async function settledOutcomesSince(db: Kysely<Database>, who: RecordSubject, since: string) {
+export async function settledOutcomesSince(db: Kysely<Database>, who: RecordSubjects, since: string) {
+  const subject = applicationSubject(who);
   const rows = await db
     .selectFrom('job_applications')
     .select((eb) => [
+      eb.ref(subject).as('subjectID'),
       'jobApplicationStatus',
       'jobApplicationChangedBy',
       'jobApplicationLateCancellation',
@@ -70,10 +78,11 @@ export async function settledOutcomesSince(db: Kysely<Database>, who: RecordSubj
       eb.fn.countAll<number>().as('count'),
       eb.fn.min('jobApplicationUpdatedDateTime').as('firstSettledAt'),
     ])
-    .where(ofSubject(who))
+    .where(subject, 'in', idsOf(who))
     .where(isEnded)
     .where('jobApplicationUpdatedDateTime', '>=', since)
     .groupBy([
+      subject,
       'jobApplicationStatus',
       'jobApplicationChangedBy',
       'jobApplicationLateCancellation',
@@ -105,35 +114,39 @@ export function settledApplicationsSince(db: Kysely<Database>, userID: number, s
     .execute();
 }
 
-/** How many no-show claims a business withdrew from `since` on, and the earliest of them. */
-export async function withdrawnNoShowsSince(db: Kysely<Database>, businessID: number, since: string) {
-  const row = await db
+/** How many no-show claims each of these businesses withdrew from `since` on, and the earliest of them. */
+export async function withdrawnNoShowsSince(db: Kysely<Database>, businessIDs: number[], since: string) {
+  const rows = await db
     .selectFrom('job_applications')
     .select((eb) => [
+      'jobSnapshotBusinessID',
       eb.fn.countAll<number>().as('count'),
       eb.fn.min('jobApplicationNoShowWithdrawnDateTime').as('first'),
     ])
-    .where('jobSnapshotBusinessID', '=', businessID)
+    .where('jobSnapshotBusinessID', 'in', businessIDs)
     .where('jobApplicationNoShowWithdrawnDateTime', '>=', since)
-    .executeTakeFirst();
-  return { count: Number(row?.count ?? 0), first: (row?.first as string | null | undefined) ?? null };
+    .groupBy('jobSnapshotBusinessID')
+    .execute();
+  return new Map(
+    rows.map((row) => [row.jobSnapshotBusinessID, { count: Number(row.count), first: String(row.first) }]),
+  );
 }
 
-/** A subject's earlier attempts at jobs applied to again, as they ended. */
-export function earlierApplicationsOf(db: Kysely<Database>, who: RecordSubject) {
+/** These subjects' earlier attempts at jobs applied to again, as they ended. */
+export function earlierApplicationsOf(db: Kysely<Database>, who: RecordSubjects) {
+  const subject = 'userIDs' in who ? ('earlierUserID' as const) : ('earlierBusinessID' as const);
   return db
     .selectFrom('earlier_applications')
     .innerJoin('job_applications', 'jobApplicationID', 'earlierOfApplicationID')
-    .select([
+    .select((eb) => [
+      eb.ref(subject).as('subjectID'),
       'jobSnapshotTitle',
       'earlierStatus',
       'earlierChangedBy',
       'earlierLateCancellation',
       'earlierSettledDateTime',
     ])
-    .where((eb) =>
-      'userID' in who ? eb('earlierUserID', '=', who.userID) : eb('earlierBusinessID', '=', who.businessID),
-    )
+    .where(subject, 'in', idsOf(who))
     .execute();
 }
 
@@ -189,35 +202,47 @@ export function revealedRatingsPage(
     .execute();
 }
 
+/** The ratings given on these workers' shifts, or on these businesses': by their index of them by time. */
+const ratingSubject = (who: RecordSubjects) =>
+  'userIDs' in who ? ('ratings.ratingWorkerID' as const) : ('ratings.ratingBusinessID' as const);
+
 /**
- * The sum and number of the stars given by `by` to a subject before `before`, summed in the index of
- * the subject's ratings by time: what a record's average needs of the ratings long revealed.
+ * The sum and number of the stars given by `by` to each of these subjects before `before`, summed in the
+ * index of their ratings by time: what a record's average needs of the ratings long revealed.
  */
 export async function starsGivenBefore(
   db: Kysely<Database>,
-  subject: RecordSubject,
+  who: RecordSubjects,
   by: RatingBy,
   before: string,
-): Promise<{ total: number; count: number }> {
-  const row = await db
+) {
+  const subject = ratingSubject(who);
+  const rows = await db
     .selectFrom('ratings')
-    .select((eb) => [eb.fn.sum<number>('ratingStars').as('total'), eb.fn.countAll<number>().as('count')])
-    .where(ratingsOfSubject(subject))
+    .select((eb) => [
+      eb.ref(subject).as('subjectID'),
+      eb.fn.sum<number>('ratingStars').as('total'),
+      eb.fn.countAll<number>().as('count'),
+    ])
+    .where(subject, 'in', idsOf(who))
     .where('ratingBy', '=', by)
     .where('ratingDateTime', '<', before)
-    .executeTakeFirst();
-  return { total: Number(row?.total ?? 0), count: Number(row?.count ?? 0) };
+    .groupBy(subject)
+    .execute();
+  return new Map(rows.map((row) => [row.subjectID, { total: Number(row.total), count: Number(row.count) }]));
 }
 
 /**
- * The stars alone of the ratings given by `by` to a subject from `since` on, each with its shift's end
- * and how many sides rated: whether each is revealed yet, without the reviewers' names.
+ * The stars alone of the ratings given by `by` to these subjects from `since` on, each with its shift's
+ * end and how many sides rated: whether each is revealed yet, without the reviewers' names.
  */
-export function starsGivenSince(db: Kysely<Database>, subject: RecordSubject, by: RatingBy, since: string) {
+export function starsGivenSince(db: Kysely<Database>, who: RecordSubjects, by: RatingBy, since: string) {
+  const subject = ratingSubject(who);
   return db
     .selectFrom('ratings')
     .innerJoin('job_applications', 'job_applications.jobApplicationID', 'ratings.ratingApplicationID')
     .select((eb) => [
+      eb.ref(subject).as('subjectID'),
       'ratings.ratingStars',
       'job_applications.jobApplicationCompletedDateTime',
       eb
@@ -226,7 +251,7 @@ export function starsGivenSince(db: Kysely<Database>, subject: RecordSubject, by
         .whereRef('other.ratingApplicationID', '=', 'ratings.ratingApplicationID')
         .as('sides'),
     ])
-    .where(ratingsOfSubject(subject))
+    .where(subject, 'in', idsOf(who))
     .where('ratings.ratingBy', '=', by)
     .where('ratings.ratingDateTime', '>=', since)
     .execute();

@@ -8,6 +8,7 @@ import { momentCursorOf, parseMomentCursor } from '../../lib/moment-cursor';
 import { hiddenProfilesOf } from '../settings/settings.service';
 import {
   type RecordSubject,
+  type RecordSubjects,
   revealedRatingsPage,
   starsGivenBefore,
   starsGivenSince,
@@ -55,31 +56,49 @@ export async function revealedRatingsPageOf(db: Kysely<Database>, subject: Recor
   };
 }
 
+/** The stars of one subject's revealed ratings, and when the next one still hidden is revealed. */
+export interface RevealedStars {
+  stars: { total: number; count: number };
+  nextReveal: string | null;
+}
+
 /**
- * The stars of the revealed ratings, summed for a record's average, and when the next one still hidden
- * is revealed by its window closing. A rating is given within its shift's window, so one older than a
- * window is revealed whatever else is true: those are summed in the index, and only the last window's
- * ratings are read one by one (docs/decisions/national-scale.md). No reviewer is named, so none of
- * their privacy settings is read.
+ * The stars of the revealed ratings of each of these subjects, summed for a record's average, and when
+ * the next one still hidden is revealed by its window closing. A rating is given within its shift's
+ * window, so one older than a window is revealed whatever else is true: those are summed in the index,
+ * and only the last window's ratings are read one by one (docs/decisions/national-scale.md). No reviewer
+ * is named, so none of their privacy settings is read.
  */
 export async function revealedStarsOf(
   db: Kysely<Database>,
-  subject: RecordSubject,
-): Promise<{ stars: { total: number; count: number }; nextReveal: string | null }> {
-  const by: RatingBy = 'userID' in subject ? 'business' : 'worker';
+  who: RecordSubjects,
+): Promise<(subjectID: number) => RevealedStars> {
+  const by: RatingBy = 'userIDs' in who ? 'business' : 'worker';
   const now = brusselsNow();
   const windowAgo = addHours(now, -RATING_WINDOW_DAYS * 24);
-  const stars = await starsGivenBefore(db, subject, by, windowAgo);
-  let nextReveal: string | null = null;
-  for (const row of await starsGivenSince(db, subject, by, windowAgo)) {
+  const [before, recent] = await Promise.all([
+    starsGivenBefore(db, who, by, windowAgo),
+    starsGivenSince(db, who, by, windowAgo),
+  ]);
+  const revealed = new Map<number, RevealedStars>();
+  const of = (subjectID: number) => {
+    let stars = revealed.get(subjectID);
+    if (!stars) {
+      stars = { stars: { ...(before.get(subjectID) ?? { total: 0, count: 0 }) }, nextReveal: null };
+      revealed.set(subjectID, stars);
+    }
+    return stars;
+  };
+  for (const row of recent) {
+    const subject = of(row.subjectID);
     const completedAt = row.jobApplicationCompletedDateTime ?? now;
     if (isRatingRevealed(Number(row.sides) === 2, completedAt, now)) {
-      stars.total += row.ratingStars;
-      stars.count += 1;
+      subject.stars.total += row.ratingStars;
+      subject.stars.count += 1;
     } else {
       const closes = ratingWindowClosesAt(completedAt);
-      if (nextReveal === null || closes < nextReveal) nextReveal = closes;
+      if (subject.nextReveal === null || closes < subject.nextReveal) subject.nextReveal = closes;
     }
   }
-  return { stars, nextReveal };
+  return of;
 }

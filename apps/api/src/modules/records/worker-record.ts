@@ -15,10 +15,10 @@ import type { Database } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
 import { type Computed, recordsOf } from './record-cache';
 import {
-  completedShiftCountOf,
+  completedShiftCountsOf,
   completedShiftHoursOf,
   earlierApplicationsOf,
-  type RecordSubject,
+  type RecordSubjects,
   settledApplicationsSince,
   settledOutcomesSince,
   withdrawnNoShowsSince,
@@ -39,6 +39,16 @@ interface SettledOutcomes extends Outcome {
   firstSettledAt: string;
 }
 
+/** Rows by the subject they are of. */
+function bySubject<Row>(rows: Row[], subjectOf: (row: Row) => number): (subjectID: number) => Row[] {
+  const grouped = new Map<number, Row[]>();
+  for (const row of rows) {
+    const subjectID = subjectOf(row);
+    grouped.set(subjectID, [...(grouped.get(subjectID) ?? []), row]);
+  }
+  return (subjectID) => grouped.get(subjectID) ?? [];
+}
+
 /** An earlier attempt at a job applied to again, as it ended (a late cancellation there still counts). */
 function earlierOutcome(row: Awaited<ReturnType<typeof earlierApplicationsOf>>[number]) {
   return {
@@ -52,27 +62,32 @@ function earlierOutcome(row: Awaited<ReturnType<typeof earlierApplicationsOf>>[n
 }
 
 /**
- * A subject's outcomes settled in the reliability window, counted alike: its applications' counted by
- * the database, and its earlier attempts at jobs applied to again (few) one by one.
+ * The outcomes of these subjects settled in the reliability window, counted alike: their applications'
+ * counted by the database, their earlier attempts at jobs applied to again (few) one by one.
  */
-async function settledOutcomesOf(db: Kysely<Database>, who: RecordSubject, since: string) {
-  const grouped: SettledOutcomes[] = (await settledOutcomesSince(db, who, since)).map((row) => ({
-    status: row.jobApplicationStatus,
-    changedBy: row.jobApplicationChangedBy,
-    late: Number(row.jobApplicationLateCancellation) === 1,
-    noShowState: row.jobApplicationNoShowState,
-    count: row.count,
-    firstSettledAt: row.firstSettledAt,
-  }));
-  const earlier = (await earlierApplicationsOf(db, who)).map(earlierOutcome);
-  return {
-    settled: [
-      ...grouped,
-      ...earlier
+async function settledOutcomesOf(db: Kysely<Database>, who: RecordSubjects, since: string) {
+  const [grouped, earlier] = await Promise.all([
+    settledOutcomesSince(db, who, since),
+    earlierApplicationsOf(db, who),
+  ]);
+  const groupsOf = bySubject(grouped, (row) => row.subjectID);
+  const earlierOf = bySubject(earlier, (row) => row.subjectID);
+  return (subjectID: number) => {
+    const attempts = earlierOf(subjectID).map(earlierOutcome);
+    const settled: SettledOutcomes[] = [
+      ...groupsOf(subjectID).map((row) => ({
+        status: row.jobApplicationStatus,
+        changedBy: row.jobApplicationChangedBy,
+        late: Number(row.jobApplicationLateCancellation) === 1,
+        noShowState: row.jobApplicationNoShowState,
+        count: row.count,
+        firstSettledAt: row.firstSettledAt,
+      })),
+      ...attempts
         .filter((outcome) => (outcome.settledAt ?? '') >= since)
         .map((outcome) => ({ ...outcome, count: 1, firstSettledAt: outcome.settledAt ?? '' })),
-    ],
-    earlierCompleted: earlier.filter(isCompleted).length,
+    ];
+    return { settled, earlierCompleted: attempts.filter(isCompleted).length };
   };
 }
 
@@ -113,7 +128,7 @@ async function reliabilityShiftsOf(db: Kysely<Database>, userID: number, since: 
     settledAt: row.jobApplicationUpdatedDateTime,
     jobTitle: row.jobSnapshotTitle,
   }));
-  const earlier = (await earlierApplicationsOf(db, { userID })).map(earlierOutcome);
+  const earlier = (await earlierApplicationsOf(db, { userIDs: [userID] })).map(earlierOutcome);
   return [...current, ...earlier]
     .filter((outcome) => (outcome.settledAt ?? '') >= since)
     .flatMap((outcome) => {
@@ -126,53 +141,60 @@ async function reliabilityShiftsOf(db: Kysely<Database>, userID: number, since: 
 }
 
 /**
- * A worker's record: completed shifts and their approved hours, the revealed ratings businesses gave,
- * and reliability from the shifts settled in the last 12 months: completed, cancelled late by the
- * worker, and no-show claims that stand (a contested one waits for the business). Counted by the
- * database in its indexes, not read row by row (docs/decisions/national-scale.md); the worker herself
- * (`withShifts`) also gets which shifts those are, newest first.
+ * The records of these workers: completed shifts and their approved hours, the revealed ratings
+ * businesses gave, and reliability from the shifts settled in the last 12 months: completed, cancelled
+ * late by the worker, and no-show claims that stand (a contested one waits for the business). Counted by
+ * the database in its indexes, for all of them in the same few statements, not read row by row
+ * (docs/decisions/national-scale.md).
  */
-async function computeWorkerRecord(
+async function computeWorkerRecords(
   db: Kysely<Database>,
-  userID: number,
-  withShifts: boolean,
-): Promise<Computed<WorkerRecord>> {
-  const completed = await completedShiftHoursOf(db, userID);
+  userIDs: number[],
+): Promise<Computed<WorkerRecord>[]> {
   const since = reliabilityWindowStart(brusselsNow());
-  const { settled, earlierCompleted } = await settledOutcomesOf(db, { userID }, since);
-  const { stars, nextReveal } = await revealedStarsOf(db, { userID });
-  const byOutcome = (counted: ReliabilityShift['outcome']) =>
-    tally(settled, (outcome) => reliabilityOutcome(outcome) === counted);
-  const tallies = {
-    completed: byOutcome('completed'),
-    lateCancellations: byOutcome('lateCancellation'),
-    noShows: byOutcome('noShow'),
-  };
-  const counts = {
-    completed: tallies.completed.count,
-    lateCancellations: tallies.lateCancellations.count,
-    noShows: tallies.noShows.count,
-  };
-  const record: WorkerRecord = {
-    completedJobs: completed.length + earlierCompleted,
-    totalHours: completed.reduce(
-      (sum, shift) =>
-        sum +
-        workedHours(
-          shift.jobApplicationWorkedStartDateTime!,
-          shift.jobApplicationWorkedEndDateTime!,
-          shift.jobApplicationBreakMinutes ?? 0,
-        ),
-      0,
-    ),
-    averageRating: averageStars(stars),
-    ratingCount: stars.count,
-    reliability: reliabilityOf(counts),
-    reliabilityCounts: counts,
-    ...(withShifts && { reliabilityShifts: await reliabilityShiftsOf(db, userID, since) }),
-  };
-  const leaving = Object.values(tallies).flatMap((each) => each.leaving);
-  return { record, validUntil: earliest([nextReveal, ...leaving]) };
+  const who = { userIDs };
+  const [completed, outcomesOf, starsOf] = await Promise.all([
+    completedShiftHoursOf(db, userIDs),
+    settledOutcomesOf(db, who, since),
+    revealedStarsOf(db, who),
+  ]);
+  const completedOf = bySubject(completed, (row) => row.jobApplicationUserID);
+  return userIDs.map((userID) => {
+    const { settled, earlierCompleted } = outcomesOf(userID);
+    const { stars, nextReveal } = starsOf(userID);
+    const byOutcome = (counted: ReliabilityShift['outcome']) =>
+      tally(settled, (outcome) => reliabilityOutcome(outcome) === counted);
+    const tallies = {
+      completed: byOutcome('completed'),
+      lateCancellations: byOutcome('lateCancellation'),
+      noShows: byOutcome('noShow'),
+    };
+    const counts = {
+      completed: tallies.completed.count,
+      lateCancellations: tallies.lateCancellations.count,
+      noShows: tallies.noShows.count,
+    };
+    const shifts = completedOf(userID);
+    const record: WorkerRecord = {
+      completedJobs: shifts.length + earlierCompleted,
+      totalHours: shifts.reduce(
+        (sum, shift) =>
+          sum +
+          workedHours(
+            shift.jobApplicationWorkedStartDateTime!,
+            shift.jobApplicationWorkedEndDateTime!,
+            shift.jobApplicationBreakMinutes ?? 0,
+          ),
+        0,
+      ),
+      averageRating: averageStars(stars),
+      ratingCount: stars.count,
+      reliability: reliabilityOf(counts),
+      reliabilityCounts: counts,
+    };
+    const leaving = Object.values(tallies).flatMap((each) => each.leaving);
+    return { record, validUntil: earliest([nextReveal, ...leaving]) };
+  });
 }
 
 /** The records of these workers, kept ones where nothing they are read from changed (record-cache.ts). */
@@ -181,60 +203,71 @@ export function workerRecordsOf(db: Kysely<Database>, userIDs: number[]): Promis
     db,
     userIDs,
     (userID) => `u:${userID}`,
-    (userID) => computeWorkerRecord(db, userID, false),
+    (missing) => computeWorkerRecords(db, missing),
   );
 }
 
-/** One worker's record; her own, with the shifts it counts, is computed as it is now. */
+/** One worker's record; her own also with the shifts its reliability counts, newest first. */
 export async function workerRecordOf(
   db: Kysely<Database>,
   userID: number,
   options: { withShifts: boolean } = { withShifts: false },
 ): Promise<WorkerRecord> {
-  if (options.withShifts) return (await computeWorkerRecord(db, userID, true)).record;
-  return (await workerRecordsOf(db, [userID]))[0]!;
+  const [record] = await workerRecordsOf(db, [userID]);
+  if (!options.withShifts) return record!;
+  const since = reliabilityWindowStart(brusselsNow());
+  return { ...record!, reliabilityShifts: await reliabilityShiftsOf(db, userID, since) };
 }
 
 /**
- * A business's record, so the record goes both ways: its completed shifts and the revealed
- * ratings workers gave it, and how reliably it keeps a booking over the last 12 months: completed shifts
- * against its late cancellations (a change under 24 hours before the start that the worker declined
- * included) and the no-show claims it withdrew. The worker's rule (`reliabilityOf`) decides, from 3.
- * Counted by the database in its indexes, not read row by row (docs/decisions/national-scale.md).
+ * The records of these businesses, so the record goes both ways: their completed shifts and the revealed
+ * ratings workers gave them, and how reliably each keeps a booking over the last 12 months: completed
+ * shifts against its late cancellations (a change under 24 hours before the start that the worker
+ * declined included) and the no-show claims it withdrew. The worker's rule (`reliabilityOf`) decides,
+ * from 3. Counted by the database in its indexes, for all of them in the same few statements
+ * (docs/decisions/national-scale.md).
  */
-async function computeBusinessRecord(db: Kysely<Database>, businessID: number) {
-  const completedShifts = await completedShiftCountOf(db, businessID);
+async function computeBusinessRecords(db: Kysely<Database>, businessIDs: number[]) {
   const since = reliabilityWindowStart(brusselsNow());
-  const { settled, earlierCompleted } = await settledOutcomesOf(db, { businessID }, since);
-  const completed = tally(settled, isCompleted);
-  const lateCancellations = tally(settled, isLateCancellationBy('business'));
-  const withdrawn = await withdrawnNoShowsSince(db, businessID, since);
-  const counts = {
-    completed: completed.count,
-    lateCancellations: lateCancellations.count,
-    noShows: withdrawn.count,
-  };
-  const { stars, nextReveal } = await revealedStarsOf(db, { businessID });
-  const record = {
-    completedShifts: completedShifts + earlierCompleted,
-    averageRating: averageStars(stars),
-    ratingCount: stars.count,
-    reliability: reliabilityOf(counts),
-    reliabilityCounts: {
-      completed: counts.completed,
-      lateCancellations: counts.lateCancellations,
-      withdrawnNoShows: counts.noShows,
-    },
-  };
-  const leaving = [
-    ...completed.leaving,
-    ...lateCancellations.leaving,
-    withdrawn.first === null ? null : reliabilityWindowEnd(withdrawn.first),
-  ];
-  return { record, validUntil: earliest([nextReveal, ...leaving]) };
+  const who = { businessIDs };
+  const [completedCounts, outcomesOf, withdrawnOf, starsOf] = await Promise.all([
+    completedShiftCountsOf(db, businessIDs),
+    settledOutcomesOf(db, who, since),
+    withdrawnNoShowsSince(db, businessIDs, since),
+    revealedStarsOf(db, who),
+  ]);
+  return businessIDs.map((businessID) => {
+    const { settled, earlierCompleted } = outcomesOf(businessID);
+    const completed = tally(settled, isCompleted);
+    const lateCancellations = tally(settled, isLateCancellationBy('business'));
+    const withdrawn = withdrawnOf.get(businessID) ?? { count: 0, first: null };
+    const counts = {
+      completed: completed.count,
+      lateCancellations: lateCancellations.count,
+      noShows: withdrawn.count,
+    };
+    const { stars, nextReveal } = starsOf(businessID);
+    const record = {
+      completedShifts: (completedCounts.get(businessID) ?? 0) + earlierCompleted,
+      averageRating: averageStars(stars),
+      ratingCount: stars.count,
+      reliability: reliabilityOf(counts),
+      reliabilityCounts: {
+        completed: counts.completed,
+        lateCancellations: counts.lateCancellations,
+        withdrawnNoShows: counts.noShows,
+      },
+    };
+    const leaving = [
+      ...completed.leaving,
+      ...lateCancellations.leaving,
+      withdrawn.first === null ? null : reliabilityWindowEnd(withdrawn.first),
+    ];
+    return { record, validUntil: earliest([nextReveal, ...leaving]) };
+  });
 }
 
-export type BusinessRecord = Awaited<ReturnType<typeof computeBusinessRecord>>['record'];
+export type BusinessRecord = Awaited<ReturnType<typeof computeBusinessRecords>>[number]['record'];
 
 /** The records of these businesses, kept ones where nothing they are read from changed (record-cache.ts). */
 export function businessRecordsOf(db: Kysely<Database>, businessIDs: number[]): Promise<BusinessRecord[]> {
@@ -242,7 +275,7 @@ export function businessRecordsOf(db: Kysely<Database>, businessIDs: number[]): 
     db,
     businessIDs,
     (id) => `b:${id}`,
-    (id) => computeBusinessRecord(db, id),
+    (missing) => computeBusinessRecords(db, missing),
   );
 }
 
