@@ -2,7 +2,6 @@ import type { ApplicationBrief } from '@jobbel/shared/applications/application.s
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
-import { notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../../lib/policy';
 import { findBusinessesByIds } from '../businesses/businesses.repository';
@@ -19,9 +18,8 @@ export async function applicationsOfJobs(
   auth: AuthContext,
   jobIDs: number[],
 ): Promise<{ data: ApplicationBrief[] }> {
-  const wanted = [...new Set(jobIDs)];
-  const jobs = await findJobsByIds(db, wanted);
-  if (jobs.length < wanted.length) throw notFound(t('api.applications.jobNotFound'));
+  // a job deleted since the overview listed it has no applications left: it is passed over, not refused
+  const jobs = await findJobsByIds(db, [...new Set(jobIDs)]);
   const businesses = await findBusinessesByIds(db, [...new Set(jobs.map((job) => job.jobBusinessID))]);
   for (const job of jobs) {
     const business = businesses.find((each) => each.businessID === job.jobBusinessID);
@@ -30,7 +28,11 @@ export async function applicationsOfJobs(
       t('api.applications.onlyTheBusinessThatPosted'),
     );
   }
-  const rows = await applicationBriefsOfJobs(db, wanted);
+  if (jobs.length === 0) return { data: [] };
+  const rows = await applicationBriefsOfJobs(
+    db,
+    jobs.map((job) => job.jobID),
+  );
   return {
     data: rows.map((row) => ({
       jobApplicationID: row.jobApplicationID,

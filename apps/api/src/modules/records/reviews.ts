@@ -57,7 +57,7 @@ export async function revealedRatingsPageOf(db: Kysely<Database>, subject: Recor
 }
 
 /** The stars of one subject's revealed ratings, and when the next one still hidden is revealed. */
-export interface RevealedStars {
+interface RevealedStars {
   stars: { total: number; count: number };
   nextReveal: string | null;
 }
