@@ -8,6 +8,7 @@ import { jobSchema } from '../jobs/job.schemas';
 import { bookedTermsSchema } from '../shifts/booked-terms.schemas';
 import { CHANGED_BY, HOURS_STATUSES, NO_SHOW_STATES } from '../shifts/shift.constants';
 import { ratingSchema, workerRecordSchema } from '../shifts/shift.schemas';
+import { JOBS_AT_ONCE } from './application.constants';
 
 /** docs/decisions/application-states.md: (invited or) pending → accepted → completed, or off the path at any arrow. */
 export const APPLICATION_STATUSES = [
@@ -149,9 +150,6 @@ export type Applicant = z.infer<typeof applicantSchema>;
 export const jobApplicationSchema = applicationSchema.extend({ applicant: applicantSchema.nullable() });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
 export const jobApplicationListSchema = pageOf(jobApplicationSchema);
-
-/** How many jobs' applications a business's overview asks for in one request. */
-export const JOBS_AT_ONCE = 100;
 
 /** GET /api/jobapplications/of-jobs?jobIDs=1,2,3 — the applications to these jobs of the business, in brief. */
 export const applicationsOfJobsQuerySchema = z.object({

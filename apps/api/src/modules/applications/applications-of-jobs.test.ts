@@ -1,4 +1,4 @@
-import { JOBS_AT_ONCE } from '@jobbel/shared/applications/application.schemas';
+import { JOBS_AT_ONCE } from '@jobbel/shared/applications/application.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { insertJobs } from '../../test/job-fixtures';

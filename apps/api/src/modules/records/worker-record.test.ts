@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
+import { insertJobs } from '../../test/job-fixtures';
 import {
   acceptedShift,
   hoursFromNow,
@@ -130,5 +131,40 @@ describe('the average rating', () => {
     await ratedShift(1, { business: 1 });
 
     expect(await recordOf(worker)).toMatchObject({ averageRating: 3.3, ratingCount: 3 });
+  });
+});
+
+describe('the records of a screen’s people', () => {
+  it('are counted together, and each applicant gets her own: what her profile says', async () => {
+    const seasoned = await signedInWorker(testApp);
+    await completedMonthsAgo(seasoned, 1);
+    await completedMonthsAgo(seasoned, 2);
+    await completedMonthsAgo(seasoned, 3);
+    const newcomer = await signedInWorker(testApp);
+    const [job] = await insertJobs(testApp, business.businessID, [
+      { jobTitle: 'Zaal zondag', jobStartDateTime: hoursFromNow(72), jobEndDateTime: hoursFromNow(78) },
+    ]);
+    for (const worker of [seasoned, newcomer])
+      await send(testApp, 'POST', '/api/jobapplications', worker, {
+        jobApplicationJobID: job!.jobID,
+        jobApplicationUserID: worker.userID,
+      });
+    // the kept records go, so that both are computed for the one screen, together
+    await testApp.app.db.deleteFrom('record_cache').execute();
+
+    const applicants = (
+      await send(testApp, 'GET', `/api/jobapplications?jobID=${job!.jobID}`, business)
+    ).json().data;
+    const recordOfApplicant = (worker: SignedIn) =>
+      applicants.find(
+        (application: { jobApplicationUserID: number }) => application.jobApplicationUserID === worker.userID,
+      ).applicant.applicantRecord;
+    expect(recordOfApplicant(seasoned)).toMatchObject({ completedJobs: 3, reliability: 1 });
+    expect(recordOfApplicant(newcomer)).toMatchObject({ completedJobs: 0, reliability: null, totalHours: 0 });
+    for (const worker of [seasoned, newcomer]) {
+      const { reliabilityShifts, ...own } = await recordOf(worker);
+      expect(reliabilityShifts).toBeDefined();
+      expect(recordOfApplicant(worker)).toEqual(own);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { type ApplicationBrief, JOBS_AT_ONCE } from '@jobbel/shared/applications/application.schemas';
+import { JOBS_AT_ONCE } from '@jobbel/shared/applications/application.constants';
+import type { ApplicationBrief } from '@jobbel/shared/applications/application.schemas';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';

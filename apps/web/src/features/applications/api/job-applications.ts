@@ -1,8 +1,8 @@
-import {
-  type ApplicationBrief,
-  type ApplicationBriefList,
-  JOBS_AT_ONCE,
-  type JobApplication,
+import { JOBS_AT_ONCE } from '@jobbel/shared/applications/application.constants';
+import type {
+  ApplicationBrief,
+  ApplicationBriefList,
+  JobApplication,
 } from '@jobbel/shared/applications/application.schemas';
 import type { Regime } from '@jobbel/shared/engagements/regimes';
 import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
