@@ -1,4 +1,5 @@
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
+import { JOBS_AT_ONCE } from '@jobbel/shared/applications/application.constants';
 import {
   applicationBriefListSchema,
   applicationListSchema,
@@ -68,8 +69,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary:
-          'The applications to up to 100 jobs you posted, in brief (status, hours, who): what your overview counts, without records',
+        summary: `The applications to up to ${JOBS_AT_ONCE} jobs you posted, in brief (status, hours, who): what your overview counts, without records`,
         querystring: applicationsOfJobsQuerySchema,
         response: { 200: applicationBriefListSchema, ...failures },
       },
