@@ -23,6 +23,10 @@ test('the server sends the app precompressed, hashed assets for a year, the page
   expect(await (await request.get('/login')).text()).toMatch(
     /rel="modulepreload" crossorigin href="\/assets\/login-/,
   );
+  // and /dashboard, the screen a signed-in phone opens first, names the job list's
+  expect(await (await request.get('/dashboard')).text()).toMatch(
+    /rel="modulepreload" crossorigin href="\/assets\/dashboard-/,
+  );
   const robots = await request.get('/robots.txt');
   expect(await robots.text()).toContain('User-agent: *');
   for (const missing of ['/assets/gone-1234.js', '/favicon.ico', '/apple-app-site-association.json'])
@@ -169,6 +173,9 @@ test('Chrome finds the app installable, and offline it opens with a Dutch messag
   await expect(
     page.getByText('Je bent offline: dit kan pas geladen worden', { exact: false }).first(),
   ).toBeVisible();
+  // a page the server prepares with its own preloads (login.html) opens offline as well
+  await page.goto('/login');
+  await expect(page.getByText('Je bent offline. Wat je ziet')).toBeVisible();
   await context.setOffline(false);
   await network(false);
   await expect(page.getByText('Je bent offline. Wat je ziet')).toHaveCount(0);

@@ -43,4 +43,34 @@ describe('translator (docs/decisions/texts.md)', () => {
     expect(fr.t('places', { count: 2 })).toBe('2 places');
     expect(fr.t('places', { count: 1000000 })).toBe('1000000 places');
   });
+
+  it('asks Intl nothing until a text needs a decimal or a plural: its first use costs a phone 100 ms', () => {
+    const made = { NumberFormat: 0, PluralRules: 0 };
+    const originals = { NumberFormat: Intl.NumberFormat, PluralRules: Intl.PluralRules };
+    for (const name of ['NumberFormat', 'PluralRules'] as const)
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(originals[name], {
+          construct(target, args: unknown[]) {
+            made[name] += 1;
+            return Reflect.construct(target, args) as object;
+          },
+        }),
+      });
+    try {
+      const { t } = createTranslator({
+        hours: '{{hours}} uur',
+        places: { one: '1 plaats', other: '{{count}} plaatsen' },
+      });
+      expect(t('hours', { hours: 8 })).toBe('8 uur');
+      expect(made).toEqual({ NumberFormat: 0, PluralRules: 0 });
+      expect(t('hours', { hours: 7.5 })).toBe('7,5 uur');
+      expect(t('places', { count: 2 })).toBe('2 plaatsen');
+      expect(t('places', { count: 1 })).toBe('1 plaats');
+      expect(made).toEqual({ NumberFormat: 1, PluralRules: 1 });
+    } finally {
+      Object.assign(Intl, originals);
+    }
+  });
 });

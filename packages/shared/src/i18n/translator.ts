@@ -25,10 +25,18 @@ const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
  */
 export function createTranslator<C extends Catalogue>(catalogue: C, locale: string = DEFAULT_LOCALE) {
   let onMissing: (key: string) => void = () => undefined;
-  // numbers as the language writes them ('7,5 uur'); no thousands mark, so a year stays 2026
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
-  const written = (value: string | number) => (typeof value === 'number' ? number.format(value) : value);
-  const plurals = new Intl.PluralRules(locale);
+  // made on first use: the first Intl object of a page loads the language's locale data, over 100 ms
+  // on a mid-range phone, and the first screen rarely needs it (docs/decisions/phone-delivery.md)
+  let number: Intl.NumberFormat | undefined;
+  let plurals: Intl.PluralRules | undefined;
+  // numbers as the language writes them ('7,5 uur'); no thousands mark, so a year stays 2026. A whole
+  // number is written the same in every language Jobbel speaks, without asking Intl.
+  const written = (value: string | number) => {
+    if (typeof value === 'string') return value;
+    if (Number.isSafeInteger(value) && value >= 0) return String(value);
+    number ??= new Intl.NumberFormat(locale, { maximumFractionDigits: 2, useGrouping: false });
+    return number.format(value);
+  };
 
   function lookup(key: string, count?: string | number): string | undefined {
     let node: string | Catalogue | undefined = catalogue;
@@ -37,6 +45,7 @@ export function createTranslator<C extends Catalogue>(catalogue: C, locale: stri
       node = Object.hasOwn(node, part) ? node[part] : undefined;
     }
     if (typeof node === 'object' && typeof node.other === 'string') {
+      plurals ??= new Intl.PluralRules(locale);
       const category = plurals.select(Number(count ?? Number.NaN));
       const text = Object.hasOwn(node, category) ? node[category] : node.other;
       return typeof text === 'string' ? text : node.other;
