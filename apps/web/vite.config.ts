@@ -16,6 +16,11 @@ const dateFnsLocales = path.join(
   'locale',
 );
 
+const reactRouterModule = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/development/index.mjs',
+);
+
 export default defineConfig({
   resolve: { alias: [{ find: /^date-fns-locale-parts\//, replacement: `${dateFnsLocales}/` }] },
   plugins: [
@@ -82,5 +87,7 @@ export default defineConfig({
     setupFiles: ['./src/test/setup.ts'],
     // libraries that import react must see the same Preact alias as the app does
     server: { deps: { inline: [/react-router/, /@tanstack\/react-query/, /react-hook-form/, /@hookform/] } },
+    // Node's conditions would pick React Router's CommonJS build, whose require('react') no alias reaches
+    alias: [{ find: /^react-router$/, replacement: reactRouterModule }],
   },
 });

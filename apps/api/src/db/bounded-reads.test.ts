@@ -1,3 +1,4 @@
+import { APPLICANTS_PAGE_SIZE } from '@jobbel/shared/applications/application.schemas';
 import { jobListQuerySchema } from '@jobbel/shared/jobs/job.schemas';
 import {
   CompiledQuery,
@@ -7,6 +8,7 @@ import {
   sql,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { listApplicationsOfJob } from '../modules/applications/applications.repository';
 import { shiftsToSignal } from '../modules/check-in/check-in.repository';
 import { studentEngagementsStartingBetween } from '../modules/contracts/contracts.repository';
 import { dimonaToSignal } from '../modules/engagements/dimona.repository';
@@ -128,6 +130,15 @@ describe('reads that must not grow with history', () => {
     expect(plans[0]).toContain('ratings_given_to_business_idx');
     expect(plans[1]).toContain('ratings_given_to_worker_idx');
     for (const plan of plans) expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
+  });
+
+  it("reads a page of a job's applicants in their order, from where the last page ended, not all who ever applied", async () => {
+    const plans = await plansOf((db) =>
+      listApplicationsOfJob(db, 1, { after: { dateTime: FROM, id: 9 }, limit: APPLICANTS_PAGE_SIZE + 1 }),
+    );
+    expect(plans).toHaveLength(1);
+    expect(plans[0]).toContain('job_applications_job_moment_idx');
+    expect(plans[0]).not.toMatch(/TEMP B-TREE|Sort/);
   });
 
   it("counts the records of a screen's workers and businesses in their indexes of ended applications and ratings, reading no row", async () => {

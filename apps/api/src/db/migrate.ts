@@ -47,6 +47,7 @@ import * as recordChangesOfOutcomes from './migrations/2026-11-30T07-00_record-c
 import * as ratingsBySubject from './migrations/2026-11-30T08-00_ratings-by-subject';
 import * as conversations from './migrations/2026-11-30T09-00_conversations';
 import * as recordReadsByIndex from './migrations/2026-11-30T10-00_record-reads-by-index';
+import * as applicantsByMoment from './migrations/2026-11-30T11-00_applicants-by-moment';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -98,6 +99,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-30T08-00_ratings-by-subject': ratingsBySubject,
   '2026-11-30T09-00_conversations': conversations,
   '2026-11-30T10-00_record-reads-by-index': recordReadsByIndex,
+  '2026-11-30T11-00_applicants-by-moment': applicantsByMoment,
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPageOf, momentCursorSchema, pageOf } from '../app/page.schemas';
+import { cursorPageOf, momentCursorSchema } from '../app/page.schemas';
 import { calendarDateSchema, idSchema } from '../app/primitive.schemas';
 import { DIMONA_STATES } from '../engagements/dimona.schemas';
 import { engagementWarningSchema } from '../engagements/engagement-check.schemas';
@@ -112,7 +112,7 @@ export const APPLICATIONS_WITHIN_DAYS_MAX = 200;
 /**
  * GET /api/jobapplications, for a worker's own: `userID` alone pages newest first (`after`); with
  * `jobID` her application to that job; with `startsFrom`/`startsBefore` those whose shift starts
- * on those days, first first.
+ * on those days, first first. For a business, `jobID` alone pages the job's applications (`after`).
  */
 export const ownApplicationsQuerySchema = z
   .object({
@@ -149,7 +149,11 @@ export type Applicant = z.infer<typeof applicantSchema>;
 
 export const jobApplicationSchema = applicationSchema.extend({ applicant: applicantSchema.nullable() });
 export type JobApplication = z.infer<typeof jobApplicationSchema>;
-export const jobApplicationListSchema = pageOf(jobApplicationSchema);
+/** The applications to a job its business posted: newest first, a page at a time (`after`). */
+export const jobApplicationListSchema = cursorPageOf(jobApplicationSchema);
+export type JobApplicationList = z.infer<typeof jobApplicationListSchema>;
+/** A job's applicants on one page of the applicants dialog, each with her record. */
+export const APPLICANTS_PAGE_SIZE = 50;
 
 /** GET /api/jobapplications/of-jobs?jobIDs=1,2,3 — the applications to these jobs of the business, in brief. */
 export const applicationsOfJobsQuerySchema = z.object({

@@ -9,6 +9,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { t } from '../../lib/i18n';
+import { pageAndCursor } from '../../lib/page-and-cursor';
 import { can, ensure } from '../../lib/policy';
 import type { KeptCounts } from '../../plugins/caches';
 import { businessRecordsOf, workerRecordsOf } from '../records/worker-record';
@@ -71,19 +72,12 @@ function totalOf(
   return counting;
 }
 
-/** The page's rows and the cursor of the next, from rows read one beyond the page. */
-function pageAndCursor<T>(rowsAndOneMore: T[], limit: number, idOf: (row: T) => number) {
-  const rows = rowsAndOneMore.slice(0, limit);
-  const last = rows.at(-1);
-  return { rows, nextCursor: rowsAndOneMore.length > limit && last ? String(idOf(last)) : null };
-}
-
 export async function adminUsers(db: Kysely<Database>, kept: KeptCounts, query: AdminUserQuery) {
   const [rowsAndOneMore, total] = await Promise.all([
     listUsersForAdmin(db, query),
     totalOf(kept, `users:${query.status}`, query.search, () => countUsersForAdmin(db, query)),
   ]);
-  const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => row.userID);
+  const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => String(row.userID));
   const records = await recordsOfPage(db, rows);
   const data: AdminUser[] = rows.map((row, index) => ({
     userID: row.userID,
@@ -106,7 +100,7 @@ export async function adminJobs(db: Kysely<Database>, kept: KeptCounts, query: A
     listJobsForAdmin(db, query),
     totalOf(kept, `jobs:${query.status}`, query.search, () => countJobsForAdmin(db, query)),
   ]);
-  const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => row.jobID);
+  const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => String(row.jobID));
   const data: AdminJob[] = rows.map((row) => ({
     jobID: row.jobID,
     jobTitle: row.jobTitle,

@@ -143,14 +143,27 @@ export async function countApplicationsOfUser(db: Db, userID: number): Promise<n
   return Number(made);
 }
 
-export function listApplicationsOfJob(db: Db, jobID: number) {
-  return db
-    .selectFrom('job_applications')
-    .selectAll()
-    .where('jobApplicationJobID', '=', jobID)
+/** A page of a job's applications, newest first after the cursor: read in order by the job's index. */
+export function listApplicationsOfJob(db: Db, jobID: number, page: { after?: MomentCursor; limit: number }) {
+  const { after } = page;
+  let query = db.selectFrom('job_applications').selectAll().where('jobApplicationJobID', '=', jobID);
+  if (after)
+    query = query.where((eb) => afterMoment(eb, 'jobApplicationDateTime', 'jobApplicationID', after));
+  return query
     .orderBy('jobApplicationDateTime', 'desc')
     .orderBy('jobApplicationID', 'desc')
+    .limit(page.limit)
     .execute();
+}
+
+/** How many applications a job has had (and not had erased). */
+export async function countApplicationsOfJob(db: Db, jobID: number): Promise<number> {
+  const { made } = await db
+    .selectFrom('job_applications')
+    .select((eb) => eb.fn.countAll<number>().as('made'))
+    .where('jobApplicationJobID', '=', jobID)
+    .executeTakeFirstOrThrow();
+  return Number(made);
 }
 
 /** The applications to these jobs in brief, with their applicants' names: one read by the jobs' index. */

@@ -1,6 +1,8 @@
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import { JOBS_AT_ONCE } from '@jobbel/shared/applications/application.constants';
 import {
+  APPLICANTS_PAGE_SIZE,
+  APPLICATIONS_PAGE_SIZE,
   applicationBriefListSchema,
   applicationListSchema,
   applicationSchema,
@@ -49,8 +51,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        summary:
-          'Your own applications (userID: newest first, 50 a page; with jobID the one to that job; with startsFrom and startsBefore those starting on those days), or the applications to a job you posted (jobID alone)',
+        summary: `Your own applications (userID: newest first, ${APPLICATIONS_PAGE_SIZE} a page; with jobID the one to that job; with startsFrom and startsBefore those starting on those days), or the applications to a job you posted (jobID alone: newest first, ${APPLICANTS_PAGE_SIZE} a page, each with the applicant's record)`,
         querystring: ownApplicationsQuerySchema,
         response: { 200: z.union([jobApplicationListSchema, applicationListSchema]), ...failures },
       },
@@ -59,7 +60,7 @@ export const applicationRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = request.session;
       const { userID, ...filter } = request.query;
       if (userID !== undefined) return applicationsOfUser(app.db, auth, userID, filter);
-      if (request.query.jobID !== undefined) return applicationsOfJob(app.db, auth, request.query.jobID);
+      if (filter.jobID !== undefined) return applicationsOfJob(app.db, auth, filter.jobID, filter);
       throw badRequest('validation_error', t('api.applications.useridOrJobidOneOf'));
     },
   );

@@ -1,5 +1,6 @@
 import {
   ALREADY_APPLIED,
+  APPLICANTS_PAGE_SIZE,
   APPLICATIONS_PAGE_SIZE,
   APPLICATIONS_WITHIN_DAYS_MAX,
   type Application,
@@ -7,6 +8,7 @@ import {
   type ApplyPayload,
   BUSINESS_CANNOT_APPLY,
   JOB_NOT_AVAILABLE,
+  type JobApplicationList,
   type OwnApplicationsQuery,
 } from '@jobbel/shared/applications/application.schemas';
 import { mayApplyAgain } from '@jobbel/shared/applications/apply-again';
@@ -20,6 +22,7 @@ import { isUniqueViolation } from '../../lib/db-errors';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { languageOf, t } from '../../lib/i18n';
 import { momentCursorOf, parseMomentCursor } from '../../lib/moment-cursor';
+import { pageAndCursor } from '../../lib/page-and-cursor';
 import { can, ensure } from '../../lib/policy';
 import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.repository';
 import { checkEngagement } from '../engagements/engagement-check';
@@ -35,6 +38,7 @@ import { findApplicantsByIds, findUserById } from '../users/users.repository';
 import { applicationDecisionEvent, newApplicantEvent } from './applications.mails';
 import { toApplicationDto } from './applications.mapper';
 import {
+  countApplicationsOfJob,
   countApplicationsOfUser,
   decidePendingApplication,
   findApplication,
@@ -146,22 +150,17 @@ export async function applicationsOfUser(
     return { data, count: data.length, total: data.length, nextCursor: null };
   }
   const after = query.after === undefined ? undefined : parseMomentCursor(query.after);
-  const [rows, total] = await Promise.all([
+  const [rowsAndOneMore, total] = await Promise.all([
     workerApplications(db, userID, { after, limit: APPLICATIONS_PAGE_SIZE + 1 }),
     countApplicationsOfUser(db, userID),
   ]);
-  const data = rows.slice(0, APPLICATIONS_PAGE_SIZE);
-  const last = data.at(-1);
-  return {
-    data,
-    count: data.length,
-    total,
-    nextCursor:
-      rows.length > APPLICATIONS_PAGE_SIZE && last
-        ? momentCursorOf(last.jobApplicationDateTime, last.jobApplicationID)
-        : null,
-  };
+  const { rows: data, nextCursor } = pageAndCursor(rowsAndOneMore, APPLICATIONS_PAGE_SIZE, applicationCursor);
+  return { data, count: data.length, total, nextCursor };
 }
+
+/** Where a newest-first page of applications goes on from: the last one shown. */
+const applicationCursor = (row: { jobApplicationDateTime: string; jobApplicationID: number }) =>
+  momentCursorOf(row.jobApplicationDateTime, row.jobApplicationID);
 
 /** A worker's applications as she sees them: her own list, and the shifts her calendar feed holds. */
 export async function workerApplications(
@@ -203,9 +202,23 @@ async function assertOwnsJob(db: Kysely<Database>, auth: AuthContext, jobID: num
   return { job, business };
 }
 
-export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext, jobID: number) {
+/**
+ * A page of the applications to a job the business posted, newest first, each with its applicant and
+ * her record: what one screen shows, however many have applied (docs/decisions/national-scale.md).
+ */
+export async function applicationsOfJob(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  jobID: number,
+  page: { after?: string } = {},
+): Promise<JobApplicationList> {
   const { job, business } = await assertOwnsJob(db, auth, jobID);
-  const rows = await listApplicationsOfJob(db, jobID);
+  const after = page.after === undefined ? undefined : parseMomentCursor(page.after);
+  const [rowsAndOneMore, total] = await Promise.all([
+    listApplicationsOfJob(db, jobID, { after, limit: APPLICANTS_PAGE_SIZE + 1 }),
+    countApplicationsOfJob(db, jobID),
+  ]);
+  const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, APPLICANTS_PAGE_SIZE, applicationCursor);
   const userIDs = rows.map((row) => row.jobApplicationUserID);
   const [applicants, skills, ratings, records] = await Promise.all([
     findApplicantsByIds(db, userIDs),
@@ -238,7 +251,7 @@ export async function applicationsOfJob(db: Kysely<Database>, auth: AuthContext,
         : null,
     };
   });
-  return { data, count: data.length, total: data.length };
+  return { data, count: data.length, total, nextCursor };
 }
 
 /** What the accept dialog shows: the regimes the law allows for this worker on this shift, with warnings. */

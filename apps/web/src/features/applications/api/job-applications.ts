@@ -3,28 +3,43 @@ import type {
   ApplicationBrief,
   ApplicationBriefList,
   JobApplication,
+  JobApplicationList,
 } from '@jobbel/shared/applications/application.schemas';
 import type { Regime } from '@jobbel/shared/engagements/regimes';
-import { queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQueries,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
 
-export async function fetchJobApplications(jobID: number): Promise<JobApplication[]> {
-  const answer = await apiRequest<{ data: JobApplication[] } | JobApplication[]>('/jobapplications', {
-    query: { jobID },
+/** A page of a job's applications, newest first; spec 001 §7: the answer is read from data or directly. */
+async function fetchJobApplications(jobID: number, after: string | undefined): Promise<JobApplicationList> {
+  const answer = await apiRequest<JobApplicationList | JobApplication[]>('/jobapplications', {
+    query: { jobID, after },
   });
-  return Array.isArray(answer) ? answer : answer.data;
+  return Array.isArray(answer)
+    ? { data: answer, count: answer.length, total: answer.length, nextCursor: null }
+    : answer;
 }
 
-export const jobApplicationsQuery = (jobID: number) =>
-  queryOptions({
+/** The applicants dialog: a job's applications a page at a time, and how many there are in all. */
+export function useJobApplications(jobID: number) {
+  const pages = useInfiniteQuery({
     queryKey: applicationKeys.ofJob(jobID),
-    queryFn: () => fetchJobApplications(jobID),
+    queryFn: ({ pageParam }) => fetchJobApplications(jobID, pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     retry: false,
   });
-
-export function useJobApplications(jobID: number) {
-  return useQuery(jobApplicationsQuery(jobID));
+  return {
+    ...pages,
+    applications: pages.data?.pages.flatMap((page) => page.data),
+    total: pages.data?.pages[0]?.total ?? 0,
+  };
 }
 
 export const applicationBriefsQuery = (jobIDs: number[]) =>

@@ -3,6 +3,7 @@ import type { Regime } from '@jobbel/shared/engagements/regimes';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { type ReactNode, useState } from 'react';
 import { showToast } from '../../../components/toast/toast-store';
+import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { parseApiDateTime } from '../../../lib/dates';
@@ -57,19 +58,19 @@ export function ApplicantsDialog({
           {t('web.applications.applicantsDialog.failedToLoadApplications')}
         </p>
       )}
-      {applications.data?.length === 0 && (
+      {applications.applications?.length === 0 && (
         <div className="py-8 text-center">
           <p className="font-semibold text-slate-900">{t('web.applications.applicantsDialog.none')}</p>
           <p className="text-sm text-slate-600">{t('web.applications.applicantsDialog.noneHint')}</p>
         </div>
       )}
-      {applications.data && applications.data.length > 0 && (
+      {applications.applications && applications.applications.length > 0 && (
         <>
           <h3 className="mb-3 font-semibold text-slate-900">
-            {t('web.applications.applicantsDialog.title', { count: applications.data.length })}
+            {t('web.applications.applicantsDialog.title', { count: applications.total })}
           </h3>
           <ul className="space-y-3">
-            {applications.data.map((application) => (
+            {applications.applications.map((application) => (
               <ApplicantRow
                 key={application.jobApplicationID}
                 application={application}
@@ -101,6 +102,18 @@ export function ApplicantsDialog({
               </ApplicantRow>
             ))}
           </ul>
+          {applications.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="mt-4 w-full"
+              disabled={applications.isFetchingNextPage}
+              onClick={() => void applications.fetchNextPage()}
+            >
+              {applications.isFetchingNextPage
+                ? t('web.common.loading')
+                : t('web.applications.applicantsDialog.loadMore')}
+            </Button>
+          )}
         </>
       )}
     </Modal>

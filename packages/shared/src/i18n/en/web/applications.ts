@@ -16,6 +16,7 @@ export const applications: CatalogueOf<typeof dutch> = {
     noneHint: 'As soon as someone applies, you will see it here.',
     none: 'No Applications Yet',
     failedToLoadApplications: 'Failed to load applications',
+    loadMore: 'Load more applications',
     reject: 'Reject',
     accept: 'Accept',
     viewProfile: 'View Profile',

@@ -16,6 +16,7 @@ export const applications: CatalogueOf<typeof dutch> = {
     noneHint: "Dès que quelqu'un postule, tu le vois ici.",
     none: 'Pas encore de candidatures',
     failedToLoadApplications: 'Impossible de charger les candidatures',
+    loadMore: 'Charger plus de candidatures',
     reject: 'Refuser',
     accept: 'Accepter',
     viewProfile: 'Voir le profil',

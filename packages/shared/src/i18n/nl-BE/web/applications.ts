@@ -13,6 +13,7 @@ export const applications = {
     noneHint: 'Zodra iemand solliciteert, zie je het hier.',
     none: 'No Applications Yet',
     failedToLoadApplications: 'Failed to load applications',
+    loadMore: 'Meer sollicitaties laden',
     reject: 'Reject',
     accept: 'Accept',
     viewProfile: 'View Profile',
