@@ -35,9 +35,22 @@ export const adminJobSchema = z.object({
 });
 export type AdminJob = z.infer<typeof adminJobSchema>;
 
+/**
+ * A search counts its matches no further than this: past it the number says nothing an administrator
+ * acts on, and counting every match of a common word reads the whole table.
+ */
+export const ADMIN_SEARCH_COUNT_LIMIT = 1000;
+
 /** Newest first, a page at a time by cursor: a list of every user or job must not read all before a deep page. */
-export const adminUserPageSchema = cursorPageOf(adminUserSchema);
-export const adminJobPageSchema = cursorPageOf(adminJobSchema);
+function adminPageOf<T extends z.ZodType>(item: T) {
+  return cursorPageOf(item).extend({
+    totalIsAtLeast: z
+      .boolean()
+      .describe(`More match than total: a search counts no further than ${ADMIN_SEARCH_COUNT_LIMIT}`),
+  });
+}
+export const adminUserPageSchema = adminPageOf(adminUserSchema);
+export const adminJobPageSchema = adminPageOf(adminJobSchema);
 
 export const adminOverviewSchema = z.object({
   totalUsers: z.number(),

@@ -1,5 +1,7 @@
+import { ADMIN_SEARCH_COUNT_LIMIT } from '@jobbel/shared/admin/admin.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
+import { insertBusiness, insertJobs } from '../../test/job-fixtures';
 import { bearer, loginAs, registerAdmin, registerPerson } from '../../test/registration-helpers';
 
 const testApp = useTestApp();
@@ -33,5 +35,34 @@ describe('the admin totals', () => {
       })
     ).json();
     expect(found).toMatchObject({ total: 1, data: [{ userID: newcomer.userID }] });
+  });
+
+  it('counts a search no further than it shows, and says that more match; a narrower search is counted exactly', async () => {
+    const { businessID } = await insertBusiness(testApp, 'Zomerbar Overpoort');
+    for (let batch = 0; batch < 2; batch += 1)
+      await insertJobs(
+        testApp,
+        businessID,
+        Array.from({ length: ADMIN_SEARCH_COUNT_LIMIT / 2 + 1 }, (_, index) => ({
+          jobTitle: `Tapper ${batch}-${index}`,
+        })),
+      );
+    const jobs = async (search: string) =>
+      (
+        await testApp.app.inject({
+          method: 'GET',
+          url: `/api/admin/jobs?search=${encodeURIComponent(search)}`,
+          headers: admin,
+        })
+      ).json();
+    const many = await jobs('tapper');
+    expect(many).toMatchObject({ total: ADMIN_SEARCH_COUNT_LIMIT, totalIsAtLeast: true, count: 20 });
+    expect(many.nextCursor).toEqual(expect.any(String));
+    const few = await jobs('tapper 1-49');
+    expect(few).toMatchObject({ total: 11, totalIsAtLeast: false });
+    const users = (
+      await testApp.app.inject({ method: 'GET', url: '/api/admin/users', headers: admin })
+    ).json();
+    expect(users.totalIsAtLeast).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import type { AdminJobQuery, AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like';
 
@@ -9,6 +9,19 @@ type Db = Kysely<Database> | Transaction<Database>;
 function inAnyColumn(columns: string[], search: string) {
   const pattern = containsPattern(search.toLowerCase());
   return columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
+}
+
+/** How many rows the query finds, counting no further than `upTo`: never a scan past that many matches. */
+async function countUpTo<DB, TB extends keyof DB, O>(
+  db: Db,
+  matching: SelectQueryBuilder<DB, TB, O>,
+  upTo: number,
+) {
+  const { total } = await db
+    .selectFrom(matching.limit(upTo).as('matching'))
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 /** The people and businesses of the marketplace; administrators are staff, not users. */
@@ -62,14 +75,16 @@ export function listUsersForAdmin(db: Db, query: AdminUserQuery) {
     .execute();
 }
 
-/** Without a search the business names are not looked at, and the count joins nothing it does not need. */
-export async function countUsersForAdmin(db: Db, query: Pick<AdminUserQuery, 'search' | 'status'>) {
-  if (query.search) {
-    const { total } = await usersMatching(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(total);
-  }
+/**
+ * A search counts no further than `upTo`. Without one the business names are not looked at, and the
+ * count joins nothing it does not need.
+ */
+export async function countUsersForAdmin(
+  db: Db,
+  query: Pick<AdminUserQuery, 'search' | 'status'>,
+  upTo: number,
+) {
+  if (query.search) return countUpTo(db, usersMatching(db, query).select('users.userID'), upTo);
   let count = db
     .selectFrom('users')
     .innerJoin('accounts', 'accounts.accountID', 'users.userAccountID')
@@ -128,14 +143,13 @@ export function listJobsForAdmin(db: Db, query: AdminJobQuery) {
     .execute();
 }
 
-/** Without a search the count reads the jobs alone (by the status index when a status is asked). */
-export async function countJobsForAdmin(db: Db, query: Pick<AdminJobQuery, 'search' | 'status'>) {
-  if (query.search) {
-    const { total } = await jobsMatching(db, query)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    return Number(total);
-  }
+/** A search counts no further than `upTo`; without one the count reads the jobs alone (by the status index when a status is asked). */
+export async function countJobsForAdmin(
+  db: Db,
+  query: Pick<AdminJobQuery, 'search' | 'status'>,
+  upTo: number,
+) {
+  if (query.search) return countUpTo(db, jobsMatching(db, query).select('jobs.jobID'), upTo);
   let count = db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('total'));
   if (query.status !== 'all') count = count.where('jobStatus', '=', query.status);
   return Number((await count.executeTakeFirstOrThrow()).total);

@@ -1,9 +1,10 @@
-import type {
-  AdminJob,
-  AdminJobQuery,
-  AdminOverview,
-  AdminUser,
-  AdminUserQuery,
+import {
+  ADMIN_SEARCH_COUNT_LIMIT,
+  type AdminJob,
+  type AdminJobQuery,
+  type AdminOverview,
+  type AdminUser,
+  type AdminUserQuery,
 } from '@jobbel/shared/admin/admin.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -54,16 +55,27 @@ async function recordsOfPage(db: Kysely<Database>, rows: AdminUserRow[]) {
 }
 
 /**
- * A total: with a search counted now; without one from the kept counts, counted once for everyone
- * asking while it is kept.
+ * A total: without a search from the kept counts, counted once for everyone asking while it is kept;
+ * with one counted now, no further than ADMIN_SEARCH_COUNT_LIMIT (`totalIsAtLeast` when more match).
  */
-function totalOf(
+async function totalOf(
   kept: KeptCounts,
   key: string,
   search: string | undefined,
   count: () => Promise<number>,
-): Promise<number> {
-  if (search) return count();
+): Promise<{ total: number; totalIsAtLeast: boolean }> {
+  if (!search) return { total: await keptCount(kept, key, count), totalIsAtLeast: false };
+  const found = await count();
+  return {
+    total: Math.min(found, ADMIN_SEARCH_COUNT_LIMIT),
+    totalIsAtLeast: found > ADMIN_SEARCH_COUNT_LIMIT,
+  };
+}
+
+/** One more than a search shows as its total: whether more match is all it needs to know beyond. */
+const SEARCH_COUNTED_UP_TO = ADMIN_SEARCH_COUNT_LIMIT + 1;
+
+function keptCount(kept: KeptCounts, key: string, count: () => Promise<number>): Promise<number> {
   const cached = kept.get(key);
   if (cached) return cached;
   const counting = count();
@@ -75,7 +87,9 @@ function totalOf(
 export async function adminUsers(db: Kysely<Database>, kept: KeptCounts, query: AdminUserQuery) {
   const [rowsAndOneMore, total] = await Promise.all([
     listUsersForAdmin(db, query),
-    totalOf(kept, `users:${query.status}`, query.search, () => countUsersForAdmin(db, query)),
+    totalOf(kept, `users:${query.status}`, query.search, () =>
+      countUsersForAdmin(db, query, SEARCH_COUNTED_UP_TO),
+    ),
   ]);
   const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => String(row.userID));
   const records = await recordsOfPage(db, rows);
@@ -92,13 +106,15 @@ export async function adminUsers(db: Kysely<Database>, kept: KeptCounts, query: 
     joinDate: row.createdAt,
     ...records[index]!,
   }));
-  return { data, count: data.length, total, nextCursor };
+  return { data, count: data.length, ...total, nextCursor };
 }
 
 export async function adminJobs(db: Kysely<Database>, kept: KeptCounts, query: AdminJobQuery) {
   const [rowsAndOneMore, total] = await Promise.all([
     listJobsForAdmin(db, query),
-    totalOf(kept, `jobs:${query.status}`, query.search, () => countJobsForAdmin(db, query)),
+    totalOf(kept, `jobs:${query.status}`, query.search, () =>
+      countJobsForAdmin(db, query, SEARCH_COUNTED_UP_TO),
+    ),
   ]);
   const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => String(row.jobID));
   const data: AdminJob[] = rows.map((row) => ({
@@ -112,7 +128,7 @@ export async function adminJobs(db: Kysely<Database>, kept: KeptCounts, query: A
     jobWagePerHour: row.jobWagePerHour,
     jobAddedDateTime: row.jobAddedDateTime,
   }));
-  return { data, count: data.length, total, nextCursor };
+  return { data, count: data.length, ...total, nextCursor };
 }
 
 /** The newest five users and jobs as they are now, beside the kept totals. */
@@ -120,10 +136,10 @@ export async function adminOverview(db: Kysely<Database>, kept: KeptCounts): Pro
   const [users, jobs, activeJobs, totalCompanies] = await Promise.all([
     adminUsers(db, kept, { search: undefined, status: 'all', limit: 5 }),
     adminJobs(db, kept, { search: undefined, status: 'all', limit: 5 }),
-    totalOf(kept, 'jobs:active', undefined, () =>
-      countJobsForAdmin(db, { search: undefined, status: 'active' }),
+    keptCount(kept, 'jobs:active', () =>
+      countJobsForAdmin(db, { search: undefined, status: 'active' }, SEARCH_COUNTED_UP_TO),
     ),
-    totalOf(kept, 'businesses', undefined, () => countBusinessesForAdmin(db)),
+    keptCount(kept, 'businesses', () => countBusinessesForAdmin(db)),
   ]);
   return {
     totalUsers: users.total,

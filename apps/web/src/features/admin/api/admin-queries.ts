@@ -4,7 +4,14 @@ import { apiRequest } from '../../../lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export const ADMIN_PAGE_SIZE = 20;
-export type AdminPage<T> = { data: T[]; count: number; total: number; nextCursor: string | null };
+export type AdminPage<T> = {
+  data: T[];
+  count: number;
+  total: number;
+  /** more match than total: a search counts no further than ADMIN_SEARCH_COUNT_LIMIT */
+  totalIsAtLeast?: boolean;
+  nextCursor: string | null;
+};
 export interface AdminListQuery {
   search: string;
   status: string;

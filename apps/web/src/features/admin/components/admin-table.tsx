@@ -76,7 +76,7 @@ export function AdminTable<T>({ list, page, ...props }: AdminTableProps<T>) {
       </div>
       <div className="flex items-center justify-between text-sm text-slate-600">
         <span>
-          {t('web.admin.adminTable.range', {
+          {t(page?.totalIsAtLeast ? 'web.admin.adminTable.rangeOfMoreThan' : 'web.admin.adminTable.range', {
             first: rows.length === 0 ? 0 : before + 1,
             last: before + rows.length,
             total,

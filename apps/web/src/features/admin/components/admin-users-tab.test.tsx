@@ -20,8 +20,11 @@ const user = (userID: number): AdminUser => ({
   rating: null,
 });
 
-/** The server's user list: newest first, a page after the id of the cursor, its search in the names. */
-function serveUsers(count: number) {
+/**
+ * The server's user list: newest first, a page after the id of the cursor, its search in the names,
+ * counted no further than `countedUpTo` as the server counts a search.
+ */
+function serveUsers(count: number, countedUpTo = Number.POSITIVE_INFINITY) {
   const asked: URLSearchParams[] = [];
   const users = Array.from({ length: count }, (_, index) => user(count - index));
   vi.stubGlobal(
@@ -38,7 +41,8 @@ function serveUsers(count: number) {
       return Response.json({
         data,
         count: data.length,
-        total: matching.length,
+        total: search === '' ? matching.length : Math.min(matching.length, countedUpTo),
+        totalIsAtLeast: search !== '' && matching.length > countedUpTo,
         nextCursor: rest.length > limit ? String(data.at(-1)!.userID) : null,
       });
     }),
@@ -81,4 +85,12 @@ it('an admin pages through 45 users by cursor, forward and back, and a search st
   expect(await screen.findByText('1–11 van 11', {}, { timeout: 2000 })).toBeTruthy();
   expect(asked.at(-1)?.get('after')).toBeNull();
   expect(asked.at(-1)?.get('search')).toBe('Persoon 1');
+});
+
+it('a search that finds more than the server counts says "more than", not a number it does not know', async () => {
+  serveUsers(45, 30);
+  renderTab();
+  expect(await screen.findByText('1–20 van 45')).toBeTruthy();
+  fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'Persoon' } });
+  expect(await screen.findByText('1–20 van meer dan 30', {}, { timeout: 2000 })).toBeTruthy();
 });

@@ -31,6 +31,7 @@ export const admin: CatalogueOf<typeof dutch> = {
   },
   adminTable: {
     range: '{{first}}–{{last}} of {{total}}',
+    rangeOfMoreThan: '{{first}}–{{last}} of more than {{total}}',
     none: 'Nothing found.',
     search: 'Search...',
     zoekLabel: 'Search {{label}}',

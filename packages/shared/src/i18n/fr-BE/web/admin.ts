@@ -31,6 +31,7 @@ export const admin: CatalogueOf<typeof dutch> = {
   },
   adminTable: {
     range: '{{first}}–{{last}} sur {{total}}',
+    rangeOfMoreThan: '{{first}}–{{last}} sur plus de {{total}}',
     none: 'Rien trouvé.',
     search: 'Rechercher…',
     zoekLabel: 'Rechercher des {{label}}',

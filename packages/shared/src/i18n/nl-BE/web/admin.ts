@@ -28,6 +28,7 @@ export const admin = {
   },
   adminTable: {
     range: '{{first}}–{{last}} van {{total}}',
+    rangeOfMoreThan: '{{first}}–{{last}} van meer dan {{total}}',
     none: 'Niets gevonden.',
     search: 'Zoeken...',
     zoekLabel: 'Zoek {{label}}',
