@@ -1,9 +1,20 @@
 import type { AdminJobQuery, AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import type { ReadRows } from '../../db/create-db';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like';
 
 type Db = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Where the admin lists read. A search looks into every row of its table (`like` has no index to use
+ * there), so its page and count go through readRows: on SQLite a reader thread, which holds up no other
+ * request for the second a rare word takes at a million jobs; on PostgreSQL the searches' own pool.
+ */
+export interface AdminReads {
+  db: Db;
+  readRows: ReadRows;
+}
 
 /** The search text anywhere in any of these columns, case-insensitively. */
 function inAnyColumn(columns: string[], search: string) {
@@ -13,15 +24,14 @@ function inAnyColumn(columns: string[], search: string) {
 
 /** How many rows the query finds, counting no further than `upTo`: never a scan past that many matches. */
 async function countUpTo<DB, TB extends keyof DB, O>(
-  db: Db,
+  { db, readRows }: AdminReads,
   matching: SelectQueryBuilder<DB, TB, O>,
   upTo: number,
 ) {
-  const { total } = await db
-    .selectFrom(matching.limit(upTo).as('matching'))
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .executeTakeFirstOrThrow();
-  return Number(total);
+  const [counted] = await readRows(
+    db.selectFrom(matching.limit(upTo).as('matching')).select((eb) => eb.fn.countAll<number>().as('total')),
+  );
+  return Number(counted?.total ?? 0);
 }
 
 /** The people and businesses of the marketplace; administrators are staff, not users. */
@@ -52,8 +62,8 @@ function usersMatching(db: Db, query: Pick<AdminUserQuery, 'search' | 'status'>)
 }
 
 /** A page newest first after the cursor's id, and one more row when a next page follows. */
-export function listUsersForAdmin(db: Db, query: AdminUserQuery) {
-  return usersMatching(db, query)
+export function listUsersForAdmin({ db, readRows }: AdminReads, query: AdminUserQuery) {
+  const page = usersMatching(db, query)
     .select([
       'users.userID',
       'users.userFirstName',
@@ -71,8 +81,8 @@ export function listUsersForAdmin(db: Db, query: AdminUserQuery) {
     ])
     .$if(query.after !== undefined, (rows) => rows.where('users.userID', '<', Number(query.after)))
     .orderBy('users.userID', 'desc')
-    .limit(query.limit + 1)
-    .execute();
+    .limit(query.limit + 1);
+  return readRows(page);
 }
 
 /**
@@ -80,11 +90,12 @@ export function listUsersForAdmin(db: Db, query: AdminUserQuery) {
  * count joins nothing it does not need.
  */
 export async function countUsersForAdmin(
-  db: Db,
+  reads: AdminReads,
   query: Pick<AdminUserQuery, 'search' | 'status'>,
   upTo: number,
 ) {
-  if (query.search) return countUpTo(db, usersMatching(db, query).select('users.userID'), upTo);
+  const { db } = reads;
+  if (query.search) return countUpTo(reads, usersMatching(db, query).select('users.userID'), upTo);
   let count = db
     .selectFrom('users')
     .innerJoin('accounts', 'accounts.accountID', 'users.userAccountID')
@@ -118,8 +129,8 @@ function jobsMatching(db: Db, query: Pick<AdminJobQuery, 'search' | 'status'>) {
 }
 
 /** A page newest first after the cursor's id, and one more row when a next page follows. */
-export function listJobsForAdmin(db: Db, query: AdminJobQuery) {
-  return jobsMatching(db, query)
+export function listJobsForAdmin({ db, readRows }: AdminReads, query: AdminJobQuery) {
+  const page = jobsMatching(db, query)
     .select([
       'jobs.jobID',
       'jobs.jobTitle',
@@ -139,17 +150,18 @@ export function listJobsForAdmin(db: Db, query: AdminJobQuery) {
     )
     .$if(query.after !== undefined, (rows) => rows.where('jobs.jobID', '<', Number(query.after)))
     .orderBy('jobs.jobID', 'desc')
-    .limit(query.limit + 1)
-    .execute();
+    .limit(query.limit + 1);
+  return readRows(page);
 }
 
 /** A search counts no further than `upTo`; without one the count reads the jobs alone (by the status index when a status is asked). */
 export async function countJobsForAdmin(
-  db: Db,
+  reads: AdminReads,
   query: Pick<AdminJobQuery, 'search' | 'status'>,
   upTo: number,
 ) {
-  if (query.search) return countUpTo(db, jobsMatching(db, query).select('jobs.jobID'), upTo);
+  const { db } = reads;
+  if (query.search) return countUpTo(reads, jobsMatching(db, query).select('jobs.jobID'), upTo);
   let count = db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('total'));
   if (query.status !== 'all') count = count.where('jobStatus', '=', query.status);
   return Number((await count.executeTakeFirstOrThrow()).total);

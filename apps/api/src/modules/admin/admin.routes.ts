@@ -19,7 +19,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/admin/overview',
     { schema: { tags: ['admin'], response: { 200: adminOverviewSchema, ...failures } } },
-    async () => adminOverview(app.db, app.caches.adminCounts),
+    async () => adminOverview(app, app.caches.adminCounts),
   );
   app.get(
     '/admin/users',
@@ -30,7 +30,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminUserPageSchema, ...failures },
       },
     },
-    async (request) => adminUsers(app.db, app.caches.adminCounts, request.query),
+    async (request) => adminUsers(app, app.caches.adminCounts, request.query),
   );
   app.get(
     '/admin/jobs',
@@ -41,6 +41,6 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminJobPageSchema, ...failures },
       },
     },
-    async (request) => adminJobs(app.db, app.caches.adminCounts, request.query),
+    async (request) => adminJobs(app, app.caches.adminCounts, request.query),
   );
 };

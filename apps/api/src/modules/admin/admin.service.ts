@@ -15,6 +15,7 @@ import { can, ensure } from '../../lib/policy';
 import type { KeptCounts } from '../../plugins/caches';
 import { businessRecordsOf, workerRecordsOf } from '../records/worker-record';
 import {
+  type AdminReads,
   countBusinessesForAdmin,
   countJobsForAdmin,
   countUsersForAdmin,
@@ -84,15 +85,15 @@ function keptCount(kept: KeptCounts, key: string, count: () => Promise<number>):
   return counting;
 }
 
-export async function adminUsers(db: Kysely<Database>, kept: KeptCounts, query: AdminUserQuery) {
+export async function adminUsers(reads: AdminReads, kept: KeptCounts, query: AdminUserQuery) {
   const [rowsAndOneMore, total] = await Promise.all([
-    listUsersForAdmin(db, query),
+    listUsersForAdmin(reads, query),
     totalOf(kept, `users:${query.status}`, query.search, () =>
-      countUsersForAdmin(db, query, SEARCH_COUNTED_UP_TO),
+      countUsersForAdmin(reads, query, SEARCH_COUNTED_UP_TO),
     ),
   ]);
   const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => String(row.userID));
-  const records = await recordsOfPage(db, rows);
+  const records = await recordsOfPage(reads.db, rows);
   const data: AdminUser[] = rows.map((row, index) => ({
     userID: row.userID,
     accountID: row.accountID,
@@ -109,11 +110,11 @@ export async function adminUsers(db: Kysely<Database>, kept: KeptCounts, query: 
   return { data, count: data.length, ...total, nextCursor };
 }
 
-export async function adminJobs(db: Kysely<Database>, kept: KeptCounts, query: AdminJobQuery) {
+export async function adminJobs(reads: AdminReads, kept: KeptCounts, query: AdminJobQuery) {
   const [rowsAndOneMore, total] = await Promise.all([
-    listJobsForAdmin(db, query),
+    listJobsForAdmin(reads, query),
     totalOf(kept, `jobs:${query.status}`, query.search, () =>
-      countJobsForAdmin(db, query, SEARCH_COUNTED_UP_TO),
+      countJobsForAdmin(reads, query, SEARCH_COUNTED_UP_TO),
     ),
   ]);
   const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => String(row.jobID));
@@ -132,14 +133,14 @@ export async function adminJobs(db: Kysely<Database>, kept: KeptCounts, query: A
 }
 
 /** The newest five users and jobs as they are now, beside the kept totals. */
-export async function adminOverview(db: Kysely<Database>, kept: KeptCounts): Promise<AdminOverview> {
+export async function adminOverview(reads: AdminReads, kept: KeptCounts): Promise<AdminOverview> {
   const [users, jobs, activeJobs, totalCompanies] = await Promise.all([
-    adminUsers(db, kept, { search: undefined, status: 'all', limit: 5 }),
-    adminJobs(db, kept, { search: undefined, status: 'all', limit: 5 }),
+    adminUsers(reads, kept, { search: undefined, status: 'all', limit: 5 }),
+    adminJobs(reads, kept, { search: undefined, status: 'all', limit: 5 }),
     keptCount(kept, 'jobs:active', () =>
-      countJobsForAdmin(db, { search: undefined, status: 'active' }, SEARCH_COUNTED_UP_TO),
+      countJobsForAdmin(reads, { search: undefined, status: 'active' }, SEARCH_COUNTED_UP_TO),
     ),
-    keptCount(kept, 'businesses', () => countBusinessesForAdmin(db)),
+    keptCount(kept, 'businesses', () => countBusinessesForAdmin(reads.db)),
   ]);
   return {
     totalUsers: users.total,
