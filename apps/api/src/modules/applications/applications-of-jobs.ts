@@ -4,8 +4,8 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { t } from '../../lib/i18n';
 import { can, ensure } from '../../lib/policy';
-import { findBusinessesByIds } from '../businesses/businesses.repository';
-import { findJobsByIds } from '../jobs/jobs.repository';
+import { ownersOfJobs } from '../jobs/jobs.repository';
+import { toApplicationBrief } from './applications.mapper';
 import { applicationBriefsOfJobs } from './applications.repository';
 
 /**
@@ -19,33 +19,16 @@ export async function applicationsOfJobs(
   jobIDs: number[],
 ): Promise<{ data: ApplicationBrief[] }> {
   // a job deleted since the overview listed it has no applications left: it is passed over, not refused
-  const jobs = await findJobsByIds(db, [...new Set(jobIDs)]);
-  const businesses = await findBusinessesByIds(db, [...new Set(jobs.map((job) => job.jobBusinessID))]);
-  for (const job of jobs) {
-    const business = businesses.find((each) => each.businessID === job.jobBusinessID);
+  const owners = await ownersOfJobs(db, [...new Set(jobIDs)]);
+  for (const owner of owners)
     ensure(
-      can.manageBusiness(auth, business?.businessAccountID),
+      can.manageBusiness(auth, owner.businessAccountID ?? undefined),
       t('api.applications.onlyTheBusinessThatPosted'),
     );
-  }
-  if (jobs.length === 0) return { data: [] };
+  if (owners.length === 0) return { data: [] };
   const rows = await applicationBriefsOfJobs(
     db,
-    jobs.map((job) => job.jobID),
+    owners.map((owner) => owner.jobID),
   );
-  return {
-    data: rows.map((row) => ({
-      jobApplicationID: row.jobApplicationID,
-      jobApplicationJobID: row.jobApplicationJobID,
-      jobApplicationStatus: row.jobApplicationStatus,
-      jobApplicationHoursStatus: row.jobApplicationHoursStatus,
-      jobApplicationChangeDeclined: Number(row.jobApplicationChangeDeclined) === 1,
-      jobApplicationChangedBy: row.jobApplicationChangedBy,
-      jobApplicationUpdatedDateTime: row.jobApplicationUpdatedDateTime,
-      applicant:
-        row.userFirstName === null || row.userLastName === null
-          ? null
-          : { userFirstName: row.userFirstName, userLastName: row.userLastName },
-    })),
-  };
+  return { data: rows.map(toApplicationBrief) };
 }

@@ -1,10 +1,31 @@
-import type { Application } from '@jobbel/shared/applications/application.schemas';
+import type { Application, ApplicationBrief } from '@jobbel/shared/applications/application.schemas';
 import { dimonaStateOf } from '@jobbel/shared/engagements/dimona-state';
 import { type BusinessAddress, placeOfWork } from '@jobbel/shared/jobs/place-of-work';
 import { isRatingRevealed, isRatingWindowOpen, workedHours } from '@jobbel/shared/shifts/shift-rules';
 import type { JobApplicationRow, JobRow, RatingBy, RatingRow } from '../../db/database';
 import { toJobDto } from '../jobs/jobs.mapper';
 import { agreedTermsOf } from './agreed-terms';
+import type { ApplicationBriefRow } from './applications.repository';
+
+/** A flag column: 0 or 1 on SQLite, a boolean on PostgreSQL. */
+const isSet = (flag: number | boolean | null) => Number(flag) === 1;
+
+/** An application in brief, as the business's overview counts and lists it: no record, no contact details. */
+export function toApplicationBrief(row: ApplicationBriefRow): ApplicationBrief {
+  return {
+    jobApplicationID: row.jobApplicationID,
+    jobApplicationJobID: row.jobApplicationJobID,
+    jobApplicationStatus: row.jobApplicationStatus,
+    jobApplicationHoursStatus: row.jobApplicationHoursStatus,
+    jobApplicationChangeDeclined: isSet(row.jobApplicationChangeDeclined),
+    jobApplicationChangedBy: row.jobApplicationChangedBy,
+    jobApplicationUpdatedDateTime: row.jobApplicationUpdatedDateTime,
+    applicant:
+      row.userFirstName === null || row.userLastName === null
+        ? null
+        : { userFirstName: row.userFirstName, userLastName: row.userLastName },
+  };
+}
 
 /** Whose eyes an application is shown to, and its ratings: the other side's stays hidden until revealed. */
 export interface ApplicationView {
@@ -112,11 +133,11 @@ export function toApplicationDto(
     job: job ? toJobDto(job) : null,
     jobApplicationUpdatedDateTime: row.jobApplicationUpdatedDateTime,
     jobApplicationChangedBy: row.jobApplicationChangedBy,
-    jobApplicationLateCancellation: Number(row.jobApplicationLateCancellation) === 1,
+    jobApplicationLateCancellation: isSet(row.jobApplicationLateCancellation),
     jobApplicationCancelReason: row.jobApplicationCancelReason,
     jobApplicationAgreedTerms: agreedTermsOf(row),
     jobApplicationChangeProposedDateTime: row.jobApplicationChangeProposedDateTime,
-    jobApplicationChangeDeclined: Number(row.jobApplicationChangeDeclined) === 1,
+    jobApplicationChangeDeclined: isSet(row.jobApplicationChangeDeclined),
     jobApplicationNoShowState: row.jobApplicationNoShowState,
     jobApplicationNoShowClaimedDateTime: row.jobApplicationNoShowClaimedDateTime,
     jobApplicationNoShowContestReason: row.jobApplicationNoShowContestReason,

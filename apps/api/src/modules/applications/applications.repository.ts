@@ -188,6 +188,8 @@ export function applicationBriefsOfJobs(db: Db, jobIDs: number[]) {
     .execute();
 }
 
+export type ApplicationBriefRow = Awaited<ReturnType<typeof applicationBriefsOfJobs>>[number];
+
 /** Check and write in one statement: of two racing decisions exactly one finds the application pending. */
 export async function decidePendingApplication(
   db: Db,

@@ -20,6 +20,17 @@ export async function findJobsByIds(db: Db, jobIDs: number[]) {
   return db.selectFrom('jobs').selectAll().where('jobID', 'in', jobIDs).execute();
 }
 
+/** Which account's business posted each of these jobs (null when the business is gone): who may manage them. */
+export function ownersOfJobs(db: Db, jobIDs: number[]) {
+  if (jobIDs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('jobs')
+    .leftJoin('businesses', 'businesses.businessID', 'jobs.jobBusinessID')
+    .select(['jobs.jobID', 'businesses.businessAccountID'])
+    .where('jobs.jobID', 'in', jobIDs)
+    .execute();
+}
+
 /** A business's jobs that start from the given moment on, soonest first: what its calendar feed holds. */
 export function listJobsOfBusinessFrom(db: Db, businessID: number, from: string) {
   return db
