@@ -2,9 +2,9 @@ import { apiLogin, PASSWORD, registerViaApi } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { postJobViaApi } from './support/jobs';
 
-const APPLIED = 53;
+const APPLIED = 23;
 
-test('My Applications shows the newest 50 and the rest after "Meer sollicitaties"', async ({
+test('My Applications shows the newest 20 and the rest after "Meer sollicitaties"', async ({
   page,
   request,
   signInAs,
@@ -45,7 +45,7 @@ test('My Applications shows the newest 50 and the rest after "Meer sollicitaties
   await signInAs(worker.email, PASSWORD);
   await page.goto('/my-applications');
   const cards = page.getByTestId('application-card');
-  await expect(cards).toHaveCount(50);
+  await expect(cards).toHaveCount(20);
   await expect(page.getByText(`Found ${APPLIED} applications`)).toBeVisible();
   await expect(cards.first()).toContainText(`Zaalhulp ${APPLIED}`);
   const more = page.getByRole('button', { name: 'Meer sollicitaties' });

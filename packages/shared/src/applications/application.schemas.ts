@@ -104,8 +104,11 @@ export type Application = z.infer<typeof applicationSchema>;
 export const applicationListSchema = cursorPageOf(applicationSchema);
 export type ApplicationList = z.infer<typeof applicationListSchema>;
 
-/** A worker's own applications on one page of My Applications. */
-export const APPLICATIONS_PAGE_SIZE = 50;
+/**
+ * A worker's own applications on one page of My Applications: a phone's screenful several times over,
+ * each with its job (about 2.3 KB an application), read for the first look at a busy history.
+ */
+export const APPLICATIONS_PAGE_SIZE = 20;
 /** At most this many applications whose shift starts within asked days (a calendar's month, today's check-in). */
 export const APPLICATIONS_WITHIN_DAYS_MAX = 200;
 

@@ -48,10 +48,10 @@ const ownList = (query: string, who: SignedIn | SignedInBusiness = worker) =>
   send(testApp, 'GET', `/api/jobapplications?userID=${worker.userID}${query}`, who);
 
 describe("a worker's own applications", () => {
-  it('come newest first, 50 a page, each once, with the total, until the last page says there is no next', async () => {
+  it(`come newest first, ${APPLICATIONS_PAGE_SIZE} a page, each once, with the total, until the last page says there is no next`, async () => {
     const seen: number[] = [];
     let after = '';
-    for (let page = 0; page < 5; page += 1) {
+    for (let page = 0; page <= APPLIED / APPLICATIONS_PAGE_SIZE; page += 1) {
       const answer = await ownList(after ? `&after=${encodeURIComponent(after)}` : '');
       expect(answer.statusCode).toBe(200);
       const body = answer.json();
