@@ -1,5 +1,6 @@
 import type { AdminJobQuery, AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
 import { type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import { countUpToQuery } from '../../db/count-up-to';
 import type { ReadRows } from '../../db/create-db';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like';
@@ -22,15 +23,13 @@ function inAnyColumn(columns: string[], search: string) {
   return columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
 }
 
-/** How many rows the query finds, counting no further than `upTo`: never a scan past that many matches. */
-async function countUpTo<DB, TB extends keyof DB, O>(
+/** The rows a search finds, counted through the readers no further than `upTo`. */
+async function countRead<TB extends keyof Database, O>(
   { db, readRows }: AdminReads,
-  matching: SelectQueryBuilder<DB, TB, O>,
+  matching: SelectQueryBuilder<Database, TB, O>,
   upTo: number,
 ) {
-  const [counted] = await readRows(
-    db.selectFrom(matching.limit(upTo).as('matching')).select((eb) => eb.fn.countAll<number>().as('total')),
-  );
+  const [counted] = await readRows(countUpToQuery(db, matching, upTo));
   return Number(counted?.total ?? 0);
 }
 
@@ -85,26 +84,26 @@ export function listUsersForAdmin({ db, readRows }: AdminReads, query: AdminUser
   return readRows(page);
 }
 
-/**
- * A search counts no further than `upTo`. Without one the business names are not looked at, and the
- * count joins nothing it does not need.
- */
-export async function countUsersForAdmin(
-  reads: AdminReads,
-  query: Pick<AdminUserQuery, 'search' | 'status'>,
-  upTo: number,
-) {
-  const { db } = reads;
-  if (query.search) return countUpTo(reads, usersMatching(db, query).select('users.userID'), upTo);
+/** Every user of a status, without a search: the business names are not looked at, nor joined. */
+export async function countUsersForAdmin(db: Db, status: AdminUserQuery['status']) {
+  if (status === 'suspended') return 0;
   let count = db
     .selectFrom('users')
     .innerJoin('accounts', 'accounts.accountID', 'users.userAccountID')
     .select((eb) => eb.fn.countAll<number>().as('total'))
     .where('accounts.accountType', '!=', 'admin');
-  if (query.status === 'active') count = count.where('users.emailConfirmedAt', 'is not', null);
-  if (query.status === 'inactive') count = count.where('users.emailConfirmedAt', 'is', null);
-  if (query.status === 'suspended') return 0;
+  if (status === 'active') count = count.where('users.emailConfirmedAt', 'is not', null);
+  if (status === 'inactive') count = count.where('users.emailConfirmedAt', 'is', null);
   return Number((await count.executeTakeFirstOrThrow()).total);
+}
+
+/** The users a search finds, counted no further than `upTo`. */
+export function countUsersMatching(
+  reads: AdminReads,
+  query: Pick<AdminUserQuery, 'search' | 'status'>,
+  upTo: number,
+) {
+  return countRead(reads, usersMatching(reads.db, query).select('users.userID'), upTo);
 }
 
 function jobsMatching(db: Db, query: Pick<AdminJobQuery, 'search' | 'status'>) {
@@ -154,17 +153,20 @@ export function listJobsForAdmin({ db, readRows }: AdminReads, query: AdminJobQu
   return readRows(page);
 }
 
-/** A search counts no further than `upTo`; without one the count reads the jobs alone (by the status index when a status is asked). */
-export async function countJobsForAdmin(
+/** Every job of a status, without a search: the jobs alone, by the status index when a status is asked. */
+export async function countJobsForAdmin(db: Db, status: AdminJobQuery['status']) {
+  let count = db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('total'));
+  if (status !== 'all') count = count.where('jobStatus', '=', status);
+  return Number((await count.executeTakeFirstOrThrow()).total);
+}
+
+/** The jobs a search finds, counted no further than `upTo`. */
+export function countJobsMatching(
   reads: AdminReads,
   query: Pick<AdminJobQuery, 'search' | 'status'>,
   upTo: number,
 ) {
-  const { db } = reads;
-  if (query.search) return countUpTo(reads, jobsMatching(db, query).select('jobs.jobID'), upTo);
-  let count = db.selectFrom('jobs').select((eb) => eb.fn.countAll<number>().as('total'));
-  if (query.status !== 'all') count = count.where('jobStatus', '=', query.status);
-  return Number((await count.executeTakeFirstOrThrow()).total);
+  return countRead(reads, jobsMatching(reads.db, query).select('jobs.jobID'), upTo);
 }
 
 export async function countBusinessesForAdmin(db: Db) {

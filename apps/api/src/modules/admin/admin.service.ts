@@ -18,7 +18,9 @@ import {
   type AdminReads,
   countBusinessesForAdmin,
   countJobsForAdmin,
+  countJobsMatching,
   countUsersForAdmin,
+  countUsersMatching,
   listJobsForAdmin,
   listUsersForAdmin,
 } from './admin.repository';
@@ -63,18 +65,16 @@ async function totalOf(
   kept: KeptCounts,
   key: string,
   search: string | undefined,
-  count: () => Promise<number>,
+  counts: { all: () => Promise<number>; matching: (upTo: number) => Promise<number> },
 ): Promise<{ total: number; totalIsAtLeast: boolean }> {
-  if (!search) return { total: await keptCount(kept, key, count), totalIsAtLeast: false };
-  const found = await count();
+  if (!search) return { total: await keptCount(kept, key, counts.all), totalIsAtLeast: false };
+  // one past what is shown tells whether more match, and nothing beyond that is needed
+  const found = await counts.matching(ADMIN_SEARCH_COUNT_LIMIT + 1);
   return {
     total: Math.min(found, ADMIN_SEARCH_COUNT_LIMIT),
     totalIsAtLeast: found > ADMIN_SEARCH_COUNT_LIMIT,
   };
 }
-
-/** One more than a search shows as its total: whether more match is all it needs to know beyond. */
-const SEARCH_COUNTED_UP_TO = ADMIN_SEARCH_COUNT_LIMIT + 1;
 
 function keptCount(kept: KeptCounts, key: string, count: () => Promise<number>): Promise<number> {
   const cached = kept.get(key);
@@ -88,9 +88,10 @@ function keptCount(kept: KeptCounts, key: string, count: () => Promise<number>):
 export async function adminUsers(reads: AdminReads, kept: KeptCounts, query: AdminUserQuery) {
   const [rowsAndOneMore, total] = await Promise.all([
     listUsersForAdmin(reads, query),
-    totalOf(kept, `users:${query.status}`, query.search, () =>
-      countUsersForAdmin(reads, query, SEARCH_COUNTED_UP_TO),
-    ),
+    totalOf(kept, `users:${query.status}`, query.search, {
+      all: () => countUsersForAdmin(reads.db, query.status),
+      matching: (upTo) => countUsersMatching(reads, query, upTo),
+    }),
   ]);
   const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => String(row.userID));
   const records = await recordsOfPage(reads.db, rows);
@@ -113,9 +114,10 @@ export async function adminUsers(reads: AdminReads, kept: KeptCounts, query: Adm
 export async function adminJobs(reads: AdminReads, kept: KeptCounts, query: AdminJobQuery) {
   const [rowsAndOneMore, total] = await Promise.all([
     listJobsForAdmin(reads, query),
-    totalOf(kept, `jobs:${query.status}`, query.search, () =>
-      countJobsForAdmin(reads, query, SEARCH_COUNTED_UP_TO),
-    ),
+    totalOf(kept, `jobs:${query.status}`, query.search, {
+      all: () => countJobsForAdmin(reads.db, query.status),
+      matching: (upTo) => countJobsMatching(reads, query, upTo),
+    }),
   ]);
   const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => String(row.jobID));
   const data: AdminJob[] = rows.map((row) => ({
@@ -137,9 +139,7 @@ export async function adminOverview(reads: AdminReads, kept: KeptCounts): Promis
   const [users, jobs, activeJobs, totalCompanies] = await Promise.all([
     adminUsers(reads, kept, { search: undefined, status: 'all', limit: 5 }),
     adminJobs(reads, kept, { search: undefined, status: 'all', limit: 5 }),
-    keptCount(kept, 'jobs:active', () =>
-      countJobsForAdmin(reads, { search: undefined, status: 'active' }, SEARCH_COUNTED_UP_TO),
-    ),
+    keptCount(kept, 'jobs:active', () => countJobsForAdmin(reads.db, 'active')),
     keptCount(kept, 'businesses', () => countBusinessesForAdmin(reads.db)),
   ]);
   return {

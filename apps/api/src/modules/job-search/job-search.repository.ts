@@ -1,5 +1,6 @@
 import type { JobListQuery } from '@jobbel/shared/jobs/job.schemas';
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { countUpToQuery } from '../../db/count-up-to';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like';
 import { KM_PER_DEGREE, longitudeScale } from '../places/places';
@@ -107,7 +108,5 @@ export function jobsByIdsQuery(db: Db, jobIDs: number[]) {
 
 /** How many jobs match, counting no further than `limit`: never a scan of every match. */
 export function countJobsUpToQuery(db: Db, filters: JobFilters, now: string, limit: number) {
-  return db
-    .selectFrom(filteredJobs(db, filters, now).select('jobs.jobID').limit(limit).as('matching'))
-    .select((eb) => eb.fn.countAll<number>().as('total'));
+  return countUpToQuery(db, filteredJobs(db, filters, now).select('jobs.jobID'), limit);
 }

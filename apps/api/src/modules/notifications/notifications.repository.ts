@@ -1,5 +1,6 @@
 import type { NotificationKind } from '@jobbel/shared/notifications/notification.constants';
 import type { Kysely, Transaction } from 'kysely';
+import { countUpToQuery } from '../../db/count-up-to';
 import type { Database } from '../../db/database';
 import { randomSecret } from '../../lib/secrets';
 
@@ -53,11 +54,8 @@ export async function countUpToCap(db: Db, userID: number, unreadOnly: boolean):
     .select('notificationID')
     .where('notificationUserID', '=', userID);
   if (unreadOnly) capped = capped.where('notificationReadDateTime', 'is', null);
-  const { counted } = await db
-    .selectFrom(capped.limit(NOTIFICATION_COUNT_CAP).as('capped'))
-    .select((eb) => eb.fn.countAll<number>().as('counted'))
-    .executeTakeFirstOrThrow();
-  return Number(counted);
+  const { total } = await countUpToQuery(db, capped, NOTIFICATION_COUNT_CAP).executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 /** Only the owner's own notifications are marked; answers how many were. */

@@ -1,19 +1,13 @@
-import type { Application, ApplicationList } from '@jobbel/shared/applications/application.schemas';
+import type { Application } from '@jobbel/shared/applications/application.schemas';
 import { useInfiniteQuery, useQueries, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
 import { type DayWindow, mergedWindows } from '../../../lib/day-windows';
 import { applicationKeys } from './application-keys';
+import { fetchApplicationsPage } from './fetch-applications-page';
 
 type OwnApplicationsQuery = { after?: string; jobID?: number; startsFrom?: string; startsBefore?: string };
 
-/** spec 001 §7: the answer is read from data or directly. */
-async function fetchOwnApplications(userID: number, query: OwnApplicationsQuery): Promise<ApplicationList> {
-  const answer = await apiRequest<ApplicationList | Application[]>('/jobapplications', {
-    query: { userID, ...query },
-  });
-  return Array.isArray(answer)
-    ? { data: answer, count: answer.length, total: answer.length, nextCursor: null }
-    : answer;
+function fetchOwnApplications(userID: number, query: OwnApplicationsQuery) {
+  return fetchApplicationsPage<Application>({ userID, ...query });
 }
 
 /** My Applications: newest first, a page at a time. */

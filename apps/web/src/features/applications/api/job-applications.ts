@@ -3,7 +3,6 @@ import type {
   ApplicationBrief,
   ApplicationBriefList,
   JobApplication,
-  JobApplicationList,
 } from '@jobbel/shared/applications/application.schemas';
 import type { Regime } from '@jobbel/shared/engagements/regimes';
 import {
@@ -15,22 +14,13 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { applicationKeys } from './application-keys';
-
-/** A page of a job's applications, newest first; spec 001 §7: the answer is read from data or directly. */
-async function fetchJobApplications(jobID: number, after: string | undefined): Promise<JobApplicationList> {
-  const answer = await apiRequest<JobApplicationList | JobApplication[]>('/jobapplications', {
-    query: { jobID, after },
-  });
-  return Array.isArray(answer)
-    ? { data: answer, count: answer.length, total: answer.length, nextCursor: null }
-    : answer;
-}
+import { fetchApplicationsPage } from './fetch-applications-page';
 
 /** The applicants dialog: a job's applications a page at a time, and how many there are in all. */
 export function useJobApplications(jobID: number) {
   const pages = useInfiniteQuery({
     queryKey: applicationKeys.ofJob(jobID),
-    queryFn: ({ pageParam }) => fetchJobApplications(jobID, pageParam),
+    queryFn: ({ pageParam }) => fetchApplicationsPage<JobApplication>({ jobID, after: pageParam }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
     retry: false,
