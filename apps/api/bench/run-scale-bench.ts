@@ -146,7 +146,8 @@ function plan(inputs: Awaited<ReturnType<typeof chooseInputs>>) {
       }) ?? operations[0]!;
     const count = made.get(operation.name) ?? 0;
     made.set(operation.name, count + 1);
-    const request = operation.make(ALONE_PER_OPERATION + count);
+    // a read's first ones were sent alone; a write is sent only here, so its first ones are its own
+    const request = operation.make(operation.write ? count : ALONE_PER_OPERATION + count);
     if (request) mix.push(request);
   }
   return { alone, mix };

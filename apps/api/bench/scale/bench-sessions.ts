@@ -1,14 +1,16 @@
 import crypto from 'node:crypto';
+import { RATING_WINDOW_DAYS } from '@jobbel/shared/shifts/shift.constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/database';
 import { sha256 } from '../../src/lib/secrets';
-import { random } from '../bench-data';
+import { dateTime, random } from '../bench-data';
 import { workerID } from './history-rows';
 import type { Volumes } from './scale-volumes';
 import type { Person, ScaleInputs } from './screen-requests';
 
 const HEAVIEST = 10;
 const DAY_SECONDS = 86_400;
+const DAY_MS = DAY_SECONDS * 1000;
 
 /** A signed-in session's row, as logging in writes it (tokens are looked up by their hash). */
 export function tokenRow(token: string, accountID: number, userID: number | null) {
@@ -140,5 +142,79 @@ export async function chooseInputs(
     admin: await sessionOf(db, adminAccount.accountID, null),
     openJobIDs,
     pending,
+    ...(await shiftsToSettle(db, now, { workers, owners })),
+  };
+}
+
+/**
+ * Shifts of the signed-in people that just ended and are still open for a step: hours for the worker
+ * to confirm, confirmed hours for the business to approve, and completed shifts the business has not
+ * rated yet (the seed leaves about three in ten unrated, history-rows.ts).
+ */
+async function shiftsToSettle(
+  db: Kysely<Database>,
+  now: string,
+  people: Pick<ScaleInputs, 'workers' | 'owners'>,
+): Promise<Pick<ScaleInputs, 'hoursToConfirm' | 'hoursToApprove' | 'toRate'>> {
+  const workerOf = new Map(people.workers.map((worker) => [worker.userID, worker]));
+  const ownerOf = new Map(people.owners.map((owner) => [owner.businessID, owner]));
+  const weekAgo = dateTime(new Date(Date.now() - 7 * DAY_MS));
+  const ratingWindowAgo = dateTime(new Date(Date.now() - RATING_WINDOW_DAYS * DAY_MS));
+  const hoursToConfirm = await db
+    .selectFrom('job_applications')
+    .select([
+      'jobApplicationID',
+      'jobApplicationUserID',
+      'jobApplicationAgreedStartDateTime',
+      'jobApplicationAgreedEndDateTime',
+    ])
+    .where('jobApplicationStatus', '=', 'accepted')
+    .where('jobApplicationHoursStatus', 'is', null)
+    .where('jobApplicationAgreedEndDateTime', '>', weekAgo)
+    .where('jobApplicationAgreedEndDateTime', '<=', now)
+    .where('jobApplicationUserID', 'in', [...workerOf.keys()])
+    .limit(5000)
+    .execute();
+  const hoursToApprove = await db
+    .selectFrom('job_applications')
+    .select(['jobApplicationID', 'jobSnapshotBusinessID'])
+    .where('jobApplicationStatus', '=', 'accepted')
+    .where('jobApplicationHoursStatus', '=', 'submitted')
+    .where('jobSnapshotBusinessID', 'in', [...ownerOf.keys()])
+    .limit(5000)
+    .execute();
+  const toRate = await db
+    .selectFrom('job_applications')
+    .select(['jobApplicationID', 'jobSnapshotBusinessID'])
+    .where('jobApplicationStatus', '=', 'completed')
+    .where('jobApplicationCompletedDateTime', '>', ratingWindowAgo)
+    .where('jobSnapshotBusinessID', 'in', [...ownerOf.keys()])
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('ratings')
+            .select('ratingID')
+            .whereRef('ratingApplicationID', '=', 'jobApplicationID')
+            .where('ratingBy', '=', 'business'),
+        ),
+      ),
+    )
+    .limit(5000)
+    .execute();
+  return {
+    hoursToConfirm: hoursToConfirm.map((row) => ({
+      applicationID: row.jobApplicationID,
+      worker: workerOf.get(row.jobApplicationUserID)!,
+      start: row.jobApplicationAgreedStartDateTime!,
+      end: row.jobApplicationAgreedEndDateTime!,
+    })),
+    hoursToApprove: hoursToApprove.map((row) => ({
+      applicationID: row.jobApplicationID,
+      owner: ownerOf.get(row.jobSnapshotBusinessID)!,
+    })),
+    toRate: toRate.map((row) => ({
+      applicationID: row.jobApplicationID,
+      owner: ownerOf.get(row.jobSnapshotBusinessID)!,
+    })),
   };
 }

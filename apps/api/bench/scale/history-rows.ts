@@ -36,6 +36,18 @@ const PAST: [ApplicationStatus, number][] = [
   ['noShow', 0.02],
   ['pending', 0.04],
 ];
+// a shift that ended in the last week is still being settled: hours to confirm, or confirmed and
+// waiting for the business (only within two days: older ones the sweep would approve or warn about)
+const JUST_ENDED: [ApplicationStatus, number][] = [
+  ['completed', 0.15],
+  ['accepted', 0.18],
+  ['rejected', 0.32],
+  ['withdrawn', 0.17],
+  ['cancelled', 0.12],
+  ['pending', 0.06],
+];
+const JUST_ENDED_MS = 7 * DAY_MS;
+const HOURS_WAITING_MS = 2 * DAY_MS;
 const COMING: [ApplicationStatus, number][] = [
   ['pending', 0.6],
   ['accepted', 0.22],
@@ -71,6 +83,15 @@ export const APPLICATION_COLUMNS = [
   ['jobApplicationHoursStatus', 'text'],
   ['jobApplicationHoursDecidedBy', 'text'],
   ['jobApplicationCompletedDateTime', 'text'],
+  ['jobApplicationAgreedStartDateTime', 'text'],
+  ['jobApplicationAgreedEndDateTime', 'text'],
+  ['jobApplicationAgreedLocation', 'text'],
+  ['jobApplicationAgreedWagePerHour', 'float8'],
+  ['jobApplicationSubmittedStartDateTime', 'text'],
+  ['jobApplicationSubmittedEndDateTime', 'text'],
+  ['jobApplicationSubmittedBreakMinutes', 'int'],
+  ['jobApplicationHoursSubmittedDateTime', 'text'],
+  ['jobApplicationHoursRequestSentDateTime', 'text'],
 ] as const;
 
 /** One seeded application as the history needs it later (ratings, messages). */
@@ -94,17 +115,26 @@ export function applicationsOf(
   const mean = volumes.applications / volumes.jobs;
   const count = Math.min(60, Math.floor(-Math.log(1 - next()) * mean));
   const past = job.jobStartDateTime <= dateTime(new Date(now));
+  const endedMs = now - Date.parse(job.jobEndDateTime.replace(' ', 'T'));
+  const justEnded = endedMs > 0 && endedMs < JUST_ENDED_MS;
+  const mix = justEnded ? JUST_ENDED : past ? PAST : COMING;
   const seen = new Set<number>();
   const applications: { row: Row; seeded: SeededApplication }[] = [];
   for (let index = 0; index < count; index += 1) {
     const userID = workerID(volumes, skewed(volumes.workers, next));
     if (seen.has(userID)) continue;
     seen.add(userID);
-    const status = statusFrom(past ? PAST : COMING, next);
+    const status = statusFrom(mix, next);
     const applied = dateTime(
       new Date(Date.parse(job.jobStartDateTime.replace(' ', 'T')) - (1 + next() * 20) * DAY_MS),
     );
     const completed = status === 'completed';
+    // booked on the job's terms (a coming shift's are left to the sweeps that read them); a shift that
+    // just ended was asked for its hours, and within two days some have them confirmed
+    const booked = past && (completed || status === 'accepted' || status === 'noShow');
+    const settling = justEnded && status === 'accepted';
+    const confirmed = settling && endedMs < HOURS_WAITING_MS && next() < 0.5;
+    const confirmedAt = dateTime(new Date(now - endedMs / 2));
     applications.push({
       seeded: { userID, businessID: job.jobBusinessID, status, at: job.jobStartDateTime },
       row: [
@@ -125,12 +155,21 @@ export function applicationsOf(
         status === 'completed' || status === 'accepted' || status === 'noShow'
           ? pick(['student', 'flexi', 'extra'], next)
           : null,
-        completed ? job.jobStartDateTime : null,
-        completed ? job.jobEndDateTime : null,
-        completed ? 30 : null,
-        completed ? 'approved' : null,
+        completed || confirmed ? job.jobStartDateTime : null,
+        completed || confirmed ? job.jobEndDateTime : null,
+        completed || confirmed ? 30 : null,
+        completed ? 'approved' : confirmed ? 'submitted' : null,
         completed ? (next() < 0.8 ? 'business' : 'auto') : null,
         completed ? job.jobEndDateTime : null,
+        booked ? job.jobStartDateTime : null,
+        booked ? job.jobEndDateTime : null,
+        booked ? job.jobLocation : null,
+        booked ? job.jobWagePerHour : null,
+        confirmed ? job.jobStartDateTime : null,
+        confirmed ? job.jobEndDateTime : null,
+        confirmed ? 30 : null,
+        confirmed ? confirmedAt : null,
+        settling ? job.jobEndDateTime : null,
       ],
     });
   }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { benchJob, dateTime } from '../bench-data';
-import { alertRow, applicationsOf, notificationRow, type SeededJob } from './history-rows';
+import {
+  APPLICATION_COLUMNS,
+  alertRow,
+  applicationsOf,
+  notificationRow,
+  type SeededJob,
+} from './history-rows';
 import { volumesAt } from './scale-volumes';
 import { type ScaleInputs, screenOperations } from './screen-requests';
 
@@ -34,6 +40,44 @@ describe('the national-scale history', () => {
       applications
         .filter(({ seeded }) => seeded.at > today)
         .every(({ seeded }) => seeded.status !== 'completed'),
+    ).toBe(true);
+  });
+
+  it('leaves the shifts of the last week being settled: hours to confirm, and within two days confirmed hours waiting', () => {
+    const column = (row: unknown[], name: (typeof APPLICATION_COLUMNS)[number][0]) =>
+      row[APPLICATION_COLUMNS.findIndex(([candidate]) => candidate === name)];
+    const endOf = new Map(jobs.map((job) => [job.jobID, job.jobEndDateTime]));
+    const ageOf = (row: unknown[]) => now - Date.parse(String(endOf.get(Number(row[0]))).replace(' ', 'T'));
+    const settling = applications.filter(
+      ({ row }) => column(row, 'jobApplicationStatus') === 'accepted' && ageOf(row) > 0,
+    );
+    const waiting = settling.filter(({ row }) => column(row, 'jobApplicationHoursStatus') === 'submitted');
+    const toConfirm = settling.filter(({ row }) => column(row, 'jobApplicationHoursStatus') === null);
+    expect(waiting.length).toBeGreaterThan(10);
+    expect(toConfirm.length).toBeGreaterThan(waiting.length);
+    for (const { row } of settling) {
+      expect(ageOf(row)).toBeLessThan(7 * 86_400_000);
+      // the sweep already asked for them: a run does not start with a burst of hour requests
+      expect(column(row, 'jobApplicationHoursRequestSentDateTime')).not.toBeNull();
+      expect(column(row, 'jobApplicationAgreedEndDateTime')).toBe(endOf.get(Number(row[0])));
+    }
+    for (const { row } of waiting) {
+      expect(ageOf(row)).toBeLessThan(2 * 86_400_000);
+      expect(column(row, 'jobApplicationSubmittedEndDateTime')).toBe(
+        column(row, 'jobApplicationAgreedEndDateTime'),
+      );
+      expect(String(column(row, 'jobApplicationHoursSubmittedDateTime')) <= dateTime(new Date(now))).toBe(
+        true,
+      );
+    }
+    // booked on the job's terms once past; the coming ones are left to the sweeps that read them
+    const completed = applications.filter(({ row }) => column(row, 'jobApplicationStatus') === 'completed');
+    expect(completed.every(({ row }) => column(row, 'jobApplicationAgreedWagePerHour') !== null)).toBe(true);
+    const today = dateTime(new Date(now));
+    expect(
+      applications
+        .filter(({ seeded }) => seeded.at > today)
+        .every(({ row }) => column(row, 'jobApplicationAgreedStartDateTime') === null),
     ).toBe(true);
   });
 
@@ -80,6 +124,17 @@ describe('the national-scale requests', () => {
     admin: person(0),
     openJobIDs: Array.from({ length: 100 }, (_, index) => 5000 + index),
     pending: Array.from({ length: 100 }, (_, index) => ({ applicationID: 9000 + index, owner: person(1) })),
+    hoursToConfirm: Array.from({ length: 30 }, (_, index) => ({
+      applicationID: 7000 + index,
+      worker: person(20_000 + index),
+      start: '2026-11-26 18:00:00',
+      end: '2026-11-26 23:00:00',
+    })),
+    hoursToApprove: Array.from({ length: 30 }, (_, index) => ({
+      applicationID: 7100 + index,
+      owner: person(1),
+    })),
+    toRate: Array.from({ length: 30 }, (_, index) => ({ applicationID: 7200 + index, owner: person(2) })),
   };
 
   it('asks each screen of different people: no operation sends the same request twice in its first twenty', () => {
@@ -91,6 +146,28 @@ describe('the national-scale requests', () => {
       // the admin's overview is one screen of one person
       if (operation.name !== 'admin overview') expect(distinct.size, operation.name).toBe(sent.length);
     }
+  });
+
+  it('takes each shift that just ended one step once, as its own side, with the hours it was booked for', () => {
+    const operations = screenOperations(inputs);
+    for (const name of ['confirm hours', 'approve hours', 'rate']) {
+      const operation = operations.find((candidate) => candidate.name === name)!;
+      expect(operation.write, name).toBe(true);
+      const sent = Array.from({ length: 20 }, (_, index) => operation.make(index)!);
+      expect(new Set(sent.map((request) => request.path)).size, name).toBe(20);
+    }
+    const confirm = operations.find((candidate) => candidate.name === 'confirm hours')!.make(3)!;
+    expect(confirm).toMatchObject({
+      method: 'PUT',
+      path: '/api/jobapplications/hours?id=7003',
+      token: 't20003',
+      body: {
+        jobApplicationWorkedStartDateTime: '2026-11-26 18:00:00',
+        jobApplicationWorkedEndDateTime: '2026-11-26 23:00:00',
+      },
+    });
+    // no shift left for a step: the mix sends none rather than a request bound to fail
+    expect(operations.find((candidate) => candidate.name === 'rate')!.make(30)).toBeUndefined();
   });
 
   it('starts with the heaviest people: request 0 of a worker screen is the first worker', () => {

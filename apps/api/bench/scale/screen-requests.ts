@@ -15,6 +15,10 @@ export interface ScaleInputs {
   admin: Person;
   openJobIDs: number[];
   pending: { applicationID: number; owner: Person }[];
+  /** shifts that just ended, each open for one step (bench-sessions.ts) */
+  hoursToConfirm: { applicationID: number; worker: Person; start: string; end: string }[];
+  hoursToApprove: { applicationID: number; owner: Person }[];
+  toRate: { applicationID: number; owner: Person }[];
 }
 
 interface Operation {
@@ -234,6 +238,60 @@ export function screenOperations(inputs: ScaleInputs): Operation[] {
       },
     },
     {
+      name: 'confirm hours',
+      weight: 1,
+      write: true,
+      make: (i) => {
+        const shift = inputs.hoursToConfirm[i];
+        return (
+          shift && {
+            operation: 'confirm hours',
+            method: 'PUT',
+            path: `/api/jobapplications/hours?id=${shift.applicationID}`,
+            token: shift.worker.token,
+            body: {
+              jobApplicationWorkedStartDateTime: shift.start,
+              jobApplicationWorkedEndDateTime: shift.end,
+              jobApplicationBreakMinutes: 30,
+            },
+          }
+        );
+      },
+    },
+    {
+      name: 'approve hours',
+      weight: 1,
+      write: true,
+      make: (i) => {
+        const shift = inputs.hoursToApprove[i];
+        return (
+          shift && {
+            operation: 'approve hours',
+            method: 'POST',
+            path: `/api/jobapplications/hours/approve?id=${shift.applicationID}`,
+            token: shift.owner.token,
+          }
+        );
+      },
+    },
+    {
+      name: 'rate',
+      weight: 1,
+      write: true,
+      make: (i) => {
+        const shift = inputs.toRate[i];
+        return (
+          shift && {
+            operation: 'rate',
+            method: 'POST',
+            path: `/api/jobapplications/rating?id=${shift.applicationID}`,
+            token: shift.owner.token,
+            body: { ratingStars: 4 + (i % 2), ratingComment: 'Stipt en vriendelijk.' },
+          }
+        );
+      },
+    },
+    {
       name: 'message',
       weight: 2,
       write: true,
@@ -302,6 +360,6 @@ export const NOT_MEASURED: Record<string, string> = {
   'GET /checkin/code, /checkin/log': 'the venue screen of one shift today, by primary key',
   'GET /calendar/:token/jobbel.ics, /calendar/feed': 'a calendar app’s subscription of one person',
   'GET /accounts/:id, /push/key, /mydata/exports': 'one row by key or a constant',
-  'PUT hours, POST rating':
-    'need shifts that ended and are still open for hours or a rating; the seeded history has them settled',
+  'POST hours/correct, cancel, no-show':
+    'the rarer steps of a shift that just ended or is coming; confirming, approving and rating them are measured',
 };

@@ -12,7 +12,7 @@ import { listApplicationsOfJob } from '../modules/applications/applications.repo
 import { shiftsToSignal } from '../modules/check-in/check-in.repository';
 import { studentEngagementsStartingBetween } from '../modules/contracts/contracts.repository';
 import { dimonaToSignal } from '../modules/engagements/dimona.repository';
-import { engagementsBetween } from '../modules/engagements/engagements.repository';
+import { engagementsBetween, extraDaysOfBusiness } from '../modules/engagements/engagements.repository';
 import {
   firstMatchingJobIdsQuery,
   listJobsAndOneMoreQuery,
@@ -78,6 +78,12 @@ describe('reads that must not grow with history', () => {
     expect(business).toContain('job_applications_business_start_idx');
     const [worker] = await plansOf((db) => engagementsBetween(db, { userID: 1 }, '2026-01-01', '2027-01-01'));
     expect(worker).toContain('job_applications_user_start_idx');
+  });
+
+  it('counts the days a business had extras in a year from the index of its extras alone, reading no shift', async () => {
+    const [plan] = await plansOf((db) => extraDaysOfBusiness(db, 1, '2026-01-01', '2027-01-01', 5));
+    expect(plan).toContain('job_applications_business_extras_idx');
+    if (testApp.app.dialect === 'sqlite') expect(plan).toContain('COVERING INDEX');
   });
 
   it('finds what the minute passes wait for by its moment, not among every booked shift', async () => {

@@ -48,6 +48,7 @@ import * as ratingsBySubject from './migrations/2026-11-30T08-00_ratings-by-subj
 import * as conversations from './migrations/2026-11-30T09-00_conversations';
 import * as recordReadsByIndex from './migrations/2026-11-30T10-00_record-reads-by-index';
 import * as applicantsByMoment from './migrations/2026-11-30T11-00_applicants-by-moment';
+import * as businessExtraDays from './migrations/2026-12-01T10-00_business-extra-days';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -100,6 +101,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-30T09-00_conversations': conversations,
   '2026-11-30T10-00_record-reads-by-index': recordReadsByIndex,
   '2026-11-30T11-00_applicants-by-moment': applicantsByMoment,
+  '2026-12-01T10-00_business-extra-days': businessExtraDays,
 });
 
 /**

@@ -21,7 +21,7 @@ import { readableDate } from '../../lib/clock';
 import { currentLanguage, t } from '../../lib/i18n';
 
 import { findUserById } from '../users/users.repository';
-import { type Engagement, engagementsBetween } from './engagements.repository';
+import { type Engagement, engagementsBetween, extraDaysOfBusiness } from './engagements.repository';
 import { regimesOf } from './job-regimes';
 import { findWorkStatus } from './work-status.repository';
 
@@ -60,11 +60,17 @@ export async function checkEngagement(
   const { job, userID } = subject;
   const start = job.jobStartDateTime!;
   const year = yearOf(start);
-  const [worker, status, workerYear, businessYear] = await Promise.all([
+  const [worker, status, workerYear, businessExtraDays] = await Promise.all([
     findUserById(db, userID),
     findWorkStatus(db, userID),
     engagementsBetween(db, { userID }, `${year}-01-01`, `${Number(year) + 1}-01-01`),
-    engagementsBetween(db, { businessID: job.jobBusinessID }, `${year}-01-01`, `${Number(year) + 1}-01-01`),
+    extraDaysOfBusiness(
+      db,
+      job.jobBusinessID,
+      `${year}-01-01`,
+      `${Number(year) + 1}-01-01`,
+      subject.jobApplicationID,
+    ),
   ]);
   const others = (list: Engagement[]) =>
     list.filter((engagement) => engagement.jobApplicationID !== subject.jobApplicationID);
@@ -180,7 +186,7 @@ export async function checkEngagement(
     const refusal = extraDayRefusal(start, {
       workedDays: distinctDays(withBusiness),
       workerDays: elsewhereDays(extras(others(workerYear))),
-      employerDays: elsewhereDays(extras(others(businessYear))),
+      employerDays: businessExtraDays.filter((other) => other !== day).length,
     });
     if (!refusal) return null;
     const refusals = {

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { accept, applyTo, declareStatus, engagedOn, shiftOn } from '../../test/engagement-fixtures';
+import { insertJobs } from '../../test/job-fixtures';
 import { type SignedInBusiness, send, signedInBusiness, signedInWorker } from '../../test/shift-fixtures';
 
 const testApp = useTestApp();
@@ -10,10 +11,10 @@ beforeAll(async () => {
   business = await signedInBusiness(testApp);
 });
 
-const checkOf = async (applicationID: number) =>
-  (await send(testApp, 'GET', `/api/jobapplications/engagement?id=${applicationID}`, business)).json();
-const verdictOf = async (applicationID: number, regime: string) =>
-  (await checkOf(applicationID)).regimes.find((verdict: { regime: string }) => verdict.regime === regime);
+const checkOf = async (applicationID: number, by = business) =>
+  (await send(testApp, 'GET', `/api/jobapplications/engagement?id=${applicationID}`, by)).json();
+const verdictOf = async (applicationID: number, regime: string, by = business) =>
+  (await checkOf(applicationID, by)).regimes.find((verdict: { regime: string }) => verdict.regime === regime);
 const student = (remaining: number | null, on = '2030-01-06') => ({
   status: 'student' as const,
   studentSchool: 'Universiteit Gent',
@@ -170,6 +171,62 @@ describe('accepting an extra', () => {
       await shiftOn(testApp, business, '2031-01-01', { from: '19:00', to: '23:00' }),
     );
     expect((await verdictOf(sameDay, 'extra')).refusal).toBeNull();
+  });
+});
+
+describe('accepting an extra at a busy business', () => {
+  it('refuses its 201st day of extras in the year, not counting a cancelled shift or the day itself', async () => {
+    const employer = await signedInBusiness(testApp);
+    const first = await engagedOn(testApp, employer, await signedInWorker(testApp), '2033-01-01', 'extra');
+    // 199 more days with an extra booked, as accepting them would leave them, written at once
+    const days = Array.from({ length: 199 }, (_, index) =>
+      new Date(Date.UTC(2033, 0, 2 + index)).toISOString().slice(0, 10),
+    );
+    const jobs = await insertJobs(
+      testApp,
+      employer.businessID,
+      days.map((day) => ({
+        jobTitle: `Extra ${day}`,
+        jobStartDateTime: `${day} 10:00:00`,
+        jobEndDateTime: `${day} 18:00:00`,
+        jobHours: null,
+        jobWagePerHour: 15,
+        jobRegimes: JSON.stringify(['extra']),
+      })),
+    );
+    const db = testApp.app.db;
+    const { jobApplicationID: _, ...booked } = await db
+      .selectFrom('job_applications')
+      .selectAll()
+      .where('jobApplicationID', '=', first)
+      .executeTakeFirstOrThrow();
+    await db
+      .insertInto('job_applications')
+      .values(
+        jobs.map((job, index) => ({
+          ...booked,
+          jobApplicationJobID: job.jobID,
+          jobApplicationAgreedStartDateTime: `${days[index]} 10:00:00`,
+          jobApplicationAgreedEndDateTime: `${days[index]} 18:00:00`,
+        })),
+      )
+      .execute();
+
+    const newcomer = await signedInWorker(testApp);
+    const laterDay = await applyTo(testApp, newcomer, await shiftOn(testApp, employer, '2033-09-01'));
+    const refusal = (await verdictOf(laterDay, 'extra', employer)).refusal;
+    expect(refusal).toMatchObject({ code: 'extra_employer_days' });
+    expect(refusal.message).toContain('200');
+    // a day it already counts is no new day
+    const countedDay = await applyTo(testApp, newcomer, await shiftOn(testApp, employer, '2033-01-05'));
+    expect((await verdictOf(countedDay, 'extra', employer)).refusal).toBeNull();
+    // a cancelled shift is no day of work
+    await db
+      .updateTable('job_applications')
+      .set({ jobApplicationStatus: 'cancelled' })
+      .where('jobApplicationJobID', '=', jobs[0]!.jobID)
+      .execute();
+    expect((await verdictOf(laterDay, 'extra', employer)).refusal).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 import { BOOKED_STATUSES } from '@jobbel/shared/engagements/dimona-state';
 import type { EngagementWarning } from '@jobbel/shared/engagements/engagement-check.schemas';
-import type { EngagementTime } from '@jobbel/shared/engagements/engagement-hours';
+import { dayOf, type EngagementTime } from '@jobbel/shared/engagements/engagement-hours';
 import type { Regime } from '@jobbel/shared/engagements/regimes';
 import type { Kysely } from 'kysely';
 import type { Database, JobApplicationRow } from '../../db/database';
@@ -53,6 +53,30 @@ export async function engagementsBetween(
     businessID: row.jobSnapshotBusinessID,
     ...engagementTimeOf(row),
   }));
+}
+
+/**
+ * The days within [from, to) (ISO days) on which a business has extras booked, other than this
+ * application's: read from the index of its extras alone.
+ */
+export async function extraDaysOfBusiness(
+  db: Kysely<Database>,
+  businessID: number,
+  from: string,
+  to: string,
+  exceptApplicationID: number,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('job_applications')
+    .select('jobApplicationAgreedStartDateTime as start')
+    .where('jobSnapshotBusinessID', '=', businessID)
+    .where('jobApplicationRegime', '=', 'extra')
+    .where('jobApplicationAgreedStartDateTime', '>=', from)
+    .where('jobApplicationAgreedStartDateTime', '<', to)
+    .where('jobApplicationStatus', 'in', BOOKED_STATUSES)
+    .where('jobApplicationID', '!=', exceptApplicationID)
+    .execute();
+  return [...new Set(rows.map((row) => dayOf(row.start!)))];
 }
 
 /** The columns an engagement's time is read from. */
