@@ -7,12 +7,12 @@ import { createHeartbeat, type Heartbeat } from '../../lib/heartbeat';
 import type { Mailer } from '../../plugins/mailer';
 import type { TimedWork } from '../../plugins/scheduler';
 import type { PushSender } from '../push/push-sender';
-import { claimMail, findDueMails, markMailFailed, markMailSent } from './outbox.repository';
+import { claimMails, findDueMails, markMailFailed, markMailSent } from './outbox.repository';
 
 const POLL_INTERVAL_MS = 1000;
 const BATCH_SIZE = 20;
 /** Longer than any SMTP timeout: a mail being sent is not picked up twice. */
-const LOCK_SECONDS = 120;
+const LOCK_SECONDS_PER_ITEM = 120;
 const FIRST_RETRY_SECONDS = 10;
 const LONGEST_RETRY_SECONDS = 3600;
 
@@ -91,8 +91,8 @@ export function createOutboxWorker(
     });
   }
 
+  /** An item this run claimed: sent, or marked for its next try. */
   async function deliverOne(item: OutboxRow, channel: OutboxChannel): Promise<boolean> {
-    if (!(await claimMail(db, item.outboxID, nowSeconds(), LOCK_SECONDS))) return false;
     // logged under the request that queued it: one id follows a complaint from the click to the mail
     const itemLog = item.requestID ? log.child({ reqId: item.requestID }) : log;
     try {
@@ -128,9 +128,18 @@ export function createOutboxWorker(
         createLane(
           async () => {
             const due = await findDueMails(db, nowSeconds(), BATCH_SIZE, channel);
+            const won = new Set(
+              await claimMails(
+                db,
+                due.map((item) => item.outboxID),
+                nowSeconds(),
+                // the batch is claimed at once and sent a few at a time: its last item waits for the others
+                LOCK_SECONDS_PER_ITEM * Math.ceil(BATCH_SIZE / OUTBOX_LANES[channel].concurrency),
+              ),
+            );
             // one recipient's items in the order they were written, different recipients side by side
             const byRecipient = new Map<string, OutboxRow[]>();
-            for (const item of due)
+            for (const item of due.filter((candidate) => won.has(candidate.outboxID)))
               byRecipient.set(item.recipient, [...(byRecipient.get(item.recipient) ?? []), item]);
             let sent = 0;
             await Promise.all(

@@ -62,16 +62,21 @@ export function findDueMails(db: Db, now: number, limit: number, channel: 'mail'
     .execute();
 }
 
-/** One conditional update: of several workers (or instances) exactly one wins each mail. */
-export async function claimMail(db: Db, outboxID: number, now: number, lockSeconds: number) {
-  const result = await db
+/**
+ * One conditional update claims a batch: of several workers (or instances) exactly one wins each item.
+ * Answers the ids this call won. One statement, so one commit, for the batch rather than one per item.
+ */
+export async function claimMails(db: Db, outboxIDs: number[], now: number, lockSeconds: number) {
+  if (outboxIDs.length === 0) return [];
+  const won = await db
     .updateTable('outbox')
     .set({ lockedUntil: now + lockSeconds })
-    .where('outboxID', '=', outboxID)
+    .where('outboxID', 'in', outboxIDs)
     .where('sentAt', 'is', null)
     .where('lockedUntil', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+    .returning('outboxID')
+    .execute();
+  return won.map((row) => row.outboxID);
 }
 
 export async function markMailSent(db: Db, outboxID: number, now: number): Promise<void> {

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs } from '../../test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../../test/registration-helpers';
-import { retryDelaySeconds } from './outbox-worker';
+import { enqueueMail } from './outbox.repository';
+import { createOutboxWorker, retryDelaySeconds } from './outbox-worker';
 
 const LONG_AFTER_SECONDS = 7200;
 
@@ -39,6 +40,35 @@ async function acceptedWorker() {
 }
 
 describe('mail through the outbox', () => {
+  it('is sent once by one of two servers sending at the same moment, every mail of the batch', async () => {
+    await testApp.app.outbox.stop();
+    const now = Math.floor(Date.now() / 1000);
+    const recipients = Array.from({ length: 30 }, (_, index) => `twee-servers-${index}@example.be`);
+    for (const to of recipients)
+      await enqueueMail(
+        testApp.app.db,
+        { to, subject: 'Twee servers', text: 'Eén keer', html: '<p>Eén keer</p>' },
+        now,
+      );
+    const sentBy: string[][] = [[], []];
+    const servers = sentBy.map((sent) =>
+      createOutboxWorker(
+        testApp.app.db,
+        {
+          mailer: { send: async (mail) => void sent.push(mail.to), close: () => {} },
+          push: { send: async () => {} },
+        },
+        testApp.app.log,
+      ),
+    );
+    // two batches of twenty: each server claims what the other has not
+    await Promise.all(servers.map((server) => server.deliverDue()));
+    await Promise.all(servers.map((server) => server.deliverDue()));
+    const sent = sentBy.flat().filter((to) => recipients.includes(to));
+    expect(sent.sort()).toEqual([...recipients].sort());
+    testApp.app.outbox.start();
+  });
+
   it('answers 2xx while SMTP is down, and delivers each mail exactly once when it is back', async () => {
     const { worker, ownerHeaders, applicationID } = await acceptedWorker();
     const before = (await testApp.deliveredMails()).length;
