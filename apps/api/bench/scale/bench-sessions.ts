@@ -125,17 +125,20 @@ export async function chooseInputs(
       .execute()
   ).map((job) => job.jobID);
   const ownerOf = new Map(owners.map((owner) => [owner.businessID, owner]));
-  const pending = (
-    await db
-      .selectFrom('job_applications')
-      .innerJoin('jobs', 'jobID', 'jobApplicationJobID')
-      .select(['jobApplicationID', 'jobBusinessID'])
-      .where('jobApplicationStatus', '=', 'pending')
-      .where('jobStartDateTime', '>', now)
-      .where('jobBusinessID', 'in', [...ownerOf.keys()])
-      .limit(5000)
-      .execute()
-  ).map((row) => ({ applicationID: row.jobApplicationID, owner: ownerOf.get(row.jobBusinessID)! }));
+  const pendingRows = await db
+    .selectFrom('job_applications')
+    .innerJoin('jobs', 'jobID', 'jobApplicationJobID')
+    .select(['jobApplicationID', 'jobID', 'jobBusinessID'])
+    .where('jobApplicationStatus', '=', 'pending')
+    .where('jobStartDateTime', '>', now)
+    .where('jobBusinessID', 'in', [...ownerOf.keys()])
+    .limit(5000)
+    .execute();
+  // one applicant a job: a second accept of a job with one place would be refused, not measured
+  const pending = [...new Map(pendingRows.map((row) => [row.jobID, row])).values()].map((row) => ({
+    applicationID: row.jobApplicationID,
+    owner: ownerOf.get(row.jobBusinessID)!,
+  }));
   return {
     workers,
     owners,
