@@ -41,7 +41,7 @@ export function DayCell({
   return (
     <div
       data-testid={`day-${formatDate(day, 'yyyy-MM-dd')}`}
-      className={`min-h-24 border-b border-l border-slate-100 p-1.5 ${isSameMonth(day, month) ? '' : 'bg-slate-50 text-slate-400'}`}
+      className={`min-h-24 border-b border-l border-slate-100 p-1.5 ${isSameMonth(day, month) ? '' : 'bg-slate-50 text-slate-600'}`}
     >
       <span
         className={`inline-flex h-6 w-6 items-center justify-center rounded-full text-xs ${isSameDay(day, today) ? 'bg-brand-700 font-bold text-white' : ''}`}
