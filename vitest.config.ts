@@ -14,6 +14,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'bench/**/*.test.ts'],
           testTimeout: 20_000,
           hookTimeout: 30_000,
+          // Each file builds its own app on its own database, and no module keeps state of its own between
+          // apps, so a worker imports the server once for all its files instead of once per file: on two
+          // cores the SQLite pass 224 → 94 s and the PostgreSQL pass 348 → 175 s
+          isolate: false,
         },
       },
       './apps/web/vite.config.ts',

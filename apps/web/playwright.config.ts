@@ -23,7 +23,9 @@ export default defineConfig({
     baseURL,
     // a Belgian browser reading Dutch, as the spec's strings are written; the language specs choose others
     locale: 'nl-BE',
-    trace: 'retain-on-failure',
+    // nobody can open a trace from CI's log, and recording one for every test made the run a sixth slower
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+    screenshot: 'only-on-failure',
     // page.route must see every call; the offline spec allows the service worker where it is the subject
     serviceWorkers: 'block',
     launchOptions: {
