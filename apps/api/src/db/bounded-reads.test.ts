@@ -19,6 +19,7 @@ import {
 } from '../modules/job-search/job-search.repository';
 import { jobIDsWaitingForBusinessQuery } from '../modules/jobs/jobs.repository';
 import { conversationsOf } from '../modules/messages/conversations.repository';
+import { accountsDueForDeletion } from '../modules/my-data/account-deletion.repository';
 import {
   completedShiftCountsOf,
   completedShiftHoursOf,
@@ -89,7 +90,7 @@ describe('reads that must not grow with history', () => {
   it('finds what the minute passes wait for by its moment, not among every booked shift', async () => {
     // on empty tables PostgreSQL costs the partial indexes alike and takes any of them
     const byTime = (index: string) =>
-      testApp.app.dialect === 'postgres' ? /job_applications_accepted_(start|end)_idx/ : index;
+      testApp.app.dialect === 'postgres' ? /job_applications_(accepted_start|hours_to_ask)_idx/ : index;
     const byAgreedStart = [
       ...(await plansOf((db) => studentEngagementsStartingBetween(db, FROM, UNTIL))),
       ...(await plansOf((db) => dimonaToSignal(db, 'jobApplicationDimonaReminderSentDateTime', FROM, UNTIL))),
@@ -100,13 +101,18 @@ describe('reads that must not grow with history', () => {
     ];
     for (const plan of byAgreedStart) expect(plan).toMatch(byTime('job_applications_accepted_start_idx'));
     expect((await plansOf((db) => shiftsToAskHoursOf(db, FROM, UNTIL)))[0]).toMatch(
-      byTime('job_applications_accepted_end_idx'),
+      byTime('job_applications_hours_to_ask_idx'),
     );
     expect((await plansOf((db) => hoursWaitingSince(db, FROM)))[0]).toMatch(
       testApp.app.dialect === 'postgres'
-        ? /job_applications_(accepted_(start|end)|hours_submitted)_idx/
+        ? /job_applications_(accepted_start|hours_to_ask|hours_submitted)_idx/
         : 'job_applications_hours_submitted_idx',
     );
+  });
+
+  it('finds the account deletions that are due among those asked for, not among every account', async () => {
+    const [plan] = await plansOf((db) => accountsDueForDeletion(db, UNTIL));
+    expect(plan).toContain('accounts_deletion_waiting_idx');
   });
 
   it("reads a page of a business's jobs, and the jobs of its shown days, by their start, not all it ever posted", async () => {

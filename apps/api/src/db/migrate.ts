@@ -49,6 +49,7 @@ import * as conversations from './migrations/2026-11-30T09-00_conversations';
 import * as recordReadsByIndex from './migrations/2026-11-30T10-00_record-reads-by-index';
 import * as applicantsByMoment from './migrations/2026-11-30T11-00_applicants-by-moment';
 import * as businessExtraDays from './migrations/2026-12-01T10-00_business-extra-days';
+import * as minutePassesByWhatWaits from './migrations/2026-12-02T04-00_minute-passes-by-what-waits';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -102,6 +103,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-11-30T10-00_record-reads-by-index': recordReadsByIndex,
   '2026-11-30T11-00_applicants-by-moment': applicantsByMoment,
   '2026-12-01T10-00_business-extra-days': businessExtraDays,
+  '2026-12-02T04-00_minute-passes-by-what-waits': minutePassesByWhatWaits,
 });
 
 /**

@@ -15,6 +15,9 @@ export type ReaderAnswer = { id: number; rows: unknown[] } | { id: number; error
 const { file } = workerData as { file: string };
 const db = new Database(file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
+// 4 MB of pages instead of better-sqlite3's 16: a reader serves searches and admin lists, whose pages
+// the system's cache holds as well; at national scale the server peaked 7-28 MB lower, the mix no slower
+db.pragma('cache_size = -4000');
 const prepared = keptStatements(db);
 
 parentPort?.on('message', ({ id, sql, parameters }: ReaderQuery) => {

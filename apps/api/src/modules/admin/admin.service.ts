@@ -89,7 +89,7 @@ export async function adminUsers(reads: AdminReads, kept: KeptCounts, query: Adm
   const [rowsAndOneMore, total] = await Promise.all([
     listUsersForAdmin(reads, query),
     totalOf(kept, `users:${query.status}`, query.search, {
-      all: () => countUsersForAdmin(reads.db, query.status),
+      all: () => countUsersForAdmin(reads, query.status),
       matching: (upTo) => countUsersMatching(reads, query, upTo),
     }),
   ]);
@@ -115,7 +115,7 @@ export async function adminJobs(reads: AdminReads, kept: KeptCounts, query: Admi
   const [rowsAndOneMore, total] = await Promise.all([
     listJobsForAdmin(reads, query),
     totalOf(kept, `jobs:${query.status}`, query.search, {
-      all: () => countJobsForAdmin(reads.db, query.status),
+      all: () => countJobsForAdmin(reads, query.status),
       matching: (upTo) => countJobsMatching(reads, query, upTo),
     }),
   ]);
@@ -139,8 +139,8 @@ export async function adminOverview(reads: AdminReads, kept: KeptCounts): Promis
   const [users, jobs, activeJobs, totalCompanies] = await Promise.all([
     adminUsers(reads, kept, { search: undefined, status: 'all', limit: 5 }),
     adminJobs(reads, kept, { search: undefined, status: 'all', limit: 5 }),
-    keptCount(kept, 'jobs:active', () => countJobsForAdmin(reads.db, 'active')),
-    keptCount(kept, 'businesses', () => countBusinessesForAdmin(reads.db)),
+    keptCount(kept, 'jobs:active', () => countJobsForAdmin(reads, 'active')),
+    keptCount(kept, 'businesses', () => countBusinessesForAdmin(reads)),
   ]);
   return {
     totalUsers: users.total,

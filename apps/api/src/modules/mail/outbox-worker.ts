@@ -7,7 +7,7 @@ import { createHeartbeat, type Heartbeat } from '../../lib/heartbeat';
 import type { Mailer } from '../../plugins/mailer';
 import type { TimedWork } from '../../plugins/scheduler';
 import type { PushSender } from '../push/push-sender';
-import { claimMails, findDueMails, markMailFailed, markMailSent } from './outbox.repository';
+import { claimMails, findDueMails, markMailFailed, markMailsSent } from './outbox.repository';
 
 const POLL_INTERVAL_MS = 1000;
 const BATCH_SIZE = 20;
@@ -91,13 +91,12 @@ export function createOutboxWorker(
     });
   }
 
-  /** An item this run claimed: sent, or marked for its next try. */
+  /** An item this run claimed: sent (the caller marks it), or marked for its next try. */
   async function deliverOne(item: OutboxRow, channel: OutboxChannel): Promise<boolean> {
     // logged under the request that queued it: one id follows a complaint from the click to the mail
     const itemLog = item.requestID ? log.child({ reqId: item.requestID }) : log;
     try {
       await send(item);
-      await markMailSent(db, item.outboxID, nowSeconds());
       itemLog.info({ outboxID: item.outboxID, channel }, 'delivered');
       onDelivered(channel, 'sent');
       return true;
@@ -141,15 +140,18 @@ export function createOutboxWorker(
             const byRecipient = new Map<string, OutboxRow[]>();
             for (const item of due.filter((candidate) => won.has(candidate.outboxID)))
               byRecipient.set(item.recipient, [...(byRecipient.get(item.recipient) ?? []), item]);
-            let sent = 0;
+            const sent: number[] = [];
             await Promise.all(
               [...byRecipient.values()].map((items) =>
                 limit(async () => {
-                  for (const item of items) if (await deliverOne(item, channel)) sent += 1;
+                  for (const item of items) if (await deliverOne(item, channel)) sent.push(item.outboxID);
                 }),
               ),
             );
-            return sent;
+            // one write for the batch rather than one commit per item; the claim's lock keeps the sent
+            // ones from a second sender until then
+            await markMailsSent(db, sent, nowSeconds());
+            return sent.length;
           },
           createHeartbeat(`outbox ${channel}`),
         ),

@@ -79,11 +79,12 @@ export async function claimMails(db: Db, outboxIDs: number[], now: number, lockS
   return won.map((row) => row.outboxID);
 }
 
-export async function markMailSent(db: Db, outboxID: number, now: number): Promise<void> {
+export async function markMailsSent(db: Db, outboxIDs: number[], now: number): Promise<void> {
+  if (outboxIDs.length === 0) return;
   await db
     .updateTable('outbox')
     .set({ sentAt: now, lockedUntil: 0 })
-    .where('outboxID', '=', outboxID)
+    .where('outboxID', 'in', outboxIDs)
     .execute();
 }
 

@@ -66,6 +66,14 @@ describe('mail through the outbox', () => {
     await Promise.all(servers.map((server) => server.deliverDue()));
     const sent = sentBy.flat().filter((to) => recipients.includes(to));
     expect(sent.sort()).toEqual([...recipients].sort());
+    // each batch is marked sent once it is through, so no later pass sends any of them again
+    const unmarked = await testApp.app.db
+      .selectFrom('outbox')
+      .select('outboxID')
+      .where('recipient', 'in', recipients)
+      .where('sentAt', 'is', null)
+      .execute();
+    expect(unmarked).toEqual([]);
     testApp.app.outbox.start();
   });
 
