@@ -15,6 +15,7 @@ import { type ByOperation, oneAtATime, openLoopMix, type ScreenRequest, send } f
 import { volumesAt } from './scale/scale-volumes';
 import { NOT_MEASURED, screenOperations } from './scale/screen-requests';
 import { seedHistory } from './scale/seed-history';
+import { readServerTimes, timesBetween } from './scale/server-times';
 import { seedPostgres, seedSqlite } from './seed-million';
 
 // the targets every screen is held to (docs/decisions/national-scale.md)
@@ -31,6 +32,7 @@ const ALONE_PER_OPERATION = Number(process.env.BENCH_ALONE ?? 200);
 const MIX_RATE = 300;
 const MIX_SECONDS = Number(process.env.BENCH_MIX_SECONDS ?? 60);
 const API_DIR = path.resolve(import.meta.dirname, '..');
+const METRICS_TOKEN = 'the-scale-bench-reads-its-server-times';
 
 function startServer(port: number, target: { dataDir: string; databaseUrl?: string }): ChildProcess {
   return spawn(process.execPath, [...SERVER_FLAGS, 'dist/server.js'], {
@@ -45,6 +47,8 @@ function startServer(port: number, target: { dataDir: string; databaseUrl?: stri
       LOG_LEVEL: 'warn',
       // the bell phase tells many people at once through POST /api/test/bell/notify
       TEST_HOOKS: '1',
+      // the server's own time for each request in the mix (scale/server-times.ts)
+      METRICS_TOKEN,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -198,7 +202,9 @@ async function benchEngine(engine: string, target: { dataDir: string; databaseUr
       `the server took ${settling.toFixed(1)} s after it answered to stop shedding its first requests`,
     );
     const single = await oneAtATime(origin, alone);
+    const timesBefore = await readServerTimes(origin, METRICS_TOKEN);
     const open = await openLoopMix(origin, mix, MIX_RATE);
+    const serverTimes = timesBetween(timesBefore, await readServerTimes(origin, METRICS_TOKEN));
     const mixPeakRss = peakRss;
     const handle = createDb(target);
     const sessions = await bellSessions(
@@ -208,11 +214,11 @@ async function benchEngine(engine: string, target: { dataDir: string; databaseUr
     );
     await handle.db.destroy();
     // the requests' table is printed before the bell phase, which a failure does not take down with it
-    reportRequests({ engine, seeded, bare, single, open, peakRss: mixPeakRss });
+    reportRequests({ engine, seeded, bare, single, open, serverTimes, peakRss: mixPeakRss });
     const bell = await measureBellStreams(origin, server.pid!, sessions, inputs.admin.token).catch(
       (error: unknown) => ({ failed: String(error) }),
     );
-    return { engine, seeded, bare, single, open, peakRss: mixPeakRss, bell };
+    return { engine, seeded, bare, single, open, serverTimes, peakRss: mixPeakRss, bell };
   } finally {
     clearInterval(sampler);
     server.kill('SIGTERM');
@@ -273,6 +279,15 @@ function reportRequests(run: RequestsRun) {
     `peak server memory ${run.peakRss.toFixed(0)} MB (target < ${MEMORY_MB}): ${run.peakRss < MEMORY_MB ? 'met' : '**missed**'}`,
   );
   console.log(`load generator's own lateness p99 ${ms(run.open.loadGenerator.p99)} ms`);
+  const requests = run.serverTimes.reduce((sum, time) => sum + time.count, 0);
+  const overTarget = run.serverTimes.filter((time) => time.p99AtMostMs > MIX_P99_MS);
+  console.log(
+    `the server's own time in the mix (arrival to last byte, its /metrics): ${requests} requests; ${
+      overTarget.length === 0
+        ? `every route's p99 within ${MIX_P99_MS} ms`
+        : `p99 over ${MIX_P99_MS} ms: ${overTarget.map((time) => `${time.route} ≤ ${time.p99AtMostMs} ms (${time.count})`).join(', ')}`
+    }`,
+  );
   if (missed.length > 0) console.log(`missed: ${missed.join(', ')}`);
   console.log('\nNot measured, and why:');
   for (const [what, why] of Object.entries(NOT_MEASURED)) console.log(`- ${what}: ${why}`);

@@ -34,6 +34,7 @@ it('an admin search for a word nothing contains reads every job without holding 
     testApp.app.inject({ method: 'GET', url: '/api/admin/jobs?search=zzqx', headers: admin }),
   );
   expect(answer.json()).toMatchObject({ total: 0, data: [] });
-  // held for the search, the thread would pause for about all of its duration (over 300 ms here)
-  expect(longestPause).toBeLessThan(Math.max(60, duration / 3));
+  // held for the search, the thread would pause for about all of its duration (over 280 ms here); a
+  // pause up to 100 ms is another test file's work on the same two cores
+  expect(longestPause).toBeLessThan(Math.max(100, duration / 3));
 });
