@@ -1,12 +1,14 @@
+import { REQUEST_DURATION_METRIC } from '../../src/lib/metrics';
+
 /**
  * The server's own time for each request (its `/metrics` histogram: from the request's arrival to the
  * last byte written), read before and after the mix. The bench's latencies count from each request's
  * scheduled moment on a machine whose two cores the load generator and the probe share; beside these,
  * a report tells time the server spent on a request from time the request spent waiting around it.
  */
-const HISTOGRAM = 'jobbel_http_request_duration_seconds_bucket';
+const HISTOGRAM = `${REQUEST_DURATION_METRIC}_bucket`;
 
-/** Requests by route ("GET /api/jobs/:id"), each as counts at or under the histogram's bounds in seconds. */
+/** Requests by route ("GET /api/jobs/upcoming"), each as counts at or under the histogram's bounds in seconds. */
 export type RouteBuckets = Map<string, Map<number, number>>;
 
 export interface RouteTime {

@@ -1,5 +1,8 @@
 import { Counter, collectDefaultMetrics, Histogram, Registry } from 'prom-client';
 
+/** Each request's time from its arrival to its last byte, by method, route and status. */
+export const REQUEST_DURATION_METRIC = 'jobbel_http_request_duration_seconds';
+
 /**
  * What Jobbel counts for Prometheus (docs/operations.md: metrics). One registry per server: in tests
  * several servers share a process, and each counts only its own requests.
@@ -11,7 +14,7 @@ export function createMetrics() {
   return {
     registry,
     requestDuration: new Histogram({
-      name: 'jobbel_http_request_duration_seconds',
+      name: REQUEST_DURATION_METRIC,
       help: 'Requests by route and status, and how long they took',
       labelNames: ['method', 'route', 'status'] as const,
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
