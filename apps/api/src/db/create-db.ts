@@ -6,6 +6,7 @@ import pg from 'pg';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import type { Database } from './database';
 import { keptStatements } from './kept-statements';
+import { keepStatements } from './postgres-kept-statements';
 import { createSqliteReadPool } from './sqlite-read-pool';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -76,6 +77,7 @@ export function createDb(options: {
     // 'error') or in use (the client's own 'error'): the query fails, the next one reconnects
     pool.on('error', (error) => options.onIdleError?.(error));
     pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
+    keepStatements(pool);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // searches queue for connections of their own: a burst of them cannot starve writes or /api/health
     const searchPool = new pg.Pool({
@@ -85,6 +87,7 @@ export function createDb(options: {
     });
     searchPool.on('error', (error) => options.onIdleError?.(error));
     searchPool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
+    keepStatements(searchPool);
     const searches = new Kysely<Database>({ dialect: new PostgresDialect({ pool: searchPool }) });
     const readRows: ReadRows = async (query) => (await searches.executeQuery(query.compile())).rows;
     return {
