@@ -68,6 +68,7 @@ export async function buildApp(
   const metrics = createMetrics();
   const { db, dialect, readRows, openConnections, closeReaders, poolUse } = createDb({
     databaseUrl: config.DATABASE_URL,
+    connections: config.DATABASE_CONNECTIONS,
     dataDir: config.dataDir,
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
   });

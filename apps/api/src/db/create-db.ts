@@ -43,9 +43,13 @@ const useOf = (pool: string, { totalCount, idleCount, waitingCount }: pg.Pool): 
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
-/** PostgreSQL connections for searches, beside those of everything else. */
-const SEARCH_CONNECTIONS = 4;
-const MAIN_CONNECTIONS = 10;
+/**
+ * PostgreSQL connections for everything but searches, unless DATABASE_CONNECTIONS says otherwise;
+ * searches queue for half as many of their own. Few: each busy connection is a backend process on the
+ * database server's cores, and on two cores shared with the server, 4 and 2 served the mix at 300
+ * requests a second with a queue a third to a half shorter than 10 and 4 (docs/decisions/national-scale.md).
+ */
+const MAIN_CONNECTIONS = 4;
 
 /**
  * Every connection of a pool, opened before the first request and kept while the server runs. A new
@@ -64,13 +68,17 @@ export const sqliteFile = (dataDir: string) => path.join(dataDir, 'jobbel.sqlite
 
 export function createDb(options: {
   databaseUrl?: string;
+  /** PostgreSQL connections for everything but searches */
+  connections?: number;
   dataDir: string;
   onIdleError?: (error: Error) => void;
 }): DatabaseHandle {
   if (options.databaseUrl) {
+    const mainConnections = options.connections ?? MAIN_CONNECTIONS;
+    const searchConnections = Math.ceil(mainConnections / 2);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: MAIN_CONNECTIONS,
+      max: mainConnections,
       idleTimeoutMillis: 0,
     });
     // a connection the server drops (restart, failover) must not crash the process, idle (the pool's
@@ -82,7 +90,7 @@ export function createDb(options: {
     // searches queue for connections of their own: a burst of them cannot starve writes or /api/health
     const searchPool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: SEARCH_CONNECTIONS,
+      max: searchConnections,
       idleTimeoutMillis: 0,
     });
     searchPool.on('error', (error) => options.onIdleError?.(error));
@@ -96,8 +104,8 @@ export function createDb(options: {
       readRows,
       openConnections: async () => {
         await Promise.all([
-          openEveryConnection(pool, MAIN_CONNECTIONS),
-          openEveryConnection(searchPool, SEARCH_CONNECTIONS),
+          openEveryConnection(pool, mainConnections),
+          openEveryConnection(searchPool, searchConnections),
         ]);
       },
       closeReaders: () => searches.destroy(),
