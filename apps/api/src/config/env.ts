@@ -23,7 +23,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL; leave it unset for SQLite')
     .optional(),
-  // PostgreSQL connections a server keeps for everything but searches, which get half as many beside them
+  // PostgreSQL connections a server keeps for everything but searches, which get two in five more
   DATABASE_CONNECTIONS: z.coerce.number().int().min(2).max(100).optional(),
   SMTP_URL: z
     .string()

@@ -45,11 +45,10 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 
 /**
  * PostgreSQL connections for everything but searches, unless DATABASE_CONNECTIONS says otherwise;
- * searches queue for half as many of their own. Few: each busy connection is a backend process on the
- * database server's cores, and on two cores shared with the server, 4 and 2 served the mix at 300
- * requests a second with a queue a third to a half shorter than 10 and 4 (docs/decisions/national-scale.md).
+ * searches queue for two of their own for every five (4 beside 10). Fewer served a small database held
+ * in memory better on two cores, and the full-scale one worse (docs/decisions/national-scale.md).
  */
-const MAIN_CONNECTIONS = 4;
+const MAIN_CONNECTIONS = 10;
 
 /**
  * Every connection of a pool, opened before the first request and kept while the server runs. A new
@@ -75,7 +74,7 @@ export function createDb(options: {
 }): DatabaseHandle {
   if (options.databaseUrl) {
     const mainConnections = options.connections ?? MAIN_CONNECTIONS;
-    const searchConnections = Math.ceil(mainConnections / 2);
+    const searchConnections = Math.ceil((mainConnections * 2) / 5);
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: mainConnections,
