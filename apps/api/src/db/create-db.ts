@@ -62,6 +62,17 @@ async function openEveryConnection(pool: pg.Pool, count: number): Promise<void> 
   for (const client of clients) client.release();
 }
 
+/** A pool of connections kept open, each keeping its statements prepared (postgres-kept-statements.ts). */
+function openPool(connectionString: string, max: number, onIdleError?: (error: Error) => void): pg.Pool {
+  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 0 });
+  // a connection the server drops (restart, failover) must not crash the process, idle (the pool's
+  // 'error') or in use (the client's own 'error'): the query fails, the next one reconnects
+  pool.on('error', (error) => onIdleError?.(error));
+  pool.on('connect', (client) => client.on('error', (error) => onIdleError?.(error)));
+  keepStatements(pool);
+  return pool;
+}
+
 /** The SQLite database of an install without DATABASE_URL. */
 export const sqliteFile = (dataDir: string) => path.join(dataDir, 'jobbel.sqlite');
 
@@ -75,26 +86,10 @@ export function createDb(options: {
   if (options.databaseUrl) {
     const mainConnections = options.connections ?? MAIN_CONNECTIONS;
     const searchConnections = Math.ceil((mainConnections * 2) / 5);
-    const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: mainConnections,
-      idleTimeoutMillis: 0,
-    });
-    // a connection the server drops (restart, failover) must not crash the process, idle (the pool's
-    // 'error') or in use (the client's own 'error'): the query fails, the next one reconnects
-    pool.on('error', (error) => options.onIdleError?.(error));
-    pool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
-    keepStatements(pool);
+    const pool = openPool(options.databaseUrl, mainConnections, options.onIdleError);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     // searches queue for connections of their own: a burst of them cannot starve writes or /api/health
-    const searchPool = new pg.Pool({
-      connectionString: options.databaseUrl,
-      max: searchConnections,
-      idleTimeoutMillis: 0,
-    });
-    searchPool.on('error', (error) => options.onIdleError?.(error));
-    searchPool.on('connect', (client) => client.on('error', (error) => options.onIdleError?.(error)));
-    keepStatements(searchPool);
+    const searchPool = openPool(options.databaseUrl, searchConnections, options.onIdleError);
     const searches = new Kysely<Database>({ dialect: new PostgresDialect({ pool: searchPool }) });
     const readRows: ReadRows = async (query) => (await searches.executeQuery(query.compile())).rows;
     return {

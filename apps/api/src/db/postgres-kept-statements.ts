@@ -17,14 +17,14 @@ const ENDS_TRANSACTION = /^(commit|rollback)$/i;
 export function keepStatements(pool: pg.Pool): void {
   const names = new Map<string, string>();
   let named = 0;
-  const nameOf = (text: string, fresh = false): string | undefined => {
-    if (!fresh && names.has(text)) return names.get(text);
-    if (!fresh && names.size >= MAX_NAMED) return undefined;
+  // a new name each time: a name PostgreSQL refused for a text is not sent again
+  const newName = (text: string) => {
     named += 1;
     const name = `kept_${named}`;
     names.set(text, name);
     return name;
   };
+  const nameOf = (text: string) => names.get(text) ?? (names.size < MAX_NAMED ? newName(text) : undefined);
 
   pool.on('connect', (client) => {
     const query = client.query.bind(client) as (...args: unknown[]) => Promise<pg.QueryResult>;
@@ -39,7 +39,7 @@ export function keepStatements(pool: pg.Pool): void {
       if (!name) return query(text, values);
       return query({ name, text, values }).catch((error: unknown) => {
         if (!changedColumns(error)) throw error;
-        return query({ name: nameOf(text, true), text, values });
+        return query({ name: newName(text), text, values });
       });
     }) as typeof client.query;
   });
