@@ -129,10 +129,6 @@ describe('checking in at the venue', () => {
     const wrongCode = await check(shift.worker, shift.jobID, expired);
     expect(wrongCode.statusCode).toBe(400);
     expect(wrongCode.json().error).toBe('wrong_code');
-    // the previous period's code is still taken: a scan in the last second of a code counts
-    const previous = codeOf(secret, shift.jobID, periodAt(Date.now()) - 1);
-    expect(previous).not.toBe(await currentCode(shift.jobID));
-
     const ofAnotherJob = await check(shift.worker, shift.jobID, await currentCode(other.jobID));
     expect(ofAnotherJob.json().error).toBe('wrong_code');
 
@@ -142,6 +138,10 @@ describe('checking in at the venue', () => {
     expect(replay.statusCode).toBe(404);
     expect(replay.json().message).toContain('niet geboekt');
 
+    // the previous period's code is still taken: a scan in the last second of a code counts. It is made
+    // just before it is sent, so a period ending while the friend above signed up does not age it twice.
+    const previous = codeOf(secret, shift.jobID, periodAt(Date.now()) - 1);
+    expect(previous).not.toBe(codeOf(secret, shift.jobID, periodAt(Date.now())));
     expect((await check(shift.worker, shift.jobID, previous)).statusCode).toBe(200);
     const twice = await check(shift.worker, shift.jobID, await currentCode(shift.jobID));
     expect(twice.json().error).toBe('already_checked_in');
