@@ -279,6 +279,11 @@ function reportRequests(run: RequestsRun) {
     `peak server memory ${run.peakRss.toFixed(0)} MB (target < ${MEMORY_MB}): ${run.peakRss < MEMORY_MB ? 'met' : '**missed**'}`,
   );
   console.log(`load generator's own lateness p99 ${ms(run.open.loadGenerator.p99)} ms`);
+  console.log(
+    `slowest in the mix (ms at second): ${run.open.slowest
+      .map((sample) => `${sample.operation} ${ms(sample.ms)} at ${sample.atSecond.toFixed(1)}`)
+      .join('; ')}`,
+  );
   const requests = run.serverTimes.reduce((sum, time) => sum + time.count, 0);
   const overTarget = run.serverTimes.filter((time) => time.p99AtMostMs > MIX_P99_MS);
   console.log(

@@ -83,7 +83,7 @@ export async function oneAtATime(origin: string, requests: ScreenRequest[]): Pro
 export async function openLoopMix(origin: string, requests: ScreenRequest[], perSecond: number) {
   const probe = await startHealthProbe(origin, requests.length / perSecond);
   const ownLateness = watchEventLoopLateness();
-  const samples: { operation: string; ms: number; failed: string | null }[] = [];
+  const samples: MixSample[] = [];
   const inFlight: Promise<void>[] = [];
   probe.go();
   const started = performance.now();
@@ -96,7 +96,12 @@ export async function openLoopMix(origin: string, requests: ScreenRequest[], per
     } catch (error) {
       failed = String(error);
     }
-    samples.push({ operation: request.operation, ms: performance.now() - due, failed });
+    samples.push({
+      operation: request.operation,
+      ms: performance.now() - due,
+      failed,
+      atSecond: (due - started) / 1000,
+    });
   };
   await new Promise<void>((allSent) => {
     let next = 0;
@@ -111,5 +116,28 @@ export async function openLoopMix(origin: string, requests: ScreenRequest[], per
   await Promise.all(inFlight);
   const loadGenerator = ownLateness.read();
   ownLateness.stop();
-  return { operations: byOperation(samples), ...(await probe.result), loadGenerator };
+  return {
+    operations: byOperation(samples),
+    slowest: slowestOf(samples),
+    ...(await probe.result),
+    loadGenerator,
+  };
+}
+
+/** One request of the mix: how long it waited from its scheduled moment, which lies `atSecond` into the mix. */
+export interface MixSample {
+  operation: string;
+  ms: number;
+  failed: string | null;
+  atSecond: number;
+}
+
+const SLOWEST_KEPT = 20;
+
+/**
+ * The mix's slowest requests with their moments: a tail of a few requests at one moment is a pause of
+ * something they shared, one spread over the minute is a queue, and the p99 alone tells neither.
+ */
+export function slowestOf(samples: MixSample[]): MixSample[] {
+  return [...samples].sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_KEPT);
 }
