@@ -43,7 +43,7 @@ export default defineConfig({
   },
   webServer: {
     // the compiled server, as `npm start` runs it
-    command: 'node ../../scripts/build-if-stale.mjs && node --enable-source-maps ../api/dist/server.js',
+    command: 'node ../../scripts/build-if-stale.mjs && ../../scripts/start-server.sh',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 export async function startServer() {
   const port = 4900 + Math.floor(Math.random() * 90);
-  const server = spawn(process.execPath, [path.join(root, 'apps/api/dist/server.js')], {
+  const server = spawn(path.join(root, 'scripts/start-server.sh'), [], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,11 +8,12 @@ import { SUPPORTED_NODE_MAJOR } from '../../apps/api/src/lib/supported-node';
 
 /**
  * docs/decisions/node-versions.md: better-sqlite3 12 aborted the compiled server at start on Node 24 in
- * 15 of 22 tries. The server as `npm start` runs it, started and stopped 20 times on the suite's Node
+ * 15 of 22 tries. The server as `npm start` runs it (scripts/start-server.sh), started and stopped 20 times on the suite's Node
  * (Node 24 in `npm test`). Here rather than with the API tests: those run once per database engine.
  */
 const STARTS = 20;
 const apiDir = path.join(import.meta.dirname, '../../apps/api');
+const startServer = path.join(import.meta.dirname, '../start-server.sh');
 // two servers start side by side, each on its own data, so the 20 starts take half the time on 2 cores
 const LANES = 2;
 const dataDirs = Array.from({ length: LANES }, () => mkdtempSync(path.join(tmpdir(), 'jobbel-starts-')));
@@ -53,7 +54,7 @@ const exited = (child: ChildProcess) =>
 /** Starts the server, waits until /api/health answers 200, stops it: what went wrong, or nothing. */
 async function startOnce(dataDir: string): Promise<string | undefined> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['dist/server.js'], {
+  const child = spawn(startServer, [], {
     cwd: apiDir,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -75,6 +76,7 @@ async function startOnce(dataDir: string): Promise<string | undefined> {
       .catch(() => false);
     if (!healthy) await new Promise((resolve) => setTimeout(resolve, 100));
   }
+  const started = healthy ? startedAs(child.pid!) : '';
   child.kill('SIGTERM');
   const { code, signal } = await exit;
   portsTaken.delete(port);
@@ -82,7 +84,18 @@ async function startOnce(dataDir: string): Promise<string | undefined> {
   // The one line a person starting it looks for
   if (!/^Jobbel \d+\.\d+\.\d+ is ready at http/m.test(stdout))
     return `no ready line in: ${stdout.slice(0, 300)}`;
-  return undefined;
+  return started || undefined;
+}
+
+/** What is wrong with how the running server was started: its allocator's arenas and V8's memory flags. */
+function startedAs(pid: number): string {
+  const environment = readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+  const flags = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  const wrong = [];
+  if (!environment.includes('MALLOC_ARENA_MAX=2')) wrong.push('MALLOC_ARENA_MAX is not 2');
+  for (const flag of ['--max-semi-space-size=16', '--heap-growing-percent=30'])
+    if (!flags.includes(flag)) wrong.push(`${flag} missing`);
+  return wrong.join(', ');
 }
 
 describe(`the compiled server on Node ${process.versions.node}`, () => {

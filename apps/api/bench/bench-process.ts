@@ -1,11 +1,8 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
-// The flags of `npm start` (package.json): young-generation semi-spaces of 16 MB whatever the
-// machine's memory (32 until 2026-11-24, when a search allocated twice what it does now; 32 then cost
-// 25-30 MB of peak RSS for no gain), and an old generation allowed to grow by 30 % over what survived
-// the last full collection (V8 grows it up to 4 times under a high allocation rate, which took the
-// server from 270 to 385 MB under load)
-export const SERVER_FLAGS = ['--enable-source-maps', '--max-semi-space-size=16', '--heap-growing-percent=30'];
+/** The built server as `npm start` runs it, with its Node flags and allocator setting; arguments are Node flags. */
+export const START_SERVER = fileURLToPath(new URL('../../../scripts/start-server.sh', import.meta.url));
 
 /** Resolves once the URL answers (anything under 500), checking every 200 ms for up to two minutes. */
 export async function waitFor(url: string): Promise<void> {

@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import { createDb } from '../src/db/create-db';
 import { hashPassword } from '../src/lib/passwords';
 import { insertConfirmedPerson } from '../src/modules/users/confirmed-person';
-import { residentMegabytes, SERVER_FLAGS, waitFor } from './bench-process';
+import { residentMegabytes, START_SERVER, waitFor } from './bench-process';
 import {
   checkTargets,
   type DistinctResults,
@@ -36,14 +36,14 @@ const EVENT_LOOP_REPORT = path.join(os.tmpdir(), `jobbel-bench-event-loop-${proc
 
 /** A TypeScript file through tsx, or the built server as `npm start` runs it (plus the event-loop probe). */
 function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  const probe = ['--import', './bench/event-loop-probe.mjs'];
-  const args = script.endsWith('.ts') ? ['--import', 'tsx', script] : [...SERVER_FLAGS, ...probe, script];
-  const child = spawn(process.execPath, args, {
+  const [command, args] = script.endsWith('.ts')
+    ? [process.execPath, ['--import', 'tsx', script]]
+    : [START_SERVER, ['--import', './bench/event-loop-probe.mjs']];
+  return spawn(command, args, {
     cwd: API_DIR,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  return child;
 }
 
 function startServer(port: number, target: { dataDir: string; databaseUrl?: string }): ChildProcess {

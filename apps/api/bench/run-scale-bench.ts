@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { createDb } from '../src/db/create-db';
 import { dateTime } from './bench-data';
-import { residentMegabytes, SERVER_FLAGS, waitFor } from './bench-process';
+import { residentMegabytes, START_SERVER, waitFor } from './bench-process';
 import { bellSessions, measureBellStreams } from './scale/bell-streams';
 import { chooseInputs } from './scale/bench-sessions';
 import { type Loader, postgresLoader, sqliteLoader } from './scale/bulk-load';
@@ -35,7 +35,7 @@ const API_DIR = path.resolve(import.meta.dirname, '..');
 const METRICS_TOKEN = 'the-scale-bench-reads-its-server-times';
 
 function startServer(port: number, target: { dataDir: string; databaseUrl?: string }): ChildProcess {
-  return spawn(process.execPath, [...SERVER_FLAGS, 'dist/server.js'], {
+  return spawn(START_SERVER, [], {
     cwd: API_DIR,
     env: {
       ...process.env,
