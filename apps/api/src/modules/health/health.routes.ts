@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { migrations } from '../../db/migrate';
 import { answersUnderPressure } from '../../plugins/load-shedding';
-import { databaseProblem, readinessProblem, shuttingDown, watchedLoops } from './readiness';
+import { keptDatabaseCheck, readinessProblem, shuttingDown, watchedLoops } from './readiness';
 
 const unready = z.object({ error: z.string(), message: z.string() });
 /** How soon a load balancer may ask again an instance that is not ready. */
@@ -15,6 +15,7 @@ const NOT_READY_RETRY_AFTER_SECONDS = 5;
  */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const knownMigrations = Object.keys(migrations(app.config.dataDir));
+  const databaseCheck = keptDatabaseCheck(app);
 
   app.get(
     '/health',
@@ -29,7 +30,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const problem = app.shutdownProgress.draining ? shuttingDown() : await databaseProblem(app);
+      const problem = app.shutdownProgress.draining ? shuttingDown() : await databaseCheck();
       if (problem) return reply.code(503).send(problem);
       return { status: 'ok' as const, database: 'reachable' as const };
     },
@@ -61,7 +62,11 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      const problem = await readinessProblem(app, { loops: watchedLoops(app), knownMigrations });
+      const problem = await readinessProblem(app, {
+        loops: watchedLoops(app),
+        knownMigrations,
+        databaseCheck,
+      });
       if (problem)
         return reply.code(503).header('retry-after', String(NOT_READY_RETRY_AFTER_SECONDS)).send(problem);
       return { status: 'ready' as const, version: app.config.version };

@@ -2,12 +2,15 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
 import { createAccount, newPerson } from '../../test/registration-helpers';
+import { DATABASE_CHECK_KEPT_MS } from './readiness';
 
 let testApp: TestApp;
 beforeAll(async () => {
   testApp = await buildTestApp({ SEED_DEMO: '1' });
 });
 afterAll(() => testApp.close());
+
+const health = () => testApp.app.inject({ method: 'GET', url: '/api/health' });
 
 describe('health and demo data', () => {
   it('answers 200 while the database is reachable', async () => {
@@ -54,15 +57,39 @@ describe('health and demo data', () => {
     );
   });
 
-  it('answers 503 once the database is gone', async () => {
-    await testApp.app.db.destroy();
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/health' });
-    expect(response.statusCode).toBe(503);
-    expect(response.json().error).toBe('database_unreachable');
+  it('answers from its write of the last second, and 503 once the database is gone after it', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      expect((await health()).statusCode).toBe(200);
+      await testApp.app.db.destroy();
+      // a second after the write it found, a check writes again
+      expect((await health()).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + DATABASE_CHECK_KEPT_MS);
+      const response = await health();
+      expect(response.statusCode).toBe(503);
+      expect(response.json().error).toBe('database_unreachable');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
 describe.skipIf(process.env.TEST_POSTGRES_URL)('health on SQLite', () => {
+  it('writes the database once for a burst of checks, in parallel or one after another', async () => {
+    const ownApp = await buildTestApp();
+    const changes = async () =>
+      (await sql<{ changes: number }>`select total_changes() as changes`.execute(ownApp.app.db)).rows[0]!
+        .changes;
+    const check = () => ownApp.app.inject({ method: 'GET', url: '/api/health' });
+    const before = await changes();
+    const parallel = await Promise.all(Array.from({ length: 20 }, check));
+    for (let one = 0; one < 20; one += 1) expect((await check()).statusCode).toBe(200);
+    expect(parallel.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    // one probe: its row written and deleted
+    expect((await changes()) - before).toBe(2);
+    await ownApp.close();
+  });
+
   it('answers 503 while the database file cannot grow (a full disk), writes answer 503 too, and both recover', async () => {
     const ownApp = await buildTestApp();
     const db = ownApp.app.db;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { DATABASE_CHECK_KEPT_MS } from './readiness';
 
 afterEach(() => vi.useRealTimers());
 
@@ -19,6 +20,9 @@ describe('health for machines', () => {
 
     await testApp.app.db.destroy();
     expect((await get(testApp.app, '/api/health/live')).statusCode).toBe(200);
+    // once the write it found is a second old
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + DATABASE_CHECK_KEPT_MS);
     const gone = await get(testApp.app, '/api/health/ready');
     expect(gone.statusCode).toBe(503);
     expect(gone.headers['retry-after']).toBeDefined();
