@@ -34,11 +34,8 @@ const BENCH_PASSWORD = 'Bench2026pass';
 // how late the server's own event loop runs, read on a signal (event-loop-probe.mjs)
 const EVENT_LOOP_REPORT = path.join(os.tmpdir(), `jobbel-bench-event-loop-${process.pid}.jsonl`);
 
-/** A TypeScript file through tsx, or the built server as `npm start` runs it (plus the event-loop probe). */
-function startProcess(script: string, env: Record<string, string>): ChildProcess {
-  const [command, args] = script.endsWith('.ts')
-    ? [process.execPath, ['--import', 'tsx', script]]
-    : [START_SERVER, ['--import', './bench/event-loop-probe.mjs']];
+/** A process of the bench, in the API's folder, with the bench's environment and these additions. */
+function startProcess(command: string, args: string[], env: Record<string, string>): ChildProcess {
   return spawn(command, args, {
     cwd: API_DIR,
     env: { ...process.env, ...env },
@@ -46,8 +43,9 @@ function startProcess(script: string, env: Record<string, string>): ChildProcess
   });
 }
 
+/** The built server as `npm start` runs it, with the event-loop probe. */
 function startServer(port: number, target: { dataDir: string; databaseUrl?: string }): ChildProcess {
-  return startProcess('dist/server.js', {
+  return startProcess(START_SERVER, ['--import', './bench/event-loop-probe.mjs'], {
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: target.dataDir,
@@ -113,7 +111,9 @@ async function benchEngine(
   const port = 4900 + Math.floor(Math.random() * 40);
   const barePort = port + 50;
   const server = startServer(port, target);
-  const bare = startProcess('bench/bare-server.ts', { PORT: String(barePort) });
+  const bare = startProcess(process.execPath, ['--import', 'tsx', 'bench/bare-server.ts'], {
+    PORT: String(barePort),
+  });
   const results: Result[] = [];
   let distinct: DistinctResults | undefined;
   let instances: InstancesResult[] = [];
