@@ -1,8 +1,12 @@
-import { type RefObject, useCallback, useEffect } from 'react';
+import { type RefObject, useCallback, useLayoutEffect } from 'react';
 
-/** While open, a click outside the container or the Escape key closes it (popups and menus). */
+/**
+ * While open, a click outside the container or the Escape key closes it (popups and menus). The
+ * listeners are in place when the popup is drawn, not a frame later: an Escape pressed as soon as it
+ * shows closes it.
+ */
 export function useDismiss(open: boolean, container: RefObject<HTMLElement | null>, close: () => void): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     function closeOutside(event: MouseEvent) {
       if (!container.current?.contains(event.target as Node)) close();
