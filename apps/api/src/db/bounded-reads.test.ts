@@ -20,6 +20,7 @@ import {
 import { jobIDsWaitingForBusinessQuery } from '../modules/jobs/jobs.repository';
 import { conversationsOf } from '../modules/messages/conversations.repository';
 import { accountsDueForDeletion } from '../modules/my-data/account-deletion.repository';
+import { bellsOf } from '../modules/notifications/bell.repository';
 import {
   completedShiftCountsOf,
   completedShiftHoursOf,
@@ -187,6 +188,14 @@ describe('reads that must not grow with history', () => {
     // on its empty tables PostgreSQL may as well sort the few rows the index found
     if (testApp.app.dialect === 'postgres') return;
     for (const plan of plans) expect(plan).not.toMatch(/TEMP B-TREE|SCAN messages/);
+  });
+
+  it("reads many people's bells by each one's newest notice and unread notices, not all they were ever sent", async () => {
+    const [plan] = await plansOf((db) => bellsOf(db, [1, 2, 3]));
+    expect(plan).toContain('notifications_user_idx');
+    expect(plan).toContain('notifications_unread');
+    if (testApp.app.dialect === 'postgres') return;
+    expect(plan).not.toMatch(/TEMP B-TREE|SCAN notifications/);
   });
 
   it('finds what waits for a business among what waits, not among everything it ever had', async () => {

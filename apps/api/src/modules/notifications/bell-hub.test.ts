@@ -2,29 +2,43 @@ import { expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { hoursFromNow, signedInWorker } from '../../test/shift-fixtures';
 import { type BellStream, createBellHub } from './bell-hub';
+import { NOTIFICATION_COUNT_CAP } from './notifications.repository';
 
 const testApp = useTestApp();
 
-it('tells each of 1,501 open bells its own count, once, when all change at once', async () => {
-  const worker = await signedInWorker(testApp);
-  await testApp.app.db
+function notices(userID: number, count: number, read: boolean) {
+  return testApp.app.db
     .insertInto('notifications')
     .values(
-      [1, 2].map((index) => ({
-        notificationUserID: worker.userID,
+      Array.from({ length: count }, (_, index) => ({
+        notificationUserID: userID,
         notificationKind: 'test',
         notificationTitle: `Melding ${index}`,
         notificationBody: '',
         notificationLink: '/dashboard',
         notificationCreatedDateTime: hoursFromNow(-index),
-        notificationReadDateTime: null,
+        notificationReadDateTime: read ? hoursFromNow(0) : null,
       })),
     )
+    .returning('notificationID')
     .execute();
+}
+
+it('tells each of 1,502 open bells its own count, once, when all change at once', async () => {
+  const worker = await signedInWorker(testApp);
+  await notices(worker.userID, 2, false);
+  const [newest] = await notices(worker.userID, 1, true);
+  // one with more unread notices than the badge counts
+  const flooded = await signedInWorker(testApp);
+  await notices(flooded.userID, NOTIFICATION_COUNT_CAP + 1, false);
   const errors: unknown[] = [];
   const hub = createBellHub(testApp.app.db, (error) => errors.push(error));
   // the others have no notices (people without a user row read as an empty bell)
-  const userIDs = [worker.userID, ...Array.from({ length: 1500 }, (_, index) => 900_000 + index)];
+  const userIDs = [
+    worker.userID,
+    flooded.userID,
+    ...Array.from({ length: 1500 }, (_, index) => 900_000 + index),
+  ];
   const told = new Map<number, { newestID: number | null; unread: number }[]>();
   for (const userID of userIDs) {
     const stream: BellStream = {
@@ -43,7 +57,7 @@ it('tells each of 1,501 open bells its own count, once, when all change at once'
   expect(errors).toEqual([]);
   expect(told.size).toBe(userIDs.length);
   expect([...told.values()].every((bells) => bells.length === 1)).toBe(true);
-  expect(told.get(worker.userID)![0]!.unread).toBe(2);
-  expect(told.get(worker.userID)![0]!.newestID).toEqual(expect.any(Number));
+  expect(told.get(worker.userID)).toEqual([{ newestID: newest!.notificationID, unread: 2 }]);
+  expect(told.get(flooded.userID)![0]!.unread).toBe(NOTIFICATION_COUNT_CAP);
   expect(told.get(900_000)).toEqual([{ newestID: null, unread: 0 }]);
 });

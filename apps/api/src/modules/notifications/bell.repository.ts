@@ -118,34 +118,47 @@ export function listenToBellChanges({
 }
 
 /**
- * The bells of many people at once, in two grouped reads: what a burst of changes to thousands of open
- * bells costs (bell-hub.ts). The unread count is clamped to the same cap as one bell's.
+ * The bells of many people at once, in one read: what a burst of changes to thousands of open bells
+ * costs (bell-hub.ts). Each person's newest notification is one step in her index and her unread are
+ * counted no further than the cap, as one bell's are: the read costs the same per person however long
+ * her history. The people come as one parameter, so the statement's text, and a kept plan, is the same
+ * for any number of them.
  */
 export async function bellsOf(db: Db, userIDs: number[]) {
-  const [newest, unread] = await Promise.all([
-    db
-      .selectFrom('notifications')
-      .select((eb) => ['notificationUserID', eb.fn.max('notificationID').as('newestID')])
-      .where('notificationUserID', 'in', userIDs)
-      .groupBy('notificationUserID')
-      .execute(),
-    db
-      .selectFrom('notifications')
-      .select((eb) => ['notificationUserID', eb.fn.countAll<number>().as('unread')])
-      .where('notificationUserID', 'in', userIDs)
-      .where('notificationReadDateTime', 'is', null)
-      .groupBy('notificationUserID')
-      .execute(),
-  ]);
-  const newestOf = new Map(newest.map((row) => [row.notificationUserID, Number(row.newestID)]));
-  const unreadOf = new Map(unread.map((row) => [row.notificationUserID, Number(row.unread)]));
-  return new Map(
-    userIDs.map((userID) => [
-      userID,
-      {
-        newestID: newestOf.get(userID) ?? null,
-        unread: Math.min(unreadOf.get(userID) ?? 0, NOTIFICATION_COUNT_CAP),
-      },
+  const people =
+    db.getExecutor().adapter instanceof PostgresAdapter
+      ? sql<{ userID: number }>`(select unnest(${userIDs}::int[]) as "userID")`
+      : sql<{ userID: number }>`(select value as "userID" from json_each(${JSON.stringify(userIDs)}))`;
+  const rows = await db
+    .selectFrom(people.as('people'))
+    .select((eb) => [
+      'people.userID',
+      eb
+        .selectFrom('notifications')
+        .select('notificationID')
+        .whereRef('notificationUserID', '=', 'people.userID')
+        .orderBy('notificationID', 'desc')
+        .limit(1)
+        .as('newestID'),
+      eb
+        .selectFrom(
+          eb
+            .selectFrom('notifications')
+            .select('notificationID')
+            .whereRef('notificationUserID', '=', 'people.userID')
+            .where('notificationReadDateTime', 'is', null)
+            .limit(NOTIFICATION_COUNT_CAP)
+            .as('unreadUpToCap'),
+        )
+        .select((count) => count.fn.countAll<number>().as('unread'))
+        .as('unread'),
+    ])
+    .execute();
+  const bellOf = new Map(
+    rows.map((row) => [
+      Number(row.userID),
+      { newestID: row.newestID === null ? null : Number(row.newestID), unread: Number(row.unread ?? 0) },
     ]),
   );
+  return new Map(userIDs.map((userID) => [userID, bellOf.get(userID) ?? { newestID: null, unread: 0 }]));
 }
