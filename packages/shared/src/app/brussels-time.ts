@@ -4,24 +4,57 @@ import { TZDate } from '@date-fns/tz';
 const ZONE = 'Europe/Brussels';
 
 /**
- * Brussels changes its clock only on a whole hour, so the distance from UTC is the same all through a
- * wall-clock hour. A record adds up the hours of thousands of shifts: each hour's distance is looked up
- * in the time zone data once (about 27 µs), not at every shift. A process meets a few tens of thousands
- * of distinct hours in years of history; past that the memory starts again.
+ * Brussels changes its clock only on a whole hour, at most once a month (in March and October): the
+ * distance from UTC is the same all through a month, or a day, whose first and last hours have the
+ * same, and all through a wall-clock hour. A record adds up the hours of thousands of shifts over years:
+ * each month's distance is looked up in the time zone data once (about 27 µs a lookup), each day's only
+ * in the months the clock changes, and each hour's only on the days it does, not at every shift. Past
+ * the bound a memory starts again.
  */
+const offsetOfWallMonth = new Map<number, number | null>();
+const offsetOfWallDay = new Map<number, number | null>();
 const offsetOfWallHour = new Map<number, number>();
+const KEPT_OFFSETS = 100_000;
+
+function lookedUpOffsetMs(year: number, month: number, day: number, hours: number): number {
+  return (
+    new TZDate(year, month - 1, day, hours, 0, 0, ZONE).getTime() - Date.UTC(year, month - 1, day, hours)
+  );
+}
+
+function kept<V>(memory: Map<number, V>, key: number, lookUp: () => V): V {
+  if (memory.has(key)) return memory.get(key) as V;
+  if (memory.size >= KEPT_OFFSETS) memory.clear();
+  const value = lookUp();
+  memory.set(key, value);
+  return value;
+}
+
+/** The distance all through a span from its first to its last wall-clock hour, or null when it changes. */
+function sameThroughout(first: () => number, last: () => number): number | null {
+  const atFirst = first();
+  return atFirst === last() ? atFirst : null;
+}
 
 /** How far a wall-clock hour's Brussels moment lies from the same figures read as UTC. */
 function wallHourOffsetMs(year: number, month: number, day: number, hours: number): number {
-  const key = ((year * 100 + month) * 100 + day) * 100 + hours;
-  let offset = offsetOfWallHour.get(key);
-  if (offset === undefined) {
-    if (offsetOfWallHour.size >= 100_000) offsetOfWallHour.clear();
-    offset =
-      new TZDate(year, month - 1, day, hours, 0, 0, ZONE).getTime() - Date.UTC(year, month - 1, day, hours);
-    offsetOfWallHour.set(key, offset);
-  }
-  return offset;
+  const monthKey = year * 100 + month;
+  const dayKey = monthKey * 100 + day;
+  return (
+    kept(offsetOfWallMonth, monthKey, () =>
+      sameThroughout(
+        () => lookedUpOffsetMs(year, month, 1, 0),
+        () => lookedUpOffsetMs(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate(), 23),
+      ),
+    ) ??
+    kept(offsetOfWallDay, dayKey, () =>
+      sameThroughout(
+        () => lookedUpOffsetMs(year, month, day, 0),
+        () => lookedUpOffsetMs(year, month, day, 23),
+      ),
+    ) ??
+    kept(offsetOfWallHour, dayKey * 100 + hours, () => lookedUpOffsetMs(year, month, day, hours))
+  );
 }
 
 /**
