@@ -51,8 +51,10 @@ export async function storeRecords(
 }
 
 /**
- * Forgets the changes older than `before`, and with them every record computed before the last of
- * those (it could no longer tell whether one of them came after it).
+ * Forgets the changes older than `before`, and with them the records one of those changes had made
+ * stale: past the pruning such a record could no longer tell. A record computed after its subject's
+ * pruned changes stays kept; from then on it is judged by the changes after them. The records are found
+ * from the pruned changes' subjects, not by reading every kept record.
  */
 export async function pruneRecordChanges(db: Kysely<Database>, before: string) {
   await db.transaction().execute(async (trx) => {
@@ -63,7 +65,21 @@ export async function pruneRecordChanges(db: Kysely<Database>, before: string) {
       .executeTakeFirst();
     const last = Number(row?.last ?? 0);
     if (last === 0) return;
-    await trx.deleteFrom('record_cache').where('computedAtChange', '<=', last).execute();
+    await trx
+      .deleteFrom('record_cache')
+      .where('subjectKey', 'in', (eb) =>
+        eb.selectFrom('record_changes').select('subjectKey').where('changeID', '<=', last),
+      )
+      .where(({ exists, selectFrom }) =>
+        exists(
+          selectFrom('record_changes')
+            .select('changeID')
+            .whereRef('record_changes.subjectKey', '=', 'record_cache.subjectKey')
+            .whereRef('record_changes.changeID', '>', 'record_cache.computedAtChange')
+            .where('record_changes.changeID', '<=', last),
+        ),
+      )
+      .execute();
     await trx.deleteFrom('record_changes').where('changeID', '<=', last).execute();
   });
 }

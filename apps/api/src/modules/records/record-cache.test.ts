@@ -134,13 +134,27 @@ describe('a kept record', () => {
     expect(await recordSeenBy(business, worker)).toMatchObject({ ratingCount: 1, averageRating: 4 });
   });
 
-  it('is forgotten with the changes housekeeping prunes, and computed again the same', async () => {
+  it('stays kept when housekeeping prunes the changes it has seen, and follows the next change', async () => {
     const worker = await signedInWorker(testApp);
     await completedShift(worker);
     const before = await recordSeenBy(business, worker);
+    const keptBefore = await kept(worker);
+    await pruneRecordChanges(testApp.app.db, '9999-12-31 00:00:00');
+    expect(await testApp.app.db.selectFrom('record_changes').selectAll().execute()).toEqual([]);
+    expect(await kept(worker)).toEqual(keptBefore);
+    expect(await recordSeenBy(business, worker)).toEqual(before);
+    await completedShift(worker);
+    expect(await recordSeenBy(business, worker)).toMatchObject({ completedJobs: before.completedJobs + 1 });
+  });
+
+  it('is forgotten with a pruned change it had not seen, and computed again with it', async () => {
+    const worker = await signedInWorker(testApp);
+    await completedShift(worker);
+    const before = await recordSeenBy(business, worker);
+    expect(await kept(worker)).toBeDefined();
+    await completedShift(worker);
     await pruneRecordChanges(testApp.app.db, '9999-12-31 00:00:00');
     expect(await kept(worker)).toBeUndefined();
-    expect(await testApp.app.db.selectFrom('record_changes').selectAll().execute()).toEqual([]);
-    expect(await recordSeenBy(business, worker)).toEqual(before);
+    expect(await recordSeenBy(business, worker)).toMatchObject({ completedJobs: before.completedJobs + 1 });
   });
 });
