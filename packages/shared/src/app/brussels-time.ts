@@ -30,10 +30,9 @@ function kept<V>(memory: Map<number, V>, key: number, lookUp: () => V): V {
   return value;
 }
 
-/** The distance all through a span from its first to its last wall-clock hour, or null when it changes. */
-function sameThroughout(first: () => number, last: () => number): number | null {
-  const atFirst = first();
-  return atFirst === last() ? atFirst : null;
+/** The distance all through a span, from those at its first and last wall-clock hours; null when it changes. */
+function sameThroughout(atFirst: number, atLast: number): number | null {
+  return atFirst === atLast ? atFirst : null;
 }
 
 /** How far a wall-clock hour's Brussels moment lies from the same figures read as UTC. */
@@ -43,15 +42,12 @@ function wallHourOffsetMs(year: number, month: number, day: number, hours: numbe
   return (
     kept(offsetOfWallMonth, monthKey, () =>
       sameThroughout(
-        () => lookedUpOffsetMs(year, month, 1, 0),
-        () => lookedUpOffsetMs(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate(), 23),
+        lookedUpOffsetMs(year, month, 1, 0),
+        lookedUpOffsetMs(year, month, new Date(Date.UTC(year, month, 0)).getUTCDate(), 23),
       ),
     ) ??
     kept(offsetOfWallDay, dayKey, () =>
-      sameThroughout(
-        () => lookedUpOffsetMs(year, month, day, 0),
-        () => lookedUpOffsetMs(year, month, day, 23),
-      ),
+      sameThroughout(lookedUpOffsetMs(year, month, day, 0), lookedUpOffsetMs(year, month, day, 23)),
     ) ??
     kept(offsetOfWallHour, dayKey * 100 + hours, () => lookedUpOffsetMs(year, month, day, hours))
   );

@@ -1,5 +1,16 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+
+/** A change to a kept record's subject after the record was computed (up to change `upTo`, when given). */
+function changedSinceComputed(eb: ExpressionBuilder<Database, 'record_cache'>, upTo?: number) {
+  let changes = eb
+    .selectFrom('record_changes')
+    .select('changeID')
+    .whereRef('record_changes.subjectKey', '=', 'record_cache.subjectKey')
+    .whereRef('record_changes.changeID', '>', 'record_cache.computedAtChange');
+  if (upTo !== undefined) changes = changes.where('record_changes.changeID', '<=', upTo);
+  return eb.exists(changes);
+}
 
 /** The number of the last change to any record's sources (0 before any). */
 export async function lastRecordChange(db: Kysely<Database>): Promise<number> {
@@ -18,16 +29,7 @@ export async function validRecords(db: Kysely<Database>, keys: string[], now: st
     .select(['subjectKey', 'record'])
     .where('subjectKey', 'in', keys)
     .where('validUntil', '>', now)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('record_changes')
-            .select('changeID')
-            .whereRef('record_changes.subjectKey', '=', 'record_cache.subjectKey')
-            .whereRef('record_changes.changeID', '>', 'record_cache.computedAtChange'),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(changedSinceComputed(eb)))
     .execute();
 }
 
@@ -70,15 +72,7 @@ export async function pruneRecordChanges(db: Kysely<Database>, before: string) {
       .where('subjectKey', 'in', (eb) =>
         eb.selectFrom('record_changes').select('subjectKey').where('changeID', '<=', last),
       )
-      .where(({ exists, selectFrom }) =>
-        exists(
-          selectFrom('record_changes')
-            .select('changeID')
-            .whereRef('record_changes.subjectKey', '=', 'record_cache.subjectKey')
-            .whereRef('record_changes.changeID', '>', 'record_cache.computedAtChange')
-            .where('record_changes.changeID', '<=', last),
-        ),
-      )
+      .where((eb) => changedSinceComputed(eb, last))
       .execute();
     await trx.deleteFrom('record_changes').where('changeID', '<=', last).execute();
   });
