@@ -77,6 +77,13 @@ export async function seedSqlite(
   sqlite.exec(
     `insert into jobs_fts(rowid, "jobSearchText") select "jobID", "jobSearchText" from jobs where "jobStatus" = 'active'`,
   );
+  // the administrator's index holds every job (migration 2026-12-02T20-00)
+  sqlite.exec(
+    `insert into jobs_admin_fts(rowid, "jobTitle", "jobType", "jobLocation", "businessName")
+      select j."jobID", j."jobTitle", j."jobType", j."jobLocation", b."businessName"
+      from jobs j left join businesses b on b."businessID" = j."jobBusinessID"`,
+  );
+  sqlite.exec(`insert into jobs_admin_fts(jobs_admin_fts) values ('optimize')`);
   sqlite.exec('analyze');
   sqlite.pragma('wal_checkpoint(TRUNCATE)');
   sqlite.close();

@@ -1,5 +1,12 @@
 import type { AdminJobQuery, AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
-import { type Compilable, type Kysely, type SelectQueryBuilder, sql, type Transaction } from 'kysely';
+import {
+  type Compilable,
+  type Kysely,
+  PostgresAdapter,
+  type SelectQueryBuilder,
+  sql,
+  type Transaction,
+} from 'kysely';
 import { countUpToQuery } from '../../db/count-up-to';
 import type { ReadRows } from '../../db/create-db';
 import type { Database } from '../../db/database';
@@ -112,30 +119,92 @@ export function countUsersMatching(
   return countRead(reads, usersMatching(reads.db, query).select('users.userID'), upTo);
 }
 
-function jobsMatching(db: Db, query: Pick<AdminJobQuery, 'search' | 'status'>) {
+/** The texts an administrator's job search looks in (their trigram indexes: migration 2026-12-02T20-00). */
+const JOB_TEXTS = ['jobs.jobTitle', 'jobs.jobType', 'jobs.jobLocation'];
+const BUSINESS_TEXTS = ['businesses.businessName'];
+const TRIGRAM = 3;
+
+type JobSearch = Pick<AdminJobQuery, 'search' | 'status' | 'after'>;
+
+/** Jobs of the status asked, after the cursor's id. */
+function jobsOfStatus(db: Db, { status, after }: JobSearch) {
   return db
     .selectFrom('jobs')
-    .leftJoin('businesses', 'businesses.businessID', 'jobs.jobBusinessID')
-    .where((eb) => {
-      const conditions = [];
-      if (query.search) {
-        conditions.push(
-          eb.or(
-            inAnyColumn(
-              ['jobs.jobTitle', 'jobs.jobType', 'jobs.jobLocation', 'businesses.businessName'],
-              query.search,
-            ),
-          ),
-        );
-      }
-      if (query.status !== 'all') conditions.push(eb('jobs.jobStatus', '=', query.status));
-      return eb.and(conditions);
-    });
+    .select('jobs.jobID')
+    .$if(status !== 'all', (jobs) => jobs.where('jobs.jobStatus', '=', status))
+    .$if(after !== undefined, (jobs) => jobs.where('jobs.jobID', '<', Number(after)));
+}
+
+/**
+ * The ids of the jobs a search finds, newest first, no more than `upTo`. A search of a trigram or more is
+ * looked up in the trigram indexes, so a word that matches almost nothing reads almost nothing:
+ * - SQLite: its FTS5 table of the four texts, walked newest first;
+ * - PostgreSQL: the jobs whose own texts match and the jobs of the businesses whose name matches, each
+ *   newest first, then together.
+ * A shorter one, which matches most jobs, reads the jobs newest first until it has them (pg_trgm would
+ * read its whole index for it).
+ */
+function matchingJobIds(db: Db, query: JobSearch, upTo: number) {
+  const search = query.search ?? '';
+  if ([...search].length < TRIGRAM) {
+    return jobsOfStatus(db, query)
+      .leftJoin('businesses', 'businesses.businessID', 'jobs.jobBusinessID')
+      .where((eb) => eb.or(inAnyColumn([...JOB_TEXTS, ...BUSINESS_TEXTS], search)))
+      .orderBy('jobs.jobID', 'desc')
+      .limit(upTo);
+  }
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    // the FTS table's hidden column of its own name takes the query: the search as one phrase
+    const phrase = `"${search.replaceAll('"', '""')}"`;
+    return (
+      db
+        .selectFrom(sql<{ rowid: number }>`jobs_admin_fts`.as('found'))
+        // whatever the statistics say, the index stays the outer loop, walked newest first (a cross join),
+        // and each job it finds is read by its id (the status's `+` keeps its indexes out)
+        .crossJoin('jobs')
+        .whereRef('jobs.jobID', '=', 'found.rowid')
+        .select('found.rowid as jobID')
+        .where(sql<boolean>`${sql.ref('found.jobs_admin_fts')} match ${phrase}`)
+        .$if(query.status !== 'all', (jobs) =>
+          jobs.where(sql`+${sql.ref('jobs.jobStatus')}`, '=', query.status),
+        )
+        .$if(query.after !== undefined, (jobs) => jobs.where('found.rowid', '<', Number(query.after)))
+        .orderBy('found.rowid', 'desc')
+        .limit(upTo)
+    );
+  }
+  const newest = <O>(jobs: SelectQueryBuilder<Database, 'jobs', O>) =>
+    jobs.orderBy('jobs.jobID', 'desc').limit(upTo);
+  const byText = newest(jobsOfStatus(db, query).where((eb) => eb.or(inAnyColumn(JOB_TEXTS, search))));
+  const namedBusinesses = db
+    .selectFrom('businesses')
+    .select('businesses.businessID')
+    .where((eb) => eb.or(inAnyColumn(BUSINESS_TEXTS, search)));
+  const byBusiness = newest(jobsOfStatus(db, query).where('jobs.jobBusinessID', 'in', namedBusinesses));
+  return db
+    .selectFrom(
+      db
+        .selectFrom(byText.as('byText'))
+        .select('byText.jobID')
+        .union(db.selectFrom(byBusiness.as('byBusiness')).select('byBusiness.jobID'))
+        .as('found'),
+    )
+    .select('found.jobID')
+    .orderBy('found.jobID', 'desc')
+    .limit(upTo);
+}
+
+/** The jobs of a status, newest first after the cursor's id, no more than `upTo`: what a search finds. */
+function jobIdsOfPage(db: Db, query: JobSearch, upTo: number) {
+  if (query.search) return matchingJobIds(db, query, upTo);
+  return jobsOfStatus(db, query).orderBy('jobs.jobID', 'desc').limit(upTo);
 }
 
 /** A page newest first after the cursor's id, and one more row when a next page follows. */
 export function listJobsForAdmin({ db, readRows }: AdminReads, query: AdminJobQuery) {
-  const page = jobsMatching(db, query)
+  const page = db
+    .selectFrom('jobs')
+    .leftJoin('businesses', 'businesses.businessID', 'jobs.jobBusinessID')
     .select([
       'jobs.jobID',
       'jobs.jobTitle',
@@ -153,9 +222,10 @@ export function listJobsForAdmin({ db, readRows }: AdminReads, query: AdminJobQu
         .whereRef('job_applications.jobApplicationJobID', '=', 'jobs.jobID')
         .as('applications'),
     )
-    .$if(query.after !== undefined, (rows) => rows.where('jobs.jobID', '<', Number(query.after)))
-    .orderBy('jobs.jobID', 'desc')
-    .limit(query.limit + 1);
+    .where('jobs.jobID', 'in', (eb) =>
+      eb.selectFrom(jobIdsOfPage(db, query, query.limit + 1).as('page')).select('page.jobID'),
+    )
+    .orderBy('jobs.jobID', 'desc');
   return readRows(page);
 }
 
@@ -166,13 +236,19 @@ export function countJobsForAdmin(reads: AdminReads, status: AdminJobQuery['stat
   return readCount(reads, count);
 }
 
-/** The jobs a search finds, counted no further than `upTo`. */
+/** The jobs a search finds, counted no further than `upTo`, in whatever order they are found. */
 export function countJobsMatching(
   reads: AdminReads,
   query: Pick<AdminJobQuery, 'search' | 'status'>,
   upTo: number,
 ) {
-  return countRead(reads, jobsMatching(reads.db, query).select('jobs.jobID'), upTo);
+  const matching = matchingJobIds(reads.db, { search: query.search, status: query.status }, upTo);
+  return readCount(
+    reads,
+    reads.db
+      .selectFrom(matching.clearOrderBy().as('matching'))
+      .select((eb) => eb.fn.countAll<number>().as('total')),
+  );
 }
 
 export function countBusinessesForAdmin(reads: AdminReads) {

@@ -287,8 +287,11 @@ export const NOT_EXPORTED_TABLES: Record<string, string> = {
   kysely_migration_lock: 'the migrations run',
 };
 
-/** SQLite's full-text index of the jobs (jobs_fts and its shadow tables): a copy of `jobs`, which is read. */
-export const SEARCH_INDEX_TABLE = /^jobs_fts(_|$)/;
+/**
+ * SQLite's full-text indexes of the jobs (jobs_fts, jobs_admin_fts and their shadow tables): copies of
+ * `jobs`, which is read.
+ */
+export const SEARCH_INDEX_TABLE = /^jobs_(admin_)?fts(_|$)/;
 
 /** Columns no export shows, whatever table holds them: secrets of the account. */
 export const SECRET_COLUMNS = new Set(['userPasswordHash', 'oauthClientSecretHash']);
