@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Icon } from '../../../components/ui/icons';
 import { t } from '../../../lib/i18n';
 import type { EnrichedJob } from '../enrich-job';
+import { useFirstCardsFirst } from '../use-first-cards-first';
 import { JobCard, JobCardSkeleton } from './job-card';
 
 // spec 000 §9: 6 skeletons while loading
@@ -27,6 +28,7 @@ interface JobsResultsProps {
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
 export function JobsResults(props: JobsResultsProps) {
+  const drawn = useFirstCardsFirst(props.status === 'success' ? props.jobs : []);
   if (props.status === 'pending') {
     return (
       <div
@@ -70,7 +72,7 @@ export function JobsResults(props: JobsResultsProps) {
   return (
     <>
       <div className={grid}>
-        {props.jobs.map((job) => (
+        {drawn.map((job) => (
           <JobCard key={job.jobID} job={job} actions={props.cardActions?.(job)} />
         ))}
       </div>
