@@ -112,6 +112,13 @@ async function seed(target: { dataDir: string; databaseUrl?: string }) {
     sqlite.pragma('cache_size = -524288');
     loader = sqliteLoader(sqlite);
     done = async () => {
+      // the administrator's index of every user (migration 2026-12-02T21-00), filled once after the load
+      sqlite.exec(
+        `insert into users_admin_fts(rowid, "userFirstName", "userLastName", "userEmail", "userUsername", "userAddressCity", "businessName")
+          select u."userID", u."userFirstName", u."userLastName", u."userEmail", u."userUsername", u."userAddressCity", b."businessName"
+          from users u left join businesses b on b."businessAccountID" = u."userAccountID"`,
+      );
+      sqlite.exec(`insert into users_admin_fts(users_admin_fts) values ('optimize')`);
       sqlite.exec('analyze');
       sqlite.pragma('wal_checkpoint(TRUNCATE)');
       sqlite.close();

@@ -203,6 +203,19 @@ export function screenOperations(inputs: ScaleInputs): Operation[] {
         ),
     },
     {
+      name: 'admin user search',
+      weight: 0.1,
+      // what an administrator types to find one person: most of an email address
+      make: (i) =>
+        get('admin user search', admin, `/api/admin/users?limit=20&search=user${worker(i).userID}%40`),
+    },
+    {
+      name: 'admin job search',
+      weight: 0.1,
+      make: (i) =>
+        get('admin job search', admin, `/api/admin/jobs?limit=20&search=Horecazaak%20${owner(i).businessID}`),
+    },
+    {
       name: 'apply',
       weight: 3,
       write: true,

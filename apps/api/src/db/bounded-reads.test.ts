@@ -8,7 +8,8 @@ import {
   sql,
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { countJobsMatching, listJobsForAdmin } from '../modules/admin/admin.repository';
+import { countJobsMatching, listJobsForAdmin } from '../modules/admin/admin-jobs.repository';
+import { countUsersMatching, listUsersForAdmin } from '../modules/admin/admin-users.repository';
 import { listApplicationsOfJob } from '../modules/applications/applications.repository';
 import { shiftsToSignal } from '../modules/check-in/check-in.repository';
 import { studentEngagementsStartingBetween } from '../modules/contracts/contracts.repository';
@@ -179,6 +180,32 @@ describe('reads that must not grow with history', () => {
       // the index walked newest first and each job read by its id, also for a status
       expect(plan).toMatch(/SCAN found VIRTUAL TABLE/);
       expect(plan).not.toMatch(/SCAN jobs\b|TEMP B-TREE/);
+    }
+  });
+
+  it("finds an administrator's search among every user's texts in their trigram indexes, not by reading every user", async () => {
+    const plans: string[] = [];
+    for (const status of ['all', 'active'] as const) {
+      const search = { search: 'vermeulen', status, limit: 20 };
+      const planned = await plansOf(
+        async (db) => {
+          const readRows: ReadRows = async (query) => (await db.executeQuery(query.compile())).rows;
+          await listUsersForAdmin({ db, readRows }, search);
+          await countUsersMatching({ db, readRows }, search, 1001);
+        },
+        ['enable_seqscan', 'enable_indexscan'],
+      );
+      plans.push(...planned);
+    }
+    const plan = plans.join('\n');
+    if (testApp.app.dialect === 'postgres') {
+      for (const column of ['userFirstName', 'userLastName', 'userEmail', 'userUsername', 'userAddressCity'])
+        expect(plan).toContain(`users_${column}_trgm_idx`);
+      expect(plan).toContain('businesses_businessName_trgm_idx');
+      expect(plan).not.toMatch(/Seq Scan on users/);
+    } else {
+      expect(plan).toMatch(/SCAN found VIRTUAL TABLE/);
+      expect(plan).not.toMatch(/SCAN users\b|TEMP B-TREE/);
     }
   });
 

@@ -52,6 +52,7 @@ import * as businessExtraDays from './migrations/2026-12-01T10-00_business-extra
 import * as minutePassesByWhatWaits from './migrations/2026-12-02T04-00_minute-passes-by-what-waits';
 import * as changesNumberedAtCommit from './migrations/2026-12-02T15-00_changes-numbered-at-commit';
 import * as adminJobSearchIndex from './migrations/2026-12-02T20-00_admin-job-search-index';
+import * as adminUserSearchIndex from './migrations/2026-12-02T21-00_admin-user-search-index';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -108,6 +109,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-12-02T04-00_minute-passes-by-what-waits': minutePassesByWhatWaits,
   '2026-12-02T15-00_changes-numbered-at-commit': changesNumberedAtCommit,
   '2026-12-02T20-00_admin-job-search-index': adminJobSearchIndex,
+  '2026-12-02T21-00_admin-user-search-index': adminUserSearchIndex,
 });
 
 /**

@@ -14,16 +14,9 @@ import { pageAndCursor } from '../../lib/page-and-cursor';
 import { can, ensure } from '../../lib/policy';
 import type { KeptCounts } from '../../plugins/caches';
 import { businessRecordsOf, workerRecordsOf } from '../records/worker-record';
-import {
-  type AdminReads,
-  countBusinessesForAdmin,
-  countJobsForAdmin,
-  countJobsMatching,
-  countUsersForAdmin,
-  countUsersMatching,
-  listJobsForAdmin,
-  listUsersForAdmin,
-} from './admin.repository';
+import { type AdminReads, countBusinessesForAdmin } from './admin.repository';
+import { countJobsForAdmin, countJobsMatching, listJobsForAdmin } from './admin-jobs.repository';
+import { countUsersForAdmin, countUsersMatching, listUsersForAdmin } from './admin-users.repository';
 
 /** The admin area is open to accounts of type admin only. */
 export function assertAdmin(auth: AuthContext) {

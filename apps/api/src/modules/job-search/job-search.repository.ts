@@ -2,6 +2,7 @@ import type { JobListQuery } from '@jobbel/shared/jobs/job.schemas';
 import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
 import { countUpToQuery } from '../../db/count-up-to';
 import type { Database } from '../../db/database';
+import { ftsPhrase, trigramsCanFind } from '../../lib/fts-phrase';
 import { containsPattern } from '../../lib/like';
 import { KM_PER_DEGREE, longitudeScale } from '../places/places';
 import { jobConditionsOf } from './job-conditions';
@@ -9,7 +10,6 @@ import type { JobFilters } from './job-filters';
 import type { SearchArea } from './job-search-area';
 
 type Db = Kysely<Database> | Transaction<Database>;
-const TRIGRAM = 3;
 
 /** Each word must occur in title or description; a trigram index answers it on both engines. */
 function searchCondition(
@@ -24,10 +24,13 @@ function searchCondition(
       const pattern = containsPattern(word);
       if (isPostgres) return eb('jobs.jobSearchText', 'like', pattern);
       // SQLite's trigram index holds active jobs only (migration 09): a business's own list scans its jobs
-      if (word.length < TRIGRAM || !openJobsOnly)
+      if (!trigramsCanFind(word) || !openJobsOnly)
         return sql<boolean>`${sql.ref('jobs.jobSearchText')} like ${pattern} escape '\\'`;
-      const phrase = `"${word.replaceAll('"', '""')}"`;
-      return eb('jobs.jobID', 'in', sql<number>`(select rowid from jobs_fts where jobs_fts match ${phrase})`);
+      return eb(
+        'jobs.jobID',
+        'in',
+        sql<number>`(select rowid from jobs_fts where jobs_fts match ${ftsPhrase(word)})`,
+      );
     }),
   );
 }

@@ -1,0 +1,135 @@
+import type { AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
+import { PostgresAdapter, sql } from 'kysely';
+import { ftsPhrase, trigramsCanFind } from '../../lib/fts-phrase';
+import {
+  type AdminReads,
+  countFound,
+  type Db,
+  type IdQuery,
+  inAnyColumn,
+  newestOfBoth,
+  readCount,
+} from './admin.repository';
+
+/** The texts an administrator's user search looks in (their trigram indexes: migration 2026-12-02T21-00). */
+const USER_TEXTS = [
+  'users.userFirstName',
+  'users.userLastName',
+  'users.userEmail',
+  'users.userUsername',
+  'users.userAddressCity',
+];
+const BUSINESS_TEXTS = ['businesses.businessName'];
+
+type UserSearch = Pick<AdminUserQuery, 'search' | 'status' | 'after'>;
+
+/** The people and businesses of a status, after the cursor's id; administrators are staff, not users. */
+function usersOfStatus(db: Db, { status, after }: UserSearch) {
+  return db
+    .selectFrom('users')
+    .innerJoin('accounts', 'accounts.accountID', 'users.userAccountID')
+    .select('users.userID as id')
+    .where('accounts.accountType', '!=', 'admin')
+    .$if(status === 'active', (users) => users.where('users.emailConfirmedAt', 'is not', null))
+    .$if(status === 'inactive', (users) => users.where('users.emailConfirmedAt', 'is', null))
+    .$if(status === 'suspended', (users) => users.where(sql<boolean>`1 = 0`))
+    .$if(after !== undefined, (users) => users.where('users.userID', '<', Number(after)));
+}
+
+/**
+ * The ids of the users a search finds, newest first, no more than `upTo`. A search of a trigram or more
+ * is looked up in the trigram indexes, so a word that matches almost nobody reads almost nothing:
+ * - SQLite: its FTS5 table of the six texts, walked newest first, each user found read by its id;
+ * - PostgreSQL: the users whose own texts match and the owners of the businesses whose name matches.
+ * A shorter one reads the users newest first until it has them.
+ */
+function matchingUserIds(db: Db, query: UserSearch, upTo: number): IdQuery {
+  const search = query.search ?? '';
+  if (!trigramsCanFind(search)) {
+    return usersOfStatus(db, query)
+      .leftJoin('businesses', 'businesses.businessAccountID', 'accounts.accountID')
+      .where((eb) => eb.or(inAnyColumn([...USER_TEXTS, ...BUSINESS_TEXTS], search)))
+      .orderBy('id', 'desc')
+      .limit(upTo);
+  }
+  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+    // the index stays the outer loop (a cross join), its users read by id and the status by no index (`+`)
+    const status = sql.ref('users.emailConfirmedAt');
+    return db
+      .selectFrom(sql<{ rowid: number }>`users_admin_fts`.as('found'))
+      .crossJoin('users')
+      .whereRef('users.userID', '=', 'found.rowid')
+      .innerJoin('accounts', 'accounts.accountID', 'users.userAccountID')
+      .select('found.rowid as id')
+      .where(sql<boolean>`${sql.ref('found.users_admin_fts')} match ${ftsPhrase(search)}`)
+      .where('accounts.accountType', '!=', 'admin')
+      .$if(query.status === 'active', (users) => users.where(sql`+${status}`, 'is not', null))
+      .$if(query.status === 'inactive', (users) => users.where(sql`+${status}`, 'is', null))
+      .$if(query.status === 'suspended', (users) => users.where(sql<boolean>`1 = 0`))
+      .$if(query.after !== undefined, (users) => users.where('found.rowid', '<', Number(query.after)))
+      .orderBy('id', 'desc')
+      .limit(upTo);
+  }
+  const byText = usersOfStatus(db, query).where((eb) => eb.or(inAnyColumn(USER_TEXTS, search)));
+  const namedBusinesses = db
+    .selectFrom('businesses')
+    .select('businesses.businessAccountID')
+    .where((eb) => eb.or(inAnyColumn(BUSINESS_TEXTS, search)));
+  const byBusiness = usersOfStatus(db, query).where('users.userAccountID', 'in', namedBusinesses);
+  return newestOfBoth(
+    db,
+    byText.orderBy('id', 'desc').limit(upTo).as('first'),
+    byBusiness.orderBy('id', 'desc').limit(upTo).as('second'),
+    upTo,
+  );
+}
+
+/** A page newest first after the cursor's id, and one more row when a next page follows. */
+export function listUsersForAdmin({ db, readRows }: AdminReads, query: AdminUserQuery) {
+  const ids = query.search
+    ? matchingUserIds(db, query, query.limit + 1)
+    : usersOfStatus(db, query)
+        .orderBy('users.userID', 'desc')
+        .limit(query.limit + 1);
+  const page = db
+    .selectFrom('users')
+    .innerJoin('accounts', 'accounts.accountID', 'users.userAccountID')
+    .leftJoin('businesses', 'businesses.businessAccountID', 'accounts.accountID')
+    .select([
+      'users.userID',
+      'users.userFirstName',
+      'users.userLastName',
+      'users.userEmail',
+      'users.userPhoneNumber',
+      'users.userAddressCity',
+      'users.emailConfirmedAt',
+      'users.createdAt',
+      'accounts.accountID',
+      'accounts.accountType',
+      'businesses.businessID',
+      'businesses.businessName',
+      'businesses.businessCity',
+    ])
+    .where('users.userID', 'in', (eb) => eb.selectFrom(ids.as('page')).select('page.id'))
+    .orderBy('users.userID', 'desc');
+  return readRows(page);
+}
+
+/** Every user of a status, without a search: the business names are not looked at, nor joined. */
+export async function countUsersForAdmin(reads: AdminReads, status: AdminUserQuery['status']) {
+  if (status === 'suspended') return 0;
+  const all = usersOfStatus(reads.db, { status })
+    .clearSelect()
+    .select((eb) => eb.fn.countAll<number>().as('total'));
+  return readCount(reads, all);
+}
+
+/** The users a search finds, counted no further than `upTo`. */
+export function countUsersMatching(
+  reads: AdminReads,
+  query: Pick<AdminUserQuery, 'search' | 'status'>,
+  upTo: number,
+) {
+  // every page of a search has the same total: counted from the start, whatever the cursor
+  return countFound(reads, matchingUserIds(reads.db, { search: query.search, status: query.status }, upTo));
+}
