@@ -52,3 +52,9 @@ it('counts a night shift across a clock change in real hours', () => {
   expect(brusselsDateTimeAt(Date.UTC(2026, 9, 25, 0, 59, 59))).toBe('2026-10-25 02:59:59');
   expect(brusselsDateTimeAt(Date.UTC(2026, 9, 25, 1, 0, 0))).toBe('2026-10-25 02:00:00');
 });
+
+it('reads a date alone as its midnight and a time without seconds as on the minute', () => {
+  expect(brusselsInstantMs('2026-07-01')).toBe(brusselsInstantMs('2026-07-01 00:00:00'));
+  expect(brusselsInstantMs('2026-01-15 09:30')).toBe(brusselsInstantMs('2026-01-15 09:30:00'));
+  expect(brusselsInstantMs('2026-07-01')).toBe(Date.UTC(2026, 5, 30, 22));
+});

@@ -58,10 +58,24 @@ function wallHourOffsetMs(year: number, month: number, day: number, hours: numbe
  * real durations, also across the clock changes in March and October.
  */
 export function brusselsInstantMs(dateTime: string): number {
-  const part = (from: number, to: number) => Number(dateTime.slice(from, to) || 0);
-  const [year, month, day] = [part(0, 4), part(5, 7), part(8, 10)];
-  const [hours, minutes, seconds] = [part(11, 13), part(14, 16), part(17, 19)];
+  const [year, month, day] = [digitsAt(dateTime, 0, 4), digitsAt(dateTime, 5, 7), digitsAt(dateTime, 8, 10)];
+  const hours = digitsAt(dateTime, 11, 13);
+  const [minutes, seconds] = [digitsAt(dateTime, 14, 16), digitsAt(dateTime, 17, 19)];
   return Date.UTC(year, month - 1, day, hours, minutes, seconds) + wallHourOffsetMs(year, month, day, hours);
+}
+
+const ZERO = 48;
+
+/**
+ * The number the digits at these places write, 0 past the text's end (a date alone is at midnight). Read
+ * digit by digit: a record adds up thousands of shifts, and cutting each part out and converting it took
+ * about 1 µs a date-time, most of the time an hour's length takes.
+ */
+function digitsAt(text: string, from: number, to: number): number {
+  let value = 0;
+  for (let index = from; index < Math.min(to, text.length); index += 1)
+    value = value * 10 + text.charCodeAt(index) - ZERO;
+  return value;
 }
 
 // Swedish writes a date-time as 'YYYY-MM-DD HH:MM:SS', the form the API stores and sends

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import type { Database, OutboxRow } from '../../db/database';
 import { nowSeconds } from '../../lib/clock';
+import { groupedBy } from '../../lib/grouped-by';
 import { createHeartbeat, type Heartbeat } from '../../lib/heartbeat';
 import type { Mailer } from '../../plugins/mailer';
 import type { TimedWork } from '../../plugins/scheduler';
@@ -137,9 +138,10 @@ export function createOutboxWorker(
               ),
             );
             // one recipient's items in the order they were written, different recipients side by side
-            const byRecipient = new Map<string, OutboxRow[]>();
-            for (const item of due.filter((candidate) => won.has(candidate.outboxID)))
-              byRecipient.set(item.recipient, [...(byRecipient.get(item.recipient) ?? []), item]);
+            const byRecipient = groupedBy(
+              due.filter((candidate) => won.has(candidate.outboxID)),
+              (item) => item.recipient,
+            );
             const sent: number[] = [];
             await Promise.all(
               [...byRecipient.values()].map((items) =>

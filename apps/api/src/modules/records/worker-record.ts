@@ -13,6 +13,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
+import { groupedBy } from '../../lib/grouped-by';
 import { type Computed, recordsOf } from './record-cache';
 import {
   completedShiftCountsOf,
@@ -41,11 +42,7 @@ interface SettledOutcomes extends Outcome {
 
 /** Rows by the subject they are of. */
 function bySubject<Row>(rows: Row[], subjectOf: (row: Row) => number): (subjectID: number) => Row[] {
-  const grouped = new Map<number, Row[]>();
-  for (const row of rows) {
-    const subjectID = subjectOf(row);
-    grouped.set(subjectID, [...(grouped.get(subjectID) ?? []), row]);
-  }
+  const grouped = groupedBy(rows, subjectOf);
   return (subjectID) => grouped.get(subjectID) ?? [];
 }
 
