@@ -1,6 +1,6 @@
 import type { AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
 import { PostgresAdapter, sql } from 'kysely';
-import { ftsPhrase, trigramsCanFind } from '../../lib/fts-phrase';
+import { ftsPhrase, trigramsCanFind } from '../../lib/trigram-search';
 import {
   type AdminReads,
   countFound,
