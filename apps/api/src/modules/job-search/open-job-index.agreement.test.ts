@@ -159,6 +159,16 @@ describe('the open-job index answers what the database query answers', () => {
     await expectAgreement(next);
   });
 
+  it('agrees on a word of two characters from outside the basic plane, which no trigram index can look up', async () => {
+    // '𝔸𝔹' is four UTF-16 units but two characters: SQLite's trigram index finds nothing for it
+    const [fancy] = await insertJobs(testApp, businessID, [
+      { jobTitle: 'Bar 𝔸𝔹', jobLocation: 'Gent', jobStartDateTime: hoursFromNow(30) },
+    ]);
+    const query = `search=${encodeURIComponent('𝔸𝔹')}`;
+    expect(await fromDatabase(query)).toEqual([fancy!.jobID]);
+    expect(await list(query)).toEqual([fancy!.jobID]);
+  });
+
   it('follows jobs changed in the database by another server, without this one being told', async () => {
     const [sommelier] = await insertJobs(testApp, businessID, [
       { jobTitle: 'Sommelier', jobLocation: 'Deinze', jobStartDateTime: hoursFromNow(30) },
