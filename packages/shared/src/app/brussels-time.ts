@@ -64,7 +64,7 @@ export function brusselsInstantMs(dateTime: string): number {
   return Date.UTC(year, month - 1, day, hours, minutes, seconds) + wallHourOffsetMs(year, month, day, hours);
 }
 
-const ZERO = 48;
+const ZERO = '0'.charCodeAt(0);
 
 /**
  * The number the digits at these places write, 0 past the text's end (a date alone is at midnight). Read
