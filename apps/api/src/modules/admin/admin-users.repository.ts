@@ -1,5 +1,5 @@
 import type { AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
-import { PostgresAdapter, sql } from 'kysely';
+import { type Expression, PostgresAdapter, sql } from 'kysely';
 import { ftsPhrase, trigramsCanFind } from '../../lib/trigram-search';
 import {
   type AdminReads,
@@ -23,16 +23,26 @@ const BUSINESS_TEXTS = ['businesses.businessName'];
 
 type UserSearch = Pick<AdminUserQuery, 'search' | 'status' | 'after'>;
 
+/**
+ * A user of this status, by when her email was confirmed (an expression of it: the column, or the column
+ * kept off its index): active once confirmed, inactive before; nobody is suspended yet. None for all.
+ */
+function statusCondition(status: AdminUserQuery['status'], confirmedAt: Expression<unknown>) {
+  if (status === 'active') return sql<boolean>`${confirmedAt} is not null`;
+  if (status === 'inactive') return sql<boolean>`${confirmedAt} is null`;
+  if (status === 'suspended') return sql<boolean>`1 = 0`;
+  return undefined;
+}
+
 /** The people and businesses of a status, after the cursor's id; administrators are staff, not users. */
 function usersOfStatus(db: Db, { status, after }: UserSearch) {
+  const ofStatus = statusCondition(status, sql.ref('users.emailConfirmedAt'));
   return db
     .selectFrom('users')
     .innerJoin('accounts', 'accounts.accountID', 'users.userAccountID')
     .select('users.userID as id')
     .where('accounts.accountType', '!=', 'admin')
-    .$if(status === 'active', (users) => users.where('users.emailConfirmedAt', 'is not', null))
-    .$if(status === 'inactive', (users) => users.where('users.emailConfirmedAt', 'is', null))
-    .$if(status === 'suspended', (users) => users.where(sql<boolean>`1 = 0`))
+    .$if(ofStatus !== undefined, (users) => users.where(ofStatus!))
     .$if(after !== undefined, (users) => users.where('users.userID', '<', Number(after)));
 }
 
@@ -54,7 +64,7 @@ function matchingUserIds(db: Db, query: UserSearch, upTo: number): IdQuery {
   }
   if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
     // the index stays the outer loop (a cross join), its users read by id and the status by no index (`+`)
-    const status = sql.ref('users.emailConfirmedAt');
+    const ofStatus = statusCondition(query.status, sql`+${sql.ref('users.emailConfirmedAt')}`);
     return db
       .selectFrom(sql<{ rowid: number }>`users_admin_fts`.as('found'))
       .crossJoin('users')
@@ -63,9 +73,7 @@ function matchingUserIds(db: Db, query: UserSearch, upTo: number): IdQuery {
       .select('found.rowid as id')
       .where(sql<boolean>`${sql.ref('found.users_admin_fts')} match ${ftsPhrase(search)}`)
       .where('accounts.accountType', '!=', 'admin')
-      .$if(query.status === 'active', (users) => users.where(sql`+${status}`, 'is not', null))
-      .$if(query.status === 'inactive', (users) => users.where(sql`+${status}`, 'is', null))
-      .$if(query.status === 'suspended', (users) => users.where(sql<boolean>`1 = 0`))
+      .$if(ofStatus !== undefined, (users) => users.where(ofStatus!))
       .$if(query.after !== undefined, (users) => users.where('found.rowid', '<', Number(query.after)))
       .orderBy('id', 'desc')
       .limit(upTo);
