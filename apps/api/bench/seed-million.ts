@@ -77,11 +77,11 @@ export async function seedSqlite(
   sqlite.exec(
     `insert into jobs_fts(rowid, "jobSearchText") select "jobID", "jobSearchText" from jobs where "jobStatus" = 'active'`,
   );
-  // the administrator's index holds every job (migration 2026-12-02T20-00)
+  // the administrator's index holds every job's own texts (migration 2026-12-03T01-00); the businesses'
+  // names have theirs, kept by its triggers as they were inserted
   sqlite.exec(
-    `insert into jobs_admin_fts(rowid, "jobTitle", "jobType", "jobLocation", "businessName")
-      select j."jobID", j."jobTitle", j."jobType", j."jobLocation", b."businessName"
-      from jobs j left join businesses b on b."businessID" = j."jobBusinessID"`,
+    `insert into jobs_admin_fts(rowid, "jobTitle", "jobType", "jobLocation")
+      select "jobID", "jobTitle", "jobType", "jobLocation" from jobs`,
   );
   sqlite.exec(`insert into jobs_admin_fts(jobs_admin_fts) values ('optimize')`);
   sqlite.exec('analyze');

@@ -53,6 +53,7 @@ import * as minutePassesByWhatWaits from './migrations/2026-12-02T04-00_minute-p
 import * as changesNumberedAtCommit from './migrations/2026-12-02T15-00_changes-numbered-at-commit';
 import * as adminJobSearchIndex from './migrations/2026-12-02T20-00_admin-job-search-index';
 import * as adminUserSearchIndex from './migrations/2026-12-02T21-00_admin-user-search-index';
+import * as adminJobSearchByBusiness from './migrations/2026-12-03T01-00_admin-job-search-by-business';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -110,6 +111,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-12-02T15-00_changes-numbered-at-commit': changesNumberedAtCommit,
   '2026-12-02T20-00_admin-job-search-index': adminJobSearchIndex,
   '2026-12-02T21-00_admin-user-search-index': adminUserSearchIndex,
+  '2026-12-03T01-00_admin-job-search-by-business': adminJobSearchByBusiness,
 });
 
 /**

@@ -1,3 +1,4 @@
+import { ADMIN_SEARCH_COUNT_LIMIT } from '@jobbel/shared/admin/admin.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { insertBusiness, insertJobs } from '../../test/job-fixtures';
@@ -72,6 +73,39 @@ describe("an administrator's job search", () => {
 
     await db.deleteFrom('jobs').where('jobID', '=', second!.jobID).execute();
     expect(idsOf(await search('nieuwe pont'))).toEqual([first!.jobID]);
+  });
+
+  it("pages a business's jobs newest first, each once, also when its name finds more jobs than a page sorts", async () => {
+    // past 5,000 of its jobs SQLite walks every job newest first instead of sorting them: both ways once
+    for (const [name, count] of [
+      ['Taverne Klokkenluider', 5_001],
+      ['Taverne Klokkenspel', 30],
+    ] as const) {
+      const { businessID } = await insertBusiness(testApp, name);
+      const inserted: number[] = [];
+      for (let from = 0; from < count; from += 1_000) {
+        const chunk = Math.min(1_000, count - from);
+        const jobs = await insertJobs(
+          testApp,
+          businessID,
+          Array.from({ length: chunk }, () => ({ jobTitle: 'Kok' })),
+        );
+        inserted.push(...jobs.map((job) => job.jobID));
+      }
+      // a job of another business whose own title holds the name is found beside them, in its place
+      const { businessID: other } = await insertBusiness(testApp, 'Café Anders');
+      const [mentioning] = await insertJobs(testApp, other, [{ jobTitle: `Kelner voor ${name}` }]);
+      const newest = [mentioning!.jobID, ...inserted.reverse()];
+      const first = await search(name, '&limit=20');
+      expect(idsOf(first), name).toEqual(newest.slice(0, 20));
+      const second = await search(name, `&limit=20&after=${first.nextCursor}`);
+      expect(idsOf(second), name).toEqual(newest.slice(20, 40));
+      expect(first, name).toMatchObject(
+        count + 1 > ADMIN_SEARCH_COUNT_LIMIT
+          ? { total: ADMIN_SEARCH_COUNT_LIMIT, totalIsAtLeast: true }
+          : { total: count + 1, totalIsAtLeast: false },
+      );
+    }
   });
 
   it('pages what a search finds newest first, of the status asked, each job once, counted', async () => {

@@ -27,14 +27,87 @@ function jobsOfStatus(db: Db, { status, after }: JobSearch) {
 }
 
 /**
- * The ids of the jobs a search finds, newest first, no more than `upTo`. A search of a trigram or more is
- * looked up in the trigram indexes, so a word that matches almost nothing reads almost nothing:
- * - SQLite: its FTS5 table of the four texts, walked newest first;
- * - PostgreSQL: the jobs whose own texts match and the jobs of the businesses whose name matches.
- * A shorter one, which matches most jobs, reads the jobs newest first until it has them (pg_trgm would
- * read its whole index for it).
+ * How many jobs of the businesses a search names a page reads from their index, at most, and sorts: past
+ * it they are common enough among all jobs that walking every job newest first finds a page sooner.
  */
-function matchingJobIds(db: Db, query: JobSearch, upTo: number): IdQuery {
+const NAMED_BUSINESS_JOBS_SORTED_AT_MOST = 5_000;
+
+const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The businesses whose name holds the search, looked up in its trigram index (SQLite: 2026-12-03T01-00). */
+function namedBusinesses(db: Db, search: string) {
+  if (isPostgres(db))
+    return db
+      .selectFrom('businesses')
+      .select('businesses.businessID')
+      .where((eb) => eb.or(inAnyColumn(BUSINESS_TEXTS, search)));
+  return db
+    .selectFrom(sql<{ rowid: number }>`businesses_admin_fts`.as('named'))
+    .select('named.rowid as businessID')
+    .where(sql<boolean>`${sql.ref('named.businesses_admin_fts')} match ${ftsPhrase(search)}`);
+}
+
+/** The jobs whose own title, type or place holds the search (SQLite: their trigram index, walked newest first). */
+function jobsByOwnText(db: Db, query: JobSearch, search: string) {
+  if (isPostgres(db)) return jobsOfStatus(db, query).where((eb) => eb.or(inAnyColumn(JOB_TEXTS, search)));
+  // whatever the statistics say, the index stays the outer loop, walked newest first (a cross join), and
+  // each job it finds is read by its id (the status's `+` keeps its indexes out)
+  return db
+    .selectFrom(sql<{ rowid: number }>`jobs_admin_fts`.as('found'))
+    .crossJoin('jobs')
+    .whereRef('jobs.jobID', '=', 'found.rowid')
+    .select('found.rowid as id')
+    .where(sql<boolean>`${sql.ref('found.jobs_admin_fts')} match ${ftsPhrase(search)}`)
+    .$if(query.status !== 'all', (jobs) => jobs.where(sql`+${sql.ref('jobs.jobStatus')}`, '=', query.status))
+    .$if(query.after !== undefined, (jobs) => jobs.where('found.rowid', '<', Number(query.after)));
+}
+
+/**
+ * The jobs of the businesses a search names, newest first unless only counted. PostgreSQL's planner weighs
+ * the two ways below by its statistics; SQLite is told which, once their jobs are counted up to the limit:
+ * the few jobs of a few businesses are read from the index of jobs by business and sorted (the `+` keeps
+ * the order from choosing the walk), the many of many are found walking every job newest first. A count
+ * needs no order: it reads the index and stops at its limit.
+ */
+async function jobsOfNamedBusinesses(
+  reads: AdminReads,
+  query: JobSearch,
+  search: string,
+  newestFirst: boolean,
+) {
+  const { db } = reads;
+  const named = namedBusinesses(db, search);
+  const jobs = jobsOfStatus(db, query);
+  if (!newestFirst) return jobs.where('jobs.jobBusinessID', 'in', named);
+  if (isPostgres(db)) return jobs.where('jobs.jobBusinessID', 'in', named).orderBy('id', 'desc');
+  const theirJobs = db
+    .selectFrom('jobs')
+    .select('jobs.jobID')
+    .where('jobs.jobBusinessID', 'in', named)
+    .limit(NAMED_BUSINESS_JOBS_SORTED_AT_MOST + 1);
+  const counted = await readCount(
+    reads,
+    db.selectFrom(theirJobs.as('theirs')).select((eb) => eb.fn.countAll<number>().as('total')),
+  );
+  return counted > NAMED_BUSINESS_JOBS_SORTED_AT_MOST
+    ? jobs.where(sql`+${sql.ref('jobs.jobBusinessID')}`, 'in', named).orderBy('id', 'desc')
+    : jobs.where('jobs.jobBusinessID', 'in', named).orderBy(sql`+${sql.ref('jobs.jobID')}`, 'desc');
+}
+
+/**
+ * The ids of the jobs a search finds, newest first unless only counted, no more than `upTo`. A search of
+ * a trigram or more is looked up in the trigram indexes, so a word that matches almost nothing reads
+ * almost nothing: the jobs whose own texts match, and the jobs of the businesses whose name matches. A
+ * shorter one, which matches most jobs, reads the jobs newest first until it has them (the indexes
+ * cannot look it up, and pg_trgm would read its whole index for it).
+ */
+async function matchingJobIds(
+  reads: AdminReads,
+  query: JobSearch,
+  upTo: number,
+  newestFirst = true,
+): Promise<IdQuery> {
+  const { db } = reads;
   const search = query.search ?? '';
   if (!trigramsCanFind(search)) {
     return jobsOfStatus(db, query)
@@ -43,45 +116,25 @@ function matchingJobIds(db: Db, query: JobSearch, upTo: number): IdQuery {
       .orderBy('id', 'desc')
       .limit(upTo);
   }
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
-    // whatever the statistics say, the index stays the outer loop, walked newest first (a cross join),
-    // and each job it finds is read by its id (the status's `+` keeps its indexes out)
-    return db
-      .selectFrom(sql<{ rowid: number }>`jobs_admin_fts`.as('found'))
-      .crossJoin('jobs')
-      .whereRef('jobs.jobID', '=', 'found.rowid')
-      .select('found.rowid as id')
-      .where(sql<boolean>`${sql.ref('found.jobs_admin_fts')} match ${ftsPhrase(search)}`)
-      .$if(query.status !== 'all', (jobs) =>
-        jobs.where(sql`+${sql.ref('jobs.jobStatus')}`, '=', query.status),
-      )
-      .$if(query.after !== undefined, (jobs) => jobs.where('found.rowid', '<', Number(query.after)))
-      .orderBy('id', 'desc')
-      .limit(upTo);
-  }
-  const byText = jobsOfStatus(db, query).where((eb) => eb.or(inAnyColumn(JOB_TEXTS, search)));
-  const namedBusinesses = db
-    .selectFrom('businesses')
-    .select('businesses.businessID')
-    .where((eb) => eb.or(inAnyColumn(BUSINESS_TEXTS, search)));
-  const byBusiness = jobsOfStatus(db, query).where('jobs.jobBusinessID', 'in', namedBusinesses);
+  const byBusiness = await jobsOfNamedBusinesses(reads, query, search, newestFirst);
   return newestOfBoth(
     db,
-    byText.orderBy('id', 'desc').limit(upTo).as('first'),
-    byBusiness.orderBy('id', 'desc').limit(upTo).as('second'),
+    jobsByOwnText(db, query, search).orderBy('id', 'desc').limit(upTo).as('first'),
+    byBusiness.limit(upTo).as('second'),
     upTo,
   );
 }
 
 /** The jobs of a status, newest first after the cursor's id, no more than `upTo`: what a search finds. */
-function jobIdsOfPage(db: Db, query: JobSearch, upTo: number): IdQuery {
-  if (query.search) return matchingJobIds(db, query, upTo);
-  return jobsOfStatus(db, query).orderBy('jobs.jobID', 'desc').limit(upTo);
+async function jobIdsOfPage(reads: AdminReads, query: JobSearch, upTo: number): Promise<IdQuery> {
+  if (query.search) return matchingJobIds(reads, query, upTo);
+  return jobsOfStatus(reads.db, query).orderBy('jobs.jobID', 'desc').limit(upTo);
 }
 
 /** A page newest first after the cursor's id, and one more row when a next page follows. */
-export function listJobsForAdmin({ db, readRows }: AdminReads, query: AdminJobQuery) {
-  const page = db
+export async function listJobsForAdmin(reads: AdminReads, query: AdminJobQuery) {
+  const ids = await jobIdsOfPage(reads, query, query.limit + 1);
+  const page = reads.db
     .selectFrom('jobs')
     .leftJoin('businesses', 'businesses.businessID', 'jobs.jobBusinessID')
     .select([
@@ -101,11 +154,9 @@ export function listJobsForAdmin({ db, readRows }: AdminReads, query: AdminJobQu
         .whereRef('job_applications.jobApplicationJobID', '=', 'jobs.jobID')
         .as('applications'),
     )
-    .where('jobs.jobID', 'in', (eb) =>
-      eb.selectFrom(jobIdsOfPage(db, query, query.limit + 1).as('page')).select('page.id'),
-    )
+    .where('jobs.jobID', 'in', (eb) => eb.selectFrom(ids.as('page')).select('page.id'))
     .orderBy('jobs.jobID', 'desc');
-  return readRows(page);
+  return reads.readRows(page);
 }
 
 /** Every job of a status, without a search: the jobs alone, by the status index when a status is asked. */
@@ -117,11 +168,12 @@ export function countJobsForAdmin(reads: AdminReads, status: AdminJobQuery['stat
 }
 
 /** The jobs a search finds, counted no further than `upTo`. */
-export function countJobsMatching(
+export async function countJobsMatching(
   reads: AdminReads,
   query: Pick<AdminJobQuery, 'search' | 'status'>,
   upTo: number,
 ) {
   // every page of a search has the same total: counted from the start, whatever the cursor
-  return countFound(reads, matchingJobIds(reads.db, { search: query.search, status: query.status }, upTo));
+  const found = await matchingJobIds(reads, { search: query.search, status: query.status }, upTo, false);
+  return countFound(reads, found);
 }

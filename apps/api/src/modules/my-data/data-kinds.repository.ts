@@ -288,10 +288,10 @@ export const NOT_EXPORTED_TABLES: Record<string, string> = {
 };
 
 /**
- * SQLite's full-text indexes (jobs_fts, jobs_admin_fts, users_admin_fts and their shadow tables): copies
- * of `jobs` and `users`, which are read.
+ * SQLite's full-text indexes (jobs_fts, jobs_admin_fts, users_admin_fts, businesses_admin_fts and their
+ * shadow tables): copies of `jobs`, `users` and `businesses`, which are read.
  */
-export const SEARCH_INDEX_TABLE = /^(jobs_|jobs_admin_|users_admin_)fts(_|$)/;
+export const SEARCH_INDEX_TABLE = /^(jobs_|jobs_admin_|users_admin_|businesses_admin_)fts(_|$)/;
 
 /** Columns no export shows, whatever table holds them: secrets of the account. */
 export const SECRET_COLUMNS = new Set(['userPasswordHash', 'oauthClientSecretHash']);
