@@ -2,15 +2,6 @@
 // million jobs); writes to `jobs` and `businesses` wait until it is done (docs/operations.md, "Upgrading").
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
-/**
- * On SQLite the administrator's job search looked for a business's name in each of its jobs' entries
- * (2026-12-02T20-00). Where business names share their letters, as "Café …" and "Horecazaak …" do, the
- * trigrams of one business's name are in most entries, and finding its jobs read them (48 ms for a page
- * at a million jobs), and a business's rename rewrote every one of its jobs' entries in the rename's
- * transaction (0.5-0.8 s for the largest business, every other write waiting). The name now has an
- * index of its own, one entry per business, and the jobs' entries hold their own texts only, as on
- * PostgreSQL, where each column already has its trigram index.
- */
 /** A contentless trigram index of these texts of every row of a table, filled now and kept by triggers. */
 async function trigramIndex(
   db: Kysely<any>,
@@ -39,6 +30,15 @@ async function trigramIndex(
   end`.execute(db);
 }
 
+/**
+ * On SQLite the administrator's job search looked for a business's name in each of its jobs' entries
+ * (2026-12-02T20-00). Where business names share their letters, as "Café …" and "Horecazaak …" do, the
+ * trigrams of one business's name are in most entries, and finding its jobs read them (48 ms for a page
+ * at a million jobs), and a business's rename rewrote every one of its jobs' entries in the rename's
+ * transaction (0.5-0.8 s for the largest business, every other write waiting). The name now has an
+ * index of its own, one entry per business, and the jobs' entries hold their own texts only, as on
+ * PostgreSQL, where each column already has its trigram index.
+ */
 export async function up(db: Kysely<any>): Promise<void> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) return;
   await sql`drop trigger businesses_admin_fts_update`.execute(db);

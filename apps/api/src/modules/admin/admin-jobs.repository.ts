@@ -17,12 +17,17 @@ const BUSINESS_TEXTS = ['businesses.businessName'];
 
 type JobSearch = Pick<AdminJobQuery, 'search' | 'status' | 'after'>;
 
-/** Jobs of the status asked, after the cursor's id. */
-function jobsOfStatus(db: Db, { status, after }: JobSearch) {
+/**
+ * Jobs of the status asked, after the cursor's id. `walked`: read by their ids newest first, the status
+ * checked on each (its `+` keeps the status's indexes out, which SQLite chose and then sorted every active
+ * job: 0.3 s at a million jobs).
+ */
+function jobsOfStatus(db: Db, { status, after }: JobSearch, { walked } = { walked: false }) {
+  const statusColumn = walked ? sql`+${sql.ref('jobs.jobStatus')}` : sql.ref('jobs.jobStatus');
   return db
     .selectFrom('jobs')
     .select('jobs.jobID as id')
-    .$if(status !== 'all', (jobs) => jobs.where('jobs.jobStatus', '=', status))
+    .$if(status !== 'all', (jobs) => jobs.where(statusColumn, '=', status))
     .$if(after !== undefined, (jobs) => jobs.where('jobs.jobID', '<', Number(after)));
 }
 
@@ -90,7 +95,9 @@ async function jobsOfNamedBusinesses(
     db.selectFrom(theirJobs.as('theirs')).select((eb) => eb.fn.countAll<number>().as('total')),
   );
   return counted > NAMED_BUSINESS_JOBS_SORTED_AT_MOST
-    ? jobs.where(sql`+${sql.ref('jobs.jobBusinessID')}`, 'in', named).orderBy('id', 'desc')
+    ? jobsOfStatus(db, query, { walked: true })
+        .where(sql`+${sql.ref('jobs.jobBusinessID')}`, 'in', named)
+        .orderBy('id', 'desc')
     : jobs.where('jobs.jobBusinessID', 'in', named).orderBy(sql`+${sql.ref('jobs.jobID')}`, 'desc');
 }
 

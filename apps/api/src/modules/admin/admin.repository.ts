@@ -43,8 +43,8 @@ export async function readCount(
 
 /**
  * The newest `upTo` ids of two lists, each already newest first and no longer than `upTo`, each id once:
- * on PostgreSQL a search's rows found by their own texts and by their business's name, each list read
- * newest first from its own trigram indexes.
+ * a search's rows found by their own texts and by their business's name, each from its own trigram
+ * indexes.
  */
 export function newestOfBoth(
   db: Db,
