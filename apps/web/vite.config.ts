@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { compression } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { earlyFirstPageFile } from './build/early-first-page-file';
 import { routePreloadPages } from './build/route-preload-pages';
 import { manifestPath } from './src/config/manifest-path';
 import { webManifest, webManifestIn } from './src/config/web-manifest';
@@ -27,7 +28,12 @@ export default defineConfig({
     // React's API on Preact's runtime: 60 KB less JavaScript before a phone shows anything (docs/decisions/preact.md)
     preact({ prerender: { enabled: false } }),
     tailwindcss(),
-    routePreloadPages({ login: 'src/app/routes/login.tsx', dashboard: 'src/app/routes/dashboard.tsx' }),
+    // the dashboard's first jobs are asked for as soon as its page arrives, not once the app's code has
+    // (docs/decisions/phone-delivery.md)
+    routePreloadPages(
+      { login: 'src/app/routes/login.tsx', dashboard: 'src/app/routes/dashboard.tsx' },
+      { dashboard: earlyFirstPageFile() },
+    ),
     VitePWA({
       registerType: 'autoUpdate',
       injectRegister: false, // app/service-worker.ts registers it once the first screen has settled

@@ -7,8 +7,13 @@ import type { Plugin } from 'vite';
  * before the screen paints. The server sends such a copy when one exists for the path.
  * The dashboard's chunks are preloaded too since the entry's own code is one file (vite.config.ts): with
  * the entry in ten files, the preloads held the browser's six connections while the API calls waited.
+ * A page's first script is a file of its own, asked for before the chunks and run as soon as it arrives.
  */
-export function routePreloadPages(pages: Record<string, string>): Plugin {
+export function routePreloadPages(
+  pages: Record<string, string>,
+  /** a script a page runs first, as soon as it arrives: its source, by page */
+  firstScripts: Record<string, string> = {},
+): Plugin {
   return {
     name: 'jobbel:route-preload-pages',
     apply: 'build',
@@ -28,13 +33,19 @@ export function routePreloadPages(pages: Record<string, string>): Plugin {
           for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
         };
         visit(route.fileName);
+        const firstScript = firstScripts[page];
+        const scriptTag = firstScript
+          ? `<script async fetchpriority="high" src="/${this.getFileName(
+              this.emitFile({ type: 'asset', name: `${page}-first.js`, source: firstScript }),
+            )}"></script>`
+          : '';
         const links = [...files]
           .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
           .join('');
         this.emitFile({
           type: 'asset',
           fileName: `${page}.html`,
-          source: String(index.source).replace('</head>', `${links}</head>`),
+          source: String(index.source).replace('</head>', `${scriptTag}${links}</head>`),
         });
       }
     },

@@ -38,6 +38,37 @@ test('the server sends the app precompressed, hashed assets for a year, the page
   expect((await jobs.json()).data.length).toBeGreaterThan(0);
 });
 
+test("a signed-in phone asks for the dashboard's first jobs before the app's code has arrived, and once", async ({
+  page,
+  signInAs,
+}) => {
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
+  await page.goto('about:blank');
+  // the app's code is held back until the first jobs have been asked for: asked by the page itself
+  const firstPage = '/api/jobs?order=jobAddedDateTime&direction=desc&limit=12';
+  const asked: string[] = [];
+  let codeHeld = true;
+  let release = () => {};
+  const jobsAsked = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (`${url.pathname}${url.search}` !== firstPage) return;
+    asked.push(codeHeld ? 'while the code was held' : 'after');
+    release();
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await Promise.race([jobsAsked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    codeHeld = false;
+    await route.continue();
+  });
+  await page.goto('/dashboard');
+  await expect(page.getByTestId('job-card')).toHaveCount(12);
+  await expect(page.getByTestId('job-card').first()).toContainText('Brasserie De Graslei');
+  expect(asked).toEqual(['while the code was held']);
+});
+
 test('the first paint is the page itself: nothing starts invisible', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();

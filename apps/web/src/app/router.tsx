@@ -30,7 +30,8 @@ export function createRouter(sessionRestored: Promise<unknown>) {
   // as the stored session is read (the request needs its token)
   const dashboardLoader = async () => {
     await sessionRestored;
-    return getSession() ? prefetchDashboardJobs() : null;
+    const session = getSession();
+    return session ? prefetchDashboardJobs(session.accessToken) : null;
   };
   return createBrowserRouter([
     {

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { showToast } from '../components/toast/toast-store';
+import { type ApiQuery, apiUrl } from './api-url';
 import { language, t } from './i18n';
 import { currentAccessToken, renewSession } from './session-renewal';
 import { clearSession, getSession } from './session-store';
@@ -40,7 +41,7 @@ export interface RequestOptions {
   form?: Record<string, string>;
   /** multipart body (uploads); the browser sets its content type */
   multipart?: FormData;
-  query?: Record<string, string | number | undefined>;
+  query?: ApiQuery;
   /** a token other than the session's (the registration chain's client token) */
   token?: string;
   /**
@@ -59,15 +60,6 @@ let onSessionExpired: () => void = () => {};
 /** The app decides where a forced logout leads. */
 export function setSessionExpiredHandler(handler: () => void): void {
   onSessionExpired = handler;
-}
-
-function buildUrl(path: string, query: RequestOptions['query']): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  const search = params.toString();
-  return `/api${path}${search ? `?${search}` : ''}`;
 }
 
 /** Cuts the text at an embedded script tag, then parses it. */
@@ -128,7 +120,7 @@ async function sendRequest<T>(path: string, options: RequestOptions, mayRenew: b
   let response: Response;
   let text: string;
   try {
-    response = await fetch(buildUrl(path, options.query), { method: options.method ?? 'GET', headers, body });
+    response = await fetch(apiUrl(path, options.query), { method: options.method ?? 'GET', headers, body });
     if (options.asBlob && response.ok) return (await response.blob()) as T;
     text = await response.text();
   } catch {

@@ -2,7 +2,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 // spec 000 §3: client database version 1 with stores tokens, userData, preferences
 export const CLIENT_DB_NAME = 'jobbel';
-const CLIENT_DB_VERSION = 1;
+export const CLIENT_DB_VERSION = 1;
 export const STORES = ['tokens', 'userData', 'preferences'] as const;
 export type StoreName = (typeof STORES)[number];
 
