@@ -11,7 +11,7 @@ import {
   readCount,
 } from './admin.repository';
 
-/** The texts an administrator's job search looks in (their trigram indexes: migration 2026-12-02T20-00). */
+/** The texts an administrator's job search looks in (their trigram indexes: migrations 2026-12-02T20-00, 2026-12-03T01-00). */
 const JOB_TEXTS = ['jobs.jobTitle', 'jobs.jobType', 'jobs.jobLocation'];
 const BUSINESS_TEXTS = ['businesses.businessName'];
 
