@@ -1,5 +1,5 @@
 import type { AdminJobQuery } from '@jobbel/shared/admin/admin.schemas';
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import { ftsPhrase, trigramsCanFind } from '../../lib/trigram-search';
 import {
   type AdminReads,
@@ -7,6 +7,7 @@ import {
   type Db,
   type IdQuery,
   inAnyColumn,
+  isPostgres,
   newestOfBoth,
   readCount,
 } from './admin.repository';
@@ -36,8 +37,6 @@ function jobsOfStatus(db: Db, { status, after }: JobSearch, { walked } = { walke
  * it they are common enough among all jobs that walking every job newest first finds a page sooner.
  */
 const NAMED_BUSINESS_JOBS_SORTED_AT_MOST = 5_000;
-
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The businesses whose name holds the search, looked up in its trigram index (SQLite: 2026-12-03T01-00). */
 function namedBusinesses(db: Db, search: string) {

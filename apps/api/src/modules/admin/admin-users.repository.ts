@@ -1,5 +1,5 @@
 import type { AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
-import { type Expression, PostgresAdapter, sql } from 'kysely';
+import { type Expression, sql } from 'kysely';
 import { ftsPhrase, trigramsCanFind } from '../../lib/trigram-search';
 import {
   type AdminReads,
@@ -7,6 +7,7 @@ import {
   type Db,
   type IdQuery,
   inAnyColumn,
+  isPostgres,
   newestOfBoth,
   readCount,
 } from './admin.repository';
@@ -62,7 +63,7 @@ function matchingUserIds(db: Db, query: UserSearch, upTo: number): IdQuery {
       .orderBy('id', 'desc')
       .limit(upTo);
   }
-  if (!(db.getExecutor().adapter instanceof PostgresAdapter)) {
+  if (!isPostgres(db)) {
     // the index stays the outer loop (a cross join), its users read by id and the status by no index (`+`)
     const ofStatus = statusCondition(query.status, sql`+${sql.ref('users.emailConfirmedAt')}`);
     return db

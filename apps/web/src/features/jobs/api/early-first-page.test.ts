@@ -42,12 +42,13 @@ describe("the dashboard's first page asked for early", () => {
 
   it('asks for nothing with an expired token, or without one', async () => {
     await storeToken('token-a', Date.now() - 1);
-    const server = askEarly();
+    const withExpired = askEarly();
     expect(await takeEarlyFirstPage('token-a')).toBeNull();
     await deleteItem('tokens', 'accessToken');
-    askEarly();
+    const withNone = askEarly();
     expect(await takeEarlyFirstPage('token-a')).toBeNull();
-    expect(server).not.toHaveBeenCalled();
+    expect(withExpired).not.toHaveBeenCalled();
+    expect(withNone).not.toHaveBeenCalled();
   });
 
   it('never creates the client database of a browser that has none', async () => {
