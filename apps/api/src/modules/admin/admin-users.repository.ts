@@ -1,5 +1,6 @@
 import type { AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
 import { type Expression, sql } from 'kysely';
+import { isPostgres } from '../../db/engine';
 import { ftsPhrase, trigramsCanFind } from '../../lib/trigram-search';
 import {
   type AdminReads,
@@ -7,7 +8,6 @@ import {
   type Db,
   type IdQuery,
   inAnyColumn,
-  isPostgres,
   newestOfBoth,
   readCount,
 } from './admin.repository';

@@ -1,19 +1,9 @@
-import {
-  type AliasedSelectQueryBuilder,
-  type Compilable,
-  type Kysely,
-  PostgresAdapter,
-  sql,
-  type Transaction,
-} from 'kysely';
+import { type AliasedSelectQueryBuilder, type Compilable, type Kysely, sql, type Transaction } from 'kysely';
 import type { ReadRows } from '../../db/create-db';
 import type { Database } from '../../db/database';
 import { containsPattern } from '../../lib/like';
 
 export type Db = Kysely<Database> | Transaction<Database>;
-
-/** Whether the admin lists read PostgreSQL, whose trigram indexes are read otherwise than SQLite's. */
-export const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /**
  * Where the admin lists read. A search of fewer than three letters looks into every row of its table

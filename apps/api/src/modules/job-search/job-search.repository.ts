@@ -1,7 +1,8 @@
 import type { JobListQuery } from '@jobbel/shared/jobs/job.schemas';
-import { type ExpressionBuilder, type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import { countUpToQuery } from '../../db/count-up-to';
 import type { Database } from '../../db/database';
+import { isPostgres } from '../../db/engine';
 import { containsPattern } from '../../lib/like';
 import { ftsPhrase, trigramsCanFind } from '../../lib/trigram-search';
 import { KM_PER_DEGREE, longitudeScale } from '../places/places';
@@ -18,11 +19,11 @@ function searchCondition(
   words: string[],
   openJobsOnly: boolean,
 ) {
-  const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const onPostgres = isPostgres(db);
   return eb.and(
     words.map((word) => {
       const pattern = containsPattern(word);
-      if (isPostgres) return eb('jobs.jobSearchText', 'like', pattern);
+      if (onPostgres) return eb('jobs.jobSearchText', 'like', pattern);
       // SQLite's trigram index holds active jobs only (migration 09): a business's own list scans its jobs
       if (!trigramsCanFind(word) || !openJobsOnly)
         return sql<boolean>`${sql.ref('jobs.jobSearchText')} like ${pattern} escape '\\'`;

@@ -1,6 +1,7 @@
-import { type Kysely, PostgresAdapter, sql, type Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/database';
+import { isPostgres } from '../../db/engine';
 import { countUpToCap, NOTIFICATION_COUNT_CAP } from './notifications.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -22,7 +23,7 @@ export function announceBellChange(db: Db, userID: number): Promise<void> {
 
 /** The same for many users at once: one statement on PostgreSQL, whatever their number. */
 export async function announceBellChanges(db: Db, userIDs: number[]): Promise<void> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter)
+  if (isPostgres(db))
     await sql`select pg_notify(${BELL_CHANNEL}, id::text) from unnest(${userIDs}::int[]) as id`.execute(db);
   else for (const userID of userIDs) for (const listener of inProcess) listener(userID);
 }
@@ -125,10 +126,9 @@ export function listenToBellChanges({
  * for any number of them.
  */
 export async function bellsOf(db: Db, userIDs: number[]) {
-  const people =
-    db.getExecutor().adapter instanceof PostgresAdapter
-      ? sql<{ userID: number }>`(select unnest(${userIDs}::int[]) as "userID")`
-      : sql<{ userID: number }>`(select value as "userID" from json_each(${JSON.stringify(userIDs)}))`;
+  const people = isPostgres(db)
+    ? sql<{ userID: number }>`(select unnest(${userIDs}::int[]) as "userID")`
+    : sql<{ userID: number }>`(select value as "userID" from json_each(${JSON.stringify(userIDs)}))`;
   const rows = await db
     .selectFrom(people.as('people'))
     .select((eb) => [
