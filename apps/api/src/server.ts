@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config/env';
+import { listenOnPort } from './lib/listen-on-port';
 import { shutDown } from './lib/shutdown';
 
 /** A start that cannot work stops with one line that says why, not a stack trace. */
@@ -24,7 +25,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await app.listen({ port: config.PORT, host: config.HOST });
+await listenOnPort(app, { port: config.PORT, host: config.HOST });
 // the one line a person starting Jobbel looks for, apart from the log
 console.log(
   `Jobbel ${config.version} is ready at ${config.PUBLIC_URL}${config.seedDemo ? ' (demo logins: README, "Demo logins")' : ''}`,

@@ -63,4 +63,23 @@ describe('metrics', () => {
     if (process.env.TEST_POSTGRES_URL)
       expect(sample(text, 'jobbel_database_pool_connections{pool="main",state="total"}')).toBeGreaterThan(0);
   });
+
+  it('still answer while the server sheds other requests: an overload is when an operator reads them', async () => {
+    const { app } = await appWith({ METRICS_TOKEN: TOKEN, OVERLOAD_HEAP_USED_BYTES: '1' });
+    // the first memory sample is taken within a second of the start
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    expect((await app.inject({ method: 'GET', url: '/api/jobs' })).statusCode).toBe(503);
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(
+      sample(
+        answer.body,
+        'jobbel_http_request_duration_seconds_count{method="GET",route="/api/jobs",status="503"}',
+      ),
+    ).toBe(1);
+  });
 });

@@ -5,6 +5,7 @@ import type { Heartbeat } from '../lib/heartbeat';
 import { t } from '../lib/i18n';
 import type { Metrics } from '../lib/metrics';
 import { sameHash, sha256 } from '../lib/secrets';
+import { answersUnderPressure } from './load-shedding';
 
 interface MetricSources {
   metrics: Metrics;
@@ -92,7 +93,7 @@ export function registerMetrics(
 
   if (!token) return;
   const tokenHash = sha256(token);
-  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+  app.get('/metrics', { schema: { hide: true }, config: answersUnderPressure }, async (request, reply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1];
     if (!given || !sameHash(sha256(given), tokenHash))
       return reply.code(401).send({ error: 'unauthorized', message: t('api.common.metricsToken') });

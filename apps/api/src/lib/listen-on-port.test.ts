@@ -1,0 +1,95 @@
+import net from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LISTENING_SOCKETS, listenOnPort } from './listen-on-port';
+
+const BURST = 64;
+let app: FastifyInstance;
+
+async function listening() {
+  app = Fastify();
+  app.get('/', async () => 'ok');
+  await listenOnPort(app, { port: 0, host: '127.0.0.1' });
+  return (app.server.address() as net.AddressInfo).port;
+}
+
+/** How many turns of the event loop pass until `done` says so (each turn reads every ready socket once). */
+function turnsUntil(done: () => boolean): Promise<number> {
+  return new Promise((resolve) => {
+    let turns = 0;
+    const next = () => {
+      turns += 1;
+      if (done()) resolve(turns);
+      else setImmediate(next);
+    };
+    setImmediate(next);
+  });
+}
+
+/** A request on a connection of its own, and what it answered. */
+function ask(socket: net.Socket): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let answer = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk) => {
+      answer += chunk;
+    });
+    socket.on('end', () => resolve(answer));
+    socket.on('error', reject);
+    socket.write('GET / HTTP/1.1\r\nHost: jobbel\r\nConnection: close\r\n\r\n');
+  });
+}
+
+afterEach(async () => {
+  await app?.close();
+});
+
+describe('listening on the port', () => {
+  it('lets a burst of new connections in within a few turns of the event loop, not one a turn, and answers each', async () => {
+    const port = await listening();
+    let accepted = 0;
+    app.server.on('connection', () => {
+      accepted += 1;
+    });
+    const sockets = Array.from({ length: BURST }, () => net.connect(port, '127.0.0.1'));
+    const turns = await turnsUntil(() => accepted === BURST);
+    // one socket takes one connection a turn: 64 turns at least
+    expect(turns).toBeLessThan(BURST / 2);
+    const answers = await Promise.all(sockets.map(ask));
+    expect(answers.every((answer) => answer.startsWith('HTTP/1.1 200') && answer.endsWith('ok'))).toBe(true);
+  });
+
+  it('refuses a port another server listens on, as one socket did, and leaves that server every request', async () => {
+    const port = await listening();
+    const second = Fastify();
+    second.get('/', async () => 'the second');
+    await expect(listenOnPort(second, { port, host: '127.0.0.1' })).rejects.toMatchObject({
+      code: 'EADDRINUSE',
+    });
+    await second.close();
+    const answers = await Promise.all(
+      Array.from({ length: LISTENING_SOCKETS * 2 }, () => ask(net.connect(port, '127.0.0.1'))),
+    );
+    expect(answers.every((answer) => answer.endsWith('ok'))).toBe(true);
+  });
+
+  it('takes no connection on any of its sockets once the server closed', async () => {
+    const port = await listening();
+    await app.close();
+    const refused = await Promise.all(
+      Array.from(
+        { length: LISTENING_SOCKETS * 2 },
+        () =>
+          new Promise<string>((resolve) => {
+            const socket = net.connect(port, '127.0.0.1');
+            socket.on('connect', () => {
+              socket.destroy();
+              resolve('connected');
+            });
+            socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? 'error'));
+          }),
+      ),
+    );
+    expect(new Set(refused)).toEqual(new Set(['ECONNREFUSED']));
+  });
+});
