@@ -1,3 +1,4 @@
+import http from 'node:http';
 import net from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -71,6 +72,27 @@ describe('listening on the port', () => {
       Array.from({ length: LISTENING_SOCKETS * 2 }, () => ask(net.connect(port, '127.0.0.1'))),
     );
     expect(answers.every((answer) => answer.endsWith('ok'))).toBe(true);
+  });
+
+  it('closes at once with idle kept-alive connections open on any of its sockets', async () => {
+    const port = await listening();
+    const agent = new http.Agent({ keepAlive: true });
+    const asked = Array.from(
+      { length: LISTENING_SOCKETS * 2 },
+      () =>
+        new Promise<number>((answered) =>
+          http.get({ host: '127.0.0.1', port, agent, path: '/' }, (response) => {
+            response.resume();
+            response.on('end', () => answered(response.statusCode ?? 0));
+          }),
+        ),
+    );
+    expect(new Set(await Promise.all(asked))).toEqual(new Set([200]));
+    const closing = performance.now();
+    await app.close();
+    // a kept-alive connection otherwise stays open until its keep-alive timeout (72 s)
+    expect(performance.now() - closing).toBeLessThan(5_000);
+    agent.destroy();
   });
 
   it('takes no connection on any of its sockets once the server closed', async () => {

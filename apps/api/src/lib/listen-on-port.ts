@@ -34,9 +34,10 @@ export async function listenOnPort(
 ): Promise<void> {
   await ensurePortFree(where);
   const extras: net.Server[] = [];
-  // the extra sockets stop taking connections when the server does (lib/shutdown.ts drains before it)
+  // the extra sockets stop taking connections when the server does (lib/shutdown.ts drains before it);
+  // the connections they took are the HTTP server's to close, so their own close is not waited for
   app.addHook('preClose', async () => {
-    await Promise.all(extras.map((extra) => new Promise((closed) => extra.close(closed))));
+    for (const extra of extras) extra.close();
   });
   const shared: SharedListenOptions = { ...where, reusePort: true };
   try {
