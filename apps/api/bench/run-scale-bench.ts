@@ -287,6 +287,8 @@ function reportRequests(run: RequestsRun) {
     `peak server memory ${run.peakRss.toFixed(0)} MB (target < ${MEMORY_MB}): ${run.peakRss < MEMORY_MB ? 'met' : '**missed**'}`,
   );
   console.log(`load generator's own lateness p99 ${ms(run.open.loadGenerator.p99)} ms`);
+  const sent = Object.values(run.open.operations).reduce((sum, operation) => sum + operation.count, 0);
+  console.log(`requests the server shed under overload (503) in the mix: ${run.open.shed} of ${sent}`);
   console.log(
     `slowest in the mix (ms at second): ${run.open.slowest
       .map((sample) => `${sample.operation} ${ms(sample.ms)} at ${sample.atSecond.toFixed(1)}`)

@@ -76,6 +76,9 @@ export async function oneAtATime(origin: string, requests: ScreenRequest[]): Pro
   return byOperation(samples);
 }
 
+/** What a server answers a request it sheds under overload (operations.md: overload). */
+const SHED_STATUS = 503;
+
 /**
  * Open loop: the mix leaves on a fixed schedule whatever the answers do, each latency counted from its
  * scheduled moment, while /api/health is asked every 50 ms from a process of its own.
@@ -119,6 +122,7 @@ export async function openLoopMix(origin: string, requests: ScreenRequest[], per
   return {
     operations: byOperation(samples),
     slowest: slowestOf(samples),
+    shed: samples.filter((sample) => sample.failed?.startsWith(`${SHED_STATUS} `)).length,
     ...(await probe.result),
     loadGenerator,
   };
