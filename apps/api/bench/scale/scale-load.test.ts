@@ -6,13 +6,21 @@ const testApp = await buildTestApp();
 const origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
 afterAll(() => testApp.close());
 
+/** `count` requests without a session: every `every`-th to the live check, the others to `otherPath`. */
+function requestsOf(
+  count: number,
+  every: number,
+  other: { operation: string; path: string },
+): ScreenRequest[] {
+  return Array.from({ length: count }, (_, index) =>
+    index % every === 0
+      ? { operation: 'live', method: 'GET', path: '/api/health/live', token: 'no-session' }
+      : { ...other, method: 'GET', token: 'no-session' },
+  );
+}
+
 it('names the slowest requests of the mix with the moment each was due, slowest first', async () => {
-  const requests: ScreenRequest[] = Array.from({ length: 30 }, (_, index) => ({
-    operation: index % 2 === 0 ? 'live' : 'ready',
-    method: 'GET',
-    path: index % 2 === 0 ? '/api/health/live' : '/api/health/ready',
-    token: 'no-session',
-  }));
+  const requests = requestsOf(30, 2, { operation: 'ready', path: '/api/health/ready' });
   const mix = await openLoopMix(origin, requests, 100);
   expect(mix.operations.live?.count).toBe(15);
   expect(mix.slowest).toHaveLength(20);
@@ -30,12 +38,7 @@ it('counts the requests the server shed under overload', async () => {
     const sheddingOrigin = await shedding.app.listen({ port: 0, host: '127.0.0.1' });
     // the first memory sample is taken within a second of the start
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    const requests: ScreenRequest[] = Array.from({ length: 12 }, (_, index) => ({
-      operation: index % 3 === 0 ? 'live' : 'jobs',
-      method: 'GET',
-      path: index % 3 === 0 ? '/api/health/live' : '/api/jobs',
-      token: 'no-session',
-    }));
+    const requests = requestsOf(12, 3, { operation: 'jobs', path: '/api/jobs' });
     const mix = await openLoopMix(sheddingOrigin, requests, 100);
     // the health checks still answer; every other request is shed
     expect(mix.operations.live?.errors).toBe(0);
