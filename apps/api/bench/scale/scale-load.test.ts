@@ -6,7 +6,7 @@ const testApp = await buildTestApp();
 const origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
 afterAll(() => testApp.close());
 
-/** `count` requests without a session: every `every`-th to the live check, the others to `otherPath`. */
+/** `count` requests without a session: every `every`-th to the live check, the others to `other`. */
 function requestsOf(
   count: number,
   every: number,

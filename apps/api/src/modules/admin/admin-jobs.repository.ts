@@ -10,6 +10,7 @@ import {
   inAnyColumn,
   newestOfBoth,
   readCount,
+  withoutIndex,
 } from './admin.repository';
 
 /** The texts an administrator's job search looks in (their trigram indexes: migrations 2026-12-02T20-00, 2026-12-03T01-00). */
@@ -18,8 +19,7 @@ const BUSINESS_TEXTS = ['businesses.businessName'];
 
 type JobSearch = Pick<AdminJobQuery, 'search' | 'status' | 'after'>;
 
-/** A job's status, with a `+` that keeps SQLite from reading by the status's indexes. */
-const statusWithoutIndex = sql`+${sql.ref('jobs.jobStatus')}`;
+const statusWithoutIndex = withoutIndex('jobs.jobStatus');
 
 /**
  * Jobs of the status asked, after the cursor's id. `walked`: read by their ids newest first, the status
@@ -98,9 +98,9 @@ async function jobsOfNamedBusinesses(
   );
   return counted > NAMED_BUSINESS_JOBS_SORTED_AT_MOST
     ? jobsOfStatus(db, query, { walked: true })
-        .where(sql`+${sql.ref('jobs.jobBusinessID')}`, 'in', named)
+        .where(withoutIndex('jobs.jobBusinessID'), 'in', named)
         .orderBy('id', 'desc')
-    : jobs.where('jobs.jobBusinessID', 'in', named).orderBy(sql`+${sql.ref('jobs.jobID')}`, 'desc');
+    : jobs.where('jobs.jobBusinessID', 'in', named).orderBy(withoutIndex('jobs.jobID'), 'desc');
 }
 
 /**

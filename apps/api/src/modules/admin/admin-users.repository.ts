@@ -10,6 +10,7 @@ import {
   inAnyColumn,
   newestOfBoth,
   readCount,
+  withoutIndex,
 } from './admin.repository';
 
 /** The texts an administrator's user search looks in (their trigram indexes: migration 2026-12-02T21-00). */
@@ -65,7 +66,7 @@ function matchingUserIds(db: Db, query: UserSearch, upTo: number): IdQuery {
   }
   if (!isPostgres(db)) {
     // the index stays the outer loop (a cross join), its users read by id and the status by no index (`+`)
-    const ofStatus = statusCondition(query.status, sql`+${sql.ref('users.emailConfirmedAt')}`);
+    const ofStatus = statusCondition(query.status, withoutIndex('users.emailConfirmedAt'));
     return db
       .selectFrom(sql<{ rowid: number }>`users_admin_fts`.as('found'))
       .crossJoin('users')

@@ -26,6 +26,9 @@ export interface IdQuery {
   clearOrderBy(): IdQuery;
 }
 
+/** A column SQLite does not read by its indexes (a unary `+`), where it would choose one and then sort. */
+export const withoutIndex = (column: string) => sql`+${sql.ref(column)}`;
+
 /** The search text anywhere in any of these columns, case-insensitively. */
 export function inAnyColumn(columns: string[], search: string) {
   const pattern = containsPattern(search.toLowerCase());
