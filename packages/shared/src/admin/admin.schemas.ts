@@ -61,8 +61,24 @@ export const adminOverviewSchema = z.object({
 });
 export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
+/**
+ * The fewest characters an admin search looks for: every search reads the trigram indexes, which cannot
+ * look up less than three, and one or two letters are in most names anyway (docs/decisions/national-scale.md).
+ */
+export const ADMIN_SEARCH_MIN_CHARACTERS = 3;
+
+/** Whether a typed search is long enough to be sent; none at all lists everything. */
+export function adminSearchIsLongEnough(search: string): boolean {
+  return [...search.trim()].length >= ADMIN_SEARCH_MIN_CHARACTERS;
+}
+
 const listQuery = {
-  search: z.string().trim().max(100).optional(),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((search) => search === '' || adminSearchIsLongEnough(search), 'validation.admin.searchTooShort')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(100).default(20),
   after: idCursorSchema.optional().describe('The nextCursor of the previous page'),
 };

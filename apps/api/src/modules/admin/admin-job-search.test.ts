@@ -41,9 +41,7 @@ describe("an administrator's job search", () => {
     for (const terms of ['zomerTERRAS', 'spoelhul', 'ERVI', 'kwartel', 'rie Kw', 'Afwasser Zomer']) {
       expect(idsOf(await search(terms)), terms).toEqual([job!.jobID]);
     }
-    // two letters are shorter than the index's trigrams: read without it, the same answer
-    expect(idsOf(await search('wa'))).toContain(job!.jobID);
-    for (const terms of ['Afwasser Wervik', 'xylofoon', '"', '100%', 'a_b']) {
+    for (const terms of ['Afwasser Wervik', 'xylofoon', '"""', '100%', 'a_b']) {
       expect((await search(terms)).data, terms).toEqual([]);
     }
   });

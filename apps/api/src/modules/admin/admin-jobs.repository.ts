@@ -1,7 +1,7 @@
 import type { AdminJobQuery } from '@jobbel/shared/admin/admin.schemas';
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/engine';
-import { ftsPhrase, trigramsCanFind } from '../../lib/trigram-search';
+import { ftsPhrase } from '../../lib/trigram-search';
 import {
   type AdminReads,
   countFound,
@@ -104,11 +104,10 @@ async function jobsOfNamedBusinesses(
 }
 
 /**
- * The ids of the jobs a search finds, newest first unless only counted, no more than `upTo`. A search of
- * a trigram or more is looked up in the trigram indexes, so a word that matches almost nothing reads
- * almost nothing: the jobs whose own texts match, and the jobs of the businesses whose name matches. A
- * shorter one, which matches most jobs, reads the jobs newest first until it has them (the indexes
- * cannot look it up, and pg_trgm would read its whole index for it).
+ * The ids of the jobs a search finds, newest first unless only counted, no more than `upTo`. A search
+ * (three characters or more: its schema) is looked up in the trigram indexes, so a word that matches
+ * almost nothing reads almost nothing: the jobs whose own texts match, and the jobs of the businesses
+ * whose name matches.
  */
 async function matchingJobIds(
   reads: AdminReads,
@@ -118,13 +117,6 @@ async function matchingJobIds(
 ): Promise<IdQuery> {
   const { db } = reads;
   const search = query.search ?? '';
-  if (!trigramsCanFind(search)) {
-    return jobsOfStatus(db, query)
-      .leftJoin('businesses', 'businesses.businessID', 'jobs.jobBusinessID')
-      .where((eb) => eb.or(inAnyColumn([...JOB_TEXTS, ...BUSINESS_TEXTS], search)))
-      .orderBy('id', 'desc')
-      .limit(upTo);
-  }
   const byBusiness = await jobsOfNamedBusinesses(reads, query, search, newestFirst);
   return newestOfBoth(
     db,

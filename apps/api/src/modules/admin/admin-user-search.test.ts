@@ -57,9 +57,7 @@ describe("an administrator's user search", () => {
       expect(idsOf(await search(terms)), terms).toEqual([found]);
     }
     expect((await search('zwaluwnest')).data[0]).toMatchObject({ accountType: 'business' });
-    // two letters are shorter than the index's trigrams: read without it, the same answer
-    expect(idsOf(await search('kr'))).toContain(worker);
-    for (const terms of ['Wannes Poperinge', 'xylofoon', '"', '100%', 'a_b']) {
+    for (const terms of ['Wannes Poperinge', 'xylofoon', '"""', '100%', 'a_b']) {
       expect((await search(terms)).data, terms).toEqual([]);
     }
   });

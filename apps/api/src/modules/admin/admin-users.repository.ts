@@ -1,7 +1,7 @@
 import type { AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
 import { type Expression, sql } from 'kysely';
 import { isPostgres } from '../../db/engine';
-import { ftsPhrase, trigramsCanFind } from '../../lib/trigram-search';
+import { ftsPhrase } from '../../lib/trigram-search';
 import {
   type AdminReads,
   countFound,
@@ -49,21 +49,14 @@ function usersOfStatus(db: Db, { status, after }: UserSearch) {
 }
 
 /**
- * The ids of the users a search finds, newest first, no more than `upTo`. A search of a trigram or more
- * is looked up in the trigram indexes, so a word that matches almost nobody reads almost nothing:
+ * The ids of the users a search finds, newest first, no more than `upTo`. A search (three characters or
+ * more: its schema) is looked up in the trigram indexes, so a word that matches almost nobody reads
+ * almost nothing:
  * - SQLite: its FTS5 table of the six texts, walked newest first, each user found read by its id;
  * - PostgreSQL: the users whose own texts match and the owners of the businesses whose name matches.
- * A shorter one reads the users newest first until it has them.
  */
 function matchingUserIds(db: Db, query: UserSearch, upTo: number): IdQuery {
   const search = query.search ?? '';
-  if (!trigramsCanFind(search)) {
-    return usersOfStatus(db, query)
-      .leftJoin('businesses', 'businesses.businessAccountID', 'accounts.accountID')
-      .where((eb) => eb.or(inAnyColumn([...USER_TEXTS, ...BUSINESS_TEXTS], search)))
-      .orderBy('id', 'desc')
-      .limit(upTo);
-  }
   if (!isPostgres(db)) {
     // the index stays the outer loop (a cross join), its users read by id and the status by no index (`+`)
     const ofStatus = statusCondition(query.status, withoutIndex('users.emailConfirmedAt'));

@@ -6,11 +6,9 @@ import { containsPattern } from '../../lib/like';
 export type Db = Kysely<Database> | Transaction<Database>;
 
 /**
- * Where the admin lists read. A search of fewer than three letters looks into every row of its table
- * (`like` has no index to use there), so every page and count goes through readRows: on SQLite a reader
- * thread, which holds up no other request for the second such a search can take at a million jobs; on
- * PostgreSQL the searches' own pool. The exact totals read there too: counting 210,000 users or a million
- * jobs took SQLite's one thread 30-60 ms.
+ * Where the admin lists read: every page and count goes through readRows, on SQLite a reader thread and
+ * on PostgreSQL the searches' own pool. The exact totals are the longest of them: counting 210,000 users
+ * or a million jobs took SQLite's one thread 30-60 ms.
  */
 export interface AdminReads {
   db: Db;

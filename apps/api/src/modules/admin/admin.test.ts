@@ -103,18 +103,35 @@ describe('admin API', () => {
       expect(bad.statusCode).toBe(400);
       expect(bad.json().message).toContain(t('validation.common.pageLinkInvalid'));
     }
+    // Serveerster, avondservice, Ontbijtservice: more than a page of two
     const searched = (
-      await testApp.app.inject({ method: 'GET', url: '/api/admin/jobs?search=a&limit=2', headers: admin })
+      await testApp.app.inject({ method: 'GET', url: '/api/admin/jobs?search=ser&limit=2', headers: admin })
     ).json();
     const next = (
       await testApp.app.inject({
         method: 'GET',
-        url: `/api/admin/jobs?search=a&limit=2&after=${searched.nextCursor}`,
+        url: `/api/admin/jobs?search=ser&limit=2&after=${searched.nextCursor}`,
         headers: admin,
       })
     ).json();
     expect(next.total).toBe(searched.total);
     expect(next.data[0].jobID).toBeLessThan(searched.data[1].jobID);
+  });
+
+  it('refuses a search of one or two letters, which no index can look up, in the administrator’s language', async () => {
+    for (const url of ['/api/admin/users?search=a', '/api/admin/jobs?search=%20zq%20']) {
+      const refused = await testApp.app.inject({ method: 'GET', url, headers: admin });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().message, url).toContain('Zoek op minstens 3 tekens.');
+    }
+    // an empty search is no search: the whole list
+    const everyone = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/admin/users?search=',
+      headers: admin,
+    });
+    expect(everyone.statusCode).toBe(200);
+    expect(everyone.json().total).toBeGreaterThanOrEqual(13);
   });
 
   it('lists each worker’s real record, businesses as businesses, and no administrators', async () => {

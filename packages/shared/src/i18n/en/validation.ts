@@ -135,4 +135,7 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
   team: {
     chooseWhom: 'Choose whom to invite.',
   },
+  admin: {
+    searchTooShort: 'Search for at least 3 characters.',
+  },
 };

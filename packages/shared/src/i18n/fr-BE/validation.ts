@@ -135,4 +135,7 @@ export const validationAtStart: CatalogueOf<typeof dutch> = {
   team: {
     chooseWhom: 'Choisis qui tu invites.',
   },
+  admin: {
+    searchTooShort: 'Cherche au moins 3 caractères.',
+  },
 };

@@ -131,4 +131,7 @@ export const validationAtStart = {
   team: {
     chooseWhom: 'Kies wie je uitnodigt.',
   },
+  admin: {
+    searchTooShort: 'Zoek op minstens 3 tekens.',
+  },
 };

@@ -1,3 +1,4 @@
+import { ADMIN_SEARCH_MIN_CHARACTERS } from '@jobbel/shared/admin/admin.schemas';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../lib/i18n';
@@ -25,6 +26,7 @@ export function AdminTable<T>({ list, page, ...props }: AdminTableProps<T>) {
         <input
           type="search"
           aria-label={t('web.admin.adminTable.zoekLabel', { label: props.label })}
+          aria-describedby={list.searchTooShort ? 'admin-search-too-short' : undefined}
           placeholder={t('web.admin.adminTable.search')}
           value={list.query.search}
           onChange={(event) => list.searchFor(event.target.value)}
@@ -42,6 +44,11 @@ export function AdminTable<T>({ list, page, ...props }: AdminTableProps<T>) {
             </option>
           ))}
         </select>
+        {list.searchTooShort && (
+          <p id="admin-search-too-short" className="basis-full text-sm text-slate-600">
+            {t('web.admin.adminTable.searchTooShort', { fewest: ADMIN_SEARCH_MIN_CHARACTERS })}
+          </p>
+        )}
       </div>
       <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">

@@ -94,3 +94,21 @@ it('a search that finds more than the server counts says "more than", not a numb
   fireEvent.input(screen.getByRole('searchbox'), { target: { value: 'Persoon' } });
   expect(await screen.findByText('1–20 van meer dan 30', {}, { timeout: 2000 })).toBeTruthy();
 });
+
+it('a search of two letters is not sent: the list stays whole and says how many letters a search needs', async () => {
+  const asked = serveUsers(45);
+  renderTab();
+  expect(await screen.findByText('1–20 van 45')).toBeTruthy();
+  const searchbox = screen.getByRole('searchbox');
+  fireEvent.input(searchbox, { target: { value: 'Pe' } });
+  const hint = await screen.findByText('Typ minstens 3 tekens om te zoeken.');
+  expect(searchbox.getAttribute('aria-describedby')).toBe(hint.id);
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  expect(asked.every((query) => !query.get('search'))).toBe(true);
+  expect(screen.getByText('1–20 van 45')).toBeTruthy();
+
+  fireEvent.input(searchbox, { target: { value: 'Persoon 4' } });
+  expect(await screen.findByText('1–7 van 7', {}, { timeout: 2000 })).toBeTruthy();
+  expect(asked.at(-1)?.get('search')).toBe('Persoon 4');
+  expect(screen.queryByText('Typ minstens 3 tekens om te zoeken.')).toBeNull();
+});

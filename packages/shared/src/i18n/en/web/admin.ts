@@ -30,6 +30,7 @@ export const admin: CatalogueOf<typeof dutch> = {
     failedToLoadDashboardData: 'Failed to load dashboard data',
   },
   adminTable: {
+    searchTooShort: 'Type at least {{fewest}} characters to search.',
     range: '{{first}}–{{last}} of {{total}}',
     rangeOfMoreThan: '{{first}}–{{last}} of more than {{total}}',
     none: 'Nothing found.',

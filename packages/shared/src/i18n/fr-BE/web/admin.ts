@@ -30,6 +30,7 @@ export const admin: CatalogueOf<typeof dutch> = {
     failedToLoadDashboardData: 'Impossible de charger le tableau de bord',
   },
   adminTable: {
+    searchTooShort: 'Tape au moins {{fewest}} caractères pour chercher.',
     range: '{{first}}–{{last}} sur {{total}}',
     rangeOfMoreThan: '{{first}}–{{last}} sur plus de {{total}}',
     none: 'Rien trouvé.',

@@ -27,6 +27,7 @@ export const admin = {
     failedToLoadDashboardData: 'Failed to load dashboard data',
   },
   adminTable: {
+    searchTooShort: 'Typ minstens {{fewest}} tekens om te zoeken.',
     range: '{{first}}–{{last}} van {{total}}',
     rangeOfMoreThan: '{{first}}–{{last}} van meer dan {{total}}',
     none: 'Niets gevonden.',
