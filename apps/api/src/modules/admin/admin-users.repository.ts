@@ -59,7 +59,7 @@ function matchingUserIds(db: Db, query: UserSearch, upTo: number): IdQuery {
   const search = query.search ?? '';
   if (!isPostgres(db)) {
     // the index stays the outer loop (a cross join), its users read by id and the status by no index (`+`)
-    const ofStatus = statusCondition(query.status, withoutIndex('users.emailConfirmedAt'));
+    const ofStatus = statusCondition(query.status, withoutIndex(db, 'users.emailConfirmedAt'));
     return db
       .selectFrom(sql<{ rowid: number }>`users_admin_fts`.as('found'))
       .crossJoin('users')

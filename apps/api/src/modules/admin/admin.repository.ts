@@ -1,6 +1,7 @@
 import { type AliasedSelectQueryBuilder, type Compilable, type Kysely, sql, type Transaction } from 'kysely';
 import type { ReadRows } from '../../db/create-db';
 import type { Database } from '../../db/database';
+import { isPostgres } from '../../db/engine';
 import { containsPattern } from '../../lib/like';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -24,8 +25,12 @@ export interface IdQuery {
   clearOrderBy(): IdQuery;
 }
 
-/** A column SQLite does not read by its indexes (a unary `+`), where it would choose one and then sort. */
-export const withoutIndex = (column: string) => sql`+${sql.ref(column)}`;
+/**
+ * A column no index answers, where a planner would choose one and then sort, or walk: SQLite's unary `+`;
+ * on PostgreSQL, whose `+` takes numbers only, a `coalesce` of the column with itself.
+ */
+export const withoutIndex = (db: Db, column: string) =>
+  isPostgres(db) ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)})` : sql`+${sql.ref(column)}`;
 
 /** The search text anywhere in any of these columns, case-insensitively. */
 export function inAnyColumn(columns: string[], search: string) {
