@@ -11,8 +11,9 @@ import { toJobDto } from './jobs.mapper';
 import { findJobsByIds, jobIDsWaitingForBusinessQuery } from './jobs.repository';
 
 /**
- * The signed-in business's jobs with something waiting for it, soonest first (its dashboard's to-do
- * list reads their applications): however long its history, and whichever page of its jobs it looks at.
+ * The signed-in business's jobs with something waiting for it, soonest first and no more than a page
+ * (its dashboard's to-do list reads their applications): however long its history, and whichever page
+ * of its jobs it looks at. Shifts whose hours wait have begun, so they come before any job still to come.
  */
 export async function jobsWaitingForBusiness(db: Kysely<Database>, auth: AuthContext): Promise<Job[]> {
   const business = await ownBusiness(db, auth);
@@ -29,5 +30,6 @@ export async function jobsWaitingForBusiness(db: Kysely<Database>, auth: AuthCon
   );
   return rows
     .map(toJobDto)
-    .sort((a, b) => (a.jobStartDateTime ?? '').localeCompare(b.jobStartDateTime ?? '') || a.jobID - b.jobID);
+    .sort((a, b) => (a.jobStartDateTime ?? '').localeCompare(b.jobStartDateTime ?? '') || a.jobID - b.jobID)
+    .slice(0, JOBS_MAX_LIMIT);
 }

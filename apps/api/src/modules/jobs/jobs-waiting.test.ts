@@ -1,3 +1,4 @@
+import { JOBS_MAX_LIMIT } from '@jobbel/shared/jobs/job.constants';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { insertJobs } from '../../test/job-fixtures';
@@ -71,6 +72,26 @@ describe('the jobs waiting for a business (its dashboard’s to-do list)', () =>
     expect(await waitingFor(business)).toEqual([shift.jobID]);
     await answeredAt(-73);
     expect(await waitingFor(business)).toEqual([]);
+  });
+
+  it('are a page at most: the shifts with hours to decide, then the soonest jobs still to come, however many have applicants', async () => {
+    const business = await signedInBusiness(testApp);
+    const [worker, another] = [await signedInWorker(testApp), await signedInWorker(testApp)];
+    // posted latest first, so that neither the order of their ids nor of their posting is the order asked
+    const coming = await insertJobs(
+      testApp,
+      business.businessID,
+      Array.from({ length: JOBS_MAX_LIMIT + 2 }, (_, index) => ({
+        jobTitle: `Dienst ${index}`,
+        jobStartDateTime: hoursFromNow(200 - index),
+        jobEndDateTime: hoursFromNow(204 - index),
+      })),
+    );
+    for (const job of coming) expect((await apply(worker, job.jobID)).statusCode).toBe(201);
+    const hours = await shiftWithConfirmedHours(testApp, business, another);
+    const soonestFirst = coming.map((job) => job.jobID).reverse();
+
+    expect(await waitingFor(business)).toEqual([hours.jobID, ...soonestFirst.slice(0, JOBS_MAX_LIMIT - 1)]);
   });
 
   it('are asked by a business: a worker is told so', async () => {

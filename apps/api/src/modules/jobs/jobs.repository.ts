@@ -1,5 +1,5 @@
 import { HOURS_AWAITING_BUSINESS } from '@jobbel/shared/shifts/shift.constants';
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type AliasedSelectQueryBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -44,9 +44,10 @@ export function listJobsOfBusinessFrom(db: Db, businessID: number, from: string)
 }
 
 /**
- * The business's jobs with something waiting for it: applicants of a job still to come, hours to decide
- * on, a worker's answer since `answeredSince` on a shift still to come. Each part is found through an
- * index of what waits (migrations 2026-11-30T05-00 and 06-00), never among all the business's history.
+ * The business's jobs with something waiting for it: applicants of a job still to come (the soonest
+ * `limit`), hours to decide on, a worker's answer since `answeredSince` on a shift still to come: no more
+ * than `limit` of each. Each part is found through an index of what waits (migrations 2026-11-30T05-00 and
+ * 06-00), never among all the business's history, and the coming jobs in the order they start.
  */
 export function jobIDsWaitingForBusinessQuery(
   db: Db,
@@ -66,7 +67,9 @@ export function jobIDsWaitingForBusinessQuery(
           .whereRef('job_applications.jobApplicationJobID', '=', 'jobs.jobID')
           .where('job_applications.jobApplicationStatus', '=', 'pending'),
       ),
-    );
+    )
+    .orderBy('jobs.jobStartDateTime')
+    .limit(limit);
   // written out, so that the database sees the partial index's own condition
   const awaitingBusiness = sql<boolean>`${sql.ref('jobApplicationHoursStatus')} in (${sql.join(
     HOURS_AWAITING_BUSINESS.map((status) => sql.lit(status)),
@@ -75,12 +78,19 @@ export function jobIDsWaitingForBusinessQuery(
     .selectFrom('job_applications')
     .select('jobApplicationJobID as jobID')
     .where('jobSnapshotBusinessID', '=', businessID)
-    .where(awaitingBusiness);
+    .where(awaitingBusiness)
+    .limit(limit);
   const answersOfComingShifts = db
     .selectFrom('job_applications')
     .select('jobApplicationJobID as jobID')
     .where('jobSnapshotBusinessID', '=', businessID)
     .where('jobApplicationAgreedStartDateTime', '>', now)
-    .where('jobApplicationUpdatedDateTime', '>=', answeredSince);
-  return applicantsOfComingJobs.union(hoursToDecide).union(answersOfComingShifts).limit(limit);
+    .where('jobApplicationUpdatedDateTime', '>=', answeredSince)
+    .limit(limit);
+  // a compound query takes one limit, at its end: each part is a subquery of its own
+  const idsOf = <A extends string>(part: AliasedSelectQueryBuilder<{ jobID: number }, A>) =>
+    db.selectFrom(part).selectAll();
+  return idsOf(applicantsOfComingJobs.as('coming'))
+    .union(idsOf(hoursToDecide.as('hours')))
+    .union(idsOf(answersOfComingShifts.as('answers')));
 }
