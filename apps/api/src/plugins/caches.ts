@@ -1,18 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import { createFailureCounter, type FailureCounter } from '../lib/failure-counter';
+import { createKeptCounts, type KeptCounts } from '../lib/kept-counts';
 import { createJobListCache, type JobListCache } from './job-list-cache';
 import { FAILED_LOGINS_PER_ACCOUNT } from './rate-limit';
 import { createSessionCache, type SessionCache } from './session-cache';
-
-/**
- * The admin screens' totals without a search are counted again at most this often: a count over every
- * user or job is linear in the marketplace's size, and a total a minute old tells an administrator as
- * much (docs/decisions/national-scale.md).
- */
-const ADMIN_COUNTS_KEPT_MS = 60_000;
-
-export type KeptCounts = LRUCache<string, Promise<number>>;
 
 /** Everything the process remembers between requests, in one place. */
 export interface AppCaches {
@@ -31,7 +22,7 @@ declare module 'fastify' {
 export function registerCaches(app: FastifyInstance): void {
   app.decorate('caches', {
     jobs: createJobListCache(),
-    adminCounts: new LRUCache<string, Promise<number>>({ max: 50, ttl: ADMIN_COUNTS_KEPT_MS }),
+    adminCounts: createKeptCounts(),
     sessions: createSessionCache(),
     failedLogins: createFailureCounter(app.db, { name: 'failed-login', ...FAILED_LOGINS_PER_ACCOUNT }),
   });

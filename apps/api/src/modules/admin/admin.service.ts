@@ -10,9 +10,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { t } from '../../lib/i18n';
+import { type KeptCounts, keptCount } from '../../lib/kept-counts';
 import { pageAndCursor } from '../../lib/page-and-cursor';
 import { can, ensure } from '../../lib/policy';
-import type { KeptCounts } from '../../plugins/caches';
 import { businessRecordsOf, workerRecordsOf } from '../records/worker-record';
 import { type AdminReads, countBusinessesForAdmin } from './admin.repository';
 import { countJobsForAdmin, countJobsMatching, listJobsForAdmin } from './admin-jobs.repository';
@@ -67,15 +67,6 @@ async function totalOf(
     total: Math.min(found, ADMIN_SEARCH_COUNT_LIMIT),
     totalIsAtLeast: found > ADMIN_SEARCH_COUNT_LIMIT,
   };
-}
-
-function keptCount(kept: KeptCounts, key: string, count: () => Promise<number>): Promise<number> {
-  const cached = kept.get(key);
-  if (cached) return cached;
-  const counting = count();
-  kept.set(key, counting);
-  counting.catch(() => kept.delete(key));
-  return counting;
 }
 
 export async function adminUsers(reads: AdminReads, kept: KeptCounts, query: AdminUserQuery) {
