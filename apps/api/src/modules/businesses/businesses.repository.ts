@@ -63,26 +63,31 @@ export async function findBusinessesByIds(db: Db, businessIDs: number[]) {
 
 /** Its jobs and applications counted, and its jobs still open at `now` (active, not started). */
 export async function countBusinessActivity(db: Db, businessID: number, now: string) {
-  const jobs = await db
-    .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('jobBusinessID', '=', businessID)
-    .executeTakeFirstOrThrow();
-  const open = await db
-    .selectFrom('jobs')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('jobBusinessID', '=', businessID)
-    .where('jobStartDateTime', '>', now)
-    .where('jobStatus', '=', 'active')
-    .executeTakeFirstOrThrow();
-  const applications = await db
-    .selectFrom('job_applications')
-    .select((eb) => eb.fn.countAll<number>().as('total'))
-    .where('jobSnapshotBusinessID', '=', businessID)
+  // one statement, not three round trips: the business page and every employer dashboard ask it
+  const counts = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('jobs')
+        .select(eb.fn.countAll<number>().as('total'))
+        .where('jobBusinessID', '=', businessID)
+        .as('jobsPosted'),
+      eb
+        .selectFrom('jobs')
+        .select(eb.fn.countAll<number>().as('total'))
+        .where('jobBusinessID', '=', businessID)
+        .where('jobStartDateTime', '>', now)
+        .where('jobStatus', '=', 'active')
+        .as('activeJobs'),
+      eb
+        .selectFrom('job_applications')
+        .select(eb.fn.countAll<number>().as('total'))
+        .where('jobSnapshotBusinessID', '=', businessID)
+        .as('applicationsReceived'),
+    ])
     .executeTakeFirstOrThrow();
   return {
-    jobsPosted: Number(jobs.total),
-    activeJobs: Number(open.total),
-    applicationsReceived: Number(applications.total),
+    jobsPosted: Number(counts.jobsPosted),
+    activeJobs: Number(counts.activeJobs),
+    applicationsReceived: Number(counts.applicationsReceived),
   };
 }

@@ -17,6 +17,11 @@ import {
 
 const businessNotFound = () => notFound(t('api.businesses.businessProfileNotFound'));
 
+/** Stops with 404 when no business has this id: for what is read about one, not its whole page. */
+export async function assertBusinessExists(db: Kysely<Database>, businessID: number): Promise<void> {
+  if (!(await findBusinessById(db, businessID))) throw businessNotFound();
+}
+
 export async function getBusiness(
   db: Kysely<Database>,
   lookup: { businessID?: number; businessAccountID?: number },

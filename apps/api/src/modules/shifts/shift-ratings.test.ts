@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { toBrusselsDateTime } from '../../lib/clock';
+import { t } from '../../lib/i18n';
 import { useTestApp } from '../../test/build-test-app';
 import {
   type SignedIn,
@@ -165,6 +166,13 @@ describe('ratings both ways', () => {
     expect(hidden.statusCode).toBe(404);
     expect((await send(testApp, 'GET', `/api/reviews?userID=${worker.userID}`, worker)).statusCode).toBe(200);
     expect((await send(testApp, 'GET', '/api/reviews', worker)).statusCode).toBe(400);
+  });
+
+  it('of a business that does not exist are not found, in Dutch', async () => {
+    const worker = await signedInWorker(testApp);
+    const missing = await send(testApp, 'GET', '/api/reviews?businessID=987654', worker);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(t('api.businesses.businessProfileNotFound'));
   });
 
   it('given by a worker who hid her profile do not name her on the business page', async () => {

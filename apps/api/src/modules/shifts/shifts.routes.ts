@@ -12,7 +12,7 @@ import { z } from 'zod';
 import { badRequest } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
 import { signedInOnly } from '../../plugins/auth';
-import { getBusiness } from '../businesses/businesses.service';
+import { assertBusinessExists } from '../businesses/businesses.service';
 import { getUser } from '../users/users.service';
 import { cancelShift } from './shift-cancel.service';
 import { confirmHours, decideHours } from './shift-hours.service';
@@ -124,7 +124,7 @@ export const shiftRoutes: FastifyPluginAsyncZod = async (app) => {
         return reviewsOf(app.db, { userID }, after);
       }
       if (businessID !== undefined) {
-        await getBusiness(app.db, { businessID });
+        await assertBusinessExists(app.db, businessID);
         return reviewsOf(app.db, { businessID }, after);
       }
       throw badRequest('validation_error', t('api.shifts.oneOfUserOrBusiness'));
