@@ -1,5 +1,5 @@
 import { NOTIFICATION_POLL_MS } from '@jobbel/shared/notifications/notification.constants';
-import type { NotificationList } from '@jobbel/shared/notifications/notification.schemas';
+import type { Notification, NotificationList } from '@jobbel/shared/notifications/notification.schemas';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
@@ -33,13 +33,20 @@ export function useMarkNotificationsRead() {
 
 /**
  * Calls `onNews` when the newest notification changes after the first answer (the first ever counts:
- * `null` is an answer with none): something happened to what the screens show.
+ * `null` is an answer with none), and at the first answer when its newest is unread: the bell is fetched
+ * once the screen is up, so what it tells may have happened after the screen behind was read.
  */
-export function useOnNewNotification(newestID: number | null | undefined, onNews: (() => void) | undefined) {
+export function useOnNewNotification(
+  newest: Notification | null | undefined,
+  onNews: (() => void) | undefined,
+) {
   const seen = useRef<number | null | undefined>(undefined);
+  const newestID = newest === undefined ? undefined : (newest?.notificationID ?? null);
+  const unread = newest ? !newest.notificationRead : false;
   useEffect(() => {
     if (newestID === undefined) return;
-    if (seen.current !== undefined && newestID !== seen.current) onNews?.();
+    const isNews = seen.current === undefined ? unread : newestID !== seen.current;
+    if (isNews) onNews?.();
     seen.current = newestID;
-  }, [newestID, onNews]);
+  }, [newestID, unread, onNews]);
 }

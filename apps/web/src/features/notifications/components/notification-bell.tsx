@@ -14,7 +14,7 @@ type Panel = typeof import('./notification-panel').NotificationPanel;
 export function NotificationBell({ onNews }: { onNews?: () => void }) {
   const notifications = useNotifications(useBellStream());
   const loaded = notifications.data?.data;
-  useOnNewNotification(loaded && (loaded[0]?.notificationID ?? null), onNews);
+  useOnNewNotification(loaded && (loaded[0] ?? null), onNews);
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
