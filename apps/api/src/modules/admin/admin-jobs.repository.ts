@@ -71,8 +71,9 @@ function jobsByOwnText(db: Db, query: JobSearch, search: string) {
  * The jobs of the businesses a search names, newest first unless only counted. Neither planner can weigh
  * how many jobs those businesses have (PostgreSQL's guessed from a name's trigrams and walked every job
  * for one business with old jobs: 0.45 s), so both are told which way, once their jobs are counted up to
- * the limit: the few jobs of a few businesses are read from the index of jobs by business and sorted (the
- * `+` keeps the order from choosing the walk), the many of many are found walking every job newest first.
+ * the limit: the few jobs of a few businesses are read from the index of jobs by business and sorted
+ * (`withoutIndex` keeps the order from choosing the walk), the many of many are found walking every job
+ * newest first.
  * A count needs no order: it reads the index and stops at its limit.
  */
 async function jobsOfNamedBusinesses(
