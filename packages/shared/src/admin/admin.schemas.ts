@@ -63,7 +63,8 @@ export type AdminOverview = z.infer<typeof adminOverviewSchema>;
 
 /**
  * The fewest characters an admin search looks for: every search reads the trigram indexes, which cannot
- * look up less than three, and one or two letters are in most names anyway (docs/decisions/national-scale.md).
+ * look up less than three, and one or two letters are in most names anyway
+ * (docs/decisions/national-scale.md).
  */
 export const ADMIN_SEARCH_MIN_CHARACTERS = 3;
 

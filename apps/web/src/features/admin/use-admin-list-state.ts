@@ -5,8 +5,9 @@ import type { AdminListQuery } from './api/admin-queries';
 
 /**
  * Search, status filter and page of an admin list; the search reaches the server 300 ms after typing
- * stops, once it is long enough (shorter, the list stays whole and the table says why). The pages are followed by cursor: the trail holds the cursor of each page shown before this one,
- * so "Vorige" goes back one and a new search or filter starts again at the first.
+ * stops, once it is long enough (shorter, the list stays whole and the table says why). The pages are
+ * followed by cursor: the trail holds the cursor of each page shown before this one, so "Vorige" goes
+ * back one and a new search or filter starts again at the first.
  */
 export function useAdminListState() {
   const [query, setQuery] = useState<AdminListQuery>({ search: '', status: 'all', trail: [] });
