@@ -10,6 +10,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { countJobsMatching, listJobsForAdmin } from '../modules/admin/admin-jobs.repository';
 import { countUsersMatching, listUsersForAdmin } from '../modules/admin/admin-users.repository';
+import { usersAwaitingDigest } from '../modules/alerts/alerts.repository';
 import { listApplicationsOfJob } from '../modules/applications/applications.repository';
 import { shiftsToSignal } from '../modules/check-in/check-in.repository';
 import { studentEngagementsStartingBetween } from '../modules/contracts/contracts.repository';
@@ -20,6 +21,7 @@ import {
   listJobsAndOneMoreQuery,
 } from '../modules/job-search/job-search.repository';
 import { jobIDsWaitingForBusinessQuery } from '../modules/jobs/jobs.repository';
+import { findDueMails } from '../modules/mail/outbox.repository';
 import { conversationsOf } from '../modules/messages/conversations.repository';
 import { accountsDueForDeletion } from '../modules/my-data/account-deletion.repository';
 import { bellsOf } from '../modules/notifications/bell.repository';
@@ -281,5 +283,21 @@ describe('reads that must not grow with history', () => {
     const coming = plan.slice(plan.lastIndexOf('CO-ROUTINE coming'), plan.lastIndexOf('SCAN coming'));
     expect(coming).toContain('jobs_business_start_idx');
     expect(coming).not.toContain('TEMP B-TREE');
+  });
+
+  it("reads the outbox's next due items among those waiting, in the order they were written, however many were sent", async () => {
+    const [plan] = await plansOf((db) => findDueMails(db, 1_800_000_000, 20, 'mail'));
+    expect(plan).toContain('outbox_waiting_idx');
+    // a backlog is not sorted whole for the twenty read: the index gives their order
+    expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
+  });
+
+  it("finds the workers still waiting for the day's digest among the matches recorded since the last full read, not all that wait", async () => {
+    const [plan] = await plansOf((db) =>
+      usersAwaitingDigest(db, { day: '2026-11-27', afterUserID: 0, limit: 100, matchedSince: FROM }),
+    );
+    // on its empty tables PostgreSQL may as well take the index by worker
+    if (testApp.app.dialect === 'postgres') return;
+    expect(plan).toContain('job_alert_matches_digest_waiting_since');
   });
 });

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Compilable, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { type Compilable, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import type { Database } from './database';
 import { keptStatements } from './kept-statements';
 import { keepStatements } from './postgres-kept-statements';
+import { SqliteReadAsideDialect } from './sqlite-driver';
 import { createSqliteReadPool } from './sqlite-read-pool';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -123,13 +124,11 @@ export function createDb(options: {
   const readers = createSqliteReadPool(file);
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteDialect({
-        database: { prepare: keptStatements(sqlite), close: () => sqlite.close() },
-      }),
+      dialect: new SqliteReadAsideDialect(keptStatements(sqlite), () => sqlite.close(), readers),
     }),
     dialect: 'sqlite',
     readRows: (query) => readers.all(query.compile()),
-    // one embedded connection, and readers that start with the first search that needs one
+    // one embedded connection for writes, and readers that start with the first read
     openConnections: async () => undefined,
     closeReaders: () => readers.close(),
     poolUse: () => [],

@@ -54,6 +54,8 @@ import * as changesNumberedAtCommit from './migrations/2026-12-02T15-00_changes-
 import * as adminJobSearchIndex from './migrations/2026-12-02T20-00_admin-job-search-index';
 import * as adminUserSearchIndex from './migrations/2026-12-02T21-00_admin-user-search-index';
 import * as adminJobSearchByBusiness from './migrations/2026-12-03T01-00_admin-job-search-by-business';
+import * as outboxWaitingByID from './migrations/2026-12-03T10-00_outbox-waiting-by-id';
+import * as digestWaitingByTime from './migrations/2026-12-03T11-00_digest-waiting-by-time';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -112,6 +114,8 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-12-02T20-00_admin-job-search-index': adminJobSearchIndex,
   '2026-12-02T21-00_admin-user-search-index': adminUserSearchIndex,
   '2026-12-03T01-00_admin-job-search-by-business': adminJobSearchByBusiness,
+  '2026-12-03T10-00_outbox-waiting-by-id': outboxWaitingByID,
+  '2026-12-03T11-00_digest-waiting-by-time': digestWaitingByTime,
 });
 
 /**

@@ -40,7 +40,18 @@ it('sees what the writer committed, and answers a bad query with an error instea
     { text: 'na de commit' },
   ]);
   await expect(readers.all(CompiledQuery.raw('select nope from notes'))).rejects.toThrow(/nope/);
+  // the code tells the server an outage (SQLITE_BUSY …) from a fault of its own
+  await expect(readers.all(CompiledQuery.raw('select nope from notes'))).rejects.toMatchObject({
+    code: 'SQLITE_ERROR',
+  });
   await expect(
     readers.all(CompiledQuery.raw("insert into notes (text) values ('x') returning text")),
   ).rejects.toThrow(/readonly/);
+});
+
+it('refuses a read once closed, instead of starting readers that nobody ends', async () => {
+  const closing = createSqliteReadPool(file, 1);
+  await closing.all(CompiledQuery.raw('select 1'));
+  await closing.close();
+  await expect(closing.all(CompiledQuery.raw('select 1'))).rejects.toThrow(/closed/);
 });

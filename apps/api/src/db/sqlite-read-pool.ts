@@ -21,9 +21,10 @@ export interface SqliteReadPool {
 }
 
 /**
- * Searches run on worker threads with read-only connections: better-sqlite3 blocks the
- * thread it runs on, so a slow search on the main thread would hold up every other request. WAL lets
- * these readers run beside the one writer, and each sees only committed data.
+ * Reads run on worker threads with read-only connections: better-sqlite3 blocks the thread it runs
+ * on, so a slow read on the main thread would hold up every other request (sqlite-driver.ts sends them
+ * here). WAL lets these readers run beside the one writer, and each sees only committed data. Once
+ * closed, the pool refuses reads: a read after the server stopped must not start readers nobody ends.
  */
 export function createSqliteReadPool(
   file: string,
@@ -31,6 +32,7 @@ export function createSqliteReadPool(
 ): SqliteReadPool {
   let workers: { thread: Worker; pending: Map<number, Pending> }[] | undefined;
   let nextID = 0;
+  let closed = false;
 
   function start() {
     workers = Array.from({ length: size }, () => {
@@ -44,8 +46,8 @@ export function createSqliteReadPool(
       thread.on('message', (answer: ReaderAnswer) => {
         const waiting = pending.get(answer.id);
         pending.delete(answer.id);
-        if ('error' in answer) waiting?.reject(new Error(answer.error));
-        else waiting?.resolve(answer.rows);
+        if ('error' in answer) waiting?.reject(Object.assign(new Error(answer.error), { code: answer.code }));
+        else waiting?.resolve(withBuffers(answer.rows, answer.blobs));
       });
       // a reader that dies fails what it held; the next search starts fresh readers
       const fail = (error: Error) => {
@@ -62,6 +64,7 @@ export function createSqliteReadPool(
 
   return {
     all<R>(query: CompiledQuery<R>) {
+      if (closed) return Promise.reject(new Error('the SQLite readers are closed'));
       // the least busy reader takes it
       const worker = (workers ?? start()).reduce((least, candidate) =>
         candidate.pending.size < least.pending.size ? candidate : least,
@@ -75,10 +78,21 @@ export function createSqliteReadPool(
       });
     },
     async close() {
+      closed = true;
       const closing = workers ?? [];
       workers = undefined;
       for (const worker of closing) worker.thread.removeAllListeners('exit');
       await Promise.all(closing.map((worker) => worker.thread.terminate()));
     },
   };
+}
+
+function withBuffers(rows: Record<string, unknown>[], blobs: string[]): Record<string, unknown>[] {
+  for (const column of blobs)
+    for (const row of rows) {
+      const bytes = row[column];
+      if (bytes instanceof Uint8Array)
+        row[column] = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    }
+  return rows;
 }

@@ -10,22 +10,38 @@ export interface ReaderQuery {
   parameters: readonly unknown[];
 }
 
-export type ReaderAnswer = { id: number; rows: unknown[] } | { id: number; error: string };
+/**
+ * `blobs`: the columns holding a BLOB in some row. A Buffer crosses to the main thread as a plain
+ * Uint8Array, which the pool turns back into the Buffer the rest of the server expects. `code`: SQLite's
+ * code of the error (SQLITE_BUSY …), by which the server tells an outage from a fault.
+ */
+export type ReaderAnswer =
+  | { id: number; rows: Record<string, unknown>[]; blobs: string[] }
+  | { id: number; error: string; code: string | undefined };
 
 const { file } = workerData as { file: string };
 const db = new Database(file, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
-// 4 MB of pages instead of better-sqlite3's 16: a reader serves searches and admin lists, whose pages
-// the system's cache holds as well; at national scale the server peaked 7-28 MB lower, the mix no slower
+// 4 MB of pages instead of better-sqlite3's 16: the system's cache holds the database's pages as well;
+// at national scale the server peaked 7-28 MB lower, the mix no slower (measured when the readers served
+// searches and admin lists alone)
 db.pragma('cache_size = -4000');
 const prepared = keptStatements(db);
 
 parentPort?.on('message', ({ id, sql, parameters }: ReaderQuery) => {
   let answer: ReaderAnswer;
   try {
-    answer = { id, rows: prepared(sql).all(...parameters) };
+    const rows = prepared(sql).all(...parameters) as Record<string, unknown>[];
+    answer = { id, rows, blobs: blobColumns(rows) };
   } catch (error) {
-    answer = { id, error: error instanceof Error ? error.message : String(error) };
+    const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
+    answer = { id, error: error instanceof Error ? error.message : String(error), code };
   }
   parentPort?.postMessage(answer);
 });
+
+function blobColumns(rows: Record<string, unknown>[]): string[] {
+  const blobs = new Set<string>();
+  for (const row of rows) for (const column in row) if (Buffer.isBuffer(row[column])) blobs.add(column);
+  return [...blobs];
+}

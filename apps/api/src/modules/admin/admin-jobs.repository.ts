@@ -1,6 +1,6 @@
 import type { AdminJobQuery } from '@jobbel/shared/admin/admin.schemas';
 import { sql } from 'kysely';
-import { isPostgres } from '../../db/engine';
+import { isPostgres, withoutIndex } from '../../db/engine';
 import { ftsPhrase } from '../../lib/trigram-search';
 import {
   type AdminReads,
@@ -10,7 +10,6 @@ import {
   inAnyColumn,
   newestOfBoth,
   readCount,
-  withoutIndex,
 } from './admin.repository';
 
 /** The texts an administrator's job search looks in (their trigram indexes: migrations 2026-12-02T20-00, 2026-12-03T01-00). */

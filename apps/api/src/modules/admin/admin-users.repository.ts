@@ -1,6 +1,6 @@
 import type { AdminUserQuery } from '@jobbel/shared/admin/admin.schemas';
 import { type Expression, sql } from 'kysely';
-import { isPostgres } from '../../db/engine';
+import { isPostgres, withoutIndex } from '../../db/engine';
 import { ftsPhrase } from '../../lib/trigram-search';
 import {
   type AdminReads,
@@ -10,7 +10,6 @@ import {
   inAnyColumn,
   newestOfBoth,
   readCount,
-  withoutIndex,
 } from './admin.repository';
 
 /** The texts an administrator's user search looks in (their trigram indexes: migration 2026-12-02T21-00). */

@@ -1,7 +1,6 @@
 import { type AliasedSelectQueryBuilder, type Compilable, type Kysely, sql, type Transaction } from 'kysely';
 import type { ReadRows } from '../../db/create-db';
 import type { Database } from '../../db/database';
-import { isPostgres } from '../../db/engine';
 import { containsPattern } from '../../lib/like';
 
 export type Db = Kysely<Database> | Transaction<Database>;
@@ -24,13 +23,6 @@ export interface IdQuery {
   as<A extends string>(alias: A): AliasedSelectQueryBuilder<Ids, A>;
   clearOrderBy(): IdQuery;
 }
-
-/**
- * A column no index answers, where a planner would choose one and then sort, or walk: SQLite's unary `+`;
- * on PostgreSQL, whose `+` takes numbers only, a `coalesce` of the column with itself.
- */
-export const withoutIndex = (db: Db, column: string) =>
-  isPostgres(db) ? sql`coalesce(${sql.ref(column)}, ${sql.ref(column)})` : sql`+${sql.ref(column)}`;
 
 /** The search text anywhere in any of these columns, case-insensitively. */
 export function inAnyColumn(columns: string[], search: string) {

@@ -1,6 +1,7 @@
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
-import type { Insertable, Kysely, Transaction, Updateable } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction, type Updateable } from 'kysely';
 import type { Database, JobAlertsTable } from '../../db/database';
+import { isPostgres } from '../../db/engine';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -196,16 +197,30 @@ export async function instantMailsWithinHour(db: Db, userID: number, at: string)
 
 /**
  * Workers after `afterUserID` with announced matches waiting for a digest and none sent on `day`, in
- * id order, a batch at a time.
+ * id order, a batch at a time; with `matchedSince`, only those with such a match recorded from then on,
+ * found by the waiting matches' index by time.
  */
-export async function usersAwaitingDigest(db: Db, day: string, afterUserID: number, limit: number) {
-  const rows = await db
-    .selectFrom('job_alert_matches')
-    .select('matchUserID')
-    .distinct()
+export async function usersAwaitingDigest(
+  db: Db,
+  {
+    day,
+    afterUserID,
+    limit,
+    matchedSince,
+  }: { day: string; afterUserID: number; limit: number; matchedSince?: string },
+) {
+  // SQLite's planner walks the index by worker for the order, reading every waiting match, unless the
+  // worker's id is kept from it; PostgreSQL weighs both indexes by their statistics
+  const worker =
+    matchedSince !== undefined && !isPostgres(db)
+      ? sql<number>`+${sql.ref('matchUserID')}`
+      : sql.ref<number>('matchUserID');
+  let query = db.selectFrom('job_alert_matches').select('matchUserID').distinct();
+  if (matchedSince !== undefined) query = query.where('matchDateTime', '>=', matchedSince);
+  const rows = await query
+    .where(worker, '>', afterUserID)
     .where('matchDigestSent', '=', 0)
     .where('matchAnnounced', '=', 1)
-    .where('matchUserID', '>', afterUserID)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -216,7 +231,7 @@ export async function usersAwaitingDigest(db: Db, day: string, afterUserID: numb
         ),
       ),
     )
-    .orderBy('matchUserID')
+    .orderBy(worker)
     .limit(limit)
     .execute();
   return rows.map((row) => row.matchUserID);

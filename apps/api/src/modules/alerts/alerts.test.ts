@@ -131,6 +131,25 @@ describe('job alerts: announcing new jobs', () => {
     expect(digests[0]!.text).toContain('Hulpkok avond');
   });
 
+  it("mails the day's digest to a worker whose first match comes after the others had theirs, and nobody twice", async () => {
+    const early = await signedInWorker(testApp);
+    const late = await signedInWorker(testApp);
+    await saveAlert(early, { alertName: 'Sommelier', alertSearch: 'sommelier', alertFrequency: 'daily' });
+    await postJob('Sommelier wijnbar', 'Gent', 'Sommelier');
+    // the day after tomorrow, after 08:00 in Brussels in winter and in summer
+    const day = new Date(Date.now() + 48 * 3_600_000).toISOString().slice(0, 10);
+    await testApp.app.alertSweep.sweep(new Date(`${day}T08:00:00Z`));
+    expect(await mailsTo(early, /^Je jobalerts van vandaag/)).toHaveLength(1);
+
+    // this pass read every waiting match; the next ones read those recorded since
+    await saveAlert(late, { alertName: 'Patissier', alertSearch: 'patissier', alertFrequency: 'daily' });
+    await postJob('Patissier tearoom', 'Gent', 'Patissier');
+    await testApp.app.alertSweep.sweep(new Date(`${day}T09:00:00Z`));
+    await testApp.app.alertSweep.sweep(new Date(`${day}T09:30:00Z`));
+    expect(await mailsTo(late, /^Je jobalerts van vandaag/)).toHaveLength(1);
+    expect(await mailsTo(early, /^Je jobalerts van vandaag/)).toHaveLength(1);
+  });
+
   it('mail at most 3 instant alerts an hour; the rest show in the app at once and go into the digest', async () => {
     const worker = await signedInWorker(testApp);
     const tag = `flood${worker.userID}`;

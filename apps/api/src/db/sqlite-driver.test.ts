@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { type Generated, type Kysely, sql } from 'kysely';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { longestPauseDuring } from '../test/event-loop-pause';
+import { createDb } from './create-db';
+
+// the driver of the SQLite engine alone: PostgreSQL's queries never ran on the event loop
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-driver-'));
+interface Notes {
+  notes: { noteID: Generated<number>; text: string; picture: Buffer | null };
+}
+const { db } = createDb({ dataDir }) as unknown as { db: Kysely<Notes> };
+
+beforeAll(async () => {
+  await sql`create table notes (noteID integer primary key, text text not null, picture blob)`.execute(db);
+});
+afterAll(async () => {
+  await db.destroy();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const texts = async (from: Kysely<Notes> = db) =>
+  (await from.selectFrom('notes').select('text').orderBy('noteID').execute()).map((row) => row.text);
+
+it('reads outside a transaction off the event loop: timers keep firing while a long read works', async () => {
+  const counted = sql<number>`(with recursive counter(n) as (select 1 union all select n + 1 from counter where n < 8000000) select count(*) from counter)`;
+  await db.selectNoFrom(sql<number>`1`.as('warm')).execute();
+  const { result, duration, longestPause } = await longestPauseDuring(() =>
+    db.selectNoFrom(counted.as('n')).executeTakeFirstOrThrow(),
+  );
+  expect(result.n).toBe(8_000_000);
+  // on the main thread this read would have stopped every timer for its whole duration
+  expect(duration).toBeGreaterThan(200);
+  expect(longestPause).toBeLessThan(Math.min(100, duration / 3));
+});
+
+it('lets a transaction read what it wrote, while a read beside it sees only what was committed', async () => {
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('notes').values({ text: 'in de transactie' }).execute();
+    expect(await texts(trx)).toEqual(['in de transactie']);
+    expect(await texts()).toEqual([]);
+  });
+  expect(await texts()).toEqual(['in de transactie']);
+  await db.deleteFrom('notes').execute();
+});
+
+it('keeps a write outside a transaction out of one in progress: a rollback undoes only its own', async () => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const rolledBack = db
+    .transaction()
+    .execute(async (trx) => {
+      await trx.insertInto('notes').values({ text: 'teruggedraaid' }).execute();
+      await held;
+      throw new Error('rollback');
+    })
+    .catch(() => 'rolled back');
+  // sent while the transaction is open: it waits for the transaction's end instead of joining it
+  const besides = db.insertInto('notes').values({ text: 'ernaast' }).execute();
+  release();
+  expect(await rolledBack).toBe('rolled back');
+  await besides;
+  expect(await texts()).toEqual(['ernaast']);
+  await db.deleteFrom('notes').execute();
+});
+
+it('gives a BLOB read on a reader thread back as a Buffer, as one read on the main thread is', async () => {
+  const picture = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x00, 0xff]);
+  await db.insertInto('notes').values({ text: 'foto', picture }).execute();
+  const outside = await db.selectFrom('notes').select('picture').executeTakeFirstOrThrow();
+  const inside = await db
+    .transaction()
+    .execute((trx) => trx.selectFrom('notes').select('picture').executeTakeFirstOrThrow());
+  expect(Buffer.isBuffer(outside.picture)).toBe(true);
+  expect(outside.picture).toEqual(picture);
+  expect(inside.picture).toEqual(picture);
+  await db.deleteFrom('notes').execute();
+});

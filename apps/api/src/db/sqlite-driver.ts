@@ -1,0 +1,163 @@
+import type { Statement } from 'better-sqlite3';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type DatabaseIntrospector,
+  type Dialect,
+  type DialectAdapter,
+  type Driver,
+  type Kysely,
+  type QueryCompiler,
+  type QueryResult,
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+} from 'kysely';
+import type { SqliteReadPool } from './sqlite-read-pool';
+
+/**
+ * Kysely's SQLite dialect with its reads moved off the event loop: a select outside a transaction
+ * runs on a reader thread (sqlite-read-pool.ts); writes, and everything inside a transaction, run on the
+ * one connection of the main thread, one at a time, as Kysely's own driver runs them.
+ *
+ * better-sqlite3 blocks the thread it runs on. With every statement on the main thread, a slow read
+ * (a page of history not yet in memory, the first record of a busy worker) held up every request
+ * behind it, and the national-scale mix stalled for seconds in three runs of four, while the second
+ * core was nearly idle (docs/decisions/national-scale.md). WAL lets the readers run beside the writer;
+ * each read sees what was committed when it started, which is all a read outside a transaction could
+ * see before.
+ */
+export class SqliteReadAsideDialect implements Dialect {
+  readonly #driver: SqliteReadAsideDriver;
+
+  constructor(prepare: (sql: string) => Statement, close: () => void, readers: SqliteReadPool) {
+    this.#driver = new SqliteReadAsideDriver(prepare, close, readers);
+  }
+
+  createDriver(): Driver {
+    return this.#driver;
+  }
+
+  createQueryCompiler(): QueryCompiler {
+    return new SqliteQueryCompiler();
+  }
+
+  createAdapter(): DialectAdapter {
+    return new SqliteAdapter();
+  }
+
+  createIntrospector(db: Kysely<unknown>): DatabaseIntrospector {
+    return new SqliteIntrospector(db);
+  }
+}
+
+class SqliteReadAsideDriver implements Driver {
+  readonly #writer = new Mutex();
+
+  constructor(
+    private readonly prepare: (sql: string) => Statement,
+    private readonly close: () => void,
+    private readonly readers: SqliteReadPool,
+  ) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new ReadAsideConnection(this.prepare, this.readers, this.#writer);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as ReadAsideConnection).begin();
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as ReadAsideConnection).end('commit');
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as ReadAsideConnection).end('rollback');
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async destroy(): Promise<void> {
+    await this.readers.close();
+    this.close();
+  }
+}
+
+class ReadAsideConnection implements DatabaseConnection {
+  #inTransaction = false;
+
+  constructor(
+    private readonly prepare: (sql: string) => Statement,
+    private readonly readers: SqliteReadPool,
+    private readonly writer: Mutex,
+  ) {}
+
+  async begin(): Promise<void> {
+    await this.writer.lock();
+    this.#inTransaction = true;
+    try {
+      this.onMainThread(CompiledQuery.raw('begin'));
+    } catch (error) {
+      this.#inTransaction = false;
+      this.writer.unlock();
+      throw error;
+    }
+  }
+
+  async end(how: 'commit' | 'rollback'): Promise<void> {
+    try {
+      this.onMainThread(CompiledQuery.raw(how));
+    } finally {
+      this.#inTransaction = false;
+      this.writer.unlock();
+    }
+  }
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    // a transaction holds the writer already, and reads what it wrote itself
+    if (this.#inTransaction) return this.onMainThread(query);
+    if (SelectQueryNode.is(query.query)) return { rows: await this.readers.all(query as CompiledQuery<R>) };
+    await this.writer.lock();
+    try {
+      return this.onMainThread(query);
+    } finally {
+      this.writer.unlock();
+    }
+  }
+
+  // biome-ignore lint/correctness/useYield: the server streams no query; Kysely's interface asks for one
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('the SQLite driver does not stream');
+  }
+
+  private onMainThread<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
+    const statement = this.prepare(sql);
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+  }
+}
+
+/** One holder at a time, the others waiting in turn (Kysely's SQLite driver has the same). */
+class Mutex {
+  #held: Promise<void> | undefined;
+  #release: (() => void) | undefined;
+
+  async lock(): Promise<void> {
+    while (this.#held) await this.#held;
+    this.#held = new Promise((resolve) => {
+      this.#release = resolve;
+    });
+  }
+
+  unlock(): void {
+    const release = this.#release;
+    this.#held = undefined;
+    this.#release = undefined;
+    release?.();
+  }
+}
