@@ -117,6 +117,9 @@ export function createDb(options: {
   // hundred microseconds per commit on an SSD
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('foreign_keys = ON');
+  // 4 MB of pages, as each reader has, instead of better-sqlite3's 16: this connection writes and reads
+  // inside transactions only, every other read runs on the readers (sqlite-driver.ts)
+  sqlite.pragma('cache_size = -4000');
   sqlite.pragma('busy_timeout = 5000');
   // refreshes the planner's statistics where the data has grown since they were gathered (cheap
   // when nothing changed): searches choose their indexes by them (docs/decisions/job-search.md)
