@@ -113,6 +113,26 @@ describe('listening on the port', () => {
     expect(answers.every((answer) => answer.endsWith('ok'))).toBe(true);
   });
 
+  it('listens with one socket where the platform cannot share a port, and answers on it', async () => {
+    app = Fastify();
+    app.get('/', async () => 'ok');
+    const listen = app.listen.bind(app);
+    const asked: object[] = [];
+    // a platform without SO_REUSEPORT refuses the shared socket, as Node reports it there
+    app.listen = ((options: object) => {
+      asked.push(options);
+      if ('reusePort' in options)
+        return Promise.reject(Object.assign(new Error('listen ENOTSUP'), { code: 'ENOTSUP' }));
+      return listen(options);
+    }) as typeof app.listen;
+    await listenOnPort(app, { port: 0, host: '127.0.0.1' });
+    // the shared socket first, then one of its own on the same address
+    expect(asked.map((options) => 'reusePort' in options)).toEqual([true, false]);
+    expect(asked[1]).toMatchObject({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as net.AddressInfo;
+    expect(await ask(net.connect(port, '127.0.0.1'))).toMatch(/ok$/);
+  });
+
   it('closes at once with idle kept-alive connections open on any of its sockets', async () => {
     const port = await listening();
     const agent = new http.Agent({ keepAlive: true });
