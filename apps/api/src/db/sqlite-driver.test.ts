@@ -10,11 +10,15 @@ import { createDb } from './create-db';
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-driver-'));
 interface Notes {
   notes: { noteID: Generated<number>; text: string; picture: Buffer | null };
+  replies: { replyID: Generated<number>; noteID: number };
 }
 const { db } = createDb({ dataDir }) as unknown as { db: Kysely<Notes> };
 
 beforeAll(async () => {
   await sql`create table notes (noteID integer primary key, text text not null, picture blob)`.execute(db);
+  await sql`create table replies (replyID integer primary key, noteID integer not null references notes (noteID))`.execute(
+    db,
+  );
 });
 afterAll(async () => {
   await db.destroy();
@@ -78,5 +82,19 @@ it('gives a BLOB read on a reader thread back as a Buffer, as one read on the ma
   expect(Buffer.isBuffer(outside.picture)).toBe(true);
   expect(outside.picture).toEqual(picture);
   expect(inside.picture).toEqual(picture);
+  await db.deleteFrom('notes').execute();
+});
+
+it('ends a transaction whose commit failed with its rollback, before a write that waited for it runs', async () => {
+  const failing = db.transaction().execute(async (trx) => {
+    // checked at the commit, which then fails and leaves the transaction open
+    await sql`pragma defer_foreign_keys = on`.execute(trx);
+    await trx.insertInto('replies').values({ noteID: 404 }).execute();
+  });
+  const waiting = db.insertInto('notes').values({ text: 'erna' }).execute();
+  await expect(failing).rejects.toThrow(/FOREIGN KEY/);
+  await waiting;
+  expect(await db.selectFrom('replies').selectAll().execute()).toEqual([]);
+  expect(await texts()).toEqual(['erna']);
   await db.deleteFrom('notes').execute();
 });

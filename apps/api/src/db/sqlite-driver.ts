@@ -23,7 +23,7 @@ import type { SqliteReadPool } from './sqlite-read-pool';
  *
  * better-sqlite3 blocks the thread it runs on. With every statement on the main thread, a slow read
  * (a page of history not yet in memory, the first record of a busy worker) held up every request
- * behind it, and the national-scale mix stalled for seconds in three runs of four, while the second
+ * behind it, and the national-scale mix stalled for seconds in four short runs of six, while the second
  * core was nearly idle (docs/decisions/national-scale.md). WAL lets the readers run beside the writer;
  * each read sees what was committed when it started, which is all a read outside a transaction could
  * see before.
@@ -108,13 +108,22 @@ class ReadAsideConnection implements DatabaseConnection {
     }
   }
 
+  /**
+   * A commit that fails (a deferred constraint, a busy database) leaves the transaction open and the
+   * writer held, for the rollback Kysely sends next: releasing it there would let a waiting write run
+   * inside the transaction that rollback then undoes.
+   */
   async end(how: 'commit' | 'rollback'): Promise<void> {
-    try {
-      this.onMainThread(CompiledQuery.raw(how));
-    } finally {
-      this.#inTransaction = false;
-      this.writer.unlock();
-    }
+    if (how === 'commit') this.onMainThread(CompiledQuery.raw('commit'));
+    else
+      try {
+        this.onMainThread(CompiledQuery.raw('rollback'));
+      } catch (error) {
+        // SQLite ends a transaction itself after some errors; there is nothing left to roll back then
+        if (!/no transaction is active/.test(String(error))) throw error;
+      }
+    this.#inTransaction = false;
+    this.writer.unlock();
   }
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
