@@ -1,5 +1,5 @@
-// Locks: builds a small partial index of the outbox's waiting items (those not sent and not given up)
-// and drops two indexes of every item; brief.
+// Locks: builds a partial index of the outbox's waiting items and drops two of its indexes; writes to
+// `outbox` wait until it is done (35 ms for 45,000 items at national scale).
 import { type Kysely, sql } from 'kysely';
 
 /**
