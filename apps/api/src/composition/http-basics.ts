@@ -38,7 +38,7 @@ export async function registerHttpBasics(
     // a job page (8 to 20 KB) compressed at once takes about 0.3 ms; through a stream it took 1.7 ms
     // of latency (measured in the bench). Larger answers still stream.
     syncThreshold: 32 * 1024,
-    // quality 2 compresses JSON answers of 1-30 KB in half the time of quality 4, 3-9 % larger; quality 1
+    // quality 2 compresses JSON answers of 1-30 KB in half the time of quality 4, 2-9 % larger; quality 1
     // made them up to half as large again (docs/decisions/national-scale.md)
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 2 } },
   });
