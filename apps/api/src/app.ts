@@ -81,7 +81,11 @@ export async function buildApp(
     overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
   );
   // each step named, so a shutdown that hangs can say where (lib/shutdown.ts)
-  app.decorate('shutdownProgress', { step: 'running', draining: false });
+  app.decorate('shutdownProgress', {
+    step: 'running',
+    draining: false,
+    lastArrivalAt: Number.NEGATIVE_INFINITY,
+  });
   registerDraining(app, app.shutdownProgress);
   app.addHook('onClose', async () => {
     const step = async (name: string, stop: () => unknown) => {

@@ -98,3 +98,43 @@ it('ends a transaction whose commit failed with its rollback, before a write tha
   expect(await texts()).toEqual(['erna']);
   await db.deleteFrom('notes').execute();
 });
+
+it('fails, instead of leaving waiting for ever, what was under way when the database closed', async () => {
+  const closingDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-driver-closing-'));
+  const closing = createDb({ dataDir: closingDir }) as unknown as { db: Kysely<Notes> };
+  await sql`create table notes (noteID integer primary key, text text not null, picture blob)`.execute(
+    closing.db,
+  );
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  // each outcome taken as it comes, so a failure is not reported as unhandled while the test waits
+  const outcome = (work: Promise<unknown>) =>
+    work.then(
+      () => 'done',
+      () => 'failed',
+    );
+  const transaction = outcome(
+    closing.db.transaction().execute(async (trx) => {
+      await trx.insertInto('notes').values({ text: 'voor het sluiten' }).execute();
+      await held;
+      await trx.insertInto('notes').values({ text: 'na het sluiten' }).execute();
+    }),
+  );
+  const waitingWrite = outcome(closing.db.insertInto('notes').values({ text: 'wachtend' }).execute());
+  const slowRead = outcome(
+    closing.db
+      .selectNoFrom(
+        sql<number>`(with recursive counter(n) as (select 1 union all select n + 1 from counter where n < 8000000) select count(*) from counter)`.as(
+          'n',
+        ),
+      )
+      .execute(),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await closing.db.destroy();
+  release();
+  expect(await Promise.all([transaction, waitingWrite, slowRead])).toEqual(['failed', 'failed', 'failed']);
+  fs.rmSync(closingDir, { recursive: true, force: true });
+});

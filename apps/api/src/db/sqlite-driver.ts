@@ -98,30 +98,36 @@ class ReadAsideConnection implements DatabaseConnection {
 
   async begin(): Promise<void> {
     await this.writer.lock();
-    this.#inTransaction = true;
     try {
       this.onMainThread(CompiledQuery.raw('begin'));
     } catch (error) {
-      this.#inTransaction = false;
       this.writer.unlock();
       throw error;
     }
+    this.#inTransaction = true;
   }
 
   /**
    * A commit that fails (a deferred constraint, a busy database) leaves the transaction open and the
    * writer held, for the rollback Kysely sends next: releasing it there would let a waiting write run
-   * inside the transaction that rollback then undoes.
+   * inside the transaction that rollback then undoes. A rollback releases the writer however it ends
+   * (the database closed under it): nothing comes after it that could release it.
    */
   async end(how: 'commit' | 'rollback'): Promise<void> {
-    if (how === 'commit') this.onMainThread(CompiledQuery.raw('commit'));
-    else
-      try {
-        this.onMainThread(CompiledQuery.raw('rollback'));
-      } catch (error) {
-        // SQLite ends a transaction itself after some errors; there is nothing left to roll back then
-        if (!/no transaction is active/.test(String(error))) throw error;
+    try {
+      this.onMainThread(CompiledQuery.raw(how));
+    } catch (error) {
+      // SQLite ends a transaction itself after some errors; there is nothing left to roll back then
+      const nothingToRollBack = how === 'rollback' && /no transaction is active/.test(String(error));
+      if (!nothingToRollBack) {
+        if (how === 'rollback') this.release();
+        throw error;
       }
+    }
+    this.release();
+  }
+
+  private release(): void {
     this.#inTransaction = false;
     this.writer.unlock();
   }

@@ -24,7 +24,8 @@ export interface SqliteReadPool {
  * Reads run on worker threads with read-only connections: better-sqlite3 blocks the thread it runs
  * on, so a slow read on the main thread would hold up every other request (sqlite-driver.ts sends them
  * here). WAL lets these readers run beside the one writer, and each sees only committed data. Once
- * closed, the pool refuses reads: a read after the server stopped must not start readers nobody ends.
+ * closed, the pool fails the reads in flight and refuses new ones: a read after the server stopped
+ * must not start readers nobody ends.
  */
 export function createSqliteReadPool(
   file: string,
@@ -81,7 +82,13 @@ export function createSqliteReadPool(
       closed = true;
       const closing = workers ?? [];
       workers = undefined;
-      for (const worker of closing) worker.thread.removeAllListeners('exit');
+      // a read in flight fails now: left waiting, it would hold whatever awaits it (a pass the
+      // shutdown waits for) for ever
+      for (const { thread, pending } of closing) {
+        thread.removeAllListeners('exit');
+        for (const waiting of pending.values()) waiting.reject(new Error('the SQLite readers are closed'));
+        pending.clear();
+      }
       await Promise.all(closing.map((worker) => worker.thread.terminate()));
     },
   };

@@ -30,14 +30,15 @@ describe('shutting down', () => {
   it('exits 0 once the app has closed', async () => {
     const codes: number[] = [];
     const { app, errors } = fakeApp(async () => {});
-    await shutDown(app, { step: 'x', draining: false }, (code) => codes.push(code), { drainMs: 0 });
+    const progress = { step: 'x', draining: false, lastArrivalAt: Number.NEGATIVE_INFINITY };
+    await shutDown(app, progress, (code) => codes.push(code), { drainMs: 0 });
     expect(codes).toEqual([0]);
     expect(errors).toEqual([]);
   });
 
   it('exits 1 at the deadline when something hangs, naming the step it abandoned', async () => {
     const codes: number[] = [];
-    const progress = { step: 'running', draining: false };
+    const progress = { step: 'running', draining: false, lastArrivalAt: Number.NEGATIVE_INFINITY };
     const { app, errors } = fakeApp(() => {
       progress.step = 'outbox (mail and push being sent)';
       return new Promise(() => {});
@@ -46,6 +47,30 @@ describe('shutting down', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(codes).toEqual([1]);
     expect(errors[0]?.details).toEqual({ abandoned: 'outbox (mail and push being sent)' });
+  });
+
+  it('drains while requests still arrive, until a quiet spell or the longest drain', async () => {
+    const closedAfter = async (arrivingForMs: number, drainMaxMs: number) => {
+      const progress = { step: 'running', draining: false, lastArrivalAt: performance.now() };
+      const arrivals = setInterval(() => {
+        progress.lastArrivalAt = performance.now();
+      }, 20);
+      setTimeout(() => clearInterval(arrivals), arrivingForMs);
+      const started = performance.now();
+      let closedAt = 0;
+      const { app } = fakeApp(async () => {
+        closedAt = performance.now() - started;
+      });
+      await shutDown(app, progress, () => {}, { drainMs: 100, quietMs: 100, drainMaxMs });
+      clearInterval(arrivals);
+      return closedAt;
+    };
+    const afterArrivals = await closedAfter(500, 5000);
+    expect(afterArrivals).toBeGreaterThanOrEqual(550);
+    expect(afterArrivals).toBeLessThan(3000);
+    const capped = await closedAfter(5000, 300);
+    expect(capped).toBeGreaterThanOrEqual(300);
+    expect(capped).toBeLessThan(3000);
   });
 
   it('answers every connection queued when the signal comes instead of resetting it, and health says it stops', async () => {
