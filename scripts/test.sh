@@ -3,7 +3,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n==> %s\n' "$*"; }
+# each step with the minutes and seconds the run has taken so far, so a step that grows shows in CI's log
+step() { printf '\n==> %s (at %dm%02ds)\n' "$*" $((SECONDS / 60)) $((SECONDS % 60)); }
 
 step "system packages (Chromium, PostgreSQL)"
 scripts/ensure-system-packages.sh
@@ -38,3 +39,4 @@ step "budgets: initial JavaScript per route"
 node scripts/budgets/check-budgets.mjs
 step "end-to-end tests in Chromium"
 npm run test:e2e
+step "done"

@@ -34,6 +34,22 @@ it('runs a long read off the event loop: timers keep firing while it works', asy
   expect(longestPause).toBeLessThan(Math.min(100, duration / 3));
 });
 
+it('answers a quick read beside a long one without waiting for it', async () => {
+  const pool = createSqliteReadPool(file, 2);
+  const answered: string[] = [];
+  const long = pool
+    .all(
+      CompiledQuery.raw(
+        'with recursive counter(n) as (select 1 union all select n + 1 from counter where n < 8000000) select count(*) as n from counter',
+      ),
+    )
+    .then(() => answered.push('long'));
+  const quick = pool.all(CompiledQuery.raw('select 1')).then(() => answered.push('quick'));
+  await Promise.all([long, quick]);
+  expect(answered).toEqual(['quick', 'long']);
+  await pool.close();
+});
+
 it('sees what the writer committed, and answers a bad query with an error instead of hanging', async () => {
   writer.prepare('insert into notes (text) values (?)').run('na de commit');
   expect(await readers.all(CompiledQuery.raw('select text from notes', []))).toEqual([

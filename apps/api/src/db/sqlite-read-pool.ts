@@ -15,6 +15,11 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
+interface Reader {
+  thread: Worker;
+  pending: Map<number, Pending>;
+}
+
 export interface SqliteReadPool {
   all<R>(query: CompiledQuery<R>): Promise<R[]>;
   close(): Promise<void>;
@@ -31,57 +36,58 @@ export function createSqliteReadPool(
   file: string,
   size = Math.min(2, os.availableParallelism()),
 ): SqliteReadPool {
-  let workers: { thread: Worker; pending: Map<number, Pending> }[] | undefined;
+  const readers: Reader[] = [];
   let nextID = 0;
   let closed = false;
 
-  function start() {
-    workers = Array.from({ length: size }, () => {
-      const thread = new Worker(READER_FILE, {
-        workerData: { file },
-        // a reader only runs a query and posts its rows: it needs no young generation as large as the
-        // main thread's (npm start's --max-semi-space-size=16 would otherwise apply to each reader too)
-        resourceLimits: { maxYoungGenerationSizeMb: 8 },
-      });
-      const pending = new Map<number, Pending>();
-      thread.on('message', (answer: ReaderAnswer) => {
-        const waiting = pending.get(answer.id);
-        pending.delete(answer.id);
-        if ('error' in answer) waiting?.reject(Object.assign(new Error(answer.error), { code: answer.code }));
-        else waiting?.resolve(withBuffers(answer.rows, answer.blobs));
-      });
-      // a reader that dies fails what it held; the next search starts fresh readers
-      const fail = (error: Error) => {
-        for (const waiting of pending.values()) waiting.reject(error);
-        pending.clear();
-        workers = undefined;
-      };
-      thread.on('error', fail);
-      thread.on('exit', () => fail(new Error('a SQLite reader stopped')));
-      return { thread, pending };
+  function startReader(): Reader {
+    const thread = new Worker(READER_FILE, {
+      workerData: { file },
+      // a reader only runs a query and posts its rows: it needs no young generation as large as the
+      // main thread's (npm start's --max-semi-space-size=16 would otherwise apply to each reader too)
+      resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
-    return workers;
+    const reader: Reader = { thread, pending: new Map() };
+    thread.on('message', (answer: ReaderAnswer) => {
+      const waiting = reader.pending.get(answer.id);
+      reader.pending.delete(answer.id);
+      if ('error' in answer) waiting?.reject(Object.assign(new Error(answer.error), { code: answer.code }));
+      else waiting?.resolve(withBuffers(answer.rows, answer.blobs));
+    });
+    // a reader that dies fails what it held, and the next read starts another in its place
+    const fail = (error: Error) => {
+      for (const waiting of reader.pending.values()) waiting.reject(error);
+      reader.pending.clear();
+      const index = readers.indexOf(reader);
+      if (index >= 0) readers.splice(index, 1);
+    };
+    thread.on('error', fail);
+    thread.on('exit', () => fail(new Error('a SQLite reader stopped')));
+    readers.push(reader);
+    return reader;
   }
 
   return {
     all<R>(query: CompiledQuery<R>) {
       if (closed) return Promise.reject(new Error('the SQLite readers are closed'));
-      // the least busy reader takes it
-      const worker = (workers ?? start()).reduce((least, candidate) =>
-        candidate.pending.size < least.pending.size ? candidate : least,
+      // the least busy reader takes it; a second starts only once reads overlap (most test apps, and a
+      // quiet instance, never need it)
+      const least = readers.reduce<Reader | undefined>(
+        (best, candidate) => (best && best.pending.size <= candidate.pending.size ? best : candidate),
+        undefined,
       );
+      const reader = least && (least.pending.size === 0 || readers.length >= size) ? least : startReader();
       nextID += 1;
       const id = nextID;
       return new Promise<R[]>((resolve, reject) => {
-        worker.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
+        reader.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
         const message: ReaderQuery = { id, sql: query.sql, parameters: query.parameters };
-        worker.thread.postMessage(message);
+        reader.thread.postMessage(message);
       });
     },
     async close() {
       closed = true;
-      const closing = workers ?? [];
-      workers = undefined;
+      const closing = readers.splice(0);
       // a read in flight fails now: left waiting, it would hold whatever awaits it (a pass the
       // shutdown waits for) for ever
       for (const { thread, pending } of closing) {
@@ -89,7 +95,7 @@ export function createSqliteReadPool(
         for (const waiting of pending.values()) waiting.reject(new Error('the SQLite readers are closed'));
         pending.clear();
       }
-      await Promise.all(closing.map((worker) => worker.thread.terminate()));
+      await Promise.all(closing.map((reader) => reader.thread.terminate()));
     },
   };
 }
