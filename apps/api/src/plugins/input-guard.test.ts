@@ -270,6 +270,9 @@ describe('bad input on every route', () => {
 
 describe('requests that would stall the server', () => {
   const hugePassword = (length: number) => `Aa1${'a'.repeat(length)}`;
+  // a stall (a password's rules or its hash run over the whole text) takes seconds; an answer at once
+  // takes a few milliseconds here, and up to 130 ms on a busy CI machine
+  const AT_ONCE_MS = 500;
 
   it('refuses a 900 KB password with 413 at once, on the three password routes, while health answers', async () => {
     for (const [method, url, payload] of [
@@ -286,14 +289,14 @@ describe('requests that would stall the server', () => {
         testApp.app.inject({ method, url, headers: worker, payload, remoteAddress: nextAddress() }),
         testApp.app.inject({ method: 'GET', url: '/api/health' }),
       ]);
-      expect(performance.now() - started, url).toBeLessThan(100);
+      expect(performance.now() - started, url).toBeLessThan(AT_ONCE_MS);
       expect(response.statusCode, url).toBe(413);
       expect(response.json()).toMatchObject({ error: 'payload_too_large' });
       expect(health.statusCode).toBe(200);
     }
   });
 
-  it('refuses a 200 KB password (under the body limit) with 400 in under 100 ms', async () => {
+  it('refuses a 200 KB password (under the body limit) with 400 at once', async () => {
     for (const [method, url, payload] of [
       [
         'POST',
@@ -310,7 +313,7 @@ describe('requests that would stall the server', () => {
         payload,
         remoteAddress: nextAddress(),
       });
-      expect(performance.now() - started, url).toBeLessThan(100);
+      expect(performance.now() - started, url).toBeLessThan(AT_ONCE_MS);
       expect(response.statusCode, url).toBe(400);
       if (url === '/api/password/reset')
         expect(response.json().message).toContain(t('validation.password.passwordMustBeAtMost256'));
