@@ -41,9 +41,9 @@ export function registerDraining(app: FastifyInstance, progress: ShutdownProgres
 }
 
 /**
- * Drains (still answering what is queued, until nothing new arrives), then closes the app (finishing requests in flight and what
- * onClose stops) and exits 0; when that takes longer than the deadline, logs the step it was in and
- * exits 1 anyway.
+ * Drains (still answering what is queued, until nothing new arrives), then closes the app (finishing
+ * requests in flight and what onClose stops) and exits 0; when that takes longer than the deadline,
+ * logs the step it was in and exits 1 anyway.
  */
 export async function shutDown(
   app: {
