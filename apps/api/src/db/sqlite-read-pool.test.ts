@@ -17,12 +17,10 @@ afterAll(async () => {
   writer.close();
 });
 
-/** A read that counts to eight million: most of a second of SQLite's work. */
-const slow = CompiledQuery.raw(
-  'with recursive counter(n) as (select 1 union all select n + 1 from counter where n < 8000000) select count(*) as n from counter',
-);
-
 it('runs a long read off the event loop: timers keep firing while it works', async () => {
+  const slow = CompiledQuery.raw(
+    'with recursive counter(n) as (select 1 union all select n + 1 from counter where n < 8000000) select count(*) as n from counter',
+  );
   await readers.all(CompiledQuery.raw('select 1'));
   const {
     result: [answer],
@@ -39,7 +37,13 @@ it('runs a long read off the event loop: timers keep firing while it works', asy
 it('answers a quick read beside a long one without waiting for it', async () => {
   const pool = createSqliteReadPool(file, 2);
   const answered: string[] = [];
-  const long = pool.all(slow).then(() => answered.push('long'));
+  const long = pool
+    .all(
+      CompiledQuery.raw(
+        'with recursive counter(n) as (select 1 union all select n + 1 from counter where n < 8000000) select count(*) as n from counter',
+      ),
+    )
+    .then(() => answered.push('long'));
   const quick = pool.all(CompiledQuery.raw('select 1')).then(() => answered.push('quick'));
   await Promise.all([long, quick]);
   expect(answered).toEqual(['quick', 'long']);
