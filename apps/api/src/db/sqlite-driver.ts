@@ -117,12 +117,11 @@ class ReadAsideConnection implements DatabaseConnection {
     try {
       this.onMainThread(CompiledQuery.raw(how));
     } catch (error) {
+      if (how === 'commit') throw error;
+      this.release();
       // SQLite ends a transaction itself after some errors; there is nothing left to roll back then
-      const nothingToRollBack = how === 'rollback' && /no transaction is active/.test(String(error));
-      if (!nothingToRollBack) {
-        if (how === 'rollback') this.release();
-        throw error;
-      }
+      if (!/no transaction is active/.test(String(error))) throw error;
+      return;
     }
     this.release();
   }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cursorPageOf, idCursorSchema } from '../app/page.schemas';
+import { TRIGRAM_CHARACTERS, trigramsCanFind } from '../app/trigrams';
 
 export const ADMIN_USER_STATUSES = ['all', 'active', 'inactive', 'suspended'] as const;
 export const ADMIN_JOB_STATUSES = ['all', 'active', 'filled', 'expired'] as const;
@@ -66,11 +67,11 @@ export type AdminOverview = z.infer<typeof adminOverviewSchema>;
  * look up less than three, and one or two letters are in most names anyway
  * (docs/decisions/national-scale.md).
  */
-export const ADMIN_SEARCH_MIN_CHARACTERS = 3;
+export const ADMIN_SEARCH_MIN_CHARACTERS = TRIGRAM_CHARACTERS;
 
 /** Whether a typed search is long enough to be sent; none at all lists everything. */
 export function adminSearchIsLongEnough(search: string): boolean {
-  return [...search.trim()].length >= ADMIN_SEARCH_MIN_CHARACTERS;
+  return trigramsCanFind(search.trim());
 }
 
 const listQuery = {

@@ -1,10 +1,11 @@
+import { trigramsCanFind } from '@jobbel/shared/app/trigrams';
 import type { JobListQuery } from '@jobbel/shared/jobs/job.schemas';
 import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import { countUpToQuery } from '../../db/count-up-to';
 import type { Database } from '../../db/database';
 import { isPostgres } from '../../db/engine';
 import { containsPattern } from '../../lib/like';
-import { ftsPhrase, trigramsCanFind } from '../../lib/trigram-search';
+import { ftsPhrase } from '../../lib/trigram-search';
 import { KM_PER_DEGREE, longitudeScale } from '../places/places';
 import { jobConditionsOf } from './job-conditions';
 import type { JobFilters } from './job-filters';
