@@ -17,6 +17,8 @@ await build({
     'my-data': 'src/cli/my-data.ts',
     // a worker thread of db/sqlite-read-pool.ts, loaded from its own file
     'sqlite-reader.worker': 'src/db/sqlite-reader.worker.ts',
+    // the thread of db/sqlite-checkpointer.ts, likewise
+    'sqlite-checkpointer.worker': 'src/db/sqlite-checkpointer.worker.ts',
   },
   absWorkingDir: import.meta.dirname,
   outdir: 'dist',

@@ -71,6 +71,8 @@ export async function buildApp(
     connections: config.DATABASE_CONNECTIONS,
     dataDir: config.dataDir,
     onIdleError: (error) => app.log.warn({ err: error }, 'idle database connection lost'),
+    onCheckpointerError: (error) =>
+      app.log.error({ err: error }, 'SQLite checkpointer failed: the writer copies the log itself again'),
   });
   app.decorate('config', config);
   app.decorate('db', db);

@@ -7,6 +7,7 @@ import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import type { Database } from './database';
 import { keptStatements } from './kept-statements';
 import { keepStatements } from './postgres-kept-statements';
+import { createSqliteCheckpointer } from './sqlite-checkpointer';
 import { SqliteReadAsideDialect } from './sqlite-driver';
 import { createSqliteReadPool } from './sqlite-read-pool';
 
@@ -83,6 +84,8 @@ export function createDb(options: {
   connections?: number;
   dataDir: string;
   onIdleError?: (error: Error) => void;
+  /** SQLite's checkpointer thread failed, and its writer copies the log into the file itself again */
+  onCheckpointerError?: (error: Error) => void;
 }): DatabaseHandle {
   if (options.databaseUrl) {
     const mainConnections = options.connections ?? MAIN_CONNECTIONS;
@@ -124,10 +127,25 @@ export function createDb(options: {
   // refreshes the planner's statistics where the data has grown since they were gathered (cheap
   // when nothing changed): searches choose their indexes by them (docs/decisions/job-search.md)
   sqlite.pragma('optimize = 0x10002');
+  // the log is copied into the database file on a thread of its own, or by this connection again if
+  // that thread fails
+  sqlite.pragma('wal_autocheckpoint = 0');
+  const checkpointer = createSqliteCheckpointer(file, (error) => {
+    sqlite.pragma('wal_autocheckpoint = 1000');
+    options.onCheckpointerError?.(error);
+  });
   const readers = createSqliteReadPool(file);
   return {
     db: new Kysely<Database>({
-      dialect: new SqliteReadAsideDialect(keptStatements(sqlite), () => sqlite.close(), readers),
+      dialect: new SqliteReadAsideDialect({
+        prepare: keptStatements(sqlite),
+        readers,
+        wrote: checkpointer.wrote,
+        close: async () => {
+          await checkpointer.close();
+          sqlite.close();
+        },
+      }),
     }),
     dialect: 'sqlite',
     readRows: (query) => readers.all(query.compile()),

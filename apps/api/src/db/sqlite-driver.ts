@@ -16,6 +16,16 @@ import {
 } from 'kysely';
 import type { SqliteReadPool } from './sqlite-read-pool';
 
+/** The main thread's one connection, and what the dialect needs beside it. */
+export interface MainConnection {
+  prepare: (sql: string) => Statement;
+  readers: SqliteReadPool;
+  /** Told after every committed write: the checkpointer's cue (sqlite-checkpointer.ts). */
+  wrote: () => void;
+  /** Closes the connection, once the readers are closed. */
+  close: () => Promise<void>;
+}
+
 /**
  * Kysely's SQLite dialect with its reads moved off the event loop: a select outside a transaction
  * runs on a reader thread (sqlite-read-pool.ts); writes, and everything inside a transaction, run on the
@@ -31,8 +41,8 @@ import type { SqliteReadPool } from './sqlite-read-pool';
 export class SqliteReadAsideDialect implements Dialect {
   readonly #driver: SqliteReadAsideDriver;
 
-  constructor(prepare: (sql: string) => Statement, close: () => void, readers: SqliteReadPool) {
-    this.#driver = new SqliteReadAsideDriver(prepare, close, readers);
+  constructor(connection: MainConnection) {
+    this.#driver = new SqliteReadAsideDriver(connection);
   }
 
   createDriver(): Driver {
@@ -55,16 +65,12 @@ export class SqliteReadAsideDialect implements Dialect {
 class SqliteReadAsideDriver implements Driver {
   readonly #writer = new Mutex();
 
-  constructor(
-    private readonly prepare: (sql: string) => Statement,
-    private readonly close: () => void,
-    private readonly readers: SqliteReadPool,
-  ) {}
+  constructor(private readonly main: MainConnection) {}
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return new ReadAsideConnection(this.prepare, this.readers, this.#writer);
+    return new ReadAsideConnection(this.main, this.#writer);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -82,8 +88,8 @@ class SqliteReadAsideDriver implements Driver {
   async releaseConnection(): Promise<void> {}
 
   async destroy(): Promise<void> {
-    await this.readers.close();
-    this.close();
+    await this.main.readers.close();
+    await this.main.close();
   }
 }
 
@@ -91,8 +97,7 @@ class ReadAsideConnection implements DatabaseConnection {
   #inTransaction = false;
 
   constructor(
-    private readonly prepare: (sql: string) => Statement,
-    private readonly readers: SqliteReadPool,
+    private readonly main: MainConnection,
     private readonly writer: Mutex,
   ) {}
 
@@ -124,6 +129,7 @@ class ReadAsideConnection implements DatabaseConnection {
       return;
     }
     this.release();
+    if (how === 'commit') this.main.wrote();
   }
 
   private release(): void {
@@ -134,10 +140,13 @@ class ReadAsideConnection implements DatabaseConnection {
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     // a transaction holds the writer already, and reads what it wrote itself
     if (this.#inTransaction) return this.onMainThread(query);
-    if (SelectQueryNode.is(query.query)) return { rows: await this.readers.all(query as CompiledQuery<R>) };
+    if (SelectQueryNode.is(query.query))
+      return { rows: await this.main.readers.all(query as CompiledQuery<R>) };
     await this.writer.lock();
     try {
-      return this.onMainThread(query);
+      const result = this.onMainThread<R>(query);
+      this.main.wrote();
+      return result;
     } finally {
       this.writer.unlock();
     }
@@ -149,7 +158,7 @@ class ReadAsideConnection implements DatabaseConnection {
   }
 
   private onMainThread<R>({ sql, parameters }: CompiledQuery): QueryResult<R> {
-    const statement = this.prepare(sql);
+    const statement = this.main.prepare(sql);
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
     const { changes, lastInsertRowid } = statement.run(parameters);
     return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };

@@ -67,3 +67,13 @@ it('refuses a read once closed, instead of starting readers that nobody ends', a
   await closing.close();
   await expect(closing.all(CompiledQuery.raw('select 1'))).rejects.toThrow(/closed/);
 });
+
+it('answers each of more statements than a reader holds, sent again after it forgot them', async () => {
+  const pool = createSqliteReadPool(file, 1);
+  // a reader holds 500: the first ones are forgotten by the time they come again
+  const numbers = Array.from({ length: 620 }, (_, index) => index);
+  const ask = (n: number) => pool.all<{ n: number }>(CompiledQuery.raw(`select ${n} as n`));
+  expect((await Promise.all(numbers.map(ask))).map(([row]) => row?.n)).toEqual(numbers);
+  expect((await Promise.all(numbers.map(ask))).map(([row]) => row?.n)).toEqual(numbers);
+  await pool.close();
+});

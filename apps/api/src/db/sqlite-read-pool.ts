@@ -18,7 +18,12 @@ interface Pending {
 interface Reader {
   thread: Worker;
   pending: Map<number, Pending>;
+  /** the number of each statement the thread holds, the least recently used first */
+  statements: Map<string, number>;
 }
+
+/** Statements each reader holds prepared, as the main connection keeps (kept-statements.ts). */
+const STATEMENTS_HELD = 500;
 
 export interface SqliteReadPool {
   all<R>(query: CompiledQuery<R>): Promise<R[]>;
@@ -47,7 +52,7 @@ export function createSqliteReadPool(
       // main thread's (npm start's --max-semi-space-size=16 would otherwise apply to each reader too)
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
-    const reader: Reader = { thread, pending: new Map() };
+    const reader: Reader = { thread, pending: new Map(), statements: new Map() };
     thread.on('message', (answer: ReaderAnswer) => {
       const waiting = reader.pending.get(answer.id);
       reader.pending.delete(answer.id);
@@ -81,8 +86,7 @@ export function createSqliteReadPool(
       const id = nextID;
       return new Promise<R[]>((resolve, reject) => {
         reader.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
-        const message: ReaderQuery = { id, sql: query.sql, parameters: query.parameters };
-        reader.thread.postMessage(message);
+        reader.thread.postMessage({ id, ...statementOf(reader, query.sql), parameters: query.parameters });
       });
     },
     async close() {
@@ -98,6 +102,27 @@ export function createSqliteReadPool(
       await Promise.all(closing.map((reader) => reader.thread.terminate()));
     },
   };
+}
+
+let lastStatement = 0;
+
+/** How a reader is told which statement to run: its number, with its text the first time. */
+function statementOf(reader: Reader, sql: string): Omit<ReaderQuery, 'id' | 'parameters'> {
+  const known = reader.statements.get(sql);
+  if (known !== undefined) {
+    reader.statements.delete(sql);
+    reader.statements.set(sql, known);
+    return { statement: known };
+  }
+  lastStatement += 1;
+  const oldest = reader.statements.entries().next();
+  let forget: number | undefined;
+  if (reader.statements.size >= STATEMENTS_HELD && !oldest.done) {
+    reader.statements.delete(oldest.value[0]);
+    forget = oldest.value[1];
+  }
+  reader.statements.set(sql, lastStatement);
+  return { statement: lastStatement, sql, forget };
 }
 
 function withBuffers(rows: Record<string, unknown>[], blobs: string[]): Record<string, unknown>[] {

@@ -4,9 +4,16 @@ import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 import { keptStatements } from './kept-statements.ts';
 
+/**
+ * A statement is sent by its text once, with the number the pool gives it, and by that number after:
+ * copying a query's text to the thread cost the main thread more than the rest of sending it. The pool
+ * keeps a bounded number of them and says which one the thread may forget.
+ */
 export interface ReaderQuery {
   id: number;
-  sql: string;
+  statement: number;
+  sql?: string;
+  forget?: number;
   parameters: readonly unknown[];
 }
 
@@ -27,11 +34,17 @@ db.pragma('busy_timeout = 5000');
 // searches and admin lists alone)
 db.pragma('cache_size = -4000');
 const prepared = keptStatements(db);
+// the texts by their numbers: a statement that fails to prepare is prepared again when next asked
+const texts = new Map<number, string>();
 
-parentPort?.on('message', ({ id, sql, parameters }: ReaderQuery) => {
+parentPort?.on('message', ({ id, statement, sql, forget, parameters }: ReaderQuery) => {
   let answer: ReaderAnswer;
+  if (forget !== undefined) texts.delete(forget);
+  if (sql !== undefined) texts.set(statement, sql);
   try {
-    const rows = prepared(sql).all(...parameters) as Record<string, unknown>[];
+    const text = texts.get(statement);
+    if (text === undefined) throw new Error(`statement ${statement} was never sent`);
+    const rows = prepared(text).all(...parameters) as Record<string, unknown>[];
     answer = { id, rows, blobs: blobColumns(rows) };
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? String(error.code) : undefined;
