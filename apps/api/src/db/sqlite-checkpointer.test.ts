@@ -7,7 +7,7 @@ import { afterAll, expect, it, vi } from 'vitest';
 import { createDb, sqliteFile } from './create-db';
 import { createSqliteCheckpointer } from './sqlite-checkpointer';
 
-// SQLite's own checkpointer runs on the engine's one writing connection; PostgreSQL has none of it
+// SQLite alone: PostgreSQL writes its own log into its files, in processes of its own
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-checkpointer-'));
 const file = sqliteFile(dataDir);
 // the table made beforehand, so that the test's first write is the one it watches
