@@ -1,6 +1,7 @@
 import type { Database, Statement } from 'better-sqlite3';
 
-const MAX_KEPT = 500;
+/** Statements a connection keeps prepared; a reader thread holds as many texts (sqlite-read-pool.ts). */
+export const KEPT_STATEMENTS = 500;
 
 /**
  * Prepares a statement once per SQL text and keeps the last 500 used: preparing anew on every query
@@ -19,7 +20,7 @@ export function keptStatements(db: Database): (sql: string) => Statement {
       return known;
     }
     const oldest = statements.keys().next();
-    if (statements.size >= MAX_KEPT && !oldest.done) statements.delete(oldest.value);
+    if (statements.size >= KEPT_STATEMENTS && !oldest.done) statements.delete(oldest.value);
     const statement = db.prepare(sql);
     statements.set(sql, statement);
     return statement;

@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
+import { KEPT_STATEMENTS } from './kept-statements';
 import type { ReaderAnswer, ReaderQuery } from './sqlite-reader.worker';
 
 // The reader's own file: its TypeScript source beside this one, or its build beside the bundled server
@@ -21,9 +22,6 @@ interface Reader {
   /** the number of each statement the thread holds, the least recently used first */
   statements: Map<string, number>;
 }
-
-/** Statements each reader holds prepared, as the main connection keeps (kept-statements.ts). */
-const STATEMENTS_HELD = 500;
 
 export interface SqliteReadPool {
   all<R>(query: CompiledQuery<R>): Promise<R[]>;
@@ -117,7 +115,7 @@ function statementOf(reader: Reader, sql: string): Omit<ReaderQuery, 'id' | 'par
   lastStatement += 1;
   const oldest = reader.statements.entries().next();
   let forget: number | undefined;
-  if (reader.statements.size >= STATEMENTS_HELD && !oldest.done) {
+  if (reader.statements.size >= KEPT_STATEMENTS && !oldest.done) {
     reader.statements.delete(oldest.value[0]);
     forget = oldest.value[1];
   }
