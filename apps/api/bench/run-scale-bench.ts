@@ -5,6 +5,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { createDb } from '../src/db/create-db';
+import { countRecordTotals } from '../src/db/migrations/2026-12-03T20-00_record-totals';
+import { registerSqliteFunctions } from '../src/db/sqlite-functions';
 import { dateTime } from './bench-data';
 import { residentMegabytes, START_SERVER, waitFor } from './bench-process';
 import { bellSessions, measureBellStreams } from './scale/bell-streams';
@@ -101,6 +103,7 @@ async function seed(target: { dataDir: string; databaseUrl?: string }) {
         await client.query(
           `select setval(pg_get_serial_sequence('${table}', '${column}'), (select max("${column}") from ${table}))`,
         );
+      for (const statement of countRecordTotals()) await client.query(statement);
       await client.query('vacuum analyze');
       await client.query('checkpoint');
       await client.end();
@@ -110,8 +113,10 @@ async function seed(target: { dataDir: string; databaseUrl?: string }) {
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('synchronous = OFF');
     sqlite.pragma('cache_size = -524288');
+    registerSqliteFunctions(sqlite);
     loader = sqliteLoader(sqlite);
     done = async () => {
+      for (const statement of countRecordTotals()) sqlite.exec(statement);
       // the administrator's index of every user (migration 2026-12-02T21-00), filled once after the load
       sqlite.exec(
         `insert into users_admin_fts(rowid, "userFirstName", "userLastName", "userEmail", "userUsername", "userAddressCity", "businessName")

@@ -9,6 +9,7 @@ import { keptStatements } from './kept-statements';
 import { keepStatements } from './postgres-kept-statements';
 import { createSqliteCheckpointer } from './sqlite-checkpointer';
 import { SqliteReadAsideDialect } from './sqlite-driver';
+import { registerSqliteFunctions } from './sqlite-functions';
 import { createSqliteReadPool } from './sqlite-read-pool';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
@@ -64,9 +65,16 @@ async function openEveryConnection(pool: pg.Pool, count: number): Promise<void> 
   for (const client of clients) client.release();
 }
 
+/**
+ * Every session without just-in-time compilation: PostgreSQL compiles a statement it estimates as costly
+ * again on each run, and ours are short reads by index (docs/decisions/national-scale.md). An
+ * install's own `options` in DATABASE_URL replace these.
+ */
+const SESSION_OPTIONS = '-c jit=off';
+
 /** A pool of connections kept open, each keeping its statements prepared (postgres-kept-statements.ts). */
 function openPool(connectionString: string, max: number, onIdleError?: (error: Error) => void): pg.Pool {
-  const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 0 });
+  const pool = new pg.Pool({ connectionString, options: SESSION_OPTIONS, max, idleTimeoutMillis: 0 });
   // a connection the server drops (restart, failover) must not crash the process, idle (the pool's
   // 'error') or in use (the client's own 'error'): the query fails, the next one reconnects
   pool.on('error', (error) => onIdleError?.(error));
@@ -124,6 +132,7 @@ export function createDb(options: {
   // inside transactions only, every other read runs on the readers (sqlite-driver.ts)
   sqlite.pragma('cache_size = -4000');
   sqlite.pragma('busy_timeout = 5000');
+  registerSqliteFunctions(sqlite);
   // refreshes the planner's statistics where the data has grown since they were gathered (cheap
   // when nothing changed): searches choose their indexes by them (docs/decisions/job-search.md)
   sqlite.pragma('optimize = 0x10002');

@@ -31,6 +31,7 @@ import type {
   PushSubscriptionsTable,
   RecordCacheTable,
   RecordChangesTable,
+  RecordTotalsTable,
   ServerKeysTable,
   SessionVersionTable,
   StoredFilesTable,
@@ -281,6 +282,7 @@ export interface Database {
   data_exports: DataExportsTable;
   record_changes: RecordChangesTable;
   record_cache: RecordCacheTable;
+  record_totals: RecordTotalsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

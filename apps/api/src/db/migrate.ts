@@ -56,6 +56,7 @@ import * as adminUserSearchIndex from './migrations/2026-12-02T21-00_admin-user-
 import * as adminJobSearchByBusiness from './migrations/2026-12-03T01-00_admin-job-search-by-business';
 import * as outboxWaitingByID from './migrations/2026-12-03T10-00_outbox-waiting-by-id';
 import * as digestWaitingByTime from './migrations/2026-12-03T11-00_digest-waiting-by-time';
+import * as recordTotals from './migrations/2026-12-03T20-00_record-totals';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -116,6 +117,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-12-03T01-00_admin-job-search-by-business': adminJobSearchByBusiness,
   '2026-12-03T10-00_outbox-waiting-by-id': outboxWaitingByID,
   '2026-12-03T11-00_digest-waiting-by-time': digestWaitingByTime,
+  '2026-12-03T20-00_record-totals': recordTotals,
 });
 
 /**

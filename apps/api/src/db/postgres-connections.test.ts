@@ -45,4 +45,10 @@ describe.runIf(process.env.TEST_POSTGRES_URL)('PostgreSQL connections', () => {
       await fewer.close();
     }
   });
+
+  it('compile no statement just in time, in every pool: a short read would pay for it on every run', async () => {
+    const jit = testApp.app.db.selectNoFrom(sql<string>`current_setting('jit')`.as('jit'));
+    expect((await jit.executeTakeFirst())?.jit).toBe('off');
+    expect((await testApp.app.readRows(jit))[0]?.jit).toBe('off');
+  });
 });

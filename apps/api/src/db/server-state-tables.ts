@@ -122,3 +122,14 @@ export interface RecordCacheTable {
   /** when time alone changes it: a rating revealed, a shift leaving the 12-month window */
   validUntil: string;
 }
+
+/** A worker's (`u:<userID>`) or a business's (`b:<businessID>`) totals over their whole history, kept by trigger. */
+export interface RecordTotalsTable {
+  subjectKey: string;
+  completedShifts: number;
+  /** the completed shifts' worked time, each rounded to the quarter hour as shown */
+  workedQuarterHours: number;
+  /** of the ratings the other side gave, revealed or not yet */
+  starsTotal: number;
+  starsCount: number;
+}

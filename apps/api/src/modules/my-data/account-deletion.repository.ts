@@ -171,8 +171,8 @@ export async function erasePersonalData(
     ['insz_disclosures', 'disclosureUserID'],
   ] as const)
     await db.deleteFrom(table).where(column, '=', userID).execute();
-  // her record as last computed, and the log of its changes (modules/records/record-cache.ts)
-  for (const table of ['record_cache', 'record_changes'] as const)
+  // her record as last computed, its totals, and the log of its changes (modules/records/record-cache.ts)
+  for (const table of ['record_cache', 'record_totals', 'record_changes'] as const)
     await db.deleteFrom(table).where('subjectKey', '=', `u:${userID}`).execute();
   await db.deleteFrom('tokens').where('accountID', '=', accountID).execute();
   await db.deleteFrom('calendar_feeds').where('calendarFeedAccountID', '=', accountID).execute();

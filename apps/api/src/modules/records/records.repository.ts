@@ -32,33 +32,32 @@ const isEnded = (eb: ExpressionBuilder<Database, 'job_applications'>) =>
 const applicationSubject = (who: RecordSubjects) =>
   'userIDs' in who ? ('jobApplicationUserID' as const) : ('jobSnapshotBusinessID' as const);
 
-/** The times of each completed shift of these workers, read from their index of ended applications. */
-export function completedShiftHoursOf(db: Kysely<Database>, userIDs: number[]) {
-  return db
-    .selectFrom('job_applications')
-    .select([
-      'jobApplicationUserID',
-      'jobApplicationWorkedStartDateTime',
-      'jobApplicationWorkedEndDateTime',
-      'jobApplicationBreakMinutes',
-    ])
-    .where('jobApplicationUserID', 'in', userIDs)
-    .where(isEnded)
-    .where('jobApplicationStatus', '=', 'completed')
-    .execute();
-}
+/** The key a subject's kept record, its totals and its changes go by. */
+export const recordKey = (subject: RecordSubject) =>
+  'userID' in subject ? `u:${subject.userID}` : `b:${subject.businessID}`;
 
-/** How many completed shifts each of these businesses had, counted in their index of ended applications. */
-export async function completedShiftCountsOf(db: Kysely<Database>, businessIDs: number[]) {
+const NO_TOTALS = { completedShifts: 0, workedQuarterHours: 0, starsTotal: 0, starsCount: 0 };
+
+/**
+ * The totals over their whole history of these subjects, kept by trigger (migration
+ * 2026-12-03T20-00_record-totals.ts): one row each, however long the history.
+ */
+export async function recordTotalsOf(db: Kysely<Database>, who: RecordSubjects) {
+  const keyOf = (id: number) => recordKey('userIDs' in who ? { userID: id } : { businessID: id });
   const rows = await db
-    .selectFrom('job_applications')
-    .select((eb) => ['jobSnapshotBusinessID', eb.fn.countAll<number>().as('count')])
-    .where('jobSnapshotBusinessID', 'in', businessIDs)
-    .where(isEnded)
-    .where('jobApplicationStatus', '=', 'completed')
-    .groupBy('jobSnapshotBusinessID')
+    .selectFrom('record_totals')
+    .selectAll()
+    .where('subjectKey', 'in', idsOf(who).map(keyOf))
     .execute();
-  return new Map(rows.map((row) => [row.jobSnapshotBusinessID, Number(row.count)]));
+  const totals = new Map(rows.map((row) => [row.subjectKey, row]));
+  return (subjectID: number) => {
+    const row = totals.get(keyOf(subjectID)) ?? NO_TOTALS;
+    return {
+      completedShifts: row.completedShifts,
+      workedQuarterHours: row.workedQuarterHours,
+      stars: { total: row.starsTotal, count: row.starsCount },
+    };
+  };
 }
 
 /**
@@ -205,32 +204,6 @@ export function revealedRatingsPage(
 /** The ratings given on these workers' shifts, or on these businesses': by their index of them by time. */
 const ratingSubject = (who: RecordSubjects) =>
   'userIDs' in who ? ('ratings.ratingWorkerID' as const) : ('ratings.ratingBusinessID' as const);
-
-/**
- * The sum and number of the stars given by `by` to each of these subjects before `before`, summed in the
- * index of their ratings by time: what a record's average needs of the ratings long revealed.
- */
-export async function starsGivenBefore(
-  db: Kysely<Database>,
-  who: RecordSubjects,
-  by: RatingBy,
-  before: string,
-) {
-  const subject = ratingSubject(who);
-  const rows = await db
-    .selectFrom('ratings')
-    .select((eb) => [
-      eb.ref(subject).as('subjectID'),
-      eb.fn.sum<number>('ratingStars').as('total'),
-      eb.fn.countAll<number>().as('count'),
-    ])
-    .where(subject, 'in', idsOf(who))
-    .where('ratingBy', '=', by)
-    .where('ratingDateTime', '<', before)
-    .groupBy(subject)
-    .execute();
-  return new Map(rows.map((row) => [row.subjectID, { total: Number(row.total), count: Number(row.count) }]));
-}
 
 /**
  * The stars alone of the ratings given by `by` to these subjects from `since` on, each with its shift's

@@ -10,7 +10,6 @@ import {
   type RecordSubject,
   type RecordSubjects,
   revealedRatingsPage,
-  starsGivenBefore,
   starsGivenSince,
 } from './records.repository';
 
@@ -56,49 +55,36 @@ export async function revealedRatingsPageOf(db: Kysely<Database>, subject: Recor
   };
 }
 
-/** The stars of one subject's revealed ratings, and when the next one still hidden is revealed. */
-interface RevealedStars {
+/** The stars of one subject's ratings not revealed yet, and when the first of them is revealed. */
+interface HiddenStars {
   stars: { total: number; count: number };
   nextReveal: string | null;
 }
 
 /**
- * The stars of the revealed ratings of each of these subjects, summed for a record's average, and when
- * the next one still hidden is revealed by its window closing. A rating is given within its shift's
- * window, so one older than a window is revealed whatever else is true: those are summed in the index,
- * and only the last window's ratings are read one by one (docs/decisions/national-scale.md). No reviewer
- * is named, so none of their privacy settings is read.
+ * The stars of the ratings each of these subjects was given that are not revealed yet, to take from
+ * their totals (record_totals) for a record's average, and when the next of them is revealed by its
+ * window closing. A rating is given within its shift's window, so only the last window's ratings can be
+ * hidden: those alone are read, one by one (docs/decisions/national-scale.md). No reviewer is named, so
+ * none of their privacy settings is read.
  */
-export async function revealedStarsOf(
+export async function hiddenStarsOf(
   db: Kysely<Database>,
   who: RecordSubjects,
-): Promise<(subjectID: number) => RevealedStars> {
+): Promise<(subjectID: number) => HiddenStars> {
   const by: RatingBy = 'userIDs' in who ? 'business' : 'worker';
   const now = brusselsNow();
-  const windowAgo = addHours(now, -RATING_WINDOW_DAYS * 24);
-  const [before, recent] = await Promise.all([
-    starsGivenBefore(db, who, by, windowAgo),
-    starsGivenSince(db, who, by, windowAgo),
-  ]);
-  const revealed = new Map<number, RevealedStars>();
-  const of = (subjectID: number) => {
-    let stars = revealed.get(subjectID);
-    if (!stars) {
-      stars = { stars: { ...(before.get(subjectID) ?? { total: 0, count: 0 }) }, nextReveal: null };
-      revealed.set(subjectID, stars);
-    }
-    return stars;
-  };
+  const recent = await starsGivenSince(db, who, by, addHours(now, -RATING_WINDOW_DAYS * 24));
+  const hidden = new Map<number, HiddenStars>();
   for (const row of recent) {
-    const subject = of(row.subjectID);
     const completedAt = row.jobApplicationCompletedDateTime ?? now;
-    if (isRatingRevealed(Number(row.sides) === 2, completedAt, now)) {
-      subject.stars.total += row.ratingStars;
-      subject.stars.count += 1;
-    } else {
-      const closes = ratingWindowClosesAt(completedAt);
-      if (subject.nextReveal === null || closes < subject.nextReveal) subject.nextReveal = closes;
-    }
+    if (isRatingRevealed(Number(row.sides) === 2, completedAt, now)) continue;
+    const subject = hidden.get(row.subjectID) ?? { stars: { total: 0, count: 0 }, nextReveal: null };
+    hidden.set(row.subjectID, subject);
+    subject.stars.total += row.ratingStars;
+    subject.stars.count += 1;
+    const closes = ratingWindowClosesAt(completedAt);
+    if (subject.nextReveal === null || closes < subject.nextReveal) subject.nextReveal = closes;
   }
-  return of;
+  return (subjectID) => hidden.get(subjectID) ?? { stars: { total: 0, count: 0 }, nextReveal: null };
 }

@@ -8,7 +8,6 @@ import {
   reliabilityOf,
   reliabilityWindowEnd,
   reliabilityWindowStart,
-  workedHours,
 } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
@@ -16,15 +15,15 @@ import { brusselsNow } from '../../lib/clock';
 import { groupedBy } from '../../lib/grouped-by';
 import { type Computed, recordsOf } from './record-cache';
 import {
-  completedShiftCountsOf,
-  completedShiftHoursOf,
   earlierApplicationsOf,
   type RecordSubjects,
+  recordKey,
+  recordTotalsOf,
   settledApplicationsSince,
   settledOutcomesSince,
   withdrawnNoShowsSince,
 } from './records.repository';
-import { revealedStarsOf } from './reviews';
+import { hiddenStarsOf } from './reviews';
 
 /** How one booking ended, as far as a record counts it. */
 interface Outcome {
@@ -115,6 +114,11 @@ function earliest(moments: (string | null)[]): string {
   return moments.reduce<string>((first, moment) => (moment !== null && moment < first ? moment : first), cap);
 }
 
+/** The stars of a subject's revealed ratings: all she was given, but those not revealed yet. */
+function revealedStars(given: { total: number; count: number }, hidden: { total: number; count: number }) {
+  return { total: given.total - hidden.total, count: given.count - hidden.count };
+}
+
 /** The shifts a worker's reliability counts, newest first, each with its job's title: for her alone. */
 async function reliabilityShiftsOf(db: Kysely<Database>, userID: number, since: string) {
   const current = (await settledApplicationsSince(db, userID, since)).map((row) => ({
@@ -140,9 +144,9 @@ async function reliabilityShiftsOf(db: Kysely<Database>, userID: number, since: 
 /**
  * The records of these workers: completed shifts and their approved hours, the revealed ratings
  * businesses gave, and reliability from the shifts settled in the last 12 months: completed, cancelled
- * late by the worker, and no-show claims that stand (a contested one waits for the business). Counted by
- * the database in its indexes, for all of them in the same few statements, not read row by row
- * (docs/decisions/national-scale.md).
+ * late by the worker, and no-show claims that stand (a contested one waits for the business). Their
+ * totals are kept as they change; the last 12 months are counted by the database in its indexes, for
+ * all of them in the same few statements (docs/decisions/national-scale.md).
  */
 async function computeWorkerRecords(
   db: Kysely<Database>,
@@ -150,15 +154,16 @@ async function computeWorkerRecords(
 ): Promise<Computed<WorkerRecord>[]> {
   const since = reliabilityWindowStart(brusselsNow());
   const who = { userIDs };
-  const [completed, outcomesOf, starsOf] = await Promise.all([
-    completedShiftHoursOf(db, userIDs),
+  const [totalsOf, outcomesOf, hiddenOf] = await Promise.all([
+    recordTotalsOf(db, who),
     settledOutcomesOf(db, who, since),
-    revealedStarsOf(db, who),
+    hiddenStarsOf(db, who),
   ]);
-  const completedOf = bySubject(completed, (row) => row.jobApplicationUserID);
   return userIDs.map((userID) => {
     const { settled, earlierCompleted } = outcomesOf(userID);
-    const { stars, nextReveal } = starsOf(userID);
+    const totals = totalsOf(userID);
+    const hidden = hiddenOf(userID);
+    const stars = revealedStars(totals.stars, hidden.stars);
     const byOutcome = (counted: ReliabilityShift['outcome']) =>
       tally(settled, (outcome) => reliabilityOutcome(outcome) === counted);
     const tallies = {
@@ -171,26 +176,16 @@ async function computeWorkerRecords(
       lateCancellations: tallies.lateCancellations.count,
       noShows: tallies.noShows.count,
     };
-    const shifts = completedOf(userID);
     const record: WorkerRecord = {
-      completedJobs: shifts.length + earlierCompleted,
-      totalHours: shifts.reduce(
-        (sum, shift) =>
-          sum +
-          workedHours(
-            shift.jobApplicationWorkedStartDateTime!,
-            shift.jobApplicationWorkedEndDateTime!,
-            shift.jobApplicationBreakMinutes ?? 0,
-          ),
-        0,
-      ),
+      completedJobs: totals.completedShifts + earlierCompleted,
+      totalHours: totals.workedQuarterHours / 4,
       averageRating: averageStars(stars),
       ratingCount: stars.count,
       reliability: reliabilityOf(counts),
       reliabilityCounts: counts,
     };
     const leaving = Object.values(tallies).flatMap((each) => each.leaving);
-    return { record, validUntil: earliest([nextReveal, ...leaving]) };
+    return { record, validUntil: earliest([hidden.nextReveal, ...leaving]) };
   });
 }
 
@@ -199,7 +194,7 @@ export function workerRecordsOf(db: Kysely<Database>, userIDs: number[]): Promis
   return recordsOf(
     db,
     userIDs,
-    (userID) => `u:${userID}`,
+    (userID) => recordKey({ userID }),
     (missing) => computeWorkerRecords(db, missing),
   );
 }
@@ -221,17 +216,17 @@ export async function workerRecordOf(
  * ratings workers gave them, and how reliably each keeps a booking over the last 12 months: completed
  * shifts against its late cancellations (a change under 24 hours before the start that the worker
  * declined included) and the no-show claims it withdrew. The worker's rule (`reliabilityOf`) decides,
- * from 3. Counted by the database in its indexes, for all of them in the same few statements
+ * from 3. Totals kept as they change; the last 12 months counted by the database in its indexes
  * (docs/decisions/national-scale.md).
  */
 async function computeBusinessRecords(db: Kysely<Database>, businessIDs: number[]) {
   const since = reliabilityWindowStart(brusselsNow());
   const who = { businessIDs };
-  const [completedCounts, outcomesOf, withdrawnOf, starsOf] = await Promise.all([
-    completedShiftCountsOf(db, businessIDs),
+  const [totalsOf, outcomesOf, withdrawnOf, hiddenOf] = await Promise.all([
+    recordTotalsOf(db, who),
     settledOutcomesOf(db, who, since),
     withdrawnNoShowsSince(db, businessIDs, since),
-    revealedStarsOf(db, who),
+    hiddenStarsOf(db, who),
   ]);
   return businessIDs.map((businessID) => {
     const { settled, earlierCompleted } = outcomesOf(businessID);
@@ -243,9 +238,11 @@ async function computeBusinessRecords(db: Kysely<Database>, businessIDs: number[
       lateCancellations: lateCancellations.count,
       noShows: withdrawn.count,
     };
-    const { stars, nextReveal } = starsOf(businessID);
+    const totals = totalsOf(businessID);
+    const hidden = hiddenOf(businessID);
+    const stars = revealedStars(totals.stars, hidden.stars);
     const record = {
-      completedShifts: (completedCounts.get(businessID) ?? 0) + earlierCompleted,
+      completedShifts: totals.completedShifts + earlierCompleted,
       averageRating: averageStars(stars),
       ratingCount: stars.count,
       reliability: reliabilityOf(counts),
@@ -260,7 +257,7 @@ async function computeBusinessRecords(db: Kysely<Database>, businessIDs: number[
       ...lateCancellations.leaving,
       withdrawn.first === null ? null : reliabilityWindowEnd(withdrawn.first),
     ];
-    return { record, validUntil: earliest([nextReveal, ...leaving]) };
+    return { record, validUntil: earliest([hidden.nextReveal, ...leaving]) };
   });
 }
 
@@ -271,7 +268,7 @@ export function businessRecordsOf(db: Kysely<Database>, businessIDs: number[]): 
   return recordsOf(
     db,
     businessIDs,
-    (id) => `b:${id}`,
+    (businessID) => recordKey({ businessID }),
     (missing) => computeBusinessRecords(db, missing),
   );
 }

@@ -1,0 +1,183 @@
+import { workedHours } from '@jobbel/shared/shifts/shift-rules';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { countRecordTotals } from '../../db/migrations/2026-12-03T20-00_record-totals';
+import { useTestApp } from '../../test/build-test-app';
+import {
+  type SignedIn,
+  type SignedInBusiness,
+  send,
+  shiftWithConfirmedHours,
+  signedInBusiness,
+  signedInWorker,
+} from '../../test/shift-fixtures';
+
+const testApp = useTestApp();
+let business: SignedInBusiness;
+let worker: SignedIn;
+
+beforeAll(async () => {
+  business = await signedInBusiness(testApp);
+  worker = await signedInWorker(testApp);
+});
+
+const db = () => testApp.app.db;
+
+/** A shift the worker completed for the business, hours approved, through the API. */
+async function completedShift() {
+  const shift = await shiftWithConfirmedHours(testApp, business, worker);
+  await send(testApp, 'POST', `/api/jobapplications/hours/approve?id=${shift.applicationID}`, business);
+  return shift.applicationID;
+}
+
+/** The totals as kept. */
+async function kept(key: string) {
+  const row = await db()
+    .selectFrom('record_totals')
+    .selectAll()
+    .where('subjectKey', '=', key)
+    .executeTakeFirst();
+  return row && { ...row, subjectKey: undefined };
+}
+
+/** The totals counted here from the rows as they are, by the rule the app shows hours by. */
+async function counted(subject: { userID: number } | { businessID: number }) {
+  const shifts = await db()
+    .selectFrom('job_applications')
+    .selectAll()
+    .where('jobApplicationStatus', '=', 'completed')
+    .where((eb) =>
+      'userID' in subject
+        ? eb('jobApplicationUserID', '=', subject.userID)
+        : eb('jobSnapshotBusinessID', '=', subject.businessID),
+    )
+    .execute();
+  const ratings = await db()
+    .selectFrom('ratings')
+    .innerJoin('job_applications', 'jobApplicationID', 'ratingApplicationID')
+    .select('ratingStars')
+    .where((eb) =>
+      'userID' in subject
+        ? eb.and([eb('jobApplicationUserID', '=', subject.userID), eb('ratingBy', '=', 'business')])
+        : eb.and([eb('jobSnapshotBusinessID', '=', subject.businessID), eb('ratingBy', '=', 'worker')]),
+    )
+    .execute();
+  return {
+    completedShifts: shifts.length,
+    workedQuarterHours: shifts.reduce(
+      (sum, shift) =>
+        sum +
+        workedHours(
+          shift.jobApplicationWorkedStartDateTime!,
+          shift.jobApplicationWorkedEndDateTime!,
+          shift.jobApplicationBreakMinutes ?? 0,
+        ) *
+          4,
+      0,
+    ),
+    starsTotal: ratings.reduce((sum, rating) => sum + rating.ratingStars, 0),
+    starsCount: ratings.length,
+  };
+}
+
+async function expectTotalsAsCounted() {
+  expect(await kept(`u:${worker.userID}`)).toEqual(await counted({ userID: worker.userID }));
+  expect(await kept(`b:${business.businessID}`)).toEqual(await counted({ businessID: business.businessID }));
+}
+
+describe("a worker's and a business's totals", () => {
+  it('follow every write to their shifts and ratings, whatever path made it, in the same transaction', async () => {
+    const [first, second, third] = [await completedShift(), await completedShift(), await completedShift()];
+    const rate = (who: { headers: Record<string, string> }, id: number, stars: number) =>
+      send(testApp, 'POST', `/api/jobapplications/rating?id=${id}`, who, { ratingStars: stars });
+    expect((await rate(business, first, 4)).statusCode).toBeLessThan(300);
+    expect((await rate(worker, first, 5)).statusCode).toBeLessThan(300);
+    expect((await rate(business, second, 2)).statusCode).toBeLessThan(300);
+    await expectTotalsAsCounted();
+    expect(await kept(`u:${worker.userID}`)).toMatchObject({
+      completedShifts: 3,
+      starsTotal: 6,
+      starsCount: 2,
+    });
+
+    // the night the clocks go back: 01:00 to 05:00 is five hours worked, less a 20 minute break
+    await db()
+      .updateTable('job_applications')
+      .set({
+        jobApplicationWorkedStartDateTime: '2026-10-25 01:00:00',
+        jobApplicationWorkedEndDateTime: '2026-10-25 05:00:00',
+        jobApplicationBreakMinutes: 20,
+      })
+      .where('jobApplicationID', '=', first)
+      .execute();
+    // and the night they go forward: 01:00 to 05:00 is three hours
+    await db()
+      .updateTable('job_applications')
+      .set({
+        jobApplicationWorkedStartDateTime: '2026-03-29 01:00:00',
+        jobApplicationWorkedEndDateTime: '2026-03-29 05:00:00',
+        jobApplicationBreakMinutes: 0,
+      })
+      .where('jobApplicationID', '=', second)
+      .execute();
+    // counted by wall clock alone, each night would be four hours
+    await expectTotalsAsCounted();
+
+    await db()
+      .updateTable('ratings')
+      .set({ ratingStars: 1 })
+      .where('ratingApplicationID', '=', second)
+      .execute();
+    await db()
+      .updateTable('job_applications')
+      .set({ jobApplicationStatus: 'noShow' })
+      .where('jobApplicationID', '=', third)
+      .execute();
+    await expectTotalsAsCounted();
+    expect(await kept(`u:${worker.userID}`)).toMatchObject({ completedShifts: 2, starsTotal: 5 });
+
+    // a shift deleted takes its ratings with it
+    await db().deleteFrom('job_applications').where('jobApplicationID', '=', first).execute();
+    await expectTotalsAsCounted();
+    expect(await kept(`u:${worker.userID}`)).toMatchObject({
+      completedShifts: 1,
+      starsTotal: 1,
+      starsCount: 1,
+    });
+    expect(await kept(`b:${business.businessID}`)).toMatchObject({ starsTotal: 0, starsCount: 0 });
+  });
+
+  it('are nothing changed by a write that fails: the trigger rolls back with it', async () => {
+    const shift = await completedShift();
+    const before = await kept(`u:${worker.userID}`);
+    await expect(
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx
+            .updateTable('job_applications')
+            .set({ jobApplicationStatus: 'cancelled' })
+            .where('jobApplicationID', '=', shift)
+            .execute();
+          throw new Error('rolled back');
+        }),
+    ).rejects.toThrow('rolled back');
+    expect(await kept(`u:${worker.userID}`)).toEqual(before);
+  });
+
+  it("are counted again from the rows as they are to the same figures (the migration's fill)", async () => {
+    await completedShift();
+    const before = await db().selectFrom('record_totals').selectAll().orderBy('subjectKey').execute();
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        for (const statement of countRecordTotals()) await sql.raw(statement).execute(trx);
+      });
+    const after = await db().selectFrom('record_totals').selectAll().orderBy('subjectKey').execute();
+    // a subject whose totals went back to zero keeps its row of zeros; counted again it has none
+    const nonZero = (rows: typeof before) =>
+      rows.filter((row) => row.completedShifts !== 0 || row.starsCount !== 0 || row.workedQuarterHours !== 0);
+    expect(nonZero(after)).toEqual(nonZero(before));
+    expect(nonZero(after).length).toBeGreaterThan(0);
+  });
+});
