@@ -17,7 +17,8 @@ export interface SeededJob {
   jobStatus: string;
 }
 
-const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
 const HISTORY_MS = 3 * 365 * DAY_MS;
 
 /**
@@ -92,6 +93,7 @@ export const APPLICATION_COLUMNS = [
   ['jobApplicationSubmittedBreakMinutes', 'int'],
   ['jobApplicationHoursSubmittedDateTime', 'text'],
   ['jobApplicationHoursRequestSentDateTime', 'text'],
+  ['jobApplicationUpdatedDateTime', 'text'],
 ] as const;
 
 /** One seeded application as the history needs it later (ratings, messages). */
@@ -117,7 +119,8 @@ export function applicationsOf(
   const past = job.jobStartDateTime <= dateTime(new Date(now));
   const endedMs = now - Date.parse(job.jobEndDateTime.replace(' ', 'T'));
   const justEnded = endedMs > 0 && endedMs < JUST_ENDED_MS;
-  const mix = justEnded ? JUST_ENDED : past ? PAST : COMING;
+  // a shift under way has not ended: its applications are still those of a coming one
+  const mix = justEnded ? JUST_ENDED : endedMs > 0 ? PAST : COMING;
   const seen = new Set<number>();
   const applications: { row: Row; seeded: SeededApplication }[] = [];
   for (let index = 0; index < count; index += 1) {
@@ -135,6 +138,21 @@ export function applicationsOf(
     const settling = justEnded && status === 'accepted';
     const confirmed = settling && endedMs < HOURS_WAITING_MS && next() < 0.5;
     const confirmedAt = dateTime(new Date(now - endedMs / 2));
+    const startMs = Date.parse(job.jobStartDateTime.replace(' ', 'T'));
+    const appliedMs = Date.parse(applied.replace(' ', 'T'));
+    // when it was last changed, which is when an ended one was settled: the records count the last 12
+    // months by it (a shift completed when it ended, a no-show claimed an hour in, a turn-down halfway
+    // between the application and the start)
+    const updated =
+      status === 'completed'
+        ? job.jobEndDateTime
+        : status === 'noShow'
+          ? dateTime(new Date(startMs + HOUR_MS))
+          : status === 'cancelled' || status === 'rejected' || status === 'withdrawn'
+            ? dateTime(new Date((appliedMs + startMs) / 2))
+            : confirmed
+              ? confirmedAt
+              : applied;
     applications.push({
       seeded: { userID, businessID: job.jobBusinessID, status, at: job.jobStartDateTime },
       row: [
@@ -170,6 +188,7 @@ export function applicationsOf(
         confirmed ? 30 : null,
         confirmed ? confirmedAt : null,
         settling ? job.jobEndDateTime : null,
+        updated,
       ],
     });
   }

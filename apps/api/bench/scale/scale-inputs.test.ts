@@ -81,6 +81,29 @@ describe('the national-scale history', () => {
     ).toBe(true);
   });
 
+  it('dates each ended application when it was settled, so the records have three years of outcomes to count in 12 months', () => {
+    const column = (row: unknown[], name: (typeof APPLICATION_COLUMNS)[number][0]) =>
+      row[APPLICATION_COLUMNS.findIndex(([candidate]) => candidate === name)];
+    const ended = applications.filter(({ seeded }) =>
+      ['completed', 'noShow', 'cancelled'].includes(seeded.status),
+    );
+    const settledAt = ended.map(({ row }) => String(column(row, 'jobApplicationUpdatedDateTime')));
+    const today = dateTime(new Date(now));
+    expect(
+      settledAt.every((moment) => /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/.test(moment) && moment <= today),
+    ).toBe(true);
+    const yearAgo = dateTime(new Date(now - 365 * 86_400_000));
+    const lastYear = settledAt.filter((moment) => moment >= yearAgo).length / settledAt.length;
+    // a third of three years, or more as the marketplace grew
+    expect(lastYear).toBeGreaterThan(0.3);
+    expect(lastYear).toBeLessThan(0.7);
+    // a completed shift was settled when it ended
+    for (const { row } of ended.filter(({ seeded }) => seeded.status === 'completed'))
+      expect(column(row, 'jobApplicationUpdatedDateTime')).toBe(
+        column(row, 'jobApplicationCompletedDateTime'),
+      );
+  });
+
   it('is skewed: a few workers and businesses have long histories, most have little', () => {
     const perWorker = new Map<number, number>();
     for (const { seeded } of applications)
