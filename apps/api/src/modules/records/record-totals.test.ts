@@ -120,6 +120,16 @@ describe("a worker's and a business's totals", () => {
       })
       .where('jobApplicationID', '=', second)
       .execute();
+    // and from within the hour that happens twice, read as the app reads it
+    await db()
+      .updateTable('job_applications')
+      .set({
+        jobApplicationWorkedStartDateTime: '2026-10-25 02:30:00',
+        jobApplicationWorkedEndDateTime: '2026-10-25 06:00:00',
+        jobApplicationBreakMinutes: 0,
+      })
+      .where('jobApplicationID', '=', third)
+      .execute();
     // counted by wall clock alone, each night would be four hours
     await expectTotalsAsCounted();
 
