@@ -11,8 +11,8 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * stays read from its indexes, bounded by that time.
  *
  * A shift's worked quarter hours are `worked_quarter_hours(start, end, breakMinutes)`: on PostgreSQL the
- * function below, on SQLite the one the server registers on its connection (db/sqlite-functions.ts),
- * both the rule `workedHours` in packages/shared/src/shifts/shift-rules.ts applies.
+ * function below, on SQLite the one the server registers on its connection (db/sqlite-functions.ts).
+ * Both apply the rule of `workedHours` in packages/shared/src/shifts/shift-rules.ts.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   const isPostgres = db.getExecutor().adapter instanceof PostgresAdapter;

@@ -114,9 +114,14 @@ function earliest(moments: (string | null)[]): string {
   return moments.reduce<string>((first, moment) => (moment !== null && moment < first ? moment : first), cap);
 }
 
-/** The stars of a subject's revealed ratings: all she was given, but those not revealed yet. */
+/**
+ * The stars of a subject's revealed ratings: all she was given, but those not revealed yet. The two are
+ * read by separate statements: a rating given between them is hidden but not yet in the totals, which
+ * never takes them below none (the record is stale at once, computedAtChange in record-cache.ts).
+ */
 function revealedStars(given: { total: number; count: number }, hidden: { total: number; count: number }) {
-  return { total: given.total - hidden.total, count: given.count - hidden.count };
+  const count = Math.max(0, given.count - hidden.count);
+  return { total: count === 0 ? 0 : given.total - hidden.total, count };
 }
 
 /** The shifts a worker's reliability counts, newest first, each with its job's title: for her alone. */
