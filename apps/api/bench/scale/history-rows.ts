@@ -117,6 +117,7 @@ export function applicationsOf(
   const mean = volumes.applications / volumes.jobs;
   const count = Math.min(60, Math.floor(-Math.log(1 - next()) * mean));
   const past = job.jobStartDateTime <= dateTime(new Date(now));
+  const startMs = Date.parse(job.jobStartDateTime.replace(' ', 'T'));
   const endedMs = now - Date.parse(job.jobEndDateTime.replace(' ', 'T'));
   const justEnded = endedMs > 0 && endedMs < JUST_ENDED_MS;
   // a shift under way has not ended: its applications are still those of a coming one
@@ -128,9 +129,7 @@ export function applicationsOf(
     if (seen.has(userID)) continue;
     seen.add(userID);
     const status = statusFrom(mix, next);
-    const applied = dateTime(
-      new Date(Date.parse(job.jobStartDateTime.replace(' ', 'T')) - (1 + next() * 20) * DAY_MS),
-    );
+    const applied = dateTime(new Date(startMs - (1 + next() * 20) * DAY_MS));
     const completed = status === 'completed';
     // booked on the job's terms (a coming shift's are left to the sweeps that read them); a shift that
     // just ended was asked for its hours, and within two days some have them confirmed
@@ -138,7 +137,6 @@ export function applicationsOf(
     const settling = justEnded && status === 'accepted';
     const confirmed = settling && endedMs < HOURS_WAITING_MS && next() < 0.5;
     const confirmedAt = dateTime(new Date(now - endedMs / 2));
-    const startMs = Date.parse(job.jobStartDateTime.replace(' ', 'T'));
     const appliedMs = Date.parse(applied.replace(' ', 'T'));
     // when it was last changed, which is when an ended one was settled: the records count the last 12
     // months by it (a shift completed when it ended, a no-show claimed an hour in, a turn-down halfway

@@ -19,6 +19,9 @@ const jobs: SeededJob[] = Array.from({ length: 20_000 }, (_, index) => ({
   ...benchJob(index, now),
 }));
 const applications = jobs.flatMap((job) => applicationsOf(job, volumes, now));
+/** A seeded application's value of one column. */
+const column = (row: unknown[], name: (typeof APPLICATION_COLUMNS)[number][0]) =>
+  row[APPLICATION_COLUMNS.findIndex(([candidate]) => candidate === name)];
 
 describe('the national-scale history', () => {
   it('gives a job five applications on average, never two from one worker', () => {
@@ -44,8 +47,6 @@ describe('the national-scale history', () => {
   });
 
   it('leaves the shifts of the last week being settled: hours to confirm, and within two days confirmed hours waiting', () => {
-    const column = (row: unknown[], name: (typeof APPLICATION_COLUMNS)[number][0]) =>
-      row[APPLICATION_COLUMNS.findIndex(([candidate]) => candidate === name)];
     const endOf = new Map(jobs.map((job) => [job.jobID, job.jobEndDateTime]));
     const ageOf = (row: unknown[]) => now - Date.parse(String(endOf.get(Number(row[0]))).replace(' ', 'T'));
     const settling = applications.filter(
@@ -82,8 +83,6 @@ describe('the national-scale history', () => {
   });
 
   it('dates each ended application when it was settled, so the records have three years of outcomes to count in 12 months', () => {
-    const column = (row: unknown[], name: (typeof APPLICATION_COLUMNS)[number][0]) =>
-      row[APPLICATION_COLUMNS.findIndex(([candidate]) => candidate === name)];
     const ended = applications.filter(({ seeded }) =>
       ['completed', 'noShow', 'cancelled'].includes(seeded.status),
     );

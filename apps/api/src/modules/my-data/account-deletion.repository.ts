@@ -2,6 +2,7 @@ import { WAS_BOOKED_STATUSES } from '@jobbel/shared/engagements/dimona-state';
 import { DELETED_USER_FIRST_NAME, DELETED_USER_LAST_NAME } from '@jobbel/shared/my-data/my-data.constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
+import { recordKey } from '../records/records.repository';
 
 type Db = Kysely<Database>;
 const NONE = -1;
@@ -173,7 +174,7 @@ export async function erasePersonalData(
     await db.deleteFrom(table).where(column, '=', userID).execute();
   // her record as last computed, its totals, and the log of its changes (modules/records/record-cache.ts)
   for (const table of ['record_cache', 'record_totals', 'record_changes'] as const)
-    await db.deleteFrom(table).where('subjectKey', '=', `u:${userID}`).execute();
+    await db.deleteFrom(table).where('subjectKey', '=', recordKey({ userID })).execute();
   await db.deleteFrom('tokens').where('accountID', '=', accountID).execute();
   await db.deleteFrom('calendar_feeds').where('calendarFeedAccountID', '=', accountID).execute();
   await db.deleteFrom('stored_files').where('ownerAccountID', '=', accountID).execute();

@@ -61,6 +61,8 @@ interface HiddenStars {
   nextReveal: string | null;
 }
 
+const noneHidden = (): HiddenStars => ({ stars: { total: 0, count: 0 }, nextReveal: null });
+
 /**
  * The stars of the ratings each of these subjects was given that are not revealed yet, to take from
  * their totals (record_totals) for a record's average, and when the next of them is revealed by its
@@ -79,12 +81,12 @@ export async function hiddenStarsOf(
   for (const row of recent) {
     const completedAt = row.jobApplicationCompletedDateTime ?? now;
     if (isRatingRevealed(Number(row.sides) === 2, completedAt, now)) continue;
-    const subject = hidden.get(row.subjectID) ?? { stars: { total: 0, count: 0 }, nextReveal: null };
+    const subject = hidden.get(row.subjectID) ?? noneHidden();
     hidden.set(row.subjectID, subject);
     subject.stars.total += row.ratingStars;
     subject.stars.count += 1;
     const closes = ratingWindowClosesAt(completedAt);
     if (subject.nextReveal === null || closes < subject.nextReveal) subject.nextReveal = closes;
   }
-  return (subjectID) => hidden.get(subjectID) ?? { stars: { total: 0, count: 0 }, nextReveal: null };
+  return (subjectID) => hidden.get(subjectID) ?? noneHidden();
 }
