@@ -11,10 +11,25 @@ export const MINUTE_PASS_INTERVAL_MS = 60_000;
 export const MINUTE_PASS_BUDGET_MS = 20_000;
 
 /**
- * Lets waiting requests run between two bounded steps of a pass: better-sqlite3 answers on this thread,
- * and a chain of queries whose promises are already settled never gives the event loop back.
+ * How long a pass rests after each bounded step, for every millisecond the step took: a pass then takes
+ * at most a fifth of the thread that answers requests. Resting only until the event loop's next turn let
+ * the alert sweep's notices (thousands a minute in the bench's mix, in steps of 10-30 ms) take most of
+ * it, and every request due meanwhile waited up to 100 ms (docs/decisions/national-scale.md).
  */
-export const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+export const STEP_REST_RATIO = 4;
+
+/**
+ * The rest between two bounded steps of one pass, which makes its own: better-sqlite3 answers on this
+ * thread, and a chain of queries whose promises are already settled never gives the event loop back.
+ */
+export function createStepRest(): () => Promise<void> {
+  let resumedAt = performance.now();
+  return async () => {
+    const step = performance.now() - resumedAt;
+    await new Promise<void>((resolve) => setTimeout(resolve, step * STEP_REST_RATIO));
+    resumedAt = performance.now();
+  };
+}
 
 /** Work the server does on its own: run at start and every minute, one pass at a time. */
 export interface MinutePass {

@@ -3,7 +3,7 @@ import { jobPageLink } from '@jobbel/shared/app/links';
 import type { Kysely } from 'kysely';
 import type { Database, JobRow } from '../../db/database';
 import { readableMoment, toBrusselsDateTime } from '../../lib/clock';
-import { MINUTE_PASS_BUDGET_MS, yieldToRequests } from '../../lib/minute-pass';
+import { createStepRest, MINUTE_PASS_BUDGET_MS } from '../../lib/minute-pass';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
 import { notificationEvent } from '../notifications/notification-event';
@@ -32,6 +32,7 @@ const NOTICES_PER_TRANSACTION = 20;
 export async function announceMatches(db: Db, now: Date, publicUrl: string): Promise<number> {
   const at = toBrusselsDateTime(now);
   const until = performance.now() + MINUTE_PASS_BUDGET_MS;
+  const rest = createStepRest();
   let announced = 0;
   // what is left after the pass's time goes to the next pass: the matches wait, recorded
   while (performance.now() < until) {
@@ -65,7 +66,7 @@ export async function announceMatches(db: Db, now: Date, publicUrl: string): Pro
       return matches.length;
     });
     if (job) announced += told;
-    await yieldToRequests();
+    await rest();
   }
   return announced;
 }

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
-import { yieldToRequests } from '../../lib/minute-pass';
+import { createStepRest } from '../../lib/minute-pass';
 import { matchesConditions } from '../job-search/job-conditions';
 import { alertConditionsOf } from './alert-matcher';
 import {
@@ -27,6 +27,7 @@ export async function matchNewJobs(db: Db, now: Date): Promise<number> {
   const at = toBrusselsDateTime(now);
   const jobs = await jobsNotCheckedForAlerts(db, JOBS_PER_PASS);
   if (jobs.length === 0) return 0;
+  const rest = createStepRest();
   const found = new Map(jobs.map((job) => [job.jobID, new Map<number, number>()]));
   for (let page = await alertsAfter(db, 0, ALERTS_PER_PAGE); page.length > 0; ) {
     for (const alert of page) {
@@ -37,7 +38,7 @@ export async function matchNewJobs(db: Db, now: Date): Promise<number> {
           workers.set(alert.alertUserID, alert.alertID);
       }
     }
-    await yieldToRequests();
+    await rest();
     page = await alertsAfter(db, page.at(-1)!.alertID, ALERTS_PER_PAGE);
   }
   let recorded = 0;
@@ -45,7 +46,7 @@ export async function matchNewJobs(db: Db, now: Date): Promise<number> {
     const matches = [...found.get(job.jobID)!].map(([userID, alertID]) => ({ userID, alertID }));
     for (let from = 0; from < matches.length; from += MATCHES_PER_STATEMENT) {
       await recordMatches(db, job.jobID, matches.slice(from, from + MATCHES_PER_STATEMENT), at);
-      await yieldToRequests();
+      await rest();
     }
     await markJobCheckedForAlerts(db, job.jobID);
     recorded += matches.length;

@@ -8,9 +8,9 @@ import { readableMoment, toBrusselsDateTime } from '../../lib/clock';
 import { inLanguage, t } from '../../lib/i18n';
 import {
   createMinutePass,
+  createStepRest,
   MINUTE_PASS_BUDGET_MS,
   type MinutePass,
-  yieldToRequests,
 } from '../../lib/minute-pass';
 import { composeMail } from '../mail/mail-layout';
 import type { Recipient } from '../notifications/notification-event';
@@ -51,6 +51,7 @@ export function createDigestSender(db: Db, publicUrl: string) {
         ? addHours(readAll.before, -DIGEST_RECHECK_MINUTES / 60)
         : undefined;
     const until = performance.now() + MINUTE_PASS_BUDGET_MS;
+    const rest = createStepRest();
     let sent = 0;
     for (let after = 0; ; ) {
       if (performance.now() >= until) return sent;
@@ -63,7 +64,7 @@ export function createDigestSender(db: Db, publicUrl: string) {
       if (users.length === 0) break;
       for (const userID of users) {
         if (await sendDigest(db, userID, today, publicUrl)) sent += 1;
-        await yieldToRequests();
+        await rest();
       }
       after = users.at(-1)!;
     }
