@@ -162,7 +162,9 @@ async function shiftsToSettle(
   const workerOf = new Map(people.workers.map((worker) => [worker.userID, worker]));
   const ownerOf = new Map(people.owners.map((owner) => [owner.businessID, owner]));
   const weekAgo = dateTime(new Date(Date.now() - 7 * DAY_MS));
-  const ratingWindowAgo = dateTime(new Date(Date.now() - RATING_WINDOW_DAYS * DAY_MS));
+  // a day inside the window: the run takes minutes, these times are the machine's and the app's are
+  // Brussels time, and a shift at the window's edge was refused its rating (409) by the time it was sent
+  const ratingWindowAgo = dateTime(new Date(Date.now() - (RATING_WINDOW_DAYS - 1) * DAY_MS));
   const hoursToConfirm = await db
     .selectFrom('job_applications')
     .select([
