@@ -1,4 +1,5 @@
 import type { Database, Statement } from 'better-sqlite3';
+import { LRUCache } from 'lru-cache';
 
 /** Statements a connection keeps prepared; a reader thread holds as many texts (sqlite-read-pool.ts). */
 export const KEPT_STATEMENTS = 500;
@@ -10,17 +11,10 @@ export const KEPT_STATEMENTS = 500;
  * iterated, so a statement is never busy when it is asked for again.
  */
 export function keptStatements(db: Database): (sql: string) => Statement {
-  const statements = new Map<string, Statement>();
+  const statements = new LRUCache<string, Statement>({ max: KEPT_STATEMENTS });
   return (sql) => {
     const known = statements.get(sql);
-    if (known) {
-      // the most recently used are kept longest
-      statements.delete(sql);
-      statements.set(sql, known);
-      return known;
-    }
-    const oldest = statements.keys().next();
-    if (statements.size >= KEPT_STATEMENTS && !oldest.done) statements.delete(oldest.value);
+    if (known) return known;
     const statement = db.prepare(sql);
     statements.set(sql, statement);
     return statement;

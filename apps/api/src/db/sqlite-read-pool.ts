@@ -1,6 +1,7 @@
 import os from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { CompiledQuery } from 'kysely';
+import { LRUCache } from 'lru-cache';
 import { KEPT_STATEMENTS } from './kept-statements';
 import type { ReaderAnswer, ReaderQuery } from './sqlite-reader.worker';
 
@@ -19,8 +20,8 @@ interface Pending {
 interface Reader {
   thread: Worker;
   pending: Map<number, Pending>;
-  /** the number of each statement the thread holds, the least recently used first */
-  statements: Map<string, number>;
+  /** the number of each statement the thread holds: the ones used last, as many as it keeps */
+  statements: LRUCache<string, number>;
 }
 
 export interface SqliteReadPool {
@@ -50,7 +51,7 @@ export function createSqliteReadPool(
       // main thread's (npm start's --max-semi-space-size=16 would otherwise apply to each reader too)
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
-    const reader: Reader = { thread, pending: new Map(), statements: new Map() };
+    const reader: Reader = { thread, pending: new Map(), statements: new LRUCache({ max: KEPT_STATEMENTS }) };
     thread.on('message', (answer: ReaderAnswer) => {
       const waiting = reader.pending.get(answer.id);
       reader.pending.delete(answer.id);
@@ -107,18 +108,10 @@ let lastStatement = 0;
 /** How a reader is told which statement to run: its number, with its text the first time. */
 function statementOf(reader: Reader, sql: string): Omit<ReaderQuery, 'id' | 'parameters'> {
   const known = reader.statements.get(sql);
-  if (known !== undefined) {
-    reader.statements.delete(sql);
-    reader.statements.set(sql, known);
-    return { statement: known };
-  }
+  if (known !== undefined) return { statement: known };
   lastStatement += 1;
-  const oldest = reader.statements.entries().next();
-  let forget: number | undefined;
-  if (reader.statements.size >= KEPT_STATEMENTS && !oldest.done) {
-    reader.statements.delete(oldest.value[0]);
-    forget = oldest.value[1];
-  }
+  // the least recently used goes, on the thread as here
+  const forget = reader.statements.size >= KEPT_STATEMENTS ? reader.statements.pop() : undefined;
   reader.statements.set(sql, lastStatement);
   return { statement: lastStatement, sql, forget };
 }
