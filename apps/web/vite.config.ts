@@ -28,11 +28,16 @@ export default defineConfig({
     // React's API on Preact's runtime: 60 KB less JavaScript before a phone shows anything (docs/decisions/preact.md)
     preact({ prerender: { enabled: false } }),
     tailwindcss(),
-    // the dashboard's first jobs are asked for as soon as its page arrives, not once the app's code has
-    // (docs/decisions/phone-delivery.md)
+    // the reader's texts, and the dashboard's first jobs, are asked for as soon as the page arrives, not
+    // once the app's code has (docs/decisions/phone-delivery.md)
     routePreloadPages(
       { login: 'src/app/routes/login.tsx', dashboard: 'src/app/routes/dashboard.tsx' },
       { dashboard: earlyFirstPageFile() },
+      {
+        'nl-BE': 'src/lib/languages/nl-BE.ts',
+        'fr-BE': 'src/lib/languages/fr-BE.ts',
+        en: 'src/lib/languages/en.ts',
+      },
     ),
     VitePWA({
       registerType: 'autoUpdate',
@@ -72,10 +77,15 @@ export default defineConfig({
     target: 'es2022',
     // Preact and its compat layer are on every screen: one chunk, whichever lazy chunk also imports the
     // core. The rest of what the entry imports is one chunk too, not ten shared ones of 1-6 KB: over
-    // HTTP/1.1 a phone fetches six files at a time, and each costs a round trip (docs/performance.md)
+    // HTTP/1.1 a phone fetches six files at a time, and each costs a round trip (docs/performance.md).
+    // For the same reason the small chunks lazy screens share (under 6 KB of source: dates, money, icons)
+    // are copied into each screen that reads them, one state for all copies: the dashboard is 10 files
+    // instead of 22 (docs/decisions/phone-delivery.md). Styles stay files of their own.
     rolldownOptions: {
+      preserveEntrySignatures: false,
       output: {
         codeSplitting: {
+          experimentalInlineCommonChunks: { maxSize: 6000, exclude: /\.css(\?|$)/ },
           groups: [
             { name: 'preact', test: /[\\/]node_modules[\\/]preact[\\/]/, priority: 2 },
             { name: 'app', tags: ['$initial'], priority: 1 },

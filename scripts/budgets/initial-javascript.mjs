@@ -9,8 +9,7 @@ import { gzipSync } from 'node:zlib';
  */
 export function initialChunks(manifest, routeSource, alsoLoaded = []) {
   const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
-  if (routeSource && !manifest[routeSource])
-    throw new Error(`${routeSource} is not a chunk of its own: is the route lazily loaded?`);
+  const routeKey = routeSource && chunkKeyOf(manifest, routeSource);
   const files = new Set();
   const visit = (key) => {
     const chunk = manifest[key];
@@ -21,8 +20,20 @@ export function initialChunks(manifest, routeSource, alsoLoaded = []) {
   const entryKeys = Object.keys(manifest).filter((key) => entries.includes(manifest[key]));
   for (const key of alsoLoaded)
     if (!manifest[key]) throw new Error(`${key} is not a chunk of its own: is it loaded lazily?`);
-  for (const key of [...entryKeys, ...(routeSource ? [routeSource] : []), ...alsoLoaded]) visit(key);
+  for (const key of [...entryKeys, ...(routeKey ? [routeKey] : []), ...alsoLoaded]) visit(key);
   return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * A route's chunk: its own, or the shared chunk named after it when the bundler placed the route's module
+ * there (a route whose module another lazily loaded module also imports: the job form and its schemas).
+ */
+function chunkKeyOf(manifest, routeSource) {
+  if (manifest[routeSource]) return routeSource;
+  const name = path.basename(routeSource, path.extname(routeSource));
+  const shared = Object.keys(manifest).find((key) => !manifest[key].src && manifest[key].name === name);
+  if (!shared) throw new Error(`${routeSource} is not a chunk of its own: is the route lazily loaded?`);
+  return shared;
 }
 
 export function gzipBytes(distDir, files) {

@@ -1,8 +1,33 @@
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { apiLogin, DEMO_PASSWORD, signIn } from './support/accounts';
 import { expect, test } from './support/fixtures';
 
 // What a phone on mobile data gets from the server, and what it paints first
+
+/**
+ * Holds the app's code back until the page asks for what `named` names (at most 5 s), and records each
+ * such request with whether it came while the code was held: only the page itself could have asked then.
+ */
+async function holdCodeUntilAsked(page: Page, named: (url: URL) => string | undefined): Promise<string[]> {
+  const asked: string[] = [];
+  let codeHeld = true;
+  let release = () => {};
+  const requested = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  page.on('request', (request) => {
+    const name = named(new URL(request.url()));
+    if (name === undefined) return;
+    asked.push(`${name} ${codeHeld ? 'while the code was held' : 'after'}`);
+    release();
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await Promise.race([requested, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+    codeHeld = false;
+    await route.continue();
+  });
+  return asked;
+}
 
 test('the server sends the app precompressed, hashed assets for a year, the page and worker revalidated', async ({
   request,
@@ -44,25 +69,10 @@ test("a signed-in phone asks for the dashboard's first jobs before the app's cod
 }) => {
   await signInAs('milan@jobbel.be', DEMO_PASSWORD);
   await page.goto('about:blank');
-  // the app's code is held back until the first jobs have been asked for: asked by the page itself
   const firstPage = '/api/jobs?order=jobAddedDateTime&direction=desc&limit=12';
-  const asked: string[] = [];
-  let codeHeld = true;
-  let release = () => {};
-  const jobsAsked = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (`${url.pathname}${url.search}` !== firstPage) return;
-    asked.push(codeHeld ? 'while the code was held' : 'after');
-    release();
-  });
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await Promise.race([jobsAsked, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-    codeHeld = false;
-    await route.continue();
-  });
+  const asked = await holdCodeUntilAsked(page, (url) =>
+    `${url.pathname}${url.search}` === firstPage ? 'the first jobs' : undefined,
+  );
   const answered = page.waitForResponse((response) => {
     const url = new URL(response.url());
     return `${url.pathname}${url.search}` === firstPage;
@@ -72,7 +82,26 @@ test("a signed-in phone asks for the dashboard's first jobs before the app's cod
   await expect(page.getByTestId('job-card')).toHaveCount(12);
   // the answer the page asked for itself is the one shown
   await expect(page.getByTestId('job-card').first()).toContainText(newest.jobTitle);
-  expect(asked).toEqual(['while the code was held']);
+  expect(asked).toEqual(['the first jobs while the code was held']);
+});
+
+test("a phone asks for its reader's texts while the app's code is still arriving", async ({ browser }) => {
+  for (const path of ['/login', '/dashboard', '/jobs/1']) {
+    const french = await browser.newContext({ locale: 'fr-BE', serviceWorkers: 'block' });
+    const page = await french.newPage();
+    const textsAsked = await holdCodeUntilAsked(
+      page,
+      (url) => url.pathname.match(/^\/assets\/(fr-BE|nl-BE|en)-[\w-]{8}\.js$/)?.[1],
+    );
+    const answer = await page.goto(path);
+    expect(answer?.headers().vary).toContain('Accept-Language');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest-fr-BE.webmanifest');
+    await expect(page.getByRole('heading').first()).toBeVisible();
+    // only the reader's language, once, before the app's code ran
+    expect(textsAsked, path).toEqual(['fr-BE while the code was held']);
+    await french.close();
+  }
 });
 
 test('the first paint is the page itself: nothing starts invisible', async ({ page }) => {

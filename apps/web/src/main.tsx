@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
-import { fadeBetweenPages } from './app/page-transitions';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { createNavigation } from './app/navigation';
 import { AppProvider } from './app/provider';
-import { createRouter } from './app/router';
+import { AppRoutes, createRoutes, prepareRoute } from './app/router';
 import { registerServiceWorkerLater } from './app/service-worker';
 import { followPageHeading } from './components/layout/page-heading';
 import { clearSessionFlagsOnUnload } from './components/layout/session-flags';
@@ -31,21 +31,22 @@ async function start() {
   clearSessionFlagsOnUnload();
   registerServiceWorkerLater();
   const clientDatabase = openClientDatabase();
-  // created first: the router fetches the first screen's chunk while the stored session is read
-  const router = createRouter(clientDatabase);
-  fadeBetweenPages(router);
+  // made first: the first page's code, texts and jobs are asked for while the stored session is read
+  const routes = createRoutes(clientDatabase);
+  const history = createNavigation((location) => prepareRoute(routes, location));
+  const firstPage = prepareRoute(routes, history.location);
   // back to this page once signed in again
   setSessionExpiredHandler(() => {
-    const { pathname, search } = router.state.location;
+    const { pathname, search } = history.location;
     // several requests may meet the ended session: the first one leads to the login page
     if (pathname === paths.login.path) return;
-    void router.navigate(paths.login.href(pathname + search, 'expired'), { replace: true });
+    history.replace(paths.login.href(pathname + search, 'expired'));
   });
   // a new page: its errors are gone (they belonged to the old one); its heading names the tab and takes focus
-  let pathname = router.state.location.pathname;
-  router.subscribe((state) => {
-    if (state.location.pathname === pathname) return;
-    pathname = state.location.pathname;
+  let pathname = history.location.pathname;
+  history.listen(({ location }) => {
+    if (location.pathname === pathname) return;
+    pathname = location.pathname;
     dismissPageErrors();
     followPageHeading({ moveFocus: true });
   });
@@ -53,13 +54,16 @@ async function start() {
   prefetchCurrentUser();
   // the reader's language loads beside the code, the stored session and the account; nothing renders without it
   await languageLoaded;
+  await firstPage;
   followPageHeading({ moveFocus: false });
   // what was typed before a language switch is typed back into the same page's forms
   restoreTypedFields();
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProvider>
-        <RouterProvider router={router} />
+        <HistoryRouter history={history}>
+          <AppRoutes routes={routes} />
+        </HistoryRouter>
       </AppProvider>
     </StrictMode>,
   );

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { currentLanguage } from '../lib/i18n';
 
 // file names under /assets carry their content hash: a changed file is a new address
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -12,8 +13,8 @@ const FILE_PATH = /^\/(assets\/.*|[^/]+\.[a-z0-9]+)$/i;
 
 /**
  * Serves the built web app, precompressed (brotli or gzip, made at build time) when the browser takes
- * it. Any other path outside /api answers index.html (or the build's prepared copy for that path) so
- * the client router decides; a missing file is a 404, never the page in its place.
+ * it. Any other path outside /api answers index.html (the build's copy for that path in the reader's
+ * language) so the client router decides; a missing file is a 404, never the page in its place.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDistDir: string): Promise<void> {
   const indexFile = path.join(webDistDir, 'index.html');
@@ -32,15 +33,15 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
       response.header('cache-control', immutable ? ASSET_CACHE : REVALIDATE);
     },
   });
-  // copies of index.html the build prepared with a screen's chunks named for preloading (login.html)
-  const preparedPages = new Set(
-    fs.readdirSync(webDistDir).filter((file) => file.endsWith('.html') && file !== 'index.html'),
-  );
+  // copies of index.html the build prepared per language, with a screen's chunks named for preloading
+  // (login.fr-BE.html for /login read in French; index.fr-BE.html for any other screen)
+  const preparedPages = new Set(fs.readdirSync(webDistDir).filter((file) => file.endsWith('.html')));
   const sendPage = (reply: FastifyReply, pathname: string) => {
-    const prepared = `${pathname.slice(1)}.html`;
-    return reply
-      .header('cache-control', REVALIDATE)
-      .sendFile(preparedPages.has(prepared) ? prepared : 'index.html');
+    const language = currentLanguage();
+    const page = [`${pathname.slice(1)}.${language}.html`, `index.${language}.html`].find((file) =>
+      preparedPages.has(file),
+    );
+    return reply.header('cache-control', REVALIDATE).sendFile(page ?? 'index.html');
   };
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? request.url;

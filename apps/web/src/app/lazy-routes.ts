@@ -2,21 +2,40 @@ import type { ComponentType } from 'react';
 import { loadScreenTexts, type ScreenTextsName } from '../lib/i18n';
 import { SCREEN_TEXTS } from './screen-texts';
 
+/** A screen whose code and texts load when it is first opened: `loaded` once they are here. */
+export interface LazyScreen {
+  load(): Promise<ComponentType>;
+  loaded?: ComponentType;
+}
+
 /**
  * Every screen is its own chunk, loaded by the router: a phone downloads the page it opens, not the
- * editor, admin and calendar too. The router fetches the chunk of the first page while the app starts,
- * and on a navigation before it leaves the current page. Texts that only some screens read come with
- * them, in the reader's language, before their first render (docs/decisions/texts.md).
+ * editor, admin and calendar too. The first page's chunk is fetched while the app starts, and on a
+ * navigation before the current page is left (app/navigation.ts). Texts that only some screens read
+ * come with them, in the reader's language, before their first render (docs/decisions/texts.md).
  */
 function screen<Module, Name extends keyof Module>(
   load: () => Promise<Module>,
   name: Name,
   texts: readonly ScreenTextsName[],
-) {
-  return async () => {
-    const [module] = await Promise.all([load(), loadScreenTexts(texts)]);
-    return { Component: module[name] as ComponentType };
+): LazyScreen {
+  let loading: Promise<ComponentType> | undefined;
+  const lazyScreen: LazyScreen = {
+    load() {
+      loading ??= Promise.all([load(), loadScreenTexts(texts)]).then(
+        ([module]) => {
+          lazyScreen.loaded = module[name] as ComponentType;
+          return lazyScreen.loaded;
+        },
+        (error: unknown) => {
+          loading = undefined; // asked again on the next visit: the network may be back
+          throw error;
+        },
+      );
+      return loading;
+    },
   };
+  return lazyScreen;
 }
 
 export const adminScreen = screen(() => import('./routes/admin'), 'AdminRoute', SCREEN_TEXTS.admin);

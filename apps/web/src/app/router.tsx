@@ -1,12 +1,14 @@
-import { createBrowserRouter } from 'react-router';
+import { useEffect, useState } from 'react';
+import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PublicRoute } from '../components/layout/public-route';
 import { RequireSession } from '../components/layout/require-session';
 import { paths } from '../config/paths';
 import { prefetchDashboardJobs } from '../features/jobs/api/get-jobs';
 import { getSession, useSession } from '../lib/session-store';
+import type { LazyScreen } from './lazy-routes';
 import * as screens from './lazy-routes';
 import { LandingRoute } from './routes/landing';
-import { RouteLoadFailed } from './shell/route-load-failed';
+import { RouteErrorBoundary } from './shell/route-error-boundary';
 import { SignedInLayout } from './shell/signed-in-layout';
 
 /** /dashboard and /game: the dashboard when signed in, otherwise the splash and the home screen. */
@@ -24,71 +26,111 @@ function JobGate() {
   );
 }
 
+/** What a route needs before it is shown: its screen's code and texts, and what it asks first. */
+interface RouteNeeds {
+  screen: LazyScreen;
+  prefetch?: () => Promise<unknown>;
+}
+
+/** A screen once its code is here; a navigation waits for it before it leaves the page before. */
+function ScreenOf({ screen }: { screen: LazyScreen }) {
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  useEffect(() => {
+    if (!screen.loaded)
+      screen.load().then(
+        () => setFailure(undefined),
+        (error: unknown) => setFailure({ error }),
+      );
+  }, [screen]);
+  if (failure) throw failure.error;
+  const Screen = screen.loaded;
+  return Screen ? <Screen /> : null;
+}
+
+function lazyRoute(path: string, screen: LazyScreen, prefetch?: () => Promise<unknown>): RouteObject {
+  return { path, element: <ScreenOf screen={screen} />, handle: { screen, prefetch } satisfies RouteNeeds };
+}
+
 /** The routes; sessionRestored settles once the stored session has been read at start. */
-export function createRouter(sessionRestored: Promise<unknown>) {
-  // a loader defined here runs while the screen's chunk downloads: the first jobs are asked for as soon
-  // as the stored session is read (the request needs its token)
-  const dashboardLoader = async () => {
+export function createRoutes(sessionRestored: Promise<unknown>): RouteObject[] {
+  // asked while the dashboard's chunk downloads: the first jobs are asked for as soon as the stored
+  // session is read (the request needs its token)
+  const dashboardJobs = async () => {
     await sessionRestored;
     const session = getSession();
     return session ? prefetchDashboardJobs(session.accessToken) : null;
   };
-  return createBrowserRouter([
+  return [
+    { element: <PublicRoute />, children: [{ path: paths.home.path, element: <LandingRoute /> }] },
+    // the login screen sends a signed-in visitor on itself, once it knows which side they are on
+    lazyRoute(paths.login.path, screens.loginScreen),
+    // signed in or not: a signed-in visitor is told how to register another account
+    lazyRoute(paths.register.path, screens.registerScreen),
+    // for everyone, signed in or not: the registration form links to it
+    lazyRoute(paths.privacy.path, screens.privacyScreen),
     {
-      // any screen that fails to load or render: one Dutch message and a reload, never a stack trace
-      errorElement: <RouteLoadFailed />,
+      element: <DashboardGate />,
       children: [
-        { element: <PublicRoute />, children: [{ path: paths.home.path, element: <LandingRoute /> }] },
-        // the login screen sends a signed-in visitor on itself, once it knows which side they are on
-        { path: paths.login.path, lazy: screens.loginScreen },
-        // signed in or not: a signed-in visitor is told how to register another account
-        { path: paths.register.path, lazy: screens.registerScreen },
-        // for everyone, signed in or not: the registration form links to it
-        { path: paths.privacy.path, lazy: screens.privacyScreen },
-        {
-          element: <DashboardGate />,
-          children: [
-            { path: paths.dashboard.path, loader: dashboardLoader, lazy: screens.dashboardScreen },
-            { path: paths.game.path, loader: dashboardLoader, lazy: screens.dashboardScreen },
-          ],
-        },
-        { element: <JobGate />, children: [{ path: paths.job.path, lazy: screens.jobDetailScreen }] },
-        {
-          element: <RequireSession />,
-          children: [
-            { path: paths.completeProfile.path, lazy: screens.completeProfileScreen },
-            { path: paths.experienceSkills.path, lazy: screens.experienceSkillsScreen },
-            { path: paths.selectInterests.path, lazy: screens.selectInterestsScreen },
-            { path: paths.admin.path, lazy: screens.adminScreen },
-            // full-screen, for a tablet on the bar: no menus around the code
-            { path: paths.checkInScreen.path, lazy: screens.checkInCodeScreen },
-            {
-              element: <SignedInLayout />,
-              children: [
-                { path: paths.myApplications.path, lazy: screens.myApplicationsScreen },
-                { path: paths.checkIn.path, lazy: screens.checkInScreen },
-                { path: paths.contract.path, lazy: screens.contractScreen },
-                { path: paths.contracts.path, lazy: screens.contractsScreen },
-                { path: paths.messages.path, lazy: screens.messagesScreen },
-                { path: paths.employerDashboard.path, lazy: screens.employerDashboardScreen },
-                { path: paths.jobCreate.path, lazy: screens.jobCreateScreen },
-                { path: paths.jobEdit.path, lazy: screens.jobEditScreen },
-                { path: paths.business.path, lazy: screens.businessProfileScreen },
-                { path: paths.settings.path, lazy: screens.settingsScreen },
-                { path: paths.myProfile.path, lazy: screens.myProfileScreen },
-                { path: paths.profile.path, lazy: screens.userProfileScreen },
-                { path: paths.manageSkills.path, lazy: screens.manageSkillsExperienceScreen },
-                { path: paths.ownProfile.path, lazy: screens.profileRedirectScreen },
-                { path: paths.calendar.path, lazy: screens.calendarScreen },
-                { path: paths.overview.path, lazy: screens.eventsScreen },
-                { path: paths.faq.path, lazy: screens.faqScreen },
-              ],
-            },
-          ],
-        },
-        // spec 000 §2: any unknown path shows the home screen
-        { path: '*', element: <PublicRoute>{<LandingRoute />}</PublicRoute> },
+        lazyRoute(paths.dashboard.path, screens.dashboardScreen, dashboardJobs),
+        lazyRoute(paths.game.path, screens.dashboardScreen, dashboardJobs),
       ],
     },
-  ]);
+    { element: <JobGate />, children: [lazyRoute(paths.job.path, screens.jobDetailScreen)] },
+    {
+      element: <RequireSession />,
+      children: [
+        lazyRoute(paths.completeProfile.path, screens.completeProfileScreen),
+        lazyRoute(paths.experienceSkills.path, screens.experienceSkillsScreen),
+        lazyRoute(paths.selectInterests.path, screens.selectInterestsScreen),
+        lazyRoute(paths.admin.path, screens.adminScreen),
+        // full-screen, for a tablet on the bar: no menus around the code
+        lazyRoute(paths.checkInScreen.path, screens.checkInCodeScreen),
+        {
+          element: <SignedInLayout />,
+          children: [
+            lazyRoute(paths.myApplications.path, screens.myApplicationsScreen),
+            lazyRoute(paths.checkIn.path, screens.checkInScreen),
+            lazyRoute(paths.contract.path, screens.contractScreen),
+            lazyRoute(paths.contracts.path, screens.contractsScreen),
+            lazyRoute(paths.messages.path, screens.messagesScreen),
+            lazyRoute(paths.employerDashboard.path, screens.employerDashboardScreen),
+            lazyRoute(paths.jobCreate.path, screens.jobCreateScreen),
+            lazyRoute(paths.jobEdit.path, screens.jobEditScreen),
+            lazyRoute(paths.business.path, screens.businessProfileScreen),
+            lazyRoute(paths.settings.path, screens.settingsScreen),
+            lazyRoute(paths.myProfile.path, screens.myProfileScreen),
+            lazyRoute(paths.profile.path, screens.userProfileScreen),
+            lazyRoute(paths.manageSkills.path, screens.manageSkillsExperienceScreen),
+            lazyRoute(paths.ownProfile.path, screens.profileRedirectScreen),
+            lazyRoute(paths.calendar.path, screens.calendarScreen),
+            lazyRoute(paths.overview.path, screens.eventsScreen),
+            lazyRoute(paths.faq.path, screens.faqScreen),
+          ],
+        },
+      ],
+    },
+    // spec 000 §2: any unknown path shows the home screen
+    { path: '*', element: <PublicRoute>{<LandingRoute />}</PublicRoute> },
+  ];
+}
+
+/**
+ * What the page at a location needs, asked for together: its screen's code and texts and its first
+ * data. Settles when they are here or could not come (the screen then says so).
+ */
+export async function prepareRoute(
+  routes: RouteObject[],
+  location: Pick<Location, 'pathname'>,
+): Promise<void> {
+  const needs = (matchRoutes(routes, location) ?? []).flatMap(({ route }) =>
+    route.handle ? [route.handle as RouteNeeds] : [],
+  );
+  await Promise.allSettled(needs.flatMap(({ screen, prefetch }) => [screen.load(), prefetch?.()]));
+}
+
+/** The page at the current location; a failure to load or render it stays on this page only. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  const { pathname } = useLocation();
+  const page = useRoutes(routes);
+  return <RouteErrorBoundary pathname={pathname}>{page}</RouteErrorBoundary>;
 }

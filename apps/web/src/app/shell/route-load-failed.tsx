@@ -1,5 +1,4 @@
 import { onlineManager } from '@tanstack/react-query';
-import { useRouteError } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { ErrorBox } from '../../components/ui/error-box';
 import { Logo } from '../../components/ui/logo';
@@ -9,9 +8,7 @@ import { t } from '../../lib/i18n';
  * A screen that could not be shown: mostly its code could not be fetched (offline before it was ever
  * opened, or a newer version was installed meanwhile). A reload fetches the current version.
  */
-export function RouteLoadFailed() {
-  const error = useRouteError();
-  console.error(error);
+export function RouteLoadFailed({ error }: { error: unknown }) {
   const offline = !onlineManager.isOnline();
   return (
     <main className="mx-auto flex min-h-screen max-w-md flex-col items-center justify-center gap-6 px-4 text-center">
