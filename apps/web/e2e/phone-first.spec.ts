@@ -256,7 +256,7 @@ test('Chrome finds the app installable, and offline it opens with a Dutch messag
   await context.close();
 });
 
-test('a screen whose code cannot be fetched says so in Dutch and offers a reload', async ({
+test('a screen whose code cannot be fetched says so in Dutch, only on that page, and offers a reload', async ({
   page,
   signInAs,
 }) => {
@@ -266,6 +266,12 @@ test('a screen whose code cannot be fetched says so in Dutch and offers a reload
   await page.getByRole('link', { name: 'Agenda' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Deze pagina kon niet openen' })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  // the failure belongs to that page: back on the job list, the list shows again
+  await page.goBack();
+  await expect(page.getByTestId('job-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deze pagina kon niet openen' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Agenda' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Deze pagina kon niet openen' })).toBeVisible();
   await page.unroute('**/assets/calendar-*.js');
   await page.getByRole('button', { name: 'Opnieuw laden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn Agenda' })).toBeVisible();
