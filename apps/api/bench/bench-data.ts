@@ -1,3 +1,4 @@
+import { brusselsDateTimeAt } from '@jobbel/shared/app/brussels-time';
 import { stripHtml, toSearchKey } from '@jobbel/shared/jobs/search-key';
 import places from '../src/modules/places/belgian-places.json' with { type: 'json' };
 import { DISHES, DRINKS, PERKS, QUALITIES, ROLES, SHIFTS, TASKS, VENUES } from './bench-vocabulary';
@@ -49,9 +50,9 @@ export function pickPlace(next: () => number): [string, number, number, number] 
   return BELGIAN_PLACES[low]!;
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** A moment as the app stores it: Brussels wall-clock time, to the minute, whatever the machine's zone. */
 export function dateTime(date: Date): string {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:00`;
+  return `${brusselsDateTimeAt(date.getTime()).slice(0, 16)}:00`;
 }
 
 /** The i-th job, the same on both engines. */

@@ -1,16 +1,32 @@
+import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { toBrusselsDateTime } from '../src/lib/clock';
 import { useTestApp } from '../src/test/build-test-app';
 import { insertBusiness, insertJobs } from '../src/test/job-fixtures';
 import { bearer, loginAs, registerPerson } from '../src/test/registration-helpers';
-import { benchJob } from './bench-data';
+import { benchJob, dateTime } from './bench-data';
 import { createQueryGenerator, nextPagePath } from './distinct-queries';
 
 // What `npm run bench` measures is only as honest as its inputs: searches that no
 // cache has seen, over jobs that read like years of a marketplace.
 
 const DAY_MS = 86_400_000;
-const startOf = (job: { jobStartDateTime: string }) =>
-  new Date(job.jobStartDateTime.replace(' ', 'T')).getTime();
+const startOf = (job: { jobStartDateTime: string }) => brusselsInstantMs(job.jobStartDateTime);
+
+describe("the bench's moments", () => {
+  it("are written as the app reads them, Brussels wall-clock time, whatever the machine's zone", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    try {
+      // now, and a summer and a winter moment: the app and the bench name the same minute
+      for (const moment of [new Date(), new Date('2026-07-15T21:30:00Z'), new Date('2026-01-15T23:30:00Z')])
+        expect(dateTime(moment)).toBe(`${toBrusselsDateTime(moment).slice(0, 16)}:00`);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+});
 
 describe("the bench's searches", () => {
   const paths = Array.from({ length: 5000 }, createQueryGenerator(14, new Set()));

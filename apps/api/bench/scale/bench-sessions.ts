@@ -55,7 +55,7 @@ export async function chooseInputs(
   volumes: Volumes,
   counts = { workers: 500, owners: 200 },
 ): Promise<ScaleInputs> {
-  const now = new Date().toISOString().slice(0, 19).replace('T', ' ');
+  const now = dateTime(new Date());
   const workers = [];
   for (const index of sample(counts.workers, HEAVIEST, volumes.workers, 77)) {
     const userID = workerID(volumes, index);
@@ -114,16 +114,6 @@ export async function chooseInputs(
     })
     .returning('accountID')
     .executeTakeFirstOrThrow();
-  const openJobIDs = (
-    await db
-      .selectFrom('jobs')
-      .select('jobID')
-      .where('jobStatus', '=', 'active')
-      .where('jobStartDateTime', '>', now)
-      .orderBy('jobID')
-      .limit(20_000)
-      .execute()
-  ).map((job) => job.jobID);
   const ownerOf = new Map(owners.map((owner) => [owner.businessID, owner]));
   const pendingRows = await db
     .selectFrom('job_applications')
@@ -139,6 +129,21 @@ export async function chooseInputs(
     applicationID: row.jobApplicationID,
     owner: ownerOf.get(row.jobBusinessID)!,
   }));
+  // a day ahead, and none the mix's accepts may fill: an apply to a job that started or filled during
+  // the run is refused (410), not measured
+  const accepted = new Set(pendingRows.map((row) => row.jobID));
+  const openJobIDs = (
+    await db
+      .selectFrom('jobs')
+      .select('jobID')
+      .where('jobStatus', '=', 'active')
+      .where('jobStartDateTime', '>', dateTime(new Date(Date.now() + DAY_MS)))
+      .orderBy('jobID')
+      .limit(20_000)
+      .execute()
+  )
+    .map((job) => job.jobID)
+    .filter((jobID) => !accepted.has(jobID));
   return {
     workers,
     owners,
@@ -162,8 +167,8 @@ async function shiftsToSettle(
   const workerOf = new Map(people.workers.map((worker) => [worker.userID, worker]));
   const ownerOf = new Map(people.owners.map((owner) => [owner.businessID, owner]));
   const weekAgo = dateTime(new Date(Date.now() - 7 * DAY_MS));
-  // a day inside the window: the run takes minutes, these times are the machine's and the app's are
-  // Brussels time, and a shift at the window's edge was refused its rating (409) by the time it was sent
+  // a day inside the window: the run takes minutes, and a shift at the window's edge was refused its
+  // rating (409) by the time it was sent
   const ratingWindowAgo = dateTime(new Date(Date.now() - (RATING_WINDOW_DAYS - 1) * DAY_MS));
   const hoursToConfirm = await db
     .selectFrom('job_applications')

@@ -1,3 +1,4 @@
+import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
 import type { ApplicationStatus } from '@jobbel/shared/applications/application.schemas';
 import { NOTIFICATION_KINDS } from '@jobbel/shared/notifications/notification.constants';
 import { dateTime, pick, pickPlace, random } from '../bench-data';
@@ -117,8 +118,8 @@ export function applicationsOf(
   const mean = volumes.applications / volumes.jobs;
   const count = Math.min(60, Math.floor(-Math.log(1 - next()) * mean));
   const past = job.jobStartDateTime <= dateTime(new Date(now));
-  const startMs = Date.parse(job.jobStartDateTime.replace(' ', 'T'));
-  const endedMs = now - Date.parse(job.jobEndDateTime.replace(' ', 'T'));
+  const startMs = brusselsInstantMs(job.jobStartDateTime);
+  const endedMs = now - brusselsInstantMs(job.jobEndDateTime);
   const justEnded = endedMs > 0 && endedMs < JUST_ENDED_MS;
   // a shift under way has not ended: its applications are still those of a coming one
   const mix = justEnded ? JUST_ENDED : endedMs > 0 ? PAST : COMING;
@@ -137,7 +138,7 @@ export function applicationsOf(
     const settling = justEnded && status === 'accepted';
     const confirmed = settling && endedMs < HOURS_WAITING_MS && next() < 0.5;
     const confirmedAt = dateTime(new Date(now - endedMs / 2));
-    const appliedMs = Date.parse(applied.replace(' ', 'T'));
+    const appliedMs = brusselsInstantMs(applied);
     // when it was last changed, which is when an ended one was settled: the records count the last 12
     // months by it (a shift completed when it ended, a no-show claimed an hour in, a turn-down halfway
     // between the application and the start)
@@ -220,7 +221,7 @@ export function ratingsOf(applicationID: number, at: string): Row[] {
 export function messagesOf(applicationID: number, at: string, mean: number): Row[] {
   const next = random(applicationID * 668_265_263);
   const count = Math.floor(-Math.log(1 - next()) * mean);
-  const start = Date.parse(at.replace(' ', 'T'));
+  const start = brusselsInstantMs(at);
   return Array.from({ length: count }, (_, index) => {
     const sent = dateTime(new Date(start - (count - index) * 3_600_000));
     return [

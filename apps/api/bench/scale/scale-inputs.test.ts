@@ -1,3 +1,4 @@
+import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
 import { describe, expect, it } from 'vitest';
 import { benchJob, dateTime } from '../bench-data';
 import {
@@ -48,7 +49,7 @@ describe('the national-scale history', () => {
 
   it('leaves the shifts of the last week being settled: hours to confirm, and within two days confirmed hours waiting', () => {
     const endOf = new Map(jobs.map((job) => [job.jobID, job.jobEndDateTime]));
-    const ageOf = (row: unknown[]) => now - Date.parse(String(endOf.get(Number(row[0]))).replace(' ', 'T'));
+    const ageOf = (row: unknown[]) => now - brusselsInstantMs(String(endOf.get(Number(row[0]))));
     const settling = applications.filter(
       ({ row }) => column(row, 'jobApplicationStatus') === 'accepted' && ageOf(row) > 0,
     );
