@@ -276,3 +276,18 @@ test('a screen whose code cannot be fetched says so in Dutch, only on that page,
   await page.getByRole('button', { name: 'Opnieuw laden' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Mijn Agenda' })).toBeVisible();
 });
+
+test('a screen whose code failed to come once is asked for again, and shows', async ({ page, signInAs }) => {
+  await signInAs('milan@jobbel.be', DEMO_PASSWORD);
+  let refused = 0;
+  // the first fetch fails, as on a train between two stations; the next one comes
+  await page.route('**/assets/calendar-*.js', (route) => {
+    if (refused > 0) return route.continue();
+    refused += 1;
+    return route.abort();
+  });
+  await page.getByRole('link', { name: 'Agenda' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Mijn Agenda' })).toBeVisible();
+  expect(refused).toBe(1);
+  await expect(page.getByRole('heading', { level: 1, name: 'Deze pagina kon niet openen' })).toHaveCount(0);
+});

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useState } from 'react';
 import { type Location, matchRoutes, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { PublicRoute } from '../components/layout/public-route';
 import { RequireSession } from '../components/layout/require-session';
@@ -32,18 +32,21 @@ interface RouteNeeds {
   prefetch?: () => Promise<unknown>;
 }
 
-/** A screen once its code is here; a navigation waits for it before it leaves the page before. */
+/**
+ * A screen once its code is here: a navigation waits for it before it leaves the page before, so it
+ * is here unless it failed to come then; it is asked for again, and a second failure is shown.
+ */
 function ScreenOf({ screen }: { screen: LazyScreen }) {
-  const [failure, setFailure] = useState<{ error: unknown }>();
+  const [loading, setLoading] = useState<{ Screen?: ComponentType; error?: unknown }>({});
   useEffect(() => {
     if (!screen.loaded)
       screen.load().then(
-        () => setFailure(undefined),
-        (error: unknown) => setFailure({ error }),
+        (Screen) => setLoading({ Screen }),
+        (error: unknown) => setLoading({ error }),
       );
   }, [screen]);
-  if (failure) throw failure.error;
-  const Screen = screen.loaded;
+  if ('error' in loading) throw loading.error;
+  const Screen = screen.loaded ?? loading.Screen;
   return Screen ? <Screen /> : null;
 }
 
