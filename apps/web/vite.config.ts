@@ -45,8 +45,8 @@ export default defineConfig({
       manifest: webManifest,
       workbox: {
         // the app shell and its assets work offline; API answers are personal and never cached
-        // index.html answers every path offline; the prepared pages (login.html) serve only a first visit,
-        // and precached they would answer their path from the cache by name, which the browser refused
+        // index.html answers every path offline; the prepared pages (login.nl-BE.html) serve only a first
+        // visit, and precached they would answer their path from the cache by name, which the browser refused
         globPatterns: ['**/*.{js,css,svg,png,woff2}', 'index.html'],
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/upload/],

@@ -245,7 +245,7 @@ test('Chrome finds the app installable, and offline it opens with a Dutch messag
   await expect(
     page.getByText('Je bent offline: dit kan pas geladen worden', { exact: false }).first(),
   ).toBeVisible();
-  // a page the server prepares with its own preloads (login.html) opens offline as well
+  // a page the server prepares with its own preloads (login.nl-BE.html) opens offline as well
   await page.goto('/login');
   await expect(page.getByText('Je bent offline. Wat je ziet')).toBeVisible();
   // told the network is off as it runs, the page hears it come back
