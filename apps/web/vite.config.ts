@@ -33,11 +33,7 @@ export default defineConfig({
     routePreloadPages(
       { login: 'src/app/routes/login.tsx', dashboard: 'src/app/routes/dashboard.tsx' },
       { dashboard: earlyFirstPageFile() },
-      {
-        'nl-BE': 'src/lib/languages/nl-BE.ts',
-        'fr-BE': 'src/lib/languages/fr-BE.ts',
-        en: 'src/lib/languages/en.ts',
-      },
+      (language) => `src/lib/languages/${language}.ts`,
     ),
     VitePWA({
       registerType: 'autoUpdate',

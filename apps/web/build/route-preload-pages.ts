@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@jobbel/shared/i18n/locales';
+import { DEFAULT_LOCALE, LANGUAGES, type Language } from '@jobbel/shared/i18n/locales';
 import type { Plugin } from 'vite';
 import { manifestPath } from '../src/config/manifest-path';
 
@@ -18,8 +18,8 @@ export function routePreloadPages(
   pages: Record<string, string>,
   /** a script a page runs first, as soon as it arrives: its source, by page */
   firstScripts: Record<string, string>,
-  /** each language's chunk: its source */
-  languageSources: Record<Language, string>,
+  /** a language's chunk: its source */
+  languageSource: (language: Language) => string,
 ): Plugin {
   return {
     name: 'jobbel:route-preload-pages',
@@ -66,10 +66,10 @@ export function routePreloadPages(
         };
       }
       for (const language of LANGUAGES) {
-        const languageFiles = closure(chunkOf(languageSources[language]));
+        const languageFiles = closure(chunkOf(languageSource(language)));
         const html = String(index.source)
           .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-          .replace('href="/manifest.webmanifest"', `href="${manifestPath(language)}"`);
+          .replace(`href="${manifestPath(DEFAULT_LOCALE)}"`, `href="${manifestPath(language)}"`);
         // the first script goes first (the dashboard's asks the API while the rest arrives), then the texts
         for (const [page, { firstScript, files }] of Object.entries(screens))
           this.emitFile({
