@@ -6,6 +6,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { createDb } from '../src/db/create-db';
 import { countRecordTotals } from '../src/db/migrations/2026-12-03T20-00_record-totals';
+import { countOutcomeMonths } from '../src/db/migrations/2026-12-04T04-00_record-outcome-months';
 import { registerSqliteFunctions } from '../src/db/sqlite-functions';
 import { dateTime } from './bench-data';
 import { residentMegabytes, START_SERVER, waitFor } from './bench-process';
@@ -103,7 +104,8 @@ async function seed(target: { dataDir: string; databaseUrl?: string }) {
         await client.query(
           `select setval(pg_get_serial_sequence('${table}', '${column}'), (select max("${column}") from ${table}))`,
         );
-      for (const statement of countRecordTotals()) await client.query(statement);
+      for (const statement of [...countRecordTotals(), ...countOutcomeMonths()])
+        await client.query(statement);
       await client.query('vacuum analyze');
       await client.query('checkpoint');
       await client.end();
@@ -116,7 +118,7 @@ async function seed(target: { dataDir: string; databaseUrl?: string }) {
     registerSqliteFunctions(sqlite);
     loader = sqliteLoader(sqlite);
     done = async () => {
-      for (const statement of countRecordTotals()) sqlite.exec(statement);
+      for (const statement of [...countRecordTotals(), ...countOutcomeMonths()]) sqlite.exec(statement);
       // the administrator's index of every user (migration 2026-12-02T21-00), filled once after the load
       sqlite.exec(
         `insert into users_admin_fts(rowid, "userFirstName", "userLastName", "userEmail", "userUsername", "userAddressCity", "businessName")

@@ -31,6 +31,7 @@ import type {
   PushSubscriptionsTable,
   RecordCacheTable,
   RecordChangesTable,
+  RecordOutcomeMonthsTable,
   RecordTotalsTable,
   ServerKeysTable,
   SessionVersionTable,
@@ -283,6 +284,7 @@ export interface Database {
   record_changes: RecordChangesTable;
   record_cache: RecordCacheTable;
   record_totals: RecordTotalsTable;
+  record_outcome_months: RecordOutcomeMonthsTable;
 }
 
 export type AccountRow = Selectable<AccountsTable>;

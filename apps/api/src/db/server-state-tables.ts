@@ -133,3 +133,20 @@ export interface RecordTotalsTable {
   starsTotal: number;
   starsCount: number;
 }
+
+/**
+ * A worker's (`u:<userID>`) or a business's (`b:<businessID>`) ended applications settled in one month,
+ * alike in what decides how a record counts them, kept by trigger.
+ */
+export interface RecordOutcomeMonthsTable {
+  subjectKey: string;
+  /** `YYYY-MM` of the Brussels moment it was settled (jobApplicationUpdatedDateTime) */
+  settledMonth: string;
+  status: 'completed' | 'noShow' | 'cancelled';
+  /** '' where nobody is named */
+  changedBy: string;
+  lateCancellation: number;
+  /** '' where there is no claim */
+  noShowState: string;
+  outcomes: number;
+}

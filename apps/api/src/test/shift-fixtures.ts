@@ -98,3 +98,10 @@ export async function shiftWithConfirmedHours(
   });
   return shift;
 }
+
+/** A past shift the worker completed for the business: hours confirmed by her and approved by it. */
+export async function completedShift(testApp: TestApp, business: SignedInBusiness, worker: SignedIn) {
+  const shift = await shiftWithConfirmedHours(testApp, business, worker);
+  await send(testApp, 'POST', `/api/jobapplications/hours/approve?id=${shift.applicationID}`, business);
+  return shift;
+}

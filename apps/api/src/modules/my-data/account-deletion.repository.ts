@@ -173,7 +173,7 @@ export async function erasePersonalData(
   ] as const)
     await db.deleteFrom(table).where(column, '=', userID).execute();
   // her record as last computed, its totals, and the log of its changes (modules/records/record-cache.ts)
-  for (const table of ['record_cache', 'record_totals', 'record_changes'] as const)
+  for (const table of ['record_cache', 'record_totals', 'record_outcome_months', 'record_changes'] as const)
     await db.deleteFrom(table).where('subjectKey', '=', recordKey({ userID })).execute();
   await db.deleteFrom('tokens').where('accountID', '=', accountID).execute();
   await db.deleteFrom('calendar_feeds').where('calendarFeedAccountID', '=', accountID).execute();

@@ -277,6 +277,7 @@ export const NOT_EXPORTED_TABLES: Record<string, string> = {
   record_cache:
     'the record (completed shifts, reliability, rating) as last computed from the rows exported here',
   record_totals: 'completed shifts, worked hours and stars counted from the rows exported here',
+  record_outcome_months: 'ended shifts counted per month from the rows exported here',
   conversations:
     "each conversation's last message and how many wait for each side, kept from the messages exported here",
   counters: 'rate-limit counts per key, kept minutes',

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import {
   acceptedShift,
+  completedShift,
   hoursFromNow,
   type SignedIn,
   type SignedInBusiness,
   send,
-  shiftWithConfirmedHours,
   signedInBusiness,
   signedInWorker,
 } from '../../test/shift-fixtures';
@@ -32,16 +32,12 @@ const kept = (worker: SignedIn) =>
     .where('subjectKey', '=', `u:${worker.userID}`)
     .executeTakeFirst();
 
-async function completedShift(worker: SignedIn) {
-  const shift = await shiftWithConfirmedHours(testApp, business, worker);
-  await send(testApp, 'POST', `/api/jobapplications/hours/approve?id=${shift.applicationID}`, business);
-  return shift.applicationID;
-}
+const completed = async (worker: SignedIn) => (await completedShift(testApp, business, worker)).applicationID;
 
 describe('a kept record', () => {
   it('is kept once computed, and follows a change to its history made by any path at once', async () => {
     const worker = await signedInWorker(testApp);
-    const applicationID = await completedShift(worker);
+    const applicationID = await completed(worker);
     expect(await recordSeenBy(business, worker)).toMatchObject({ completedJobs: 1, totalHours: 7.5 });
     expect(JSON.parse((await kept(worker))!.record)).toMatchObject({ completedJobs: 1 });
 
@@ -52,13 +48,13 @@ describe('a kept record', () => {
       .where('jobApplicationID', '=', applicationID)
       .execute();
     expect(await recordSeenBy(business, worker)).toMatchObject({ completedJobs: 0, totalHours: 0 });
-    await completedShift(worker);
+    await completed(worker);
     expect(await recordSeenBy(business, worker)).toMatchObject({ completedJobs: 1 });
   });
 
   it('stays kept while the worker applies and is accepted, which change no record, and follows the shift ending', async () => {
     const worker = await signedInWorker(testApp);
-    await completedShift(worker);
+    await completed(worker);
     // the business's record as its page shows it (beside it, counts of its jobs that posting changes)
     const businessPage = async () => {
       const { businessStats } = (
@@ -115,7 +111,7 @@ describe('a kept record', () => {
 
   it('is kept only until time alone would change it: a hidden rating is revealed when its window closes', async () => {
     const worker = await signedInWorker(testApp);
-    const applicationID = await completedShift(worker);
+    const applicationID = await completed(worker);
     await send(testApp, 'POST', `/api/jobapplications/rating?id=${applicationID}`, business, {
       ratingStars: 4,
     });
@@ -136,23 +132,23 @@ describe('a kept record', () => {
 
   it('stays kept when housekeeping prunes the changes it has seen, and follows the next change', async () => {
     const worker = await signedInWorker(testApp);
-    await completedShift(worker);
+    await completed(worker);
     const before = await recordSeenBy(business, worker);
     const keptBefore = await kept(worker);
     await pruneRecordChanges(testApp.app.db, '9999-12-31 00:00:00');
     expect(await testApp.app.db.selectFrom('record_changes').selectAll().execute()).toEqual([]);
     expect(await kept(worker)).toEqual(keptBefore);
     expect(await recordSeenBy(business, worker)).toEqual(before);
-    await completedShift(worker);
+    await completed(worker);
     expect(await recordSeenBy(business, worker)).toMatchObject({ completedJobs: before.completedJobs + 1 });
   });
 
   it('is forgotten with a pruned change it had not seen, and computed again with it', async () => {
     const worker = await signedInWorker(testApp);
-    await completedShift(worker);
+    await completed(worker);
     const before = await recordSeenBy(business, worker);
     expect(await kept(worker)).toBeDefined();
-    await completedShift(worker);
+    await completed(worker);
     await pruneRecordChanges(testApp.app.db, '9999-12-31 00:00:00');
     expect(await kept(worker)).toBeUndefined();
     expect(await recordSeenBy(business, worker)).toMatchObject({ completedJobs: before.completedJobs + 1 });

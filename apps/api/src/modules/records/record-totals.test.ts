@@ -4,10 +4,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { countRecordTotals } from '../../db/migrations/2026-12-03T20-00_record-totals';
 import { useTestApp } from '../../test/build-test-app';
 import {
+  completedShift,
   type SignedIn,
   type SignedInBusiness,
   send,
-  shiftWithConfirmedHours,
   signedInBusiness,
   signedInWorker,
 } from '../../test/shift-fixtures';
@@ -24,11 +24,7 @@ beforeAll(async () => {
 const db = () => testApp.app.db;
 
 /** A shift the worker completed for the business, hours approved, through the API. */
-async function completedShift() {
-  const shift = await shiftWithConfirmedHours(testApp, business, worker);
-  await send(testApp, 'POST', `/api/jobapplications/hours/approve?id=${shift.applicationID}`, business);
-  return shift.applicationID;
-}
+const completed = async () => (await completedShift(testApp, business, worker)).applicationID;
 
 /** The totals as kept. */
 async function kept(key: string) {
@@ -86,7 +82,7 @@ async function expectTotalsAsCounted() {
 
 describe("a worker's and a business's totals", () => {
   it('follow every write to their shifts and ratings, whatever path made it, in the same transaction', async () => {
-    const [first, second, third] = [await completedShift(), await completedShift(), await completedShift()];
+    const [first, second, third] = [await completed(), await completed(), await completed()];
     const rate = (who: { headers: Record<string, string> }, id: number, stars: number) =>
       send(testApp, 'POST', `/api/jobapplications/rating?id=${id}`, who, { ratingStars: stars });
     expect((await rate(business, first, 4)).statusCode).toBeLessThan(300);
@@ -157,7 +153,7 @@ describe("a worker's and a business's totals", () => {
   });
 
   it('stay as they were when a write fails: the trigger rolls back with it', async () => {
-    const shift = await completedShift();
+    const shift = await completed();
     const before = await kept(`u:${worker.userID}`);
     await expect(
       db()
@@ -175,7 +171,7 @@ describe("a worker's and a business's totals", () => {
   });
 
   it("are counted again from the rows as they are to the same figures (the migration's fill)", async () => {
-    await completedShift();
+    await completed();
     const before = await db().selectFrom('record_totals').selectAll().orderBy('subjectKey').execute();
     await db()
       .transaction()

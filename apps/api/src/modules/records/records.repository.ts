@@ -1,3 +1,4 @@
+import type { ChangedBy, NoShowState } from '@jobbel/shared/shifts/shift.constants';
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { Database, RatingBy } from '../../db/database';
 import { afterMoment, type MomentCursor } from '../../lib/moment-cursor';
@@ -60,11 +61,36 @@ export async function recordTotalsOf(db: Kysely<Database>, who: RecordSubjects) 
   };
 }
 
+/** The first moment of the month after the one `moment` falls in (`YYYY-MM-DD HH:MM:SS`, Brussels time). */
+function nextMonthStart(moment: string): string {
+  const [year = 0, month = 1] = moment.slice(0, 7).split('-').map(Number);
+  return `${new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)} 00:00:00`;
+}
+
 /**
  * These subjects' applications that ended (completed, no-show, cancelled) and were settled from `since`
- * on, counted per subject by what decides how they count, each group with its earliest settling.
+ * on, counted per subject by what decides how they count, each group with its earliest settling. The
+ * whole months after `since`'s are read from the counts kept per month (migration
+ * 2026-12-04T04-00_record-outcome-months.ts), their earliest settling taken as their month's start; only
+ * `since`'s own month is counted in the index of ended applications, so a busy subject's year costs a
+ * month of rows.
  */
 export async function settledOutcomesSince(db: Kysely<Database>, who: RecordSubjects, since: string) {
+  const firstWholeMonth = nextMonthStart(since);
+  const [cutMonth, wholeMonths] = await Promise.all([
+    settledOutcomesBetween(db, who, since, firstWholeMonth),
+    settledOutcomeMonthsFrom(db, who, firstWholeMonth.slice(0, 7)),
+  ]);
+  return [...cutMonth, ...wholeMonths];
+}
+
+/** As settledOutcomesSince, counted in the index of ended applications, from `since` until before `until`. */
+async function settledOutcomesBetween(
+  db: Kysely<Database>,
+  who: RecordSubjects,
+  since: string,
+  until: string,
+) {
   const subject = applicationSubject(who);
   const rows = await db
     .selectFrom('job_applications')
@@ -80,6 +106,7 @@ export async function settledOutcomesSince(db: Kysely<Database>, who: RecordSubj
     .where(subject, 'in', idsOf(who))
     .where(isEnded)
     .where('jobApplicationUpdatedDateTime', '>=', since)
+    .where('jobApplicationUpdatedDateTime', '<', until)
     .groupBy([
       subject,
       'jobApplicationStatus',
@@ -93,6 +120,39 @@ export async function settledOutcomesSince(db: Kysely<Database>, who: RecordSubj
     count: Number(row.count),
     firstSettledAt: String(row.firstSettledAt),
   }));
+}
+
+/** As settledOutcomesSince, from the counts kept per month, of the months from `firstMonth` (`YYYY-MM`) on. */
+async function settledOutcomeMonthsFrom(db: Kysely<Database>, who: RecordSubjects, firstMonth: string) {
+  const subjectOf = new Map(
+    idsOf(who).map((id) => [recordKey('userIDs' in who ? { userID: id } : { businessID: id }), id]),
+  );
+  const rows = await db
+    .selectFrom('record_outcome_months')
+    .select((eb) => [
+      'subjectKey',
+      'status',
+      'changedBy',
+      'lateCancellation',
+      'noShowState',
+      eb.fn.sum<number>('outcomes').as('count'),
+      eb.fn.min('settledMonth').as('firstMonth'),
+    ])
+    .where('subjectKey', 'in', [...subjectOf.keys()])
+    .where('settledMonth', '>=', firstMonth)
+    .groupBy(['subjectKey', 'status', 'changedBy', 'lateCancellation', 'noShowState'])
+    .execute();
+  return rows
+    .map((row) => ({
+      subjectID: subjectOf.get(row.subjectKey)!,
+      jobApplicationStatus: row.status,
+      jobApplicationChangedBy: (row.changedBy || null) as ChangedBy | null,
+      jobApplicationLateCancellation: row.lateCancellation,
+      jobApplicationNoShowState: (row.noShowState || null) as NoShowState | null,
+      count: Number(row.count),
+      firstSettledAt: `${row.firstMonth}-01 00:00:00`,
+    }))
+    .filter((row) => row.count > 0);
 }
 
 /** A worker's applications that ended and were settled from `since` on, each with its job's title. */

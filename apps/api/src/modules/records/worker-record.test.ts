@@ -1,8 +1,11 @@
+import { addHours, reliabilityWindowStart } from '@jobbel/shared/shifts/shift-rules';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { brusselsNow } from '../../lib/clock';
 import { useTestApp } from '../../test/build-test-app';
 import { insertJobs } from '../../test/job-fixtures';
 import {
   acceptedShift,
+  completedShift,
   hoursFromNow,
   type SignedIn,
   type SignedInBusiness,
@@ -22,16 +25,19 @@ beforeAll(async () => {
 const recordOf = async (worker: SignedIn) =>
   (await send(testApp, 'GET', `/api/users?id=${worker.userID}`, worker)).json().userStats;
 
-/** A completed shift whose outcome was settled so many months ago. */
-async function completedMonthsAgo(worker: SignedIn, months: number) {
-  const shift = await shiftWithConfirmedHours(testApp, business, worker);
-  await send(testApp, 'POST', `/api/jobapplications/hours/approve?id=${shift.applicationID}`, business);
+/** A completed shift whose outcome was settled at that moment. */
+async function completedAt(worker: SignedIn, settledAt: string) {
+  const shift = await completedShift(testApp, business, worker);
   await testApp.app.db
     .updateTable('job_applications')
-    .set({ jobApplicationUpdatedDateTime: hoursFromNow(-months * 30.5 * 24) })
+    .set({ jobApplicationUpdatedDateTime: settledAt })
     .where('jobApplicationID', '=', shift.applicationID)
     .execute();
 }
+
+/** A completed shift whose outcome was settled so many months ago. */
+const completedMonthsAgo = (worker: SignedIn, months: number) =>
+  completedAt(worker, hoursFromNow(-months * 30.5 * 24));
 
 describe('reliability', () => {
   it('is Nieuw (null) with 0 or 2 finished shifts, shows from 3, and forgets what was settled over 12 months ago', async () => {
@@ -50,6 +56,23 @@ describe('reliability', () => {
     await completedMonthsAgo(worker, 3);
     expect(await recordOf(worker)).toMatchObject({
       reliability: 1,
+      reliabilityCounts: { completed: 3, lateCancellations: 0, noShows: 0 },
+    });
+  });
+});
+
+describe("reliability's 12 months", () => {
+  it('count a shift settled an hour inside the window, not one an hour before it, and the months after', async () => {
+    const worker = await signedInWorker(testApp);
+    const windowStart = reliabilityWindowStart(brusselsNow());
+    await completedAt(worker, addHours(windowStart, -1));
+    await completedAt(worker, addHours(windowStart, 1));
+    // the first of the month after the window's first: the first of its whole months
+    const [year = 0, month = 1] = windowStart.slice(0, 7).split('-').map(Number);
+    await completedAt(worker, `${new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10)} 00:00:00`);
+    await completedAt(worker, hoursFromNow(-1));
+    expect(await recordOf(worker)).toMatchObject({
+      completedJobs: 4,
       reliabilityCounts: { completed: 3, lateCancellations: 0, noShows: 0 },
     });
   });

@@ -3,6 +3,7 @@ import { toBrusselsDateTime } from '../../lib/clock';
 import { t } from '../../lib/i18n';
 import { useTestApp } from '../../test/build-test-app';
 import {
+  completedShift,
   type SignedIn,
   type SignedInBusiness,
   send,
@@ -29,11 +30,7 @@ const applicantsView = async (jobID: number, id: number) =>
     .json()
     .data.find((application: { jobApplicationID: number }) => application.jobApplicationID === id);
 
-async function completedShift(worker: SignedIn) {
-  const shift = await shiftWithConfirmedHours(testApp, business, worker);
-  await send(testApp, 'POST', `/api/jobapplications/hours/approve?id=${shift.applicationID}`, business);
-  return shift;
-}
+const completed = (worker: SignedIn) => completedShift(testApp, business, worker);
 
 describe('ratings both ways', () => {
   it('wait for completion', async () => {
@@ -46,7 +43,7 @@ describe('ratings both ways', () => {
 
   it('stay hidden from the other side until both have rated, then both are shown', async () => {
     const worker = await signedInWorker(testApp);
-    const shift = await completedShift(worker);
+    const shift = await completed(worker);
     const byWorker = await rate(worker, shift.applicationID, {
       ratingStars: 4,
       ratingComment: 'Fijne ploeg, drukke zaak.',
@@ -112,7 +109,7 @@ describe('ratings both ways', () => {
 
   it('are given once per side, by the two parties only, with 1 to 5 stars', async () => {
     const worker = await signedInWorker(testApp);
-    const shift = await completedShift(worker);
+    const shift = await completed(worker);
     const stranger = await signedInWorker(testApp);
     expect((await rate(stranger, shift.applicationID, { ratingStars: 1 })).statusCode).toBe(403);
     for (const bad of [
@@ -132,7 +129,7 @@ describe('ratings both ways', () => {
 
   it('close after 14 days, when a single rating is revealed', async () => {
     const worker = await signedInWorker(testApp);
-    const shift = await completedShift(worker);
+    const shift = await completed(worker);
     expect(
       (await rate(business, shift.applicationID, { ratingStars: 2, ratingComment: 'Te laat.' })).statusCode,
     ).toBe(200);
@@ -177,7 +174,7 @@ describe('ratings both ways', () => {
 
   it('given by a worker who hid her profile do not name her on the business page', async () => {
     const worker = await signedInWorker(testApp);
-    const shift = await completedShift(worker);
+    const shift = await completed(worker);
     await rate(worker, shift.applicationID, { ratingStars: 5, ratingComment: 'Top zaak.' });
     await rate(business, shift.applicationID, { ratingStars: 5 });
     const named = async () =>
