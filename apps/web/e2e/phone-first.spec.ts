@@ -104,6 +104,31 @@ test("a phone asks for its reader's texts while the app's code is still arriving
   }
 });
 
+test("a reader who chose another language than her browser's gets the texts she chose with the page, not her browser's", async ({
+  browser,
+}) => {
+  const english = await browser.newContext({ locale: 'en', serviceWorkers: 'block' });
+  const page = await english.newPage();
+  await page.goto('/login');
+  await page.getByLabel('Language').selectOption('fr-BE');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
+
+  for (const path of ['/login', '/dashboard']) {
+    const next = await english.newPage();
+    const textsAsked = await holdCodeUntilAsked(
+      next,
+      (url) => url.pathname.match(/^\/assets\/(fr-BE|nl-BE|en)-[\w-]{8}\.js$/)?.[1],
+    );
+    const answer = await next.goto(path);
+    expect(answer?.headers().vary).toContain('Cookie');
+    expect(answer?.headers()['content-language']).toBe('fr-BE');
+    await expect(next.getByRole('heading').first()).toBeVisible();
+    expect(textsAsked, path).toEqual(['fr-BE while the code was held']);
+    await next.close();
+  }
+  await english.close();
+});
+
 test('the first paint is the page itself: nothing starts invisible', async ({ page }) => {
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();

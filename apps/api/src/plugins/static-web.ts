@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { currentLanguage } from '../lib/i18n';
+import { isLanguage, LANGUAGE_COOKIE } from '@jobbel/shared/i18n/locales';
+import { parseCookie } from 'cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { currentLanguage, switchLanguage } from '../lib/i18n';
 
 // file names under /assets carry their content hash: a changed file is a new address
 const ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -34,9 +36,13 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
     },
   });
   // copies of index.html the build prepared per language, with a screen's chunks named for preloading
-  // (login.fr-BE.html for /login read in French; index.fr-BE.html for any other screen)
+  // (login.fr-BE.html for /login read in French; index.fr-BE.html for any other screen), in the language
+  // chosen on this browser (its cookie), else the one its Accept-Language asks for
   const preparedPages = new Set(fs.readdirSync(webDistDir).filter((file) => file.endsWith('.html')));
-  const sendPage = (reply: FastifyReply, pathname: string) => {
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const chosen = parseCookie(request.headers.cookie ?? '')[LANGUAGE_COOKIE];
+    if (isLanguage(chosen)) switchLanguage(chosen);
+    reply.header('vary', 'Cookie');
     const language = currentLanguage();
     const page = [`${pathname.slice(1)}.${language}.html`, `index.${language}.html`].find((file) =>
       preparedPages.has(file),
@@ -46,7 +52,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDistDir: string
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const pathname = request.url.split('?')[0] ?? request.url;
     if (pathname.startsWith('/api/') || FILE_PATH.test(pathname)) return reply.callNotFound();
-    return sendPage(reply, pathname);
+    return sendPage(request, reply, pathname);
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage(reply, '/'));
+  app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/'));
 }

@@ -1,4 +1,4 @@
-import { isLanguage, type Language, negotiateLanguage } from '@jobbel/shared/i18n/locales';
+import { isLanguage, LANGUAGE_COOKIE, type Language, negotiateLanguage } from '@jobbel/shared/i18n/locales';
 import type { validation } from '@jobbel/shared/i18n/nl-BE/validation-all';
 import type { web } from '@jobbel/shared/i18n/nl-BE/web-all';
 import { createTranslator, type TextParams } from '@jobbel/shared/i18n/translator';
@@ -25,10 +25,26 @@ function storedLanguage(): string | null {
   }
 }
 
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Tells the server, on this browser's next page loads, the language chosen here: it then sends the page
+ * that names this language's texts, not the browser's, for loading beside the app's code.
+ */
+function keepLanguageCookie(chosen: Language): void {
+  if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${chosen}`)) return;
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Safari and Firefox
+  document.cookie = `${LANGUAGE_COOKIE}=${chosen}; path=/; max-age=${YEAR_SECONDS}; SameSite=Lax${secure}`;
+}
+
 /** The reader's language: the one chosen on this browser (or by the account), else the browser's own. */
 export const language: Language = (() => {
   const stored = storedLanguage();
-  return isLanguage(stored) ? stored : negotiateLanguage(navigator.languages);
+  if (!isLanguage(stored)) return negotiateLanguage(navigator.languages);
+  // a choice made before the cookie existed
+  keepLanguageCookie(stored);
+  return stored;
 })();
 
 // typed as the whole nl-BE catalogue: a key missing from it is a type error; the other languages are
@@ -132,6 +148,7 @@ export const dateLocale = () => (pack as LanguagePack).dateLocale;
 export function rememberLanguage(chosen: Language): boolean {
   try {
     localStorage.setItem(LANGUAGE_KEY, chosen);
+    keepLanguageCookie(chosen);
     return localStorage.getItem(LANGUAGE_KEY) === chosen;
   } catch {
     return false;

@@ -12,6 +12,12 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
+/**
+ * The cookie in which a browser keeps the language its reader chose, so that the server sends the page
+ * naming that language's texts for preloading (docs/decisions/texts.md); the API reads Accept-Language.
+ */
+export const LANGUAGE_COOKIE = 'jobbel_language';
+
 /** Each language in its own words, as a language switch offers it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   'nl-BE': 'Nederlands',
