@@ -29,6 +29,9 @@ async function holdCodeUntilAsked(page: Page, named: (url: URL) => string | unde
   return asked;
 }
 
+/** The language whose texts a request asks for, if it asks for texts. */
+const languageTexts = (url: URL) => url.pathname.match(/^\/assets\/(fr-BE|nl-BE|en)-[\w-]{8}\.js$/)?.[1];
+
 test('the server sends the app precompressed, hashed assets for a year, the page and worker revalidated', async ({
   request,
 }) => {
@@ -89,10 +92,7 @@ test("a phone asks for its reader's texts while the app's code is still arriving
   for (const path of ['/login', '/dashboard', '/jobs/1']) {
     const french = await browser.newContext({ locale: 'fr-BE', serviceWorkers: 'block' });
     const page = await french.newPage();
-    const textsAsked = await holdCodeUntilAsked(
-      page,
-      (url) => url.pathname.match(/^\/assets\/(fr-BE|nl-BE|en)-[\w-]{8}\.js$/)?.[1],
-    );
+    const textsAsked = await holdCodeUntilAsked(page, languageTexts);
     const answer = await page.goto(path);
     expect(answer?.headers().vary).toContain('Accept-Language');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr-BE');
@@ -115,10 +115,7 @@ test("a reader who chose another language than her browser's gets the texts she 
 
   for (const path of ['/login', '/dashboard']) {
     const next = await english.newPage();
-    const textsAsked = await holdCodeUntilAsked(
-      next,
-      (url) => url.pathname.match(/^\/assets\/(fr-BE|nl-BE|en)-[\w-]{8}\.js$/)?.[1],
-    );
+    const textsAsked = await holdCodeUntilAsked(next, languageTexts);
     const answer = await next.goto(path);
     expect(answer?.headers().vary).toContain('Cookie');
     expect(answer?.headers()['content-language']).toBe('fr-BE');

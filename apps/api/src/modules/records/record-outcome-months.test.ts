@@ -1,8 +1,9 @@
-import { sql, type Updateable } from 'kysely';
+import type { Updateable } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { countOutcomeMonths } from '../../db/migrations/2026-12-04T04-00_record-outcome-months';
 import { useTestApp } from '../../test/build-test-app';
+import { countAgain, writeThatFails } from '../../test/kept-by-trigger';
 import {
   completedShift,
   type SignedIn,
@@ -117,18 +118,13 @@ describe("a worker's and a business's ended shifts counted per month", () => {
   it('stay as they were when a write fails: the trigger rolls back with it', async () => {
     const shift = await completed();
     const before = await kept(`b:${business.businessID}`);
-    await expect(
-      db()
-        .transaction()
-        .execute(async (trx) => {
-          await trx
-            .updateTable('job_applications')
-            .set({ jobApplicationUpdatedDateTime: '2024-02-29 12:00:00' })
-            .where('jobApplicationID', '=', shift)
-            .execute();
-          throw new Error('rolled back');
-        }),
-    ).rejects.toThrow('rolled back');
+    await writeThatFails(db(), (trx) =>
+      trx
+        .updateTable('job_applications')
+        .set({ jobApplicationUpdatedDateTime: '2024-02-29 12:00:00' })
+        .where('jobApplicationID', '=', shift)
+        .execute(),
+    );
     expect(await kept(`b:${business.businessID}`)).toEqual(before);
   });
 
@@ -139,11 +135,7 @@ describe("a worker's and a business's ended shifts counted per month", () => {
         .filter((row) => row.outcomes !== 0)
         .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
     const before = await nonZero();
-    await db()
-      .transaction()
-      .execute(async (trx) => {
-        for (const statement of countOutcomeMonths()) await sql.raw(statement).execute(trx);
-      });
+    await countAgain(db(), countOutcomeMonths());
     expect(await nonZero()).toEqual(before);
     expect(before.length).toBeGreaterThan(0);
   });

@@ -1,8 +1,8 @@
 import { workedHours } from '@jobbel/shared/shifts/shift-rules';
-import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { countRecordTotals } from '../../db/migrations/2026-12-03T20-00_record-totals';
 import { useTestApp } from '../../test/build-test-app';
+import { countAgain, writeThatFails } from '../../test/kept-by-trigger';
 import {
   completedShift,
   type SignedIn,
@@ -155,29 +155,20 @@ describe("a worker's and a business's totals", () => {
   it('stay as they were when a write fails: the trigger rolls back with it', async () => {
     const shift = await completed();
     const before = await kept(`u:${worker.userID}`);
-    await expect(
-      db()
-        .transaction()
-        .execute(async (trx) => {
-          await trx
-            .updateTable('job_applications')
-            .set({ jobApplicationStatus: 'cancelled' })
-            .where('jobApplicationID', '=', shift)
-            .execute();
-          throw new Error('rolled back');
-        }),
-    ).rejects.toThrow('rolled back');
+    await writeThatFails(db(), (trx) =>
+      trx
+        .updateTable('job_applications')
+        .set({ jobApplicationStatus: 'cancelled' })
+        .where('jobApplicationID', '=', shift)
+        .execute(),
+    );
     expect(await kept(`u:${worker.userID}`)).toEqual(before);
   });
 
   it("are counted again from the rows as they are to the same figures (the migration's fill)", async () => {
     await completed();
     const before = await db().selectFrom('record_totals').selectAll().orderBy('subjectKey').execute();
-    await db()
-      .transaction()
-      .execute(async (trx) => {
-        for (const statement of countRecordTotals()) await sql.raw(statement).execute(trx);
-      });
+    await countAgain(db(), countRecordTotals());
     const after = await db().selectFrom('record_totals').selectAll().orderBy('subjectKey').execute();
     // a subject whose totals went back to zero keeps its row of zeros; counted again it has none
     const nonZero = (rows: typeof before) =>

@@ -37,6 +37,10 @@ const applicationSubject = (who: RecordSubjects) =>
 export const recordKey = (subject: RecordSubject) =>
   'userID' in subject ? `u:${subject.userID}` : `b:${subject.businessID}`;
 
+/** The key of one of these subjects' kept rows, by its id. */
+const keyOfSubject = (who: RecordSubjects) => (id: number) =>
+  recordKey('userIDs' in who ? { userID: id } : { businessID: id });
+
 const NO_TOTALS = { completedShifts: 0, workedQuarterHours: 0, starsTotal: 0, starsCount: 0 };
 
 /**
@@ -44,7 +48,7 @@ const NO_TOTALS = { completedShifts: 0, workedQuarterHours: 0, starsTotal: 0, st
  * 2026-12-03T20-00_record-totals.ts): one row each, however long the history.
  */
 export async function recordTotalsOf(db: Kysely<Database>, who: RecordSubjects) {
-  const keyOf = (id: number) => recordKey('userIDs' in who ? { userID: id } : { businessID: id });
+  const keyOf = keyOfSubject(who);
   const rows = await db
     .selectFrom('record_totals')
     .selectAll()
@@ -124,9 +128,8 @@ async function settledOutcomesBetween(
 
 /** As settledOutcomesSince, from the counts kept per month, of the months from `firstMonth` (`YYYY-MM`) on. */
 async function settledOutcomeMonthsFrom(db: Kysely<Database>, who: RecordSubjects, firstMonth: string) {
-  const subjectOf = new Map(
-    idsOf(who).map((id) => [recordKey('userIDs' in who ? { userID: id } : { businessID: id }), id]),
-  );
+  const keyOf = keyOfSubject(who);
+  const subjectOf = new Map(idsOf(who).map((id) => [keyOf(id), id]));
   const rows = await db
     .selectFrom('record_outcome_months')
     .select((eb) => [
