@@ -112,23 +112,23 @@ export interface OwnApplicationsFilter {
   startsWithin?: { from: string; before: string };
 }
 
-/** Newest first unless asked by start; the job is joined when it still exists. */
+/** Newest first unless asked by start, when the jobs are joined for their start (a job deleted is left out). */
 export function listApplicationsOfUser(db: Db, userID: number, filter: OwnApplicationsFilter = {}) {
+  const { after, startsWithin } = filter;
   let query = db
     .selectFrom('job_applications')
-    .leftJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
     .selectAll('job_applications')
-    .select('jobs.jobID as currentJobID')
-    .where('jobApplicationUserID', '=', userID);
+    .where('jobApplicationUserID', '=', userID)
+    .$if(startsWithin !== undefined, (byStart) =>
+      byStart
+        .innerJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
+        .where('jobs.jobStartDateTime', '>=', startsWithin!.from)
+        .where('jobs.jobStartDateTime', '<', startsWithin!.before)
+        .orderBy('jobs.jobStartDateTime'),
+    );
   if (filter.jobID !== undefined) query = query.where('jobApplicationJobID', '=', filter.jobID);
-  const { after, startsWithin } = filter;
   if (after)
     query = query.where((eb) => afterMoment(eb, 'jobApplicationDateTime', 'jobApplicationID', after));
-  if (startsWithin)
-    query = query
-      .where('jobs.jobStartDateTime', '>=', startsWithin.from)
-      .where('jobs.jobStartDateTime', '<', startsWithin.before)
-      .orderBy('jobs.jobStartDateTime');
   query = query.orderBy('jobApplicationDateTime', 'desc').orderBy('jobApplicationID', 'desc');
   return filter.limit === undefined ? query.execute() : query.limit(filter.limit).execute();
 }
