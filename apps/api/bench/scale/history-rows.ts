@@ -89,6 +89,7 @@ export const APPLICATION_COLUMNS = [
   ['jobApplicationAgreedEndDateTime', 'text'],
   ['jobApplicationAgreedLocation', 'text'],
   ['jobApplicationAgreedWagePerHour', 'float8'],
+  ['jobApplicationAgreedBreakMinutes', 'int'],
   ['jobApplicationSubmittedStartDateTime', 'text'],
   ['jobApplicationSubmittedEndDateTime', 'text'],
   ['jobApplicationSubmittedBreakMinutes', 'int'],
@@ -182,6 +183,8 @@ export function applicationsOf(
         booked ? job.jobEndDateTime : null,
         booked ? job.jobLocation : null,
         booked ? job.jobWagePerHour : null,
+        // the seeded jobs keep the break's default, none
+        booked ? 0 : null,
         confirmed ? job.jobStartDateTime : null,
         confirmed ? job.jobEndDateTime : null,
         confirmed ? 30 : null,

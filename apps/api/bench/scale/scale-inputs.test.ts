@@ -75,6 +75,7 @@ describe('the national-scale history', () => {
     // booked on the job's terms once past; the coming ones are left to the sweeps that read them
     const completed = applications.filter(({ row }) => column(row, 'jobApplicationStatus') === 'completed');
     expect(completed.every(({ row }) => column(row, 'jobApplicationAgreedWagePerHour') !== null)).toBe(true);
+    expect(completed.every(({ row }) => column(row, 'jobApplicationAgreedBreakMinutes') === 0)).toBe(true);
     const today = dateTime(new Date(now));
     expect(
       applications

@@ -30,6 +30,7 @@ export interface JobApplicationsTable {
   jobApplicationAgreedEndDateTime: string | null;
   jobApplicationAgreedLocation: string | null;
   jobApplicationAgreedWagePerHour: number | null;
+  jobApplicationAgreedBreakMinutes: number | null;
   jobApplicationChangeProposedDateTime: string | null;
   /** 0 or 1: cancelled because the worker declined a change of the booked terms */
   jobApplicationChangeDeclined: Generated<number>;

@@ -58,6 +58,7 @@ import * as outboxWaitingByID from './migrations/2026-12-03T10-00_outbox-waiting
 import * as digestWaitingByTime from './migrations/2026-12-03T11-00_digest-waiting-by-time';
 import * as recordTotals from './migrations/2026-12-03T20-00_record-totals';
 import * as recordOutcomeMonths from './migrations/2026-12-04T04-00_record-outcome-months';
+import * as agreedBreak from './migrations/2026-12-04T07-00_agreed-break';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -120,6 +121,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-12-03T11-00_digest-waiting-by-time': digestWaitingByTime,
   '2026-12-03T20-00_record-totals': recordTotals,
   '2026-12-04T04-00_record-outcome-months': recordOutcomeMonths,
+  '2026-12-04T07-00_agreed-break': agreedBreak,
 });
 
 /**

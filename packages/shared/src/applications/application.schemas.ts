@@ -56,6 +56,8 @@ export const applicationSchema = z.object({
   jobWagePerHour: z.number().nullable(),
   jobStartDateTime: z.string().nullable(),
   jobEndDateTime: z.string().nullable(),
+  /** the unpaid break the shift is booked with, in minutes (0 when the job is gone and none was agreed) */
+  jobBreakMinutes: z.number(),
   /** street and number, town: where the worker goes (the job's own address, else the business's) */
   jobPlaceAddress: z.string().nullable(),
   job: jobSchema.nullable(),

@@ -6,4 +6,5 @@ export const bookedTermsSchema = z.object({
   jobEndDateTime: z.string().nullable(),
   jobLocation: z.string().nullable(),
   jobWagePerHour: z.number().nullable(),
+  jobBreakMinutes: z.number().nullable(),
 }) satisfies z.ZodType<BookedTerms>;

@@ -6,6 +6,7 @@ const agreed = {
   jobEndDateTime: '2030-03-10 16:00:00',
   jobLocation: 'Gent',
   jobWagePerHour: 14.5,
+  jobBreakMinutes: 30,
 };
 
 describe('booked terms', () => {
@@ -17,5 +18,6 @@ describe('booked terms', () => {
     expect(
       changedTerms(agreed, { ...agreed, jobLocation: 'Melle', jobEndDateTime: '2030-03-10 17:00:00' }),
     ).toEqual(['jobEndDateTime', 'jobLocation']);
+    expect(changedTerms(agreed, { ...agreed, jobBreakMinutes: 60 })).toEqual(['jobBreakMinutes']);
   });
 });

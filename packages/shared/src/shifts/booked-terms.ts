@@ -1,5 +1,11 @@
 /** What a booked worker agreed to: changing one of these needs her yes; title and description only inform. */
-export const BOOKED_TERMS = ['jobStartDateTime', 'jobEndDateTime', 'jobLocation', 'jobWagePerHour'] as const;
+export const BOOKED_TERMS = [
+  'jobStartDateTime',
+  'jobEndDateTime',
+  'jobLocation',
+  'jobWagePerHour',
+  'jobBreakMinutes',
+] as const;
 export type BookedTerm = (typeof BOOKED_TERMS)[number];
 
 // no zod here: the screens that show a change waiting load without it (docs/performance.md)
@@ -8,6 +14,8 @@ export interface BookedTerms {
   jobEndDateTime: string | null;
   jobLocation: string | null;
   jobWagePerHour: number | null;
+  /** unpaid, within the shift */
+  jobBreakMinutes: number | null;
 }
 
 /** The terms that differ between what was agreed and what the job says now; none means no change waits. */

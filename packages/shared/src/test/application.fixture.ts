@@ -22,6 +22,7 @@ export function anApplication(
     jobWagePerHour: 15,
     jobStartDateTime: start,
     jobEndDateTime: end,
+    jobBreakMinutes: 0,
     job: { jobEndDateTime: end, jobHours: 6 } as Application['job'],
     jobApplicationUpdatedDateTime: null,
     jobApplicationChangedBy: null,

@@ -1,11 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { Migrator } from 'kysely';
 import { afterEach, expect, it } from 'vitest';
-import { createPostgresDatabase } from '../../test/build-test-app';
-import { createDb } from '../create-db';
-import { migrateToLatest, migrations } from '../migrate';
+import { databaseMigratedTo } from '../../test/migration-database';
+import { migrateToLatest } from '../migrate';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -13,19 +10,8 @@ afterEach(async () => {
 });
 
 it('reads the images under DATA_DIR/uploads into the database once, and drops records of deleted accounts', async () => {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-uploads-'));
-  const postgres = process.env.TEST_POSTGRES_URL
-    ? await createPostgresDatabase(process.env.TEST_POSTGRES_URL)
-    : null;
-  const { db } = createDb({ databaseUrl: postgres?.url, dataDir });
-  cleanups.push(async () => {
-    await db.destroy();
-    await postgres?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dataDir) } });
-  const before = await migrator.migrateTo('2026-11-22T20-00_every-job-change');
-  expect(before.error).toBeUndefined();
+  const { db, dataDir, remove } = await databaseMigratedTo('2026-11-22T20-00_every-job-change');
+  cleanups.push(remove);
 
   const { accountID } = await db
     .insertInto('accounts')

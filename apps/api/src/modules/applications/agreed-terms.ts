@@ -9,6 +9,7 @@ export function agreedTermsOf(row: JobApplicationRow): BookedTerms | null {
     jobEndDateTime: row.jobApplicationAgreedEndDateTime,
     jobLocation: row.jobApplicationAgreedLocation,
     jobWagePerHour: row.jobApplicationAgreedWagePerHour,
+    jobBreakMinutes: row.jobApplicationAgreedBreakMinutes,
   };
 }
 
@@ -18,5 +19,6 @@ export function termsOfJob(job: Pick<JobRow, keyof BookedTerms>): BookedTerms {
     jobEndDateTime: job.jobEndDateTime,
     jobLocation: job.jobLocation,
     jobWagePerHour: job.jobWagePerHour,
+    jobBreakMinutes: job.jobBreakMinutes,
   };
 }

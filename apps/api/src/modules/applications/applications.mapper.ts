@@ -103,6 +103,7 @@ function bookedTermsOf(row: JobApplicationRow, job: JobRow | undefined) {
     jobWagePerHour: job ? job.jobWagePerHour : row.jobSnapshotWagePerHour,
     jobStartDateTime: job ? job.jobStartDateTime : row.jobSnapshotStartDateTime,
     jobEndDateTime: job ? job.jobEndDateTime : null,
+    jobBreakMinutes: job ? job.jobBreakMinutes : null,
   };
 }
 
@@ -129,6 +130,7 @@ export function toApplicationDto(
     jobWagePerHour: booked.jobWagePerHour,
     jobStartDateTime: booked.jobStartDateTime,
     jobEndDateTime: booked.jobEndDateTime,
+    jobBreakMinutes: booked.jobBreakMinutes ?? 0,
     jobPlaceAddress: job ? placeOfWork(job, company) : null,
     job: job ? toJobDto(job) : null,
     jobApplicationUpdatedDateTime: row.jobApplicationUpdatedDateTime,

@@ -78,6 +78,7 @@ export async function recordAgreedTerms(db: Db, jobApplicationID: number) {
         jobApplicationAgreedEndDateTime: ofJob.select('jobs.jobEndDateTime'),
         jobApplicationAgreedLocation: ofJob.select('jobs.jobLocation'),
         jobApplicationAgreedWagePerHour: ofJob.select('jobs.jobWagePerHour'),
+        jobApplicationAgreedBreakMinutes: ofJob.select('jobs.jobBreakMinutes'),
         jobApplicationChangeProposedDateTime: null,
       };
     })

@@ -53,6 +53,7 @@ export function reopenedApplication(
     jobApplicationAgreedEndDateTime: null,
     jobApplicationAgreedLocation: null,
     jobApplicationAgreedWagePerHour: null,
+    jobApplicationAgreedBreakMinutes: null,
     jobApplicationChangeProposedDateTime: null,
     jobApplicationChangeDeclined: 0,
     jobApplicationNoShowClaimedDateTime: null,

@@ -103,7 +103,7 @@ export async function planContracts(
           jobStartDateTime: start,
           jobEndDateTime: end,
           jobHours: null,
-          jobBreakMinutes: job?.jobBreakMinutes ?? 0,
+          jobBreakMinutes: application.jobApplicationAgreedBreakMinutes ?? job?.jobBreakMinutes ?? 0,
         })
       : null;
   const wage = application.jobApplicationAgreedWagePerHour ?? application.jobSnapshotWagePerHour;

@@ -26,7 +26,6 @@ export async function engagementsBetween(
 ): Promise<Engagement[]> {
   let query = db
     .selectFrom('job_applications')
-    .leftJoin('jobs', 'jobs.jobID', 'job_applications.jobApplicationJobID')
     .select([
       'jobApplicationID',
       'jobApplicationUserID',
@@ -36,7 +35,7 @@ export async function engagementsBetween(
       'jobApplicationAgreedStartDateTime',
       'jobApplicationAgreedEndDateTime',
       'jobApplicationAgreedWagePerHour',
-      'jobBreakMinutes',
+      'jobApplicationAgreedBreakMinutes',
       'jobApplicationWorkedStartDateTime',
       'jobApplicationWorkedEndDateTime',
       'jobApplicationBreakMinutes',
@@ -89,11 +88,12 @@ type TimeColumns = Pick<
   | 'jobApplicationAgreedWagePerHour'
   | 'jobApplicationWorkedStartDateTime'
   | 'jobApplicationWorkedEndDateTime'
+  | 'jobApplicationAgreedBreakMinutes'
   | 'jobApplicationBreakMinutes'
-> & { jobBreakMinutes: number | null };
+>;
 
 /**
- * An accepted or completed engagement's time: booked start and end with the job's break, and the
+ * An accepted or completed engagement's time: booked start, end and break, and the
  * hours both agreed once completed. One accepted before Jobbel knew regimes counts as ordinary.
  */
 export function engagementTimeOf(row: TimeColumns): EngagementTime {
@@ -102,7 +102,7 @@ export function engagementTimeOf(row: TimeColumns): EngagementTime {
     completed: row.jobApplicationStatus === 'completed',
     start: row.jobApplicationAgreedStartDateTime!,
     end: row.jobApplicationAgreedEndDateTime!,
-    breakMinutes: row.jobBreakMinutes ?? 0,
+    breakMinutes: row.jobApplicationAgreedBreakMinutes ?? 0,
     worked:
       row.jobApplicationStatus === 'completed' && row.jobApplicationWorkedStartDateTime
         ? {

@@ -21,7 +21,7 @@ function ofBusiness(db: Kysely<Database>, businessID: number) {
       'jobApplicationWorkedEndDateTime',
       'jobApplicationBreakMinutes',
       'jobApplicationDimonaPeriodID',
-      'jobBreakMinutes',
+      'jobApplicationAgreedBreakMinutes',
       'jobType',
       'jobSnapshotTitle',
       'userFirstName',

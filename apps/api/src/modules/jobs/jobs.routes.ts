@@ -108,7 +108,7 @@ const signedInJobRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['jobs'],
         description:
-          'Changing the start, end, place or wage of a job with booked workers answers 409 `booked_change` (with `booked`, their number) unless `confirmBooked=1`: each of them must then accept the change.',
+          'Changing the start, end, place, wage or break of a job with booked workers answers 409 `booked_change` (with `booked`, their number) unless `confirmBooked=1`: each of them must then accept the change.',
         querystring: byId.extend({ confirmBooked: z.enum(['0', '1']).optional() }),
         body: jobPayloadSchema,
         response: { 200: jobSchema, ...writeErrors, ...errors(409) },

@@ -137,7 +137,7 @@ function statusForPlaces(job: { jobStatus: string; jobAcceptedCount: number }, p
 }
 
 /**
- * Edits a job. Booked workers agreed to its start, end, place and wage: a change of those needs the
+ * Edits a job. Booked workers agreed to its start, end, place, wage and break: a change of those needs the
  * business to confirm it knows (`confirmBooked`; without it 409 `booked_change` with the count), and
  * each of them is asked to accept it, in the transaction of the edit.
  */

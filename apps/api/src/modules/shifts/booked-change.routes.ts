@@ -3,7 +3,7 @@ import { signedInOnly } from '../../plugins/auth';
 import { acceptChange, declineChange } from './booked-change.service';
 import { shiftStepAnswers, shiftStepQuery, shiftTags } from './shift-route-schemas';
 
-/** A change of a booked shift's start, end, place or wage waits for the worker's yes. */
+/** A change of a booked shift's start, end, place, wage or break waits for the worker's yes. */
 export const bookedChangeRoutes: FastifyPluginAsyncZod = async (app) => {
   signedInOnly(app);
   const publicUrl = app.config.PUBLIC_URL;
@@ -13,7 +13,7 @@ export const bookedChangeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: shiftTags,
-        summary: 'The booked worker accepts the changed start, end, place or wage of her shift',
+        summary: 'The booked worker accepts the changed start, end, place, wage or break of her shift',
         querystring: shiftStepQuery,
         response: shiftStepAnswers,
       },

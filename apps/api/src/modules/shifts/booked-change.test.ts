@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
+import { accept, applyTo, declareStatus, shiftOn } from '../../test/engagement-fixtures';
 import { insertJobs } from '../../test/job-fixtures';
 import {
   acceptedShift,
@@ -135,6 +136,55 @@ describe('changing a booked shift', () => {
       jobApplicationChangedBy: 'business',
       jobApplicationLateCancellation: true,
     });
+  });
+
+  it('takes a longer break as a change: until the worker accepts it, her hours count the break she agreed to', async () => {
+    const worker = await signedInWorker(testApp);
+    await declareStatus(testApp, worker, {
+      status: 'student',
+      studentSchool: 'Universiteit Gent',
+      studentProofCheckedOn: '2030-01-06',
+      studentHoursRemaining: 10,
+      studentHoursRemainingOn: '2030-01-06',
+    });
+    const original = {
+      ...terms(0),
+      jobStartDateTime: '2030-03-04 10:00:00',
+      jobEndDateTime: '2030-03-04 18:00:00',
+    };
+    const [job] = await insertJobs(testApp, business.businessID, [original]);
+    const applicationID = await applyTo(testApp, worker, job!.jobID);
+    await accept(testApp, business, applicationID, 'student');
+    // the next shift goes past the 10 hours she declared left: its check says what she worked since
+    const next = await applyTo(
+      testApp,
+      worker,
+      await shiftOn(testApp, business, '2030-03-11', { from: '18:00', to: '22:00' }),
+    );
+    const studentWarning = async () =>
+      (await send(testApp, 'GET', `/api/jobapplications/engagement?id=${next}`, business))
+        .json()
+        .regimes.find((verdict: { regime: string }) => verdict.regime === 'student').warnings[0].message;
+
+    expect((await edit(job!.jobID, { ...original, jobBreakMinutes: 60 })).json()).toMatchObject({
+      error: 'booked_change',
+      booked: 1,
+    });
+    expect((await edit(job!.jobID, { ...original, jobBreakMinutes: 60 }, true)).statusCode).toBe(200);
+    expect((await lastMailTo(worker.person.email))?.text).toContain('pauze 0 → 60 minuten');
+    const own = (await send(testApp, 'GET', `/api/jobapplications?userID=${worker.userID}`, worker)).json()
+      .data;
+    expect(
+      own.find((row: { jobApplicationID: number }) => row.jobApplicationID === applicationID),
+    ).toMatchObject({
+      jobBreakMinutes: 0,
+      jobApplicationAgreedTerms: { jobBreakMinutes: 0 },
+      job: { jobBreakMinutes: 60 },
+    });
+    expect(await studentWarning()).toContain('werkte sindsdien 8 uur');
+
+    expect((await answer(worker, applicationID, 'accept')).json()).toMatchObject({ jobBreakMinutes: 60 });
+    expect(await studentWarning()).toContain('werkte sindsdien 7 uur');
   });
 
   it('only informs about a new title or description, which needs no confirmation', async () => {

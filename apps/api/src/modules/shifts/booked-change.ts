@@ -28,6 +28,7 @@ const shown: Record<BookedTerm, (value: string | number | null) => string> = {
   jobEndDateTime: (value) => readableMoment(value as string | null),
   jobLocation: (value) => String(value ?? ''),
   jobWagePerHour: (value) => (value === null ? '–' : formatEuro(value as number, currentLanguage())),
+  jobBreakMinutes: (value) => String(value ?? 0),
 };
 
 /** 'start zaterdag 28 november om 08:00 → zaterdag 28 november om 07:30; loon €14,50 → €12,00' */

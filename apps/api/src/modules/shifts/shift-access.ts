@@ -77,7 +77,7 @@ export function plannedHoursOfShift(shift: Pick<LoadedShift, 'application' | 'jo
     jobStartDateTime: bookedStart(shift),
     jobEndDateTime: bookedEnd(shift),
     jobHours: shift.job.jobHours,
-    jobBreakMinutes: shift.job.jobBreakMinutes,
+    jobBreakMinutes: agreedTermsOf(shift.application)?.jobBreakMinutes ?? shift.job.jobBreakMinutes,
   });
 }
 

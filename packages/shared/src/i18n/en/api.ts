@@ -101,6 +101,7 @@ export const api: CatalogueOf<typeof dutch> = {
       jobEndDateTime: 'end {{before}} → {{after}}',
       jobLocation: 'place {{before}} → {{after}}',
       jobWagePerHour: 'wage {{before}} → {{after}} per hour',
+      jobBreakMinutes: 'break {{before}} → {{after}} minutes',
     },
     noChangeWaiting: 'No change to your shift is waiting for your answer.',
     changeDeclinedReason: 'The jobber declined a change to the shift.',

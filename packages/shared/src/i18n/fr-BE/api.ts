@@ -102,6 +102,7 @@ export const api: CatalogueOf<typeof dutch> = {
       jobEndDateTime: 'fin {{before}} → {{after}}',
       jobLocation: 'lieu {{before}} → {{after}}',
       jobWagePerHour: 'salaire {{before}} → {{after}} de l’heure',
+      jobBreakMinutes: 'pause {{before}} → {{after}} minutes',
     },
     noChangeWaiting: "Aucune modification de ton shift n'attend ta réponse.",
     changeDeclinedReason: 'Le jobbeur a refusé une modification du shift.',

@@ -99,6 +99,7 @@ export const api = {
       jobEndDateTime: 'einde {{before}} → {{after}}',
       jobLocation: 'plaats {{before}} → {{after}}',
       jobWagePerHour: 'loon {{before}} → {{after}} per uur',
+      jobBreakMinutes: 'pauze {{before}} → {{after}} minuten',
     },
     noChangeWaiting: 'Er wacht geen wijziging van je shift op je antwoord.',
     changeDeclinedReason: 'De jobbelaar weigerde een wijziging van de shift.',

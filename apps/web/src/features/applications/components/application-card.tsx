@@ -29,7 +29,7 @@ export function ApplicationCard({ application, onWithdraw, withdrawing, children
   const appliedOn = parseApiDateTime(application.jobApplicationDateTime);
   const start = parseApiDateTime(application.jobStartDateTime);
   const end = parseApiDateTime(application.jobEndDateTime);
-  const breakMinutes = application.job?.jobBreakMinutes ?? 0;
+  const breakMinutes = application.jobBreakMinutes;
   return (
     <article
       className="flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"

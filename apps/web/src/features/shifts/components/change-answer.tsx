@@ -13,9 +13,12 @@ const LABELS: Record<BookedTerm, () => string> = {
   jobEndDateTime: () => t('web.shifts.change.end'),
   jobLocation: () => t('web.shifts.change.place'),
   jobWagePerHour: () => t('web.shifts.change.wage'),
+  jobBreakMinutes: () => t('web.shifts.change.break'),
 };
 
 function shown(term: BookedTerm, value: string | number | null): string {
+  if (term === 'jobBreakMinutes')
+    return t('web.jobs.shiftFacts.breakMinutes', { minutes: Number(value ?? 0) });
   if (value === null) return '–';
   if (term === 'jobWagePerHour') return formatEuro(value as number);
   if (term === 'jobLocation') return String(value);

@@ -51,6 +51,7 @@ export const shifts: CatalogueOf<typeof dutch> = {
     end: 'End',
     place: 'Place',
     wage: 'Hourly wage',
+    break: 'Break',
     untilThen:
       "Until you accept the change, your shift stays as agreed. Declining cancels the shift; that doesn't count against you.",
     accept: 'Accept change',

@@ -51,6 +51,7 @@ export const shifts: CatalogueOf<typeof dutch> = {
     end: 'Fin',
     place: 'Lieu',
     wage: 'Salaire horaire',
+    break: 'Pause',
     untilThen:
       "Tant que tu n'acceptes pas la modification, ton shift reste tel que convenu. Un refus annule le shift ; cela ne compte pas contre toi.",
     accept: 'Accepter la modification',

@@ -48,6 +48,7 @@ export const shifts = {
     end: 'Einde',
     place: 'Plaats',
     wage: 'Loon per uur',
+    break: 'Pauze',
     untilThen:
       'Tot je de wijziging aanvaardt, blijft je shift zoals afgesproken. Weigeren annuleert de shift; dat telt niet tegen je.',
     accept: 'Wijziging aanvaarden',
