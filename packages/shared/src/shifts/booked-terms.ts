@@ -22,3 +22,14 @@ export interface BookedTerms {
 export function changedTerms(agreed: BookedTerms, current: BookedTerms): BookedTerm[] {
   return BOOKED_TERMS.filter((term) => (agreed[term] ?? null) !== (current[term] ?? null));
 }
+
+/**
+ * The job's total hours, when the business set them, are the booked shift's only while no change waits:
+ * they are the job's as it is now, so until the worker accepts, her agreed start, end and break count.
+ */
+export function bookedTotalHours(
+  agreed: BookedTerms | null,
+  job: BookedTerms & { jobHours: number | null },
+): number | null {
+  return agreed !== null && changedTerms(agreed, job).length > 0 ? null : job.jobHours;
+}

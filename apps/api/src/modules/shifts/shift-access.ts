@@ -1,3 +1,4 @@
+import { bookedTotalHours } from '@jobbel/shared/shifts/booked-terms';
 import {
   HOURS_CLAIM_AFTER_END_HOURS,
   HOURS_CLAIM_BEFORE_START_HOURS,
@@ -73,11 +74,12 @@ export function bookedEnd(shift: Pick<LoadedShift, 'application' | 'job'>): stri
 /** The hours the shift is planned for, on the booked terms, less the break. */
 export function plannedHoursOfShift(shift: Pick<LoadedShift, 'application' | 'job'>): number | null {
   if (!shift.job) return null;
+  const agreed = agreedTermsOf(shift.application);
   return plannedHours({
     jobStartDateTime: bookedStart(shift),
     jobEndDateTime: bookedEnd(shift),
-    jobHours: shift.job.jobHours,
-    jobBreakMinutes: agreedTermsOf(shift.application)?.jobBreakMinutes ?? shift.job.jobBreakMinutes,
+    jobHours: bookedTotalHours(agreed, shift.job),
+    jobBreakMinutes: agreed?.jobBreakMinutes ?? shift.job.jobBreakMinutes,
   });
 }
 

@@ -39,6 +39,7 @@ describe('a shift in the calendar’s lists', () => {
           ...booked,
           jobPlaceAddress: 'Korenlei 7, Gent',
           jobWagePerHour: 14.5,
+          jobBreakMinutes: 30,
           job: { ...booked.job, jobHours: null, jobBreakMinutes: 30 } as typeof booked.job,
         },
       ],

@@ -73,7 +73,7 @@ export function entriesFromApplications(applications: Application[], now = new D
 
 /** 'Korenlei 7, Gent · 30 min pauze · 5,5 uur × €14,50 = €79,75 bruto' */
 function shiftDetails(application: Application): string {
-  const breakMinutes = application.job?.jobBreakMinutes ?? 0;
+  const breakMinutes = application.jobBreakMinutes;
   const plan = bookedPlanOf(application);
   const pay = plan ? plannedPay(plan) : null;
   return [
