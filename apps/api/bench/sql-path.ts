@@ -19,7 +19,7 @@ import { seedPostgres, seedSqlite } from './seed-million';
 const SEARCHES = Number(process.env.BENCH_SQL_SEARCHES ?? 300);
 
 async function measure(engine: string, target: { dataDir: string; databaseUrl?: string }) {
-  const { db, readRows, openConnections, closeReaders } = createDb(target);
+  const { db, readRows, openConnections, closeSideConnections } = createDb(target);
   await openConnections();
   const nextPath = createQueryGenerator(20261126, new Set());
   const now = `${brusselsNow().slice(0, 16)}:00`;
@@ -35,7 +35,7 @@ async function measure(engine: string, target: { dataDir: string; databaseUrl?: 
     times.push(performance.now() - started);
     if (page.length > 0) found += 1;
   }
-  await closeReaders();
+  await closeSideConnections();
   await db.destroy();
   const { count, p50, p99, max } = summarize(times);
   const ms = (value: number) => value.toFixed(1);

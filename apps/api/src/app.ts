@@ -36,6 +36,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     dialect: DatabaseDialect;
     readRows: ReadRows;
+    /** where /api/health writes (DatabaseHandle.probeDb) */
+    probeDb: Kysely<Database>;
     mailer: Mailer;
     outbox: OutboxWorker;
     openJobs: OpenJobFeed;
@@ -66,7 +68,7 @@ export async function buildApp(
 
   prepareDataDir(config.dataDir);
   const metrics = createMetrics();
-  const { db, dialect, readRows, openConnections, closeReaders, poolUse } = createDb({
+  const { db, dialect, readRows, probeDb, openConnections, closeSideConnections, poolUse } = createDb({
     databaseUrl: config.DATABASE_URL,
     connections: config.DATABASE_CONNECTIONS,
     dataDir: config.dataDir,
@@ -78,6 +80,7 @@ export async function buildApp(
   app.decorate('db', db);
   app.decorate('dialect', dialect);
   app.decorate('readRows', readRows);
+  app.decorate('probeDb', probeDb);
   app.decorate(
     'mailer',
     overrides.mailer ?? createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, log: app.log }),
@@ -98,7 +101,7 @@ export async function buildApp(
       app.shutdownProgress.step = name;
     });
     await step('mail connection', () => app.mailer.close());
-    await step('search connections', () => closeReaders());
+    await step('search and probe connections', () => closeSideConnections());
     await step('database connections', () => db.destroy());
   });
 

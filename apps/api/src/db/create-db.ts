@@ -21,9 +21,15 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DatabaseDialect;
   readRows: ReadRows;
+  /**
+   * Where `/api/health` writes its probe: on PostgreSQL a connection of its own, so requests queueing
+   * for the pool's connections do not make a reachable database look slow; on SQLite `db`.
+   */
+  probeDb: Kysely<Database>;
   /** Opens the connections the server keeps, before the first request needs one. */
   openConnections: () => Promise<void>;
-  closeReaders: () => Promise<void>;
+  /** Closes the connections beside `db`'s: the searches' and the probe's. */
+  closeSideConnections: () => Promise<void>;
   /** PostgreSQL's connection pools, for the metrics; SQLite has none */
   poolUse: () => PoolUse[];
 }
@@ -104,18 +110,24 @@ export function createDb(options: {
     const searchPool = openPool(options.databaseUrl, searchConnections, options.onIdleError);
     const searches = new Kysely<Database>({ dialect: new PostgresDialect({ pool: searchPool }) });
     const readRows: ReadRows = async (query) => (await searches.executeQuery(query.compile())).rows;
+    const probePool = openPool(options.databaseUrl, 1, options.onIdleError);
+    const probeDb = new Kysely<Database>({ dialect: new PostgresDialect({ pool: probePool }) });
     return {
       db,
       dialect: 'postgres',
       readRows,
+      probeDb,
       openConnections: async () => {
         await Promise.all([
           openEveryConnection(pool, mainConnections),
           openEveryConnection(searchPool, searchConnections),
+          openEveryConnection(probePool, 1),
         ]);
       },
-      closeReaders: () => searches.destroy(),
-      poolUse: () => [useOf('main', pool), useOf('searches', searchPool)],
+      closeSideConnections: async () => {
+        await Promise.all([searches.destroy(), probeDb.destroy()]);
+      },
+      poolUse: () => [useOf('main', pool), useOf('searches', searchPool), useOf('probe', probePool)],
     };
   }
   fs.mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE });
@@ -144,23 +156,25 @@ export function createDb(options: {
     options.onCheckpointerError?.(error);
   });
   const readers = createSqliteReadPool(file);
-  return {
-    db: new Kysely<Database>({
-      dialect: new SqliteReadAsideDialect({
-        prepare: keptStatements(sqlite),
-        readers,
-        wrote: checkpointer.wrote,
-        close: async () => {
-          await checkpointer.close();
-          sqlite.close();
-        },
-      }),
+  const db = new Kysely<Database>({
+    dialect: new SqliteReadAsideDialect({
+      prepare: keptStatements(sqlite),
+      readers,
+      wrote: checkpointer.wrote,
+      close: async () => {
+        await checkpointer.close();
+        sqlite.close();
+      },
     }),
+  });
+  return {
+    db,
     dialect: 'sqlite',
     readRows: (query) => readers.all(query.compile()),
+    probeDb: db,
     // one embedded connection for writes, and readers that start with the first read
     openConnections: async () => undefined,
-    closeReaders: () => readers.close(),
+    closeSideConnections: () => readers.close(),
     poolUse: () => [],
   };
 }

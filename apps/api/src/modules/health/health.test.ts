@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app';
+import { loseTheDatabase } from '../../test/database-gone';
 import { createAccount, newPerson } from '../../test/registration-helpers';
 import { DATABASE_CHECK_KEPT_MS } from './readiness';
 
@@ -61,7 +62,7 @@ describe('health and demo data', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
       expect((await health()).statusCode).toBe(200);
-      await testApp.app.db.destroy();
+      await loseTheDatabase(testApp.app);
       // within the second after a probe found the database writable, that probe answers
       expect((await health()).statusCode).toBe(200);
       // a second later a check probes again

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildTestApp } from '../../test/build-test-app';
+import { loseTheDatabase } from '../../test/database-gone';
 import { DATABASE_CHECK_KEPT_MS } from './readiness';
 
 afterEach(() => vi.useRealTimers());
@@ -18,7 +19,7 @@ describe('health for machines', () => {
     const ready = await get(testApp.app, '/api/health/ready');
     expect(ready.json()).toEqual({ status: 'ready', version: testApp.app.config.version });
 
-    await testApp.app.db.destroy();
+    await loseTheDatabase(testApp.app);
     expect((await get(testApp.app, '/api/health/live')).statusCode).toBe(200);
     // once the write it found is a second old
     vi.useFakeTimers({ toFake: ['Date'] });

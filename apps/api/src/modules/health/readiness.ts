@@ -23,8 +23,8 @@ export const shuttingDown = (): Unready => ({
 async function databaseProblem(app: FastifyInstance): Promise<Unready | undefined> {
   let skew: number;
   try {
-    await probeWrite(app.db);
-    skew = await syncWithDatabaseClock(app.db, app.dialect);
+    await probeWrite(app.probeDb);
+    skew = await syncWithDatabaseClock(app.probeDb, app.dialect);
   } catch (error) {
     app.log.error({ err: error }, 'health check: database not writable');
     return { error: 'database_unreachable', message: t('api.health.theDatabaseIsNotReachable') };
