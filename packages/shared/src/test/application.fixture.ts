@@ -1,4 +1,5 @@
 import type { Application } from '../applications/application.schemas';
+import type { BookedTerms } from '../shifts/booked-terms';
 
 /** An application as the API sends it, for tests: a shift at Brasserie in Gent at €15 an hour. */
 export function anApplication(
@@ -54,5 +55,21 @@ export function anApplication(
     jobApplicationMyRating: null,
     jobApplicationTheirRating: null,
     jobApplicationCanRate: false,
+  };
+}
+
+/** A shift booked on `agreed`, as its worker sees it, with its job as the business has it now: `now` over `agreed`. */
+export function aBookedShift(
+  agreed: BookedTerms,
+  now: Partial<NonNullable<Application['job']>> = {},
+): Application {
+  const application = anApplication(1, 'accepted', agreed.jobStartDateTime!, agreed.jobEndDateTime!);
+  return {
+    ...application,
+    jobLocation: agreed.jobLocation,
+    jobWagePerHour: agreed.jobWagePerHour,
+    jobBreakMinutes: agreed.jobBreakMinutes ?? 0,
+    jobApplicationAgreedTerms: agreed,
+    job: { ...application.job, ...agreed, ...now } as Application['job'],
   };
 }

@@ -1,4 +1,4 @@
-import { anApplication } from '@jobbel/shared/test/application.fixture';
+import { aBookedShift } from '@jobbel/shared/test/application.fixture';
 import { describe, expect, it } from 'vitest';
 import { amountLines } from './hours-lines';
 
@@ -9,25 +9,16 @@ const agreed = {
   jobWagePerHour: 15,
   jobBreakMinutes: 0,
 };
-/** Booked on the agreed terms; the job as the business has it now, with the total hours it computed. */
-const booked = (now: Partial<typeof agreed> & { jobHours: number }) => {
-  const application = anApplication(1, 'accepted', agreed.jobStartDateTime, agreed.jobEndDateTime);
-  return {
-    ...application,
-    jobApplicationAgreedTerms: agreed,
-    job: { ...application.job!, ...agreed, ...now },
-  };
-};
 
 describe('the planned amount of a booked shift', () => {
   it('counts the job’s total hours when the job is as agreed', () => {
-    expect(amountLines(booked({ jobHours: 5 }))).toEqual([
+    expect(amountLines(aBookedShift(agreed, { jobHours: 5 }))).toEqual([
       'Gepland: 5 uur × €15,00 = €75,00 bruto, uitbetaald door de werkgever.',
     ]);
   });
 
   it('counts the agreed start, end and break while a longer break waits for the worker’s yes', () => {
-    expect(amountLines(booked({ jobBreakMinutes: 30, jobHours: 5 }))).toEqual([
+    expect(amountLines(aBookedShift(agreed, { jobBreakMinutes: 30, jobHours: 5 }))).toEqual([
       'Gepland: 5,5 uur × €15,00 = €82,50 bruto, uitbetaald door de werkgever.',
     ]);
   });

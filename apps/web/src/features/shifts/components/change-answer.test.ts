@@ -1,4 +1,4 @@
-import { anApplication } from '@jobbel/shared/test/application.fixture';
+import { aBookedShift } from '@jobbel/shared/test/application.fixture';
 import { describe, expect, it } from 'vitest';
 import { waitingChanges } from './change-answer';
 
@@ -9,23 +9,15 @@ const agreed = {
   jobWagePerHour: 15,
   jobBreakMinutes: 0,
 };
-const booked = (now: Partial<typeof agreed>) => {
-  const application = anApplication(1, 'accepted', agreed.jobStartDateTime, agreed.jobEndDateTime);
-  return {
-    ...application,
-    jobApplicationAgreedTerms: agreed,
-    job: { ...application.job!, ...agreed, ...now },
-  };
-};
 
 describe('a change of a booked shift waiting for the worker', () => {
   it('names a longer break in minutes, before and after', () => {
-    expect(waitingChanges(booked({ jobBreakMinutes: 30 }))).toEqual([
+    expect(waitingChanges(aBookedShift(agreed, { jobBreakMinutes: 30 }))).toEqual([
       { term: 'jobBreakMinutes', label: 'Pauze', before: '0 minuten', after: '30 minuten' },
     ]);
   });
 
   it('is none when the job is as agreed', () => {
-    expect(waitingChanges(booked({}))).toEqual([]);
+    expect(waitingChanges(aBookedShift(agreed))).toEqual([]);
   });
 });
