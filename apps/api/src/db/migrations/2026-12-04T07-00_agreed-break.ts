@@ -1,3 +1,5 @@
+// Locks: gives every booked application its job's break once (seconds at national scale); writes to
+// job_applications wait until it is done.
 import { type Kysely, sql } from 'kysely';
 
 /**
