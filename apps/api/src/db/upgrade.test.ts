@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { seedDemoData } from '../seed/seed-demo';
 import { buildTestAppOn, createTestPlace } from '../test/build-test-app';
+import { silentLog } from '../test/migration-database';
 import { createDb } from './create-db';
 import { migrateToLatest, migrations } from './migrate';
 import { RELEASE_LAST_MIGRATION } from './releases';
@@ -10,8 +11,6 @@ const cleanups: (() => Promise<unknown>)[] = [];
 afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
-
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, child: () => silentLog } as never;
 
 const TABLES = ['accounts', 'users', 'businesses', 'jobs', 'job_applications', 'ratings', 'outbox'] as const;
 

@@ -2,13 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely';
+import { onTestFinished } from 'vitest';
 import { createDb } from '../db/create-db';
 import { migrations } from '../db/migrate';
 import { createPostgresDatabase } from './build-test-app';
 
 /**
  * A database of its own for a migration's test, on PostgreSQL when the run has one, migrated up to
- * `lastMigration`; `remove` drops it with its data folder.
+ * `lastMigration`; dropped with its data folder when the test is over.
  */
 export async function databaseMigratedTo(lastMigration: string) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-migration-'));
@@ -23,9 +24,10 @@ export async function databaseMigratedTo(lastMigration: string) {
   };
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations(dataDir) } });
   const { error } = await migrator.migrateTo(lastMigration);
-  if (error) {
-    await remove();
-    throw error;
-  }
-  return { db, dataDir, remove };
+  onTestFinished(remove);
+  if (error) throw error;
+  return { db, dataDir };
 }
+
+/** A logger that writes nothing, for seeding a test's database. */
+export const silentLog = { info() {}, warn() {}, error() {}, debug() {}, child: () => silentLog } as never;

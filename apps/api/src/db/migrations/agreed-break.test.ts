@@ -1,19 +1,11 @@
 import { sql } from 'kysely';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedDemoData } from '../../seed/seed-demo';
-import { databaseMigratedTo } from '../../test/migration-database';
+import { databaseMigratedTo, silentLog } from '../../test/migration-database';
 import { migrateToLatest } from '../migrate';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
-const silentLog = { info() {}, warn() {}, error() {}, debug() {}, child: () => silentLog } as never;
-
 it('books the shifts booked before the break was a term on their job’s break, and leaves the others unbooked', async () => {
-  const { db, dataDir, remove } = await databaseMigratedTo('2026-12-04T04-00_record-outcome-months');
-  cleanups.push(remove);
+  const { db, dataDir } = await databaseMigratedTo('2026-12-04T04-00_record-outcome-months');
   await seedDemoData(db, silentLog, { withEngagements: false });
   // jobs with breaks of their own, and half the applications booked on their terms
   await sql`update jobs set "jobBreakMinutes" = 15 + "jobID" % 4 * 15`.execute(db);

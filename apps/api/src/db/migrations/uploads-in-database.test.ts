@@ -1,17 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterEach, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { databaseMigratedTo } from '../../test/migration-database';
 import { migrateToLatest } from '../migrate';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0)) await cleanup();
-});
-
 it('reads the images under DATA_DIR/uploads into the database once, and drops records of deleted accounts', async () => {
-  const { db, dataDir, remove } = await databaseMigratedTo('2026-11-22T20-00_every-job-change');
-  cleanups.push(remove);
+  const { db, dataDir } = await databaseMigratedTo('2026-11-22T20-00_every-job-change');
 
   const { accountID } = await db
     .insertInto('accounts')
