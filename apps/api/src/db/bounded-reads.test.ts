@@ -1,5 +1,6 @@
 import { APPLICANTS_PAGE_SIZE } from '@jobbel/shared/applications/application.schemas';
 import { jobListQuerySchema } from '@jobbel/shared/jobs/job.schemas';
+import { TEAM_PAGE_SIZE } from '@jobbel/shared/team/team.schemas';
 import {
   CompiledQuery,
   type KyselyPlugin,
@@ -35,6 +36,7 @@ import {
   shiftsToAskHoursOf,
   shiftsToRemind,
 } from '../modules/shifts/shift-sweep.repository';
+import { listTeamMembers } from '../modules/team/team.repository';
 import { useTestApp } from '../test/build-test-app';
 import type { ReadRows } from './create-db';
 
@@ -244,6 +246,22 @@ describe('reads that must not grow with history', () => {
         expect(months).toMatch(
           /SEARCH record_outcome_months USING INDEX sqlite_autoindex_record_outcome_months_1 \(subjectKey=\? AND settledMonth>\?\)/,
         );
+    }
+  });
+
+  it("reads a page of a business's team in its order, from where the last page ended, not the whole team", async () => {
+    // a bitmap scan of a nearly empty team, sorted after, is cheaper than the index's order there
+    const off = ['enable_seqscan', 'enable_bitmapscan'];
+    const plans = [
+      ...(await plansOf((db) => listTeamMembers(db, 1, { limit: TEAM_PAGE_SIZE + 1 }), off)),
+      ...(await plansOf(
+        (db) => listTeamMembers(db, 1, { after: { dateTime: FROM, id: 9 }, limit: TEAM_PAGE_SIZE + 1 }),
+        off,
+      )),
+    ];
+    for (const plan of plans) {
+      expect(plan).toContain('team_members_newest_idx');
+      expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
     }
   });
 

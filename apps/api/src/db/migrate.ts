@@ -59,6 +59,7 @@ import * as digestWaitingByTime from './migrations/2026-12-03T11-00_digest-waiti
 import * as recordTotals from './migrations/2026-12-03T20-00_record-totals';
 import * as recordOutcomeMonths from './migrations/2026-12-04T04-00_record-outcome-months';
 import * as agreedBreak from './migrations/2026-12-04T07-00_agreed-break';
+import * as teamNewestFirst from './migrations/2026-12-04T10-00_team-newest-first';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -122,6 +123,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-12-03T20-00_record-totals': recordTotals,
   '2026-12-04T04-00_record-outcome-months': recordOutcomeMonths,
   '2026-12-04T07-00_agreed-break': agreedBreak,
+  '2026-12-04T10-00_team-newest-first': teamNewestFirst,
 });
 
 /**

@@ -149,6 +149,8 @@ export const applicantSchema = z.object({
   userAddressCity: z.string().nullable(),
   skills: z.array(z.string()),
   applicantRecord: workerRecordSchema,
+  /** whether she is in this business's team ("Mijn team") */
+  applicantInTeam: z.boolean(),
 });
 export type Applicant = z.infer<typeof applicantSchema>;
 

@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { pageOf } from '../app/page.schemas';
+import { cursorPageOf, momentCursorSchema } from '../app/page.schemas';
 import { idSchema } from '../app/primitive.schemas';
 import { workerRecordSchema } from '../shifts/shift.schemas';
 
 /** At most this many team members are invited to one job in one go. */
 export const TEAM_INVITE_MAX = 50;
+
+/** How many team members one page of "Mijn team" shows, each with the record computed for it. */
+export const TEAM_PAGE_SIZE = 20;
 
 /** POST /api/team — a worker who applied to the business joins its team ("Mijn team"). */
 export const addTeamMemberPayloadSchema = z.object({ userID: idSchema });
@@ -19,8 +22,17 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const teamListSchema = pageOf(teamMemberSchema);
+/** GET /api/team — the team, most recently added first, a page at a time. */
+export const teamListQuerySchema = z.object({
+  after: momentCursorSchema.optional().describe('The nextCursor of the previous page'),
+});
+
+export const teamListSchema = cursorPageOf(teamMemberSchema);
 export type TeamList = z.infer<typeof teamListSchema>;
+
+/** The answer to adding a worker to the team or removing her: whether she is in it now. */
+export const teamMembershipSchema = z.object({ userID: z.number(), inTeam: z.boolean() });
+export type TeamMembership = z.infer<typeof teamMembershipSchema>;
 
 /** POST /api/team/invitations — invite team members to an open job of the business. */
 export const teamInvitePayloadSchema = z.object({

@@ -221,7 +221,7 @@ export async function applicationsOfJob(
   const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, APPLICANTS_PAGE_SIZE, applicationCursor);
   const userIDs = rows.map((row) => row.jobApplicationUserID);
   const [applicants, skills, ratings, records] = await Promise.all([
-    findApplicantsByIds(db, userIDs),
+    findApplicantsByIds(db, userIDs, job.jobBusinessID),
     skillNamesOf(db, userIDs),
     ratingsOfApplications(
       db,

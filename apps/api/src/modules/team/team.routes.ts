@@ -5,7 +5,9 @@ import {
   invitationAnswerPayloadSchema,
   teamInvitePayloadSchema,
   teamInviteResultSchema,
+  teamListQuerySchema,
   teamListSchema,
+  teamMembershipSchema,
 } from '@jobbel/shared/team/team.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,11 +29,12 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The own business’s team, with each member’s record',
+        summary: 'The own business’s team, most recently added first, with each member’s record; 20 a page',
+        querystring: teamListQuerySchema,
         response: { 200: teamListSchema, ...failures },
       },
     },
-    async (request) => listTeam(app.db, request.session),
+    async (request) => listTeam(app.db, request.session, request.query.after),
   );
 
   app.post(
@@ -41,7 +44,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Add a worker who applied to one of the business’s jobs to its team',
         body: addTeamMemberPayloadSchema,
-        response: { 200: teamListSchema, ...failures },
+        response: { 200: teamMembershipSchema, ...failures },
       },
     },
     async (request) => addTeamMember(app.db, request.session, request.body.userID),
@@ -54,7 +57,7 @@ export const teamRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Remove a worker from the team',
         querystring: z.object({ userID: idSchema }),
-        response: { 200: teamListSchema, ...failures },
+        response: { 200: teamMembershipSchema, ...failures },
       },
     },
     async (request) => removeTeamMember(app.db, request.session, request.query.userID),

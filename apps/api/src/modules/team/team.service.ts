@@ -1,11 +1,19 @@
 import { isOpenJob } from '@jobbel/shared/jobs/job-open';
-import type { TeamInvitePayload, TeamInviteResult, TeamList } from '@jobbel/shared/team/team.schemas';
+import {
+  TEAM_PAGE_SIZE,
+  type TeamInvitePayload,
+  type TeamInviteResult,
+  type TeamList,
+  type TeamMembership,
+} from '@jobbel/shared/team/team.schemas';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow, readableMoment } from '../../lib/clock';
 import { HttpError, notFound } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
+import { momentCursorOf, parseMomentCursor } from '../../lib/moment-cursor';
+import { pageAndCursor } from '../../lib/page-and-cursor';
 import { can, ensure } from '../../lib/policy';
 import { insertApplicationUnlessThere } from '../applications/applications.repository';
 import { newApplication } from '../applications/new-application';
@@ -16,7 +24,13 @@ import { workerRecipient } from '../notifications/recipients';
 import { workerRecordsOf } from '../records/worker-record';
 import { appliedToBusinessOf } from '../users/users.repository';
 import { teamInvitationEvent } from './team.mails';
-import { deleteTeamMember, insertTeamMember, listTeamMembers } from './team.repository';
+import {
+  countTeamMembers,
+  deleteTeamMember,
+  insertTeamMember,
+  listTeamMembers,
+  teamMembersAmong,
+} from './team.repository';
 
 /** The business of the signed-in business account: only businesses keep a team. */
 async function ownBusiness(db: Kysely<Database>, auth: AuthContext) {
@@ -26,19 +40,33 @@ async function ownBusiness(db: Kysely<Database>, auth: AuthContext) {
   return business;
 }
 
-export async function listTeam(db: Kysely<Database>, auth: AuthContext): Promise<TeamList> {
+/** A page of the team, most recently added first, each member with their record. */
+export async function listTeam(db: Kysely<Database>, auth: AuthContext, after?: string): Promise<TeamList> {
   const business = await ownBusiness(db, auth);
-  const members = await listTeamMembers(db, business.businessID);
+  const [rowsAndOneMore, total] = await Promise.all([
+    listTeamMembers(db, business.businessID, {
+      after: after === undefined ? undefined : parseMomentCursor(after),
+      limit: TEAM_PAGE_SIZE + 1,
+    }),
+    countTeamMembers(db, business.businessID),
+  ]);
+  const { rows: members, nextCursor } = pageAndCursor(rowsAndOneMore, TEAM_PAGE_SIZE, (member) =>
+    momentCursorOf(member.teamMemberAddedDateTime, member.userID),
+  );
   const records = await workerRecordsOf(
     db,
     members.map((member) => member.userID),
   );
   const data = members.map((member, index) => ({ ...member, record: records[index]! }));
-  return { data, count: data.length, total: data.length };
+  return { data, count: data.length, total, nextCursor };
 }
 
 /** A business adds a worker who applied to one of its jobs; nobody else can be added. */
-export async function addTeamMember(db: Kysely<Database>, auth: AuthContext, userID: number) {
+export async function addTeamMember(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  userID: number,
+): Promise<TeamMembership> {
   const business = await ownBusiness(db, auth);
   ensure(
     await appliedToBusinessOf(db, userID, auth.accountID),
@@ -46,13 +74,17 @@ export async function addTeamMember(db: Kysely<Database>, auth: AuthContext, use
     'not_an_applicant',
   );
   await insertTeamMember(db, business.businessID, userID, brusselsNow());
-  return listTeam(db, auth);
+  return { userID, inTeam: true };
 }
 
-export async function removeTeamMember(db: Kysely<Database>, auth: AuthContext, userID: number) {
+export async function removeTeamMember(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  userID: number,
+): Promise<TeamMembership> {
   const business = await ownBusiness(db, auth);
   await deleteTeamMember(db, business.businessID, userID);
-  return listTeam(db, auth);
+  return { userID, inTeam: false };
 }
 
 /**
@@ -70,8 +102,8 @@ export async function inviteTeam(
   ensure(job?.jobBusinessID === business.businessID, t('api.team.notYourJob'));
   const now = brusselsNow();
   if (!job || !isOpenJob(job, now)) throw new HttpError(410, 'job_not_available', t('api.team.jobNotOpen'));
-  const team = new Set((await listTeamMembers(db, business.businessID)).map((member) => member.userID));
   const userIDs = [...new Set(payload.userIDs)];
+  const team = await teamMembersAmong(db, business.businessID, userIDs);
   ensure(
     userIDs.every((userID) => team.has(userID)),
     t('api.team.onlyTeamMembers'),

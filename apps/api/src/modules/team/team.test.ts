@@ -1,3 +1,4 @@
+import { TEAM_PAGE_SIZE } from '@jobbel/shared/team/team.schemas';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { insertJobs } from '../../test/job-fixtures';
@@ -9,6 +10,7 @@ import {
   signedInBusiness,
   signedInWorker,
 } from '../../test/shift-fixtures';
+import { insertWorkers } from '../../test/worker-fixtures';
 
 const testApp = useTestApp();
 let business: SignedInBusiness;
@@ -49,29 +51,79 @@ const invitationOf = async (worker: SignedIn, jobID: number) =>
 
 describe('Mijn team', () => {
   it('takes workers who applied to the business, once, with their record; not strangers, not by workers', async () => {
-    const worker = await applicantOf(await openJob());
+    const jobID = await openJob();
+    const worker = await applicantOf(jobID);
+    const other = await applicantOf(jobID);
+    const inTeamAmongApplicants = async () =>
+      Object.fromEntries(
+        (await send(testApp, 'GET', `/api/jobapplications?jobID=${jobID}`, business))
+          .json()
+          .data.map((row: { applicant: { userID: number; applicantInTeam: boolean } }) => [
+            row.applicant.userID,
+            row.applicant.applicantInTeam,
+          ]),
+      );
+    expect(await inTeamAmongApplicants()).toEqual({ [worker.userID]: false, [other.userID]: false });
     const stranger = await signedInWorker(testApp);
     expect((await addToTeam(business, stranger)).statusCode).toBe(403);
     expect((await addToTeam(worker, worker)).statusCode).toBe(403);
     const rival = await signedInBusiness(testApp);
     expect((await addToTeam(rival, worker)).statusCode).toBe(403);
 
+    expect((await addToTeam(business, worker)).json()).toEqual({ userID: worker.userID, inTeam: true });
     expect((await addToTeam(business, worker)).statusCode).toBe(200);
-    const twice = await addToTeam(business, worker);
-    expect(
-      twice.json().data.filter((member: { userID: number }) => member.userID === worker.userID),
-    ).toHaveLength(1);
-    expect(twice.json().data[0]).toMatchObject({
+    expect(await inTeamAmongApplicants()).toEqual({ [worker.userID]: true, [other.userID]: false });
+    const team = (await send(testApp, 'GET', '/api/team', business)).json();
+    expect(team.data.filter((member: { userID: number }) => member.userID === worker.userID)).toHaveLength(1);
+    expect(team.data[0]).toMatchObject({
       userID: worker.userID,
       userFirstName: 'Lies',
       record: { completedJobs: 0 },
     });
-    expect((await send(testApp, 'GET', '/api/team', rival)).json().count).toBe(0);
+    expect((await send(testApp, 'GET', '/api/team', rival)).json()).toMatchObject({ count: 0, total: 0 });
+    expect((await send(testApp, 'GET', '/api/team', worker)).statusCode).toBe(403);
 
     const removed = await send(testApp, 'DELETE', `/api/team?userID=${worker.userID}`, business);
-    expect(removed.json().data.some((member: { userID: number }) => member.userID === worker.userID)).toBe(
-      false,
-    );
+    expect(removed.json()).toEqual({ userID: worker.userID, inTeam: false });
+    expect(await inTeamAmongApplicants()).toEqual({ [worker.userID]: false, [other.userID]: false });
+    const after = (await send(testApp, 'GET', '/api/team', business)).json();
+    expect(after.data.some((member: { userID: number }) => member.userID === worker.userID)).toBe(false);
+  });
+
+  it('is read a page at a time, newest first, without losing members added in the same second', async () => {
+    const owner = await signedInBusiness(testApp);
+    const members = await insertWorkers(testApp, TEAM_PAGE_SIZE + 3);
+    // the first four were added in the same second, and the first page ends among them
+    const addedAt = (index: number) =>
+      `2026-11-${String(1 + Math.max(index - 3, 0)).padStart(2, '0')} 10:00:00`;
+    await testApp.app.db
+      .insertInto('team_members')
+      .values(
+        members.map((userID, index) => ({
+          teamMemberBusinessID: owner.businessID,
+          teamMemberUserID: userID,
+          teamMemberAddedDateTime: addedAt(index),
+        })),
+      )
+      .execute();
+
+    const first = (await send(testApp, 'GET', '/api/team', owner)).json();
+    expect(first).toMatchObject({ count: TEAM_PAGE_SIZE, total: TEAM_PAGE_SIZE + 3 });
+    expect(first.nextCursor).toEqual(expect.any(String));
+    const second = (
+      await send(testApp, 'GET', `/api/team?after=${encodeURIComponent(first.nextCursor)}`, owner)
+    ).json();
+    expect(second).toMatchObject({ count: 3, total: TEAM_PAGE_SIZE + 3, nextCursor: null });
+
+    const shown = [...first.data, ...second.data].map((member: { userID: number }) => member.userID);
+    const newestFirst = members
+      .map((userID, index) => ({ userID, added: addedAt(index) }))
+      .sort((a, b) => b.added.localeCompare(a.added) || b.userID - a.userID)
+      .map((member) => member.userID);
+    expect(shown).toEqual(newestFirst);
+    expect(second.data[0].record).toMatchObject({ completedJobs: 0 });
+
+    expect((await send(testApp, 'GET', '/api/team?after=gisteren', owner)).statusCode).toBe(400);
   });
 
   it('are invited to a new job by mail and accept in one step, taking the place', async () => {

@@ -60,12 +60,12 @@ export async function countUsers(db: Db) {
   return Number(total);
 }
 
-/** What a business sees of the people who applied to its jobs. */
-export async function findApplicantsByIds(db: Db, userIDs: number[]) {
+/** What a business sees of the people who applied to its jobs, and whether each is in its team. */
+export async function findApplicantsByIds(db: Db, userIDs: number[], businessID: number) {
   if (userIDs.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('users')
-    .select([
+    .select((eb) => [
       'userID',
       'userFirstName',
       'userLastName',
@@ -74,9 +74,20 @@ export async function findApplicantsByIds(db: Db, userIDs: number[]) {
       'userAvatar',
       'userBio',
       'userAddressCity',
+      eb
+        .exists(
+          eb
+            .selectFrom('team_members')
+            .select('teamMemberUserID')
+            .where('teamMemberBusinessID', '=', businessID)
+            .whereRef('teamMemberUserID', '=', 'users.userID'),
+        )
+        .as('inTeam'),
     ])
     .where('userID', 'in', userIDs)
     .execute();
+  // SQLite answers exists() with 0 or 1
+  return rows.map(({ inTeam, ...applicant }) => ({ ...applicant, applicantInTeam: Boolean(inTeam) }));
 }
 
 /** Whether the worker ever applied to a job of the business this account owns (deleted jobs included). */

@@ -12,7 +12,7 @@ export const renderApplicantShift: RenderApplicantShift = (application, refresh)
     {application.applicant && (
       <div className="flex flex-wrap items-center justify-between gap-2">
         <WorkerRecordLine record={application.applicant.applicantRecord} />
-        <TeamToggle userID={application.applicant.userID} />
+        <TeamToggle userID={application.applicant.userID} inTeam={application.applicant.applicantInTeam} />
       </div>
     )}
     <ContractLink application={application} />

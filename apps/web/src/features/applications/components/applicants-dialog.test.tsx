@@ -1,5 +1,6 @@
 import type { JobApplication } from '@jobbel/shared/applications/application.schemas';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
+import { aNewWorkersRecord } from '@jobbel/shared/test/worker-record.fixture';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
@@ -30,14 +31,8 @@ const application = (index: number) =>
       userBio: null,
       userAddressCity: 'Gent',
       skills: [],
-      applicantRecord: {
-        completedJobs: 0,
-        totalHours: 0,
-        averageRating: null,
-        ratingCount: 0,
-        reliability: null,
-        reliabilityCounts: { completed: 0, lateCancellations: 0, noShows: 0 },
-      },
+      applicantInTeam: false,
+      applicantRecord: aNewWorkersRecord(),
     },
   }) as unknown as JobApplication;
 

@@ -19,7 +19,7 @@ export function TeamSection({ openJobs, renderRecord }: TeamSectionProps) {
   const invite = useInviteTeam();
   const [jobID, setJobID] = useState<number | ''>('');
   const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const members = team.data?.data ?? [];
+  const members = team.data?.pages.flatMap((page) => page.data) ?? [];
 
   function choose(userID: number, on: boolean) {
     setChosen((current) => {
@@ -82,6 +82,16 @@ export function TeamSection({ openJobs, renderRecord }: TeamSectionProps) {
               </li>
             ))}
           </ul>
+          {team.hasNextPage && (
+            <Button
+              variant="secondary"
+              className="mt-2 w-full"
+              disabled={team.isFetchingNextPage}
+              onClick={() => void team.fetchNextPage()}
+            >
+              {team.isFetchingNextPage ? t('web.common.loading') : t('web.team.section.more')}
+            </Button>
+          )}
           <div className="mt-3 flex flex-wrap items-end gap-3">
             <label className="text-sm font-medium text-slate-700">
               {t('web.team.section.job')}

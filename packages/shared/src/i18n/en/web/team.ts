@@ -15,5 +15,6 @@ export const team: CatalogueOf<typeof dutch> = {
     chooseJob: 'Choose an open job',
     invite: 'Invite',
     invited: '{{invited}} invited, {{skipped}} skipped.',
+    more: 'More team members',
   },
 };

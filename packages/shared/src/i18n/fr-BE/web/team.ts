@@ -15,5 +15,6 @@ export const team: CatalogueOf<typeof dutch> = {
     chooseJob: 'Choisis un job ouvert',
     invite: 'Inviter',
     invited: '{{invited}} invités, {{skipped}} ignorés.',
+    more: "Plus de membres de l'équipe",
   },
 };

@@ -12,5 +12,6 @@ export const team = {
     chooseJob: 'Kies een open job',
     invite: 'Uitnodigen',
     invited: '{{invited}} uitgenodigd, {{skipped}} overgeslagen.',
+    more: 'Meer teamleden',
   },
 };
