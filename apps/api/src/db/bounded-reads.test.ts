@@ -1,5 +1,6 @@
 import { APPLICANTS_PAGE_SIZE } from '@jobbel/shared/applications/application.schemas';
 import { jobListQuerySchema } from '@jobbel/shared/jobs/job.schemas';
+import { MESSAGES_PAGE_SIZE } from '@jobbel/shared/messages/message.constants';
 import { TEAM_PAGE_SIZE } from '@jobbel/shared/team/team.schemas';
 import {
   CompiledQuery,
@@ -24,6 +25,7 @@ import {
 import { jobIDsWaitingForBusinessQuery } from '../modules/jobs/jobs.repository';
 import { findDueMails } from '../modules/mail/outbox.repository';
 import { conversationsOf } from '../modules/messages/conversations.repository';
+import { listMessages } from '../modules/messages/messages.repository';
 import { accountsDueForDeletion } from '../modules/my-data/account-deletion.repository';
 import { bellsOf } from '../modules/notifications/bell.repository';
 import {
@@ -261,6 +263,17 @@ describe('reads that must not grow with history', () => {
     ];
     for (const plan of plans) {
       expect(plan).toContain('team_members_newest_idx');
+      expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
+    }
+  });
+
+  it('reads a page of a conversation from its newest message back, not the whole conversation', async () => {
+    const plans = [
+      ...(await plansOf((db) => listMessages(db, 1, { limit: MESSAGES_PAGE_SIZE + 1 }))),
+      ...(await plansOf((db) => listMessages(db, 1, { before: 900, limit: MESSAGES_PAGE_SIZE + 1 }))),
+    ];
+    for (const plan of plans) {
+      expect(plan).toContain('messages_application_idx');
       expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
     }
   });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageOf } from '../app/page.schemas';
+import { cursorPageOf, idCursorSchema, pageOf } from '../app/page.schemas';
+import { idSchema } from '../app/primitive.schemas';
 import { MESSAGE_TEXT_MAX } from './message.constants';
 
 const LINE_BREAKS_AND_TABS = new Set(['\n', '\r', '\t']);
@@ -36,7 +37,18 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-export const messageListSchema = pageOf(messageSchema).extend({ unread: z.number() });
+/** GET /api/messages — a conversation a page at a time, from its newest message back. */
+export const messageListQuerySchema = z.object({
+  applicationID: idSchema,
+  after: idCursorSchema.optional().describe('The nextCursor of the previous page: the messages before it'),
+});
+
+/**
+ * A page of a conversation: its newest messages (after `after`: the ones before those), shown oldest
+ * first; `nextCursor` asks for the messages before this page. `unread` counts the other side's unread
+ * messages in the whole conversation.
+ */
+export const messageListSchema = cursorPageOf(messageSchema).extend({ unread: z.number() });
 export type MessageList = z.infer<typeof messageListSchema>;
 
 /** One conversation in the inbox: the shift it is about, the other side, its last message. */

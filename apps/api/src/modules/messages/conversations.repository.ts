@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, RatingBy } from '../../db/database';
 
 const INBOX_SIZE = 100;
 
@@ -50,4 +50,16 @@ export async function conversationsOf(
     .limit(INBOX_SIZE)
     .execute();
   return rows.map((row) => ({ ...row, unread: Number(row.unread) }));
+}
+
+/** How many of the other side's messages in one conversation wait for `reader`, as the inbox counts them. */
+export async function unreadInConversation(db: Kysely<Database>, jobApplicationID: number, reader: RatingBy) {
+  const row = await db
+    .selectFrom('conversations')
+    .select(
+      reader === 'worker' ? 'conversationWorkerUnread as unread' : 'conversationBusinessUnread as unread',
+    )
+    .where('conversationApplicationID', '=', jobApplicationID)
+    .executeTakeFirst();
+  return Number(row?.unread ?? 0);
 }

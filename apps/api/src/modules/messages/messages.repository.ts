@@ -3,14 +3,20 @@ import type { Database, NewMessage, RatingBy } from '../../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The conversation of an application, oldest message first. */
-export function listMessages(db: Db, jobApplicationID: number) {
-  return db
+/** A page of the conversation of an application, newest message first, from before `before` on. */
+export function listMessages(db: Db, jobApplicationID: number, page: { before?: number; limit: number }) {
+  let query = db.selectFrom('messages').selectAll().where('messageApplicationID', '=', jobApplicationID);
+  if (page.before !== undefined) query = query.where('messageID', '<', page.before);
+  return query.orderBy('messageID', 'desc').limit(page.limit).execute();
+}
+
+export async function countMessages(db: Db, jobApplicationID: number) {
+  const { count } = await db
     .selectFrom('messages')
-    .selectAll()
+    .select((eb) => eb.fn.countAll<number>().as('count'))
     .where('messageApplicationID', '=', jobApplicationID)
-    .orderBy('messageID', 'asc')
-    .execute();
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** The other side's unread messages are read from `at` on. */

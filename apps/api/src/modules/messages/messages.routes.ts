@@ -1,6 +1,7 @@
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
   conversationListSchema,
+  messageListQuerySchema,
   messageListSchema,
   messagePayloadSchema,
 } from '@jobbel/shared/messages/message.schemas';
@@ -38,12 +39,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The conversation of an application, oldest first (its worker, the business, admins)',
-        querystring: ofApplication,
+        summary:
+          'The conversation of an application (its worker, the business, admins): its newest 50 messages, oldest first, and older ones by cursor',
+        querystring: messageListQuerySchema,
         response: { 200: messageListSchema, ...failures },
       },
     },
-    async (request) => messagesOf(app.db, request.session, request.query.applicationID),
+    async (request) => messagesOf(app.db, request.session, request.query.applicationID, request.query.after),
   );
 
   app.post(

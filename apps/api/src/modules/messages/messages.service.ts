@@ -1,23 +1,43 @@
 import { threadLink } from '@jobbel/shared/app/links';
-import { MESSAGE_MAIL_PAUSE_MINUTES } from '@jobbel/shared/messages/message.constants';
+import { MESSAGE_MAIL_PAUSE_MINUTES, MESSAGES_PAGE_SIZE } from '@jobbel/shared/messages/message.constants';
 import type { MessageList, MessagePayload } from '@jobbel/shared/messages/message.schemas';
 import { addHours } from '@jobbel/shared/shifts/shift-rules';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { t } from '../../lib/i18n';
+import { pageAndCursor } from '../../lib/page-and-cursor';
 import { ensure } from '../../lib/policy';
 import { notificationEvent } from '../notifications/notification-event';
 import { notify } from '../notifications/notify';
 import { type LoadedShift, loadShift } from '../shifts/shift-access';
 import { shiftParties } from '../shifts/shift-parties';
-import { hasWritten, insertMessage, listMessages, markOthersMessagesRead } from './messages.repository';
+import { unreadInConversation } from './conversations.repository';
+import {
+  countMessages,
+  hasWritten,
+  insertMessage,
+  listMessages,
+  markOthersMessagesRead,
+} from './messages.repository';
 
 const EXCERPT_LENGTH = 140;
 
-async function conversation(db: Kysely<Database>, shift: LoadedShift): Promise<MessageList> {
-  const rows = await listMessages(db, shift.application.jobApplicationID);
-  const data = rows.map((row) => ({
+/**
+ * A page of the conversation as `shift.side` sees it: its newest messages, or those before `before`,
+ * shown oldest first; however long the conversation, a page reads its own messages by their index.
+ */
+async function conversation(db: Kysely<Database>, shift: LoadedShift, before?: number): Promise<MessageList> {
+  const applicationID = shift.application.jobApplicationID;
+  const [rowsAndOneMore, total, unread] = await Promise.all([
+    listMessages(db, applicationID, { before, limit: MESSAGES_PAGE_SIZE + 1 }),
+    countMessages(db, applicationID),
+    unreadInConversation(db, applicationID, shift.side),
+  ]);
+  const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, MESSAGES_PAGE_SIZE, (row) =>
+    String(row.messageID),
+  );
+  const data = rows.reverse().map((row) => ({
     messageID: row.messageID,
     messageApplicationID: row.messageApplicationID,
     messageBy: row.messageBy,
@@ -26,13 +46,18 @@ async function conversation(db: Kysely<Database>, shift: LoadedShift): Promise<M
     messageDateTime: row.messageDateTime,
     messageRead: row.messageReadDateTime !== null,
   }));
-  const unread = data.filter((message) => !message.messageMine && !message.messageRead).length;
-  return { data, count: data.length, total: data.length, unread };
+  return { data, count: data.length, total, unread, nextCursor };
 }
 
 /** The conversation of an application: only its worker and the business that owns the job (and admins). */
-export async function messagesOf(db: Kysely<Database>, auth: AuthContext, jobApplicationID: number) {
-  return conversation(db, await loadShift(db, auth, jobApplicationID, 'read'));
+export async function messagesOf(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  jobApplicationID: number,
+  after?: string,
+) {
+  const shift = await loadShift(db, auth, jobApplicationID, 'read');
+  return conversation(db, shift, after === undefined ? undefined : Number(after));
 }
 
 /** The other side's messages are read once the conversation is shown to this side. */

@@ -1,3 +1,4 @@
+import { MESSAGES_PAGE_SIZE } from '@jobbel/shared/messages/message.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { bearer, loginAs, registerAdmin } from '../../test/registration-helpers';
@@ -119,5 +120,67 @@ describe('messages between a business and an applicant', () => {
       expect(answer.json()).toMatchObject({ error: expect.any(String), message: expect.any(String) });
     }
     expect((await read(business, applicationID)).json().count).toBe(0);
+  });
+
+  it('come a page at a time from the newest back, while unread and marking read count the whole conversation', async () => {
+    const { worker, applicationID } = await conversationWith();
+    const longer = MESSAGES_PAGE_SIZE + 3;
+    // a long conversation, written past the service in one go: the business's first message is the oldest
+    await testApp.app.db
+      .insertInto('messages')
+      .values(
+        Array.from({ length: longer }, (_, index) => ({
+          messageApplicationID: applicationID,
+          messageBy: 'business' as const,
+          messageText: `Bericht ${index + 1}`,
+          messageDateTime: '2026-11-20 10:00:00',
+        })),
+      )
+      .execute();
+
+    const newest = (await read(worker, applicationID)).json();
+    expect(newest).toMatchObject({ count: MESSAGES_PAGE_SIZE, total: longer, unread: longer });
+    const texts = (page: { data: { messageText: string }[] }) =>
+      page.data.map((message) => message.messageText);
+    expect(texts(newest)[0]).toBe('Bericht 4');
+    expect(texts(newest).at(-1)).toBe(`Bericht ${longer}`);
+
+    const older = (
+      await send(
+        testApp,
+        'GET',
+        `/api/messages?applicationID=${applicationID}&after=${newest.nextCursor}`,
+        worker,
+      )
+    ).json();
+    expect(older).toMatchObject({ count: 3, total: longer, unread: longer, nextCursor: null });
+    expect(texts(older)).toEqual(['Bericht 1', 'Bericht 2', 'Bericht 3']);
+
+    // opening the conversation reads all of it, also the page not shown
+    const marked = (
+      await send(testApp, 'POST', `/api/messages/read?applicationID=${applicationID}`, worker)
+    ).json();
+    expect(marked).toMatchObject({ unread: 0, count: MESSAGES_PAGE_SIZE });
+    const olderNow = (
+      await send(
+        testApp,
+        'GET',
+        `/api/messages?applicationID=${applicationID}&after=${newest.nextCursor}`,
+        business,
+      )
+    ).json();
+    expect(olderNow.data.every((message: { messageRead: boolean }) => message.messageRead)).toBe(true);
+
+    const answer = await write(worker, applicationID, 'Gelezen, tot dan!');
+    expect(texts(answer.json()).at(-1)).toBe('Gelezen, tot dan!');
+    expect(answer.json()).toMatchObject({ count: MESSAGES_PAGE_SIZE, total: longer + 1 });
+
+    const wrong = await send(
+      testApp,
+      'GET',
+      `/api/messages?applicationID=${applicationID}&after=gisteren`,
+      worker,
+    );
+    expect(wrong.statusCode).toBe(400);
   });
 });

@@ -1,6 +1,13 @@
 import type { ConversationList, MessageList } from '@jobbel/shared/messages/message.schemas';
 import { NOTIFICATION_POLL_MS } from '@jobbel/shared/notifications/notification.constants';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  type InfiniteData,
+  type QueryClient,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { usePushedUpdates } from '../../../lib/pushed-updates';
 import { messageKeys } from './message-keys';
@@ -20,13 +27,28 @@ export function useConversations() {
   });
 }
 
-/** The conversation of an application, while it is shown. */
+/** The conversation of an application, while it is shown: its newest messages, older pages on asking. */
 export function useMessages(applicationID: number) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: messageKeys.of(applicationID),
-    queryFn: () => apiRequest<MessageList>('/messages', { query: { applicationID } }),
+    queryFn: ({ pageParam }) =>
+      apiRequest<MessageList>('/messages', { query: { applicationID, after: pageParam } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
     refetchInterval: usePollInterval(),
   });
+}
+
+/**
+ * The conversation as a write answered it: its newest page. Older pages loaded before are let go, since
+ * the new message moved where the newest page begins.
+ */
+function showNewestPage(queryClient: QueryClient, applicationID: number, newest: MessageList) {
+  queryClient.setQueryData<InfiniteData<MessageList, string | undefined>>(messageKeys.of(applicationID), {
+    pages: [newest],
+    pageParams: [undefined],
+  });
+  void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
 }
 
 export function useSendMessage(applicationID: number) {
@@ -38,10 +60,7 @@ export function useSendMessage(applicationID: number) {
         query: { applicationID },
         body: { messageText },
       }),
-    onSuccess: (list) => {
-      queryClient.setQueryData(messageKeys.of(applicationID), list);
-      void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
-    },
+    onSuccess: (newest) => showNewestPage(queryClient, applicationID, newest),
   });
 }
 
@@ -50,9 +69,11 @@ export function useMarkMessagesRead(applicationID: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<MessageList>('/messages/read', { method: 'POST', query: { applicationID } }),
-    onSuccess: (list) => {
-      queryClient.setQueryData(messageKeys.of(applicationID), list);
-      void queryClient.invalidateQueries({ queryKey: messageKeys.inbox });
+    onSuccess: (newest) => {
+      const shown = queryClient.getQueryData<InfiniteData<MessageList>>(messageKeys.of(applicationID));
+      // older pages she is reading stay: they are read again with the newest
+      if ((shown?.pages.length ?? 0) > 1) void queryClient.invalidateQueries({ queryKey: messageKeys.all });
+      else showNewestPage(queryClient, applicationID, newest);
     },
   });
 }

@@ -1,5 +1,5 @@
 import { MESSAGE_TEXT_MAX } from '@jobbel/shared/messages/message.constants';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
@@ -20,15 +20,24 @@ export function MessageThread({ applicationID, canStart }: { applicationID: numb
   const send = useSendMessage(applicationID);
   const markRead = useMarkMessagesRead(applicationID);
   const form = useForm({ resolver: messageResolver, defaultValues: { messageText: '' } });
-  const unread = messages.data?.unread ?? 0;
+  const newest = messages.data?.pages[0];
+  const unread = newest?.unread ?? 0;
   const { mutate: markAllRead } = markRead;
   useEffect(() => {
     if (unread > 0) markAllRead();
   }, [unread, markAllRead]);
 
-  const list = messages.data?.data ?? [];
-  const mayWrite = canStart || list.some((message) => !message.messageMine);
+  // pages go from the newest back; the conversation reads from its oldest loaded message down
+  const list = [...(messages.data?.pages ?? [])].reverse().flatMap((page) => page.data);
+  // the worker writes only after the business: any message means the business wrote
+  const mayWrite = canStart || list.length > 0;
   const error = form.formState.errors.messageText?.message;
+  // a conversation opens at its newest message, and goes there when one comes; earlier pages stay where she reads
+  const listRef = useRef<HTMLOListElement>(null);
+  const newestID = list.at(-1)?.messageID;
+  useEffect(() => {
+    if (newestID !== undefined && listRef.current) listRef.current.scrollTop = listRef.current.scrollHeight;
+  }, [newestID]);
 
   return (
     <section
@@ -41,7 +50,17 @@ export function MessageThread({ applicationID, canStart }: { applicationID: numb
           {canStart ? t('web.messages.thread.emptyBusiness') : t('web.messages.thread.emptyWorker')}
         </p>
       )}
-      <ol className="max-h-72 space-y-2 overflow-y-auto">
+      {messages.hasNextPage && (
+        <Button
+          variant="secondary"
+          className="w-full px-3 py-1.5"
+          disabled={messages.isFetchingNextPage}
+          onClick={() => void messages.fetchNextPage()}
+        >
+          {messages.isFetchingNextPage ? t('web.common.loading') : t('web.messages.thread.earlier')}
+        </Button>
+      )}
+      <ol ref={listRef} className="max-h-72 space-y-2 overflow-y-auto">
         {list.map((message) => {
           const at = parseApiDateTime(message.messageDateTime);
           return (

@@ -20,6 +20,7 @@ export const messages: CatalogueOf<typeof dutch> = {
     moment: "d MMM 'at' HH:mm",
     read: 'read',
     sent: 'sent',
+    earlier: 'Earlier messages',
   },
   inbox: {
     title: 'Messages',

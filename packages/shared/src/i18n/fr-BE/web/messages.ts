@@ -20,6 +20,7 @@ export const messages: CatalogueOf<typeof dutch> = {
     moment: "d MMM 'à' HH:mm",
     read: 'lu',
     sent: 'envoyé',
+    earlier: 'Messages précédents',
   },
   inbox: {
     title: 'Messages',

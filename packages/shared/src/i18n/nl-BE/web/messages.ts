@@ -17,6 +17,7 @@ export const messages = {
     moment: "d MMM 'om' HH:mm",
     read: 'gelezen',
     sent: 'verstuurd',
+    earlier: 'Eerdere berichten',
   },
   inbox: {
     title: 'Berichten',
