@@ -100,6 +100,7 @@ async function seed(target: { dataDir: string; databaseUrl?: string }) {
         ['accounts', 'accountID'],
         ['users', 'userID'],
         ['job_applications', 'jobApplicationID'],
+        ['messages', 'messageID'],
       ])
         await client.query(
           `select setval(pg_get_serial_sequence('${table}', '${column}'), (select max("${column}") from ${table}))`,

@@ -49,6 +49,7 @@ const RATING = columns([
   ['ratingBusinessID', 'int'],
 ]);
 const MESSAGE = columns([
+  ['messageID', 'int'],
   ['messageApplicationID', 'int'],
   ['messageBy', 'text'],
   ['messageText', 'text'],
@@ -74,6 +75,14 @@ const ALERT = columns([
   ['alertHours', 'text'],
   ['alertFrequency', 'text'],
   ['alertCreatedDateTime', 'text'],
+]);
+const CONVERSATION = columns([
+  ['conversationApplicationID', 'int'],
+  ['conversationWorkerID', 'int'],
+  ['conversationBusinessID', 'int'],
+  ['conversationLastMessageID', 'int'],
+  ['conversationWorkerUnread', 'int'],
+  ['conversationBusinessUnread', 'int'],
 ]);
 const TEAM = columns([
   ['teamMemberBusinessID', 'int'],
@@ -120,7 +129,7 @@ function* workerAccounts(volumes: Volumes): Generator<Row> {
 /** What the history seeded, for the bench to pick its requests from. */
 export interface SeededHistory {
   applications: number;
-  /** the id of each booked or worked application and its shift's start, for messages */
+  /** the id of each booked or worked application, for messages */
   booked: { id: Int32Array; count: number };
   rows: Record<string, number>;
 }
@@ -146,7 +155,13 @@ export async function seedHistory(
     at: [] as string[],
     count: 0,
   };
-  const booked = { id: new Int32Array(volumes.applications), at: [] as string[], count: 0 };
+  const booked = {
+    id: new Int32Array(volumes.applications),
+    worker: new Int32Array(volumes.applications),
+    business: new Int32Array(volumes.applications),
+    at: [] as string[],
+    count: 0,
+  };
   const teams = new Map<number, Set<number>>();
   let applicationID = 0;
   function* applications(): Generator<Row> {
@@ -168,6 +183,8 @@ export async function seedHistory(
           booked.count < booked.id.length
         ) {
           booked.id[booked.count] = applicationID;
+          booked.worker[booked.count] = seeded.userID;
+          booked.business[booked.count] = seeded.businessID;
           booked.at[booked.count] = job.jobStartDateTime;
           booked.count += 1;
         }
@@ -187,11 +204,26 @@ export async function seedHistory(
   rows.ratings = await loader.table('ratings', RATING, ratings());
 
   const messagesPerBooked = volumes.messages / Math.max(1, booked.count);
+  // each booked shift's last message, 0 for none: its conversation in the inbox
+  const lastMessage = new Int32Array(booked.count);
   function* messages(): Generator<Row> {
+    let messageID = 0;
     for (let index = 0; index < booked.count; index += 1)
-      yield* messagesOf(booked.id[index]!, booked.at[index]!, messagesPerBooked);
+      for (const message of messagesOf(booked.id[index]!, booked.at[index]!, messagesPerBooked)) {
+        messageID += 1;
+        lastMessage[index] = messageID;
+        yield [messageID, ...message];
+      }
   }
   rows.messages = await loader.table('messages', MESSAGE, messages());
+
+  // what the messages' triggers keep, written as they would have: every message of the history is read
+  function* conversations(): Generator<Row> {
+    for (let index = 0; index < booked.count; index += 1)
+      if (lastMessage[index]! > 0)
+        yield [booked.id[index]!, booked.worker[index]!, booked.business[index]!, lastMessage[index]!, 0, 0];
+  }
+  rows.conversations = await loader.table('conversations', CONVERSATION, conversations());
 
   function* notifications(): Generator<Row> {
     for (let n = 0; n < volumes.notifications; n += 1) yield notificationRow(n, volumes, now);
