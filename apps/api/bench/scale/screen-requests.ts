@@ -70,8 +70,14 @@ export function screenOperations(inputs: ScaleInputs): Operation[] {
       make: (i) => get('bell (notifications)', worker(i), '/api/notifications'),
     },
     {
-      name: 'inbox (conversations)',
+      // the envelope on every page: the conversations with messages waiting, and how many
+      name: 'envelope (waiting conversations)',
       weight: 3,
+      make: (i) => get('envelope (waiting conversations)', worker(i), '/api/conversations?unread=1'),
+    },
+    {
+      name: 'inbox (conversations)',
+      weight: 1,
       make: (i) => get('inbox (conversations)', worker(i), '/api/conversations'),
     },
     {
@@ -176,7 +182,12 @@ export function screenOperations(inputs: ScaleInputs): Operation[] {
       make: (i) => get('opening hours', worker(i), `/api/businesshours?businessID=${owner(i).businessID}`),
     },
     { name: 'employer bell', weight: 2, make: (i) => get('employer bell', owner(i), '/api/notifications') },
-    { name: 'employer inbox', weight: 2, make: (i) => get('employer inbox', owner(i), '/api/conversations') },
+    {
+      name: 'employer envelope',
+      weight: 2,
+      make: (i) => get('employer envelope', owner(i), '/api/conversations?unread=1'),
+    },
+    { name: 'employer inbox', weight: 1, make: (i) => get('employer inbox', owner(i), '/api/conversations') },
     { name: 'dimona tasks', weight: 1, make: (i) => get('dimona tasks', owner(i), '/api/dimona') },
     {
       name: 'contracts of a month',

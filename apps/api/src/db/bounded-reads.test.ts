@@ -24,7 +24,7 @@ import {
 } from '../modules/job-search/job-search.repository';
 import { jobIDsWaitingForBusinessQuery } from '../modules/jobs/jobs.repository';
 import { findDueMails } from '../modules/mail/outbox.repository';
-import { conversationsOf } from '../modules/messages/conversations.repository';
+import { conversationsOf, inboxCountsOf } from '../modules/messages/conversations.repository';
 import { listMessages } from '../modules/messages/messages.repository';
 import { accountsDueForDeletion } from '../modules/my-data/account-deletion.repository';
 import { bellsOf } from '../modules/notifications/bell.repository';
@@ -280,14 +280,29 @@ describe('reads that must not grow with history', () => {
 
   it("reads a worker's and a business's inbox from their conversations by the last message, not every message they had", async () => {
     const plans = [
-      ...(await plansOf((db) => conversationsOf(db, { side: 'worker', userID: 1 }))),
-      ...(await plansOf((db) => conversationsOf(db, { side: 'business', businessIDs: [1] }))),
+      ...(await plansOf((db) => conversationsOf(db, { side: 'worker', userID: 1 }, { limit: 21 }))),
+      ...(await plansOf((db) =>
+        conversationsOf(db, { side: 'business', businessIDs: [1] }, { after: 900, limit: 21 }),
+      )),
     ];
     expect(plans[0]).toContain('conversations_worker_idx');
     expect(plans[1]).toContain('conversations_business_idx');
     // on its empty tables PostgreSQL may as well sort the few rows the index found
     if (testApp.app.dialect === 'postgres') return;
     for (const plan of plans) expect(plan).not.toMatch(/TEMP B-TREE|SCAN messages/);
+  });
+
+  it("counts a worker's and a business's unread messages, and lists their unread conversations, from the conversations with unread messages alone", async () => {
+    const sides: [Parameters<typeof inboxCountsOf>[1], string][] = [
+      [{ side: 'worker', userID: 1 }, 'conversations_worker_unread_idx'],
+      [{ side: 'business', businessIDs: [1] }, 'conversations_business_unread_idx'],
+    ];
+    for (const [who, index] of sides) {
+      const listed = await plansOf((db) => conversationsOf(db, who, { unreadOnly: true, limit: 21 }));
+      const [, unreadCount] = await plansOf((db) => inboxCountsOf(db, who));
+      expect(listed[0]).toContain(index);
+      expect(unreadCount).toContain(index);
+    }
   });
 
   it("reads many people's bells by each one's newest notice and unread notices, not all they were ever sent", async () => {

@@ -60,6 +60,7 @@ import * as recordTotals from './migrations/2026-12-03T20-00_record-totals';
 import * as recordOutcomeMonths from './migrations/2026-12-04T04-00_record-outcome-months';
 import * as agreedBreak from './migrations/2026-12-04T07-00_agreed-break';
 import * as teamNewestFirst from './migrations/2026-12-04T10-00_team-newest-first';
+import * as unreadConversations from './migrations/2026-12-04T11-00_unread-conversations';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -124,6 +125,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-12-04T04-00_record-outcome-months': recordOutcomeMonths,
   '2026-12-04T07-00_agreed-break': agreedBreak,
   '2026-12-04T10-00_team-newest-first': teamNewestFirst,
+  '2026-12-04T11-00_unread-conversations': unreadConversations,
 });
 
 /**

@@ -4,3 +4,6 @@ export const MESSAGE_MAIL_PAUSE_MINUTES = 15;
 
 /** How many messages of a conversation one page holds: the newest first, older ones on asking. */
 export const MESSAGES_PAGE_SIZE = 50;
+
+/** How many conversations one page of the inbox holds, newest first. */
+export const INBOX_PAGE_SIZE = 20;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cursorPageOf, idCursorSchema, pageOf } from '../app/page.schemas';
+import { cursorPageOf, idCursorSchema } from '../app/page.schemas';
 import { idSchema } from '../app/primitive.schemas';
 import { MESSAGE_TEXT_MAX } from './message.constants';
 
@@ -65,6 +65,16 @@ export const conversationSchema = z.object({
 });
 export type Conversation = z.infer<typeof conversationSchema>;
 
-/** GET /api/conversations — newest first; `unread` counts the other side's unread messages in all of them. */
-export const conversationListSchema = pageOf(conversationSchema).extend({ unread: z.number() });
+/** GET /api/conversations — the inbox a page at a time; `unread=1`: only conversations with messages waiting. */
+export const conversationListQuerySchema = z.object({
+  after: idCursorSchema.optional().describe('The nextCursor of the previous page'),
+  unread: z.enum(['0', '1']).optional().describe('1: only the conversations with unread messages'),
+});
+export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
+
+/**
+ * A page of the inbox, newest first: `total` conversations in all; `unread` counts the other side's
+ * unread messages in all of them, also those on other pages.
+ */
+export const conversationListSchema = cursorPageOf(conversationSchema).extend({ unread: z.number() });
 export type ConversationList = z.infer<typeof conversationListSchema>;

@@ -1,20 +1,34 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, RatingBy } from '../../db/database';
 
-const INBOX_SIZE = 100;
+type Side = { side: 'worker'; userID: number } | { side: 'business'; businessIDs: number[] };
+
+/** The kept conversations of one side: a worker's own, or those of a business's jobs, by their index. */
+function ofSide(db: Kysely<Database>, who: Side) {
+  const conversations = db.selectFrom('conversations');
+  return who.side === 'worker'
+    ? conversations.where('conversations.conversationWorkerID', '=', who.userID)
+    : conversations.where('conversations.conversationBusinessID', 'in', who.businessIDs);
+}
+
+const unreadColumn = (who: Side) =>
+  who.side === 'worker'
+    ? 'conversations.conversationWorkerUnread'
+    : 'conversations.conversationBusinessUnread';
 
 /**
- * The conversations a side takes part in, newest first: a worker's own applications, or the
- * applications to a business's jobs. Each with its last message and the other side's unread count,
- * read from the kept conversations by their index (migration 2026-11-30T09-00_conversations).
+ * A page of the conversations a side takes part in, newest first, after the one whose last message is
+ * `after`; with `unreadOnly`, only those with messages waiting for this side. Each with its last message
+ * and the other side's unread count, read from the kept conversations by their index (migration
+ * 2026-11-30T09-00_conversations; the unread ones by 2026-12-04T11-00_unread-conversations).
  */
 export async function conversationsOf(
   db: Kysely<Database>,
-  who: { side: 'worker'; userID: number } | { side: 'business'; businessIDs: number[] },
+  who: Side,
+  page: { after?: number; unreadOnly?: boolean; limit: number },
 ) {
   if (who.side === 'business' && who.businessIDs.length === 0) return [];
-  const rows = await db
-    .selectFrom('conversations')
+  let query = ofSide(db, who)
     .innerJoin('messages', 'messages.messageID', 'conversations.conversationLastMessageID')
     .innerJoin(
       'job_applications',
@@ -37,19 +51,32 @@ export async function conversationsOf(
       'jobs.jobTitle',
       'users.userFirstName',
       'users.userLastName',
-      who.side === 'worker'
-        ? 'conversations.conversationWorkerUnread as unread'
-        : 'conversations.conversationBusinessUnread as unread',
-    ])
-    .where((eb) =>
-      who.side === 'worker'
-        ? eb('conversations.conversationWorkerID', '=', who.userID)
-        : eb('conversations.conversationBusinessID', 'in', who.businessIDs),
-    )
+      `${unreadColumn(who)} as unread`,
+    ]);
+  if (page.after !== undefined)
+    query = query.where('conversations.conversationLastMessageID', '<', page.after);
+  // written out, not a parameter: only then do the partial indexes of unread conversations match
+  if (page.unreadOnly) query = query.where(unreadColumn(who), '>', sql.lit(0));
+  const rows = await query
     .orderBy('conversations.conversationLastMessageID', 'desc')
-    .limit(INBOX_SIZE)
+    .limit(page.limit)
     .execute();
   return rows.map((row) => ({ ...row, unread: Number(row.unread) }));
+}
+
+/** How many conversations a side has, and how many messages wait for it in all of them. */
+export async function inboxCountsOf(db: Kysely<Database>, who: Side) {
+  if (who.side === 'business' && who.businessIDs.length === 0) return { total: 0, unread: 0 };
+  const [all, waiting] = await Promise.all([
+    ofSide(db, who)
+      .select((eb) => eb.fn.countAll<number>().as('total'))
+      .executeTakeFirstOrThrow(),
+    ofSide(db, who)
+      .select((eb) => eb.fn.sum<number>(unreadColumn(who)).as('unread'))
+      .where(unreadColumn(who), '>', sql.lit(0))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { total: Number(all.total), unread: Number(waiting.unread ?? 0) };
 }
 
 /** How many of the other side's messages in one conversation wait for `reader`, as the inbox counts them. */

@@ -1,5 +1,7 @@
+import { INBOX_PAGE_SIZE } from '@jobbel/shared/messages/message.constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
+import { insertJobs } from '../../test/job-fixtures';
 import { bearer, loginAs, registerAdmin } from '../../test/registration-helpers';
 import {
   acceptedShift,
@@ -9,6 +11,7 @@ import {
   signedInBusiness,
   signedInWorker,
 } from '../../test/shift-fixtures';
+import { insertWorkers } from '../../test/worker-fixtures';
 
 const testApp = useTestApp();
 let business: SignedInBusiness;
@@ -123,7 +126,7 @@ describe('the inbox', () => {
     const booked = await bookedWorker();
     await write(business, booked.applicationID, 'Alleen voor jou.');
     const stranger = await signedInWorker(testApp);
-    expect(await inbox(stranger)).toEqual({ data: [], count: 0, total: 0, unread: 0 });
+    expect(await inbox(stranger)).toEqual({ data: [], count: 0, total: 0, unread: 0, nextCursor: null });
     const rival = await signedInBusiness(testApp);
     expect((await inbox(rival)).count).toBe(0);
     const admin = await registerAdmin(testApp);
@@ -131,5 +134,61 @@ describe('the inbox', () => {
     expect((await inbox(adminHeaders)).count).toBe(0);
     const answer = await send(testApp, 'GET', '/api/conversations', booked.worker);
     expect(answer.headers['cache-control']).toBe('no-store');
+  });
+
+  it('comes a page at a time, newest first, with every unread message counted and the unread ones on their own', async () => {
+    const owner = await signedInBusiness(testApp);
+    const [job] = (await insertJobs(testApp, owner.businessID, [{ jobTitle: 'Terras' }])) as [
+      { jobID: number },
+    ];
+    const many = INBOX_PAGE_SIZE + 3;
+    const workers = await insertWorkers(testApp, many);
+    const db = testApp.app.db;
+    const applications = await db
+      .insertInto('job_applications')
+      .values(
+        workers.map((userID) => ({
+          jobApplicationJobID: job.jobID,
+          jobApplicationUserID: userID,
+          jobApplicationStatus: 'pending' as const,
+          jobApplicationDateTime: hoursFromNow(-48),
+          jobSnapshotTitle: 'Terras',
+          jobSnapshotBusinessID: owner.businessID,
+        })),
+      )
+      .returning('jobApplicationID')
+      .execute();
+    // one message from each worker, in order; the oldest two the business has not read yet
+    for (const [index, { jobApplicationID }] of applications.entries())
+      await db
+        .insertInto('messages')
+        .values({
+          messageApplicationID: jobApplicationID,
+          messageBy: 'worker',
+          messageText: `Vraag ${index + 1}`,
+          messageDateTime: hoursFromNow(-47),
+          messageReadDateTime: index < 2 ? null : hoursFromNow(-46),
+        })
+        .execute();
+
+    const first = await inbox(owner);
+    expect(first).toMatchObject({ count: INBOX_PAGE_SIZE, total: many, unread: 2 });
+    expect(first.data[0].lastMessageText).toBe(`Vraag ${many}`);
+    const rest = (await send(testApp, 'GET', `/api/conversations?after=${first.nextCursor}`, owner)).json();
+    expect(rest).toMatchObject({ count: 3, total: many, unread: 2, nextCursor: null });
+    expect(rest.data.map((each: { lastMessageText: string }) => each.lastMessageText)).toEqual([
+      'Vraag 3',
+      'Vraag 2',
+      'Vraag 1',
+    ]);
+
+    // the to-do list's question: which conversations wait for the business, however old
+    const waiting = (await send(testApp, 'GET', '/api/conversations?unread=1', owner)).json();
+    expect(waiting).toMatchObject({ count: 2, unread: 2, nextCursor: null });
+    expect(waiting.data.map((each: { applicationID: number }) => each.applicationID)).toEqual([
+      applications[1]!.jobApplicationID,
+      applications[0]!.jobApplicationID,
+    ]);
+    expect((await send(testApp, 'GET', '/api/conversations?unread=ja', owner)).statusCode).toBe(400);
   });
 });

@@ -1,5 +1,6 @@
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import {
+  conversationListQuerySchema,
   conversationListSchema,
   messageListQuerySchema,
   messageListSchema,
@@ -26,12 +27,14 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The inbox: every conversation of the signed-in worker or business, newest first',
-        description: 'Each with its last message and the other side’s unread messages; `unread` sums them.',
-        response: { 200: conversationListSchema },
+        summary: 'The inbox: the conversations of the signed-in worker or business, newest first, 20 a page',
+        description:
+          'Each with its last message and the other side’s unread messages; `unread` sums them over all conversations. `unread=1`: only the conversations with unread messages.',
+        querystring: conversationListQuerySchema,
+        response: { 200: conversationListSchema, ...errors(400) },
       },
     },
-    async (request) => inboxOf(app.db, request.session),
+    async (request) => inboxOf(app.db, request.session, request.query),
   );
 
   app.get(

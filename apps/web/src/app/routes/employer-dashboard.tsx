@@ -33,7 +33,7 @@ import { TodayAndTomorrow } from '../../features/jobs/components/today-and-tomor
 import { useApplicantsOf } from '../../features/jobs/use-applicants-of';
 import { useEmployerFilters } from '../../features/jobs/use-employer-filters';
 import { useJobsFoundToast } from '../../features/jobs/use-jobs-found-toast';
-import { useConversations } from '../../features/messages/api/messages';
+import { useWaitingConversations } from '../../features/messages/api/messages';
 import { unreadTodo } from '../../features/messages/unread-todo';
 import { TeamSection } from '../../features/team/components/team-section';
 import { nowAsApiDateTime } from '../../lib/dates';
@@ -74,7 +74,7 @@ export function EmployerDashboardRoute() {
     (sum, job) => sum + applicationsOf(job.jobID).filter(awaitsBusinessHours).length,
     0,
   );
-  const conversations = useConversations();
+  const conversations = useWaitingConversations();
   const dimona = useDimonaTasks(Boolean(business.data));
   const bookedOn = (jobID: number) =>
     applicationsOf(jobID)

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PageWrapper } from '../../components/layout/page-wrapper';
 import { showToast } from '../../components/toast/toast-store';
-import { Button } from '../../components/ui/button';
+import { MoreButton } from '../../components/ui/more-button';
 import { Spinner } from '../../components/ui/spinner';
 import { paths } from '../../config/paths';
 import { useApplicationPages } from '../../features/applications/api/get-my-applications';
@@ -79,18 +79,11 @@ export function MyApplicationsRoute() {
             <MessagesToggle applicationID={application.jobApplicationID} canStart={false} />
           </ApplicationCard>
         ))}
-        {applications.hasNextPage && (
-          <Button
-            variant="secondary"
-            className="md:col-span-2 md:justify-self-center"
-            disabled={applications.isFetchingNextPage}
-            onClick={() => void applications.fetchNextPage()}
-          >
-            {applications.isFetchingNextPage
-              ? t('web.common.loading')
-              : t('web.applications.myApplications.more')}
-          </Button>
-        )}
+        <MoreButton
+          list={applications}
+          label={t('web.applications.myApplications.more')}
+          className="md:col-span-2 md:justify-self-center"
+        />
       </div>
     );
   }

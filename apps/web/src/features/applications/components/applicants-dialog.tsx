@@ -3,8 +3,8 @@ import type { Regime } from '@jobbel/shared/engagements/regimes';
 import type { Job } from '@jobbel/shared/jobs/job.schemas';
 import { type ReactNode, useState } from 'react';
 import { showToast } from '../../../components/toast/toast-store';
-import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { MoreButton } from '../../../components/ui/more-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
@@ -102,18 +102,11 @@ export function ApplicantsDialog({
               </ApplicantRow>
             ))}
           </ul>
-          {applications.hasNextPage && (
-            <Button
-              variant="secondary"
-              className="mt-4 w-full"
-              disabled={applications.isFetchingNextPage}
-              onClick={() => void applications.fetchNextPage()}
-            >
-              {applications.isFetchingNextPage
-                ? t('web.common.loading')
-                : t('web.applications.applicantsDialog.loadMore')}
-            </Button>
-          )}
+          <MoreButton
+            list={applications}
+            label={t('web.applications.applicantsDialog.loadMore')}
+            className="mt-4 w-full"
+          />
         </>
       )}
     </Modal>

@@ -18,11 +18,27 @@ import { messageKeys } from './message-keys';
  */
 const usePollInterval = () => (usePushedUpdates() ? false : NOTIFICATION_POLL_MS);
 
-/** The inbox: every conversation with its last message and unread count. */
-export function useConversations() {
+/** The inbox a page at a time, newest first: each conversation with its last message and unread count. */
+export function useInbox() {
+  return useInfiniteQuery({
+    queryKey: messageKeys.inboxPages,
+    queryFn: ({ pageParam }) =>
+      apiRequest<ConversationList>('/conversations', { query: { after: pageParam }, quietErrors: 'all' }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    refetchInterval: usePollInterval(),
+  });
+}
+
+/**
+ * The conversations with messages waiting for the reader, however old, and how many messages wait in
+ * all: the envelope's count and the to-do list.
+ */
+export function useWaitingConversations() {
   return useQuery({
-    queryKey: messageKeys.inbox,
-    queryFn: () => apiRequest<ConversationList>('/conversations', { quietErrors: 'all' }),
+    queryKey: messageKeys.waiting,
+    queryFn: () =>
+      apiRequest<ConversationList>('/conversations', { query: { unread: '1' }, quietErrors: 'all' }),
     refetchInterval: usePollInterval(),
   });
 }

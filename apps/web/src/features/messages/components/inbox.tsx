@@ -1,9 +1,10 @@
 import type { Conversation } from '@jobbel/shared/messages/message.schemas';
 import { useState } from 'react';
+import { MoreButton } from '../../../components/ui/more-button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
-import { useConversations } from '../api/messages';
+import { useInbox, useWaitingConversations } from '../api/messages';
 import { MessageThread } from './message-thread';
 
 function ConversationRow({
@@ -60,27 +61,39 @@ function ConversationRow({
   );
 }
 
-/** Every conversation of the signed-in worker or business, newest first; one opens in place. */
+/**
+ * The conversations of the signed-in worker or business, newest first, a page at a time; one opens in
+ * place. A conversation a link opens comes first when it is not on the pages shown (an unread one from
+ * the to-do list can be older than them).
+ */
 export function Inbox({ canStart, openApplicationID }: { canStart: boolean; openApplicationID?: number }) {
-  const conversations = useConversations();
-  if (conversations.isPending) return <Spinner label={t('web.common.loading')} />;
-  if (conversations.isError) return <p className="text-red-700">{t('web.messages.inbox.failed')}</p>;
-  if (conversations.data.data.length === 0)
+  const inbox = useInbox();
+  const waiting = useWaitingConversations();
+  if (inbox.isPending) return <Spinner label={t('web.common.loading')} />;
+  if (inbox.isError) return <p className="text-red-700">{t('web.messages.inbox.failed')}</p>;
+  const shown = inbox.data.pages.flatMap((page) => page.data);
+  const linkedElsewhere = shown.some((conversation) => conversation.applicationID === openApplicationID)
+    ? undefined
+    : waiting.data?.data.find((conversation) => conversation.applicationID === openApplicationID);
+  if (shown.length === 0)
     return (
       <p className="rounded-2xl bg-white p-6 text-slate-600 shadow-sm">
         {canStart ? t('web.messages.inbox.emptyBusiness') : t('web.messages.inbox.emptyWorker')}
       </p>
     );
   return (
-    <ul className="space-y-3">
-      {conversations.data.data.map((conversation) => (
-        <ConversationRow
-          key={conversation.applicationID}
-          conversation={conversation}
-          canStart={canStart}
-          linked={conversation.applicationID === openApplicationID}
-        />
-      ))}
-    </ul>
+    <>
+      <ul className="space-y-3">
+        {[...(linkedElsewhere ? [linkedElsewhere] : []), ...shown].map((conversation) => (
+          <ConversationRow
+            key={conversation.applicationID}
+            conversation={conversation}
+            canStart={canStart}
+            linked={conversation.applicationID === openApplicationID}
+          />
+        ))}
+      </ul>
+      <MoreButton list={inbox} label={t('web.messages.inbox.more')} className="mt-4 w-full" />
+    </>
   );
 }

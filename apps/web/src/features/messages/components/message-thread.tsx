@@ -2,6 +2,7 @@ import { MESSAGE_TEXT_MAX } from '@jobbel/shared/messages/message.constants';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
+import { MoreButton } from '../../../components/ui/more-button';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { sharedSchemaResolver } from '../../../lib/form-resolver';
 import { t, translateMessage } from '../../../lib/i18n';
@@ -50,16 +51,7 @@ export function MessageThread({ applicationID, canStart }: { applicationID: numb
           {canStart ? t('web.messages.thread.emptyBusiness') : t('web.messages.thread.emptyWorker')}
         </p>
       )}
-      {messages.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="w-full px-3 py-1.5"
-          disabled={messages.isFetchingNextPage}
-          onClick={() => void messages.fetchNextPage()}
-        >
-          {messages.isFetchingNextPage ? t('web.common.loading') : t('web.messages.thread.earlier')}
-        </Button>
-      )}
+      <MoreButton list={messages} label={t('web.messages.thread.earlier')} className="w-full px-3 py-1.5" />
       <ol ref={listRef} className="max-h-72 space-y-2 overflow-y-auto">
         {list.map((message) => {
           const at = parseApiDateTime(message.messageDateTime);

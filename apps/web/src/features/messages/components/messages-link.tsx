@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { Icon } from '../../../components/ui/icons';
 import { paths } from '../../../config/paths';
 import { t } from '../../../lib/i18n';
-import { useConversations } from '../api/messages';
+import { useWaitingConversations } from '../api/messages';
 
 /** The envelope in the top bar: to the inbox, with the number of unread messages. */
 export function MessagesLink() {
-  const conversations = useConversations();
+  const conversations = useWaitingConversations();
   const unread = conversations.data?.unread ?? 0;
   return (
     <Link

@@ -1,4 +1,4 @@
-import { Button } from '../../../components/ui/button';
+import { MoreButton } from '../../../components/ui/more-button';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { type ReviewSubject, useReviews } from '../api/get-reviews';
@@ -39,16 +39,7 @@ export function ReviewsSection({ subject }: { subject: ReviewSubject }) {
           </li>
         ))}
       </ul>
-      {reviews.hasNextPage && (
-        <Button
-          variant="secondary"
-          className="mt-4"
-          disabled={reviews.isFetchingNextPage}
-          onClick={() => void reviews.fetchNextPage()}
-        >
-          {reviews.isFetchingNextPage ? t('web.common.loading') : t('web.shifts.reviews.more')}
-        </Button>
-      )}
+      <MoreButton list={reviews} label={t('web.shifts.reviews.more')} className="mt-4" />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import type { WorkerRecord } from '@jobbel/shared/shifts/shift.schemas';
 import { type ReactNode, useState } from 'react';
 import { showToast } from '../../../components/toast/toast-store';
 import { Button } from '../../../components/ui/button';
+import { MoreButton } from '../../../components/ui/more-button';
 import { t } from '../../../lib/i18n';
 import { useInviteTeam, useTeam } from '../api/team';
 
@@ -82,16 +83,7 @@ export function TeamSection({ openJobs, renderRecord }: TeamSectionProps) {
               </li>
             ))}
           </ul>
-          {team.hasNextPage && (
-            <Button
-              variant="secondary"
-              className="mt-2 w-full"
-              disabled={team.isFetchingNextPage}
-              onClick={() => void team.fetchNextPage()}
-            >
-              {team.isFetchingNextPage ? t('web.common.loading') : t('web.team.section.more')}
-            </Button>
-          )}
+          <MoreButton list={team} label={t('web.team.section.more')} className="mt-2 w-full" />
           <div className="mt-3 flex flex-wrap items-end gap-3">
             <label className="text-sm font-medium text-slate-700">
               {t('web.team.section.job')}

@@ -30,5 +30,6 @@ export const messages: CatalogueOf<typeof dutch> = {
     emptyWorker: 'No messages yet. A business you applied to can write to you here.',
     emptyBusiness: "No messages yet. Write to an applicant from a job's applicants window.",
     failed: 'The messages could not be loaded.',
+    more: 'More conversations',
   },
 };

@@ -30,5 +30,6 @@ export const messages: CatalogueOf<typeof dutch> = {
     emptyWorker: 'Pas encore de messages. Un établissement où tu as postulé peut t’écrire ici.',
     emptyBusiness: 'Pas encore de messages. Écris à un candidat depuis la fenêtre des candidats d’un job.',
     failed: "Les messages n'ont pas pu être chargés.",
+    more: 'Plus de conversations',
   },
 };

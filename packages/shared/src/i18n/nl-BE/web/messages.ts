@@ -27,5 +27,6 @@ export const messages = {
     emptyWorker: 'Nog geen berichten. Een zaak waar je solliciteerde kan je hier schrijven.',
     emptyBusiness: 'Nog geen berichten. Schrijf een sollicitant vanuit het sollicitantenvenster van een job.',
     failed: 'De berichten konden niet geladen worden.',
+    more: 'Meer gesprekken',
   },
 };
