@@ -24,7 +24,7 @@ import {
 } from '../modules/job-search/job-search.repository';
 import { jobIDsWaitingForBusinessQuery } from '../modules/jobs/jobs.repository';
 import { findDueMails } from '../modules/mail/outbox.repository';
-import { conversationsOf, inboxCountsOf } from '../modules/messages/conversations.repository';
+import { conversationsOf, type InboxSide, inboxCountsOf } from '../modules/messages/conversations.repository';
 import { listMessages } from '../modules/messages/messages.repository';
 import { accountsDueForDeletion } from '../modules/my-data/account-deletion.repository';
 import { bellsOf } from '../modules/notifications/bell.repository';
@@ -293,7 +293,7 @@ describe('reads that must not grow with history', () => {
   });
 
   it("counts a worker's and a business's unread messages, and lists their unread conversations, from the conversations with unread messages alone", async () => {
-    const sides: [Parameters<typeof inboxCountsOf>[1], string][] = [
+    const sides: [InboxSide, string][] = [
       [{ side: 'worker', userID: 1 }, 'conversations_worker_unread_idx'],
       [{ side: 'business', businessIDs: [1] }, 'conversations_business_unread_idx'],
     ];

@@ -1,17 +1,18 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, RatingBy } from '../../db/database';
 
-type Side = { side: 'worker'; userID: number } | { side: 'business'; businessIDs: number[] };
+/** Whose inbox: a worker's, or the business's (its one business, none before it has a profile). */
+export type InboxSide = { side: 'worker'; userID: number } | { side: 'business'; businessIDs: number[] };
 
 /** The kept conversations of one side: a worker's own, or those of a business's jobs, by their index. */
-function ofSide(db: Kysely<Database>, who: Side) {
+function ofSide(db: Kysely<Database>, who: InboxSide) {
   const conversations = db.selectFrom('conversations');
   return who.side === 'worker'
     ? conversations.where('conversations.conversationWorkerID', '=', who.userID)
     : conversations.where('conversations.conversationBusinessID', 'in', who.businessIDs);
 }
 
-const unreadColumn = (who: Side) =>
+const unreadColumn = (who: InboxSide) =>
   who.side === 'worker'
     ? 'conversations.conversationWorkerUnread'
     : 'conversations.conversationBusinessUnread';
@@ -24,7 +25,7 @@ const unreadColumn = (who: Side) =>
  */
 export async function conversationsOf(
   db: Kysely<Database>,
-  who: Side,
+  who: InboxSide,
   page: { after?: number; unreadOnly?: boolean; limit: number },
 ) {
   if (who.side === 'business' && who.businessIDs.length === 0) return [];
@@ -65,7 +66,7 @@ export async function conversationsOf(
 }
 
 /** How many conversations a side has, and how many messages wait for it in all of them. */
-export async function inboxCountsOf(db: Kysely<Database>, who: Side) {
+export async function inboxCountsOf(db: Kysely<Database>, who: InboxSide) {
   if (who.side === 'business' && who.businessIDs.length === 0) return { total: 0, unread: 0 };
   const [all, waiting] = await Promise.all([
     ofSide(db, who)

@@ -6,7 +6,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { t } from '../../lib/i18n';
 import { pageAndCursor } from '../../lib/page-and-cursor';
 import { findBusinessByAccountId } from '../businesses/businesses.repository';
-import { conversationsOf, inboxCountsOf } from './conversations.repository';
+import { conversationsOf, type InboxSide, inboxCountsOf } from './conversations.repository';
 
 const EXCERPT_LENGTH = 140;
 const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH)}…` : text);
@@ -21,7 +21,7 @@ export async function inboxOf(
   auth: AuthContext,
   query: ConversationListQuery = {},
 ): Promise<ConversationList> {
-  let who: Parameters<typeof conversationsOf>[1];
+  let who: InboxSide;
   if (auth.accountType === 'user' && auth.userID !== null) who = { side: 'worker', userID: auth.userID };
   else if (auth.accountType === 'business') {
     const business = await findBusinessByAccountId(db, auth.accountID);
