@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { MAX_ID } from './primitive.schemas';
+
+/** A cursor's id names a row that can exist: no larger than an id column holds. */
+const isRowID = (id: string | undefined) => Number(id) <= MAX_ID;
 
 /**
  * A list answer (docs/decisions/api-conventions.md): `data`, how many items it holds (`count`) and how
@@ -20,10 +24,15 @@ export function cursorPageOf<T extends z.ZodType>(item: T) {
 export const momentCursorSchema = z
   .string()
   .max(40)
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}~\d{1,12}$/, 'validation.common.pageLinkInvalid');
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}~\d{1,12}$/, {
+    error: 'validation.common.pageLinkInvalid',
+    abort: true,
+  })
+  .refine((cursor) => isRowID(cursor.split('~')[1]), 'validation.common.pageLinkInvalid');
 
 /** Where a page of a list newest first by id goes on from: the id of the last item shown (`42`). */
 export const idCursorSchema = z
   .string()
   .max(12)
-  .regex(/^\d{1,12}$/, 'validation.common.pageLinkInvalid');
+  .regex(/^\d{1,12}$/, { error: 'validation.common.pageLinkInvalid', abort: true })
+  .refine(isRowID, 'validation.common.pageLinkInvalid');

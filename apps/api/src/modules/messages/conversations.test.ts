@@ -189,6 +189,7 @@ describe('the inbox', () => {
       applications[1]!.jobApplicationID,
       applications[0]!.jobApplicationID,
     ]);
-    expect((await send(testApp, 'GET', '/api/conversations?unread=ja', owner)).statusCode).toBe(400);
+    for (const wrong of ['unread=ja', 'after=2147483648'])
+      expect((await send(testApp, 'GET', `/api/conversations?${wrong}`, owner)).statusCode).toBe(400);
   });
 });

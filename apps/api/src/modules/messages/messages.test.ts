@@ -175,12 +175,15 @@ describe('messages between a business and an applicant', () => {
     expect(texts(answer.json()).at(-1)).toBe('Gelezen, tot dan!');
     expect(answer.json()).toMatchObject({ count: MESSAGES_PAGE_SIZE, total: longer + 1 });
 
-    const wrong = await send(
-      testApp,
-      'GET',
-      `/api/messages?applicationID=${applicationID}&after=gisteren`,
-      worker,
-    );
-    expect(wrong.statusCode).toBe(400);
+    // a word, and an id past what an id column holds (PostgreSQL would fail on it, not answer)
+    for (const wrong of ['gisteren', '2147483648']) {
+      const answer = await send(
+        testApp,
+        'GET',
+        `/api/messages?applicationID=${applicationID}&after=${wrong}`,
+        worker,
+      );
+      expect(answer.statusCode).toBe(400);
+    }
   });
 });

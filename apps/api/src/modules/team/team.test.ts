@@ -123,7 +123,10 @@ describe('Mijn team', () => {
     expect(shown).toEqual(newestFirst);
     expect(second.data[0].record).toMatchObject({ completedJobs: 0 });
 
-    expect((await send(testApp, 'GET', '/api/team?after=gisteren', owner)).statusCode).toBe(400);
+    for (const wrong of ['gisteren', '2026-11-01 10:00:00~2147483648'])
+      expect(
+        (await send(testApp, 'GET', `/api/team?after=${encodeURIComponent(wrong)}`, owner)).statusCode,
+      ).toBe(400);
   });
 
   it('are invited to a new job by mail and accept in one step, taking the place', async () => {
