@@ -28,6 +28,7 @@ import { conversationsOf, type InboxSide, inboxCountsOf } from '../modules/messa
 import { listMessages } from '../modules/messages/messages.repository';
 import { accountsDueForDeletion } from '../modules/my-data/account-deletion.repository';
 import { bellsOf } from '../modules/notifications/bell.repository';
+import { listNotifications } from '../modules/notifications/notifications.repository';
 import {
   revealedRatingsPage,
   settledOutcomesSince,
@@ -302,6 +303,17 @@ describe('reads that must not grow with history', () => {
       const [, unreadCount] = await plansOf((db) => inboxCountsOf(db, who));
       expect(listed[0]).toContain(index);
       expect(unreadCount).toContain(index);
+    }
+  });
+
+  it("reads a page of a person's notifications from her newest back, not all she was ever sent", async () => {
+    const plans = [
+      ...(await plansOf((db) => listNotifications(db, 1, { limit: 51 }))),
+      ...(await plansOf((db) => listNotifications(db, 1, { before: 900, limit: 51 }))),
+    ];
+    for (const plan of plans) {
+      expect(plan).toContain('notifications_user_idx');
+      expect(plan).not.toMatch(/TEMP B-TREE|Sort/);
     }
   });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from '../app/page.schemas';
+import { cursorPageOf, idCursorSchema } from '../app/page.schemas';
 import { NOTIFICATION_KINDS } from './notification.constants';
 
 export const notificationSchema = z.object({
@@ -14,5 +14,13 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListSchema = pageOf(notificationSchema).extend({ unread: z.number() });
+/** GET /api/notifications — the newest 50, or with `after` the 50 before that one. */
+export const notificationListQuerySchema = z.object({
+  after: idCursorSchema
+    .optional()
+    .describe('The nextCursor of the previous page: the notifications before it'),
+});
+
+/** A page of the own notifications, newest first; `total` and `unread` count all of them (up to a cap). */
+export const notificationListSchema = cursorPageOf(notificationSchema).extend({ unread: z.number() });
 export type NotificationList = z.infer<typeof notificationListSchema>;

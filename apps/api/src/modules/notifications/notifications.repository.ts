@@ -23,14 +23,11 @@ export function insertNotification(
   return db.insertInto('notifications').values(notification).execute();
 }
 
-export function listNotifications(db: Db, userID: number) {
-  return db
-    .selectFrom('notifications')
-    .selectAll()
-    .where('notificationUserID', '=', userID)
-    .orderBy('notificationID', 'desc')
-    .limit(NOTIFICATION_LIST_LIMIT)
-    .execute();
+/** A page of a person's notifications, newest first, from before `before` on, by her index of them. */
+export function listNotifications(db: Db, userID: number, page: { before?: number; limit: number }) {
+  let query = db.selectFrom('notifications').selectAll().where('notificationUserID', '=', userID);
+  if (page.before !== undefined) query = query.where('notificationID', '<', page.before);
+  return query.orderBy('notificationID', 'desc').limit(page.limit).execute();
 }
 
 /**

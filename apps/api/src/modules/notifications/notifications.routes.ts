@@ -1,6 +1,9 @@
 import { idSchema } from '@jobbel/shared/app/primitive.schemas';
 import { MAIL_CATEGORIES } from '@jobbel/shared/notifications/notification.constants';
-import { notificationListSchema } from '@jobbel/shared/notifications/notification.schemas';
+import {
+  notificationListQuerySchema,
+  notificationListSchema,
+} from '@jobbel/shared/notifications/notification.schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/error-answers';
@@ -56,11 +59,12 @@ const ownNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The own notifications, newest first (the latest 50), with the number unread',
+        summary: 'The own notifications, newest first, 50 a page, with the number unread',
+        querystring: notificationListQuerySchema,
         response: { 200: notificationListSchema, ...failures },
       },
     },
-    async (request) => notificationsOf(app.db, request.session),
+    async (request) => notificationsOf(app.db, request.session, request.query.after),
   );
 
   app.post(

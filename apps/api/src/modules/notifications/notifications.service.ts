@@ -6,6 +6,7 @@ import type { AuthContext } from '../../lib/auth-context';
 import { brusselsNow } from '../../lib/clock';
 import { forbidden, notFound } from '../../lib/http-error';
 import { languageOf, switchLanguage, t } from '../../lib/i18n';
+import { pageAndCursor } from '../../lib/page-and-cursor';
 import { sameHash, sha256 } from '../../lib/secrets';
 import { ownUserID, saveSettings } from '../settings/settings.service';
 import { announceBellChange } from './bell.repository';
@@ -15,11 +16,26 @@ import {
   listNotifications,
   mailTokenHolder,
   markNotificationsRead,
+  NOTIFICATION_LIST_LIMIT,
 } from './notifications.repository';
 
-export async function notificationsOf(db: Kysely<Database>, auth: AuthContext): Promise<NotificationList> {
+/** A page of the own notifications, newest first: the latest, or those before `after`. */
+export async function notificationsOf(
+  db: Kysely<Database>,
+  auth: AuthContext,
+  after?: string,
+): Promise<NotificationList> {
   const userID = ownUserID(auth);
-  const [rows, counts] = await Promise.all([listNotifications(db, userID), countNotifications(db, userID)]);
+  const [rowsAndOneMore, counts] = await Promise.all([
+    listNotifications(db, userID, {
+      before: after === undefined ? undefined : Number(after),
+      limit: NOTIFICATION_LIST_LIMIT + 1,
+    }),
+    countNotifications(db, userID),
+  ]);
+  const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, NOTIFICATION_LIST_LIMIT, (row) =>
+    String(row.notificationID),
+  );
   const data = rows.map((row) => ({
     notificationID: row.notificationID,
     notificationKind: row.notificationKind as NotificationList['data'][number]['notificationKind'],
@@ -29,7 +45,7 @@ export async function notificationsOf(db: Kysely<Database>, auth: AuthContext): 
     notificationCreatedDateTime: row.notificationCreatedDateTime,
     notificationRead: row.notificationReadDateTime !== null,
   }));
-  return { data, count: data.length, total: counts.total, unread: counts.unread };
+  return { data, count: data.length, total: counts.total, unread: counts.unread, nextCursor };
 }
 
 /** One of the own notifications read (404 for anyone else's), or all of them. */

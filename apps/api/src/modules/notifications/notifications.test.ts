@@ -173,7 +173,7 @@ describe('the unsubscribe link in every mail', () => {
 });
 
 describe('the bell of someone with years of notices', () => {
-  it('lists the newest 50 and counts up to 1000, whatever the history (the badge shows 99+)', async () => {
+  it('lists the newest 50, the ones before a page at a time, and counts up to 1000, whatever the history (the badge shows 99+)', async () => {
     const worker = await signedInWorker(testApp);
     const notice = (index: number, read: boolean) => ({
       notificationUserID: worker.userID,
@@ -193,6 +193,17 @@ describe('the bell of someone with years of notices', () => {
     const bell = (await send(testApp, 'GET', '/api/notifications', worker)).json();
     expect(bell).toMatchObject({ count: 50, total: 1000, unread: 1000 });
     expect(bell.data[0].notificationTitle).toBe('Nieuwe job 1199');
+    // the ones before, a page at a time, each once, down to the first
+    const titles: string[] = bell.data.map((item: { notificationTitle: string }) => item.notificationTitle);
+    let next: string | null = bell.nextCursor;
+    while (next !== null) {
+      const page = (await send(testApp, 'GET', `/api/notifications?after=${next}`, worker)).json();
+      titles.push(...page.data.map((item: { notificationTitle: string }) => item.notificationTitle));
+      next = page.nextCursor;
+    }
+    expect(titles).toEqual(rows.map((row) => row.notificationTitle).reverse());
+    for (const wrong of ['gisteren', '2147483648'])
+      expect((await send(testApp, 'GET', `/api/notifications?after=${wrong}`, worker)).statusCode).toBe(400);
 
     await send(testApp, 'POST', '/api/notifications/read', worker);
     expect((await send(testApp, 'GET', '/api/notifications', worker)).json()).toMatchObject({ unread: 0 });

@@ -1,6 +1,6 @@
 import { NOTIFICATION_POLL_MS } from '@jobbel/shared/notifications/notification.constants';
 import type { Notification, NotificationList } from '@jobbel/shared/notifications/notification.schemas';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { apiRequest } from '../../../lib/api-client';
 
@@ -15,6 +15,21 @@ export function useNotifications(pushed = false) {
     queryKey: notificationKeys.mine,
     queryFn: () => apiRequest<NotificationList>('/notifications', { quietErrors: 'all' }),
     refetchInterval: pushed ? false : NOTIFICATION_POLL_MS,
+  });
+}
+
+/**
+ * The notifications before the bell's newest page, a page at a time from `from` (that page's
+ * nextCursor) back; asked only once the reader wants them.
+ */
+export function useEarlierNotifications(from: string | null, asked: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...notificationKeys.mine, 'earlier', from] as const,
+    queryFn: ({ pageParam }) =>
+      apiRequest<NotificationList>('/notifications', { query: { after: pageParam ?? undefined } }),
+    initialPageParam: from,
+    getNextPageParam: (page) => page.nextCursor,
+    enabled: asked && from !== null,
   });
 }
 

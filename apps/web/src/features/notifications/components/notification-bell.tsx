@@ -56,6 +56,7 @@ export function NotificationBell({ onNews }: { onNews?: () => void }) {
       {open && NotificationPanel && (
         <NotificationPanel
           items={notifications.data?.data ?? []}
+          earlierFrom={notifications.data?.nextCursor ?? null}
           unread={unread}
           status={notifications.status}
           onClose={() => setOpen(false)}

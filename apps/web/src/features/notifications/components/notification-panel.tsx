@@ -1,11 +1,15 @@
 import type { Notification } from '@jobbel/shared/notifications/notification.schemas';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
-import { useMarkNotificationsRead } from '../api/notifications';
+import { useEarlierNotifications, useMarkNotificationsRead } from '../api/notifications';
 
 interface NotificationPanelProps {
   items: Notification[];
+  /** where the notifications before `items` begin, null when there are none */
+  earlierFrom: string | null;
   unread: number;
   status: 'pending' | 'error' | 'success';
   onClose: () => void;
@@ -14,8 +18,19 @@ interface NotificationPanelProps {
 }
 
 /** The bell's panel: newest first; opening one marks it read and follows its link. Loaded on first open. */
-export function NotificationPanel({ items, unread, status, onClose, onOpen }: NotificationPanelProps) {
+export function NotificationPanel({
+  items: newest,
+  earlierFrom,
+  unread,
+  status,
+  onClose,
+  onOpen,
+}: NotificationPanelProps) {
   const markRead = useMarkNotificationsRead();
+  const [askedEarlier, setAskedEarlier] = useState(false);
+  const earlier = useEarlierNotifications(earlierFrom, askedEarlier);
+  const items = [...newest, ...(earlier.data?.pages.flatMap((page) => page.data) ?? [])];
+  const moreToShow = askedEarlier ? earlier.hasNextPage : earlierFrom !== null;
   const navigate = useNavigate();
 
   function open(item: Notification) {
@@ -79,6 +94,18 @@ export function NotificationPanel({ items, unread, status, onClose, onOpen }: No
           );
         })}
       </ul>
+      {moreToShow && (
+        <div className="border-t border-slate-100 p-2">
+          <Button
+            variant="secondary"
+            className="w-full px-3 py-1.5"
+            disabled={earlier.isFetching}
+            onClick={() => (askedEarlier ? void earlier.fetchNextPage() : setAskedEarlier(true))}
+          >
+            {earlier.isFetching ? t('web.common.loading') : t('web.notifications.panel.earlier')}
+          </Button>
+        </div>
+      )}
     </section>
   );
 }

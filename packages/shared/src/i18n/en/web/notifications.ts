@@ -9,6 +9,7 @@ export const notifications: CatalogueOf<typeof dutch> = {
   panel: {
     title: 'Notifications',
     markAllRead: 'Mark all read',
+    earlier: 'Earlier notifications',
     empty: 'No notifications yet.',
     failed: 'Your notifications could not be loaded.',
     unread: 'Unread:',

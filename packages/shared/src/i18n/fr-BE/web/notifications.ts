@@ -9,6 +9,7 @@ export const notifications: CatalogueOf<typeof dutch> = {
   panel: {
     title: 'Notifications',
     markAllRead: 'Tout marquer comme lu',
+    earlier: 'Notifications précédentes',
     empty: 'Pas encore de notifications.',
     failed: "Tes notifications n'ont pas pu être chargées.",
     unread: 'Non lue :',

@@ -6,6 +6,7 @@ export const notifications = {
   panel: {
     title: 'Meldingen',
     markAllRead: 'Alles gelezen',
+    earlier: 'Eerdere meldingen',
     empty: 'Nog geen meldingen.',
     failed: 'Je meldingen konden niet geladen worden.',
     unread: 'Ongelezen:',
