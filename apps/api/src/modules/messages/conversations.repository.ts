@@ -12,10 +12,9 @@ function ofSide(db: Kysely<Database>, who: InboxSide) {
     : conversations.where('conversations.conversationBusinessID', 'in', who.businessIDs);
 }
 
-const unreadColumn = (who: InboxSide) =>
-  who.side === 'worker'
-    ? 'conversations.conversationWorkerUnread'
-    : 'conversations.conversationBusinessUnread';
+/** The count of a conversation's messages that wait for this side. */
+const unreadColumn = (reader: RatingBy) =>
+  reader === 'worker' ? 'conversations.conversationWorkerUnread' : 'conversations.conversationBusinessUnread';
 
 /**
  * A page of the conversations a side takes part in, newest first, after the one whose last message is
@@ -52,12 +51,12 @@ export async function conversationsOf(
       'jobs.jobTitle',
       'users.userFirstName',
       'users.userLastName',
-      `${unreadColumn(who)} as unread`,
+      `${unreadColumn(who.side)} as unread`,
     ]);
   if (page.after !== undefined)
     query = query.where('conversations.conversationLastMessageID', '<', page.after);
   // written out, not a parameter: only then do the partial indexes of unread conversations match
-  if (page.unreadOnly) query = query.where(unreadColumn(who), '>', sql.lit(0));
+  if (page.unreadOnly) query = query.where(unreadColumn(who.side), '>', sql.lit(0));
   const rows = await query
     .orderBy('conversations.conversationLastMessageID', 'desc')
     .limit(page.limit)
@@ -73,8 +72,8 @@ export async function inboxCountsOf(db: Kysely<Database>, who: InboxSide) {
       .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow(),
     ofSide(db, who)
-      .select((eb) => eb.fn.sum<number>(unreadColumn(who)).as('unread'))
-      .where(unreadColumn(who), '>', sql.lit(0))
+      .select((eb) => eb.fn.sum<number>(unreadColumn(who.side)).as('unread'))
+      .where(unreadColumn(who.side), '>', sql.lit(0))
       .executeTakeFirstOrThrow(),
   ]);
   return { total: Number(all.total), unread: Number(waiting.unread ?? 0) };
@@ -84,9 +83,7 @@ export async function inboxCountsOf(db: Kysely<Database>, who: InboxSide) {
 export async function unreadInConversation(db: Kysely<Database>, jobApplicationID: number, reader: RatingBy) {
   const row = await db
     .selectFrom('conversations')
-    .select(
-      reader === 'worker' ? 'conversationWorkerUnread as unread' : 'conversationBusinessUnread as unread',
-    )
+    .select(`${unreadColumn(reader)} as unread`)
     .where('conversationApplicationID', '=', jobApplicationID)
     .executeTakeFirst();
   return Number(row?.unread ?? 0);

@@ -1,7 +1,7 @@
 import type { Notification } from '@jobbel/shared/notifications/notification.schemas';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { MoreButton } from '../../../components/ui/more-button';
 import { formatDate, parseApiDateTime } from '../../../lib/dates';
 import { t } from '../../../lib/i18n';
 import { useEarlierNotifications, useMarkNotificationsRead } from '../api/notifications';
@@ -96,14 +96,16 @@ export function NotificationPanel({
       </ul>
       {moreToShow && (
         <div className="border-t border-slate-100 p-2">
-          <Button
-            variant="secondary"
+          <MoreButton
+            list={{
+              hasNextPage: moreToShow,
+              isFetchingNextPage: earlier.isFetching,
+              // the first ask starts the earlier pages where the bell's page ends
+              fetchNextPage: () => (askedEarlier ? earlier.fetchNextPage() : setAskedEarlier(true)),
+            }}
+            label={t('web.notifications.panel.earlier')}
             className="w-full px-3 py-1.5"
-            disabled={earlier.isFetching}
-            onClick={() => (askedEarlier ? void earlier.fetchNextPage() : setAskedEarlier(true))}
-          >
-            {earlier.isFetching ? t('web.common.loading') : t('web.notifications.panel.earlier')}
-          </Button>
+          />
         </div>
       )}
     </section>
