@@ -300,9 +300,10 @@ describe('reads that must not grow with history', () => {
     ];
     for (const [who, index] of sides) {
       const listed = await plansOf((db) => conversationsOf(db, who, { unreadOnly: true, limit: 21 }));
-      const [, unreadCount] = await plansOf((db) => inboxCountsOf(db, who));
+      const counts = await plansOf((db) => inboxCountsOf(db, who));
       expect(listed[0]).toContain(index);
-      expect(unreadCount).toContain(index);
+      // the conversations' count and the waiting messages' sum: the sum's plan names the index
+      expect(counts.join('\n')).toContain(index);
     }
   });
 

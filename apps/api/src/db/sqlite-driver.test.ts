@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { type Generated, type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { longestPauseDuring } from '../test/event-loop-pause';
-import { createDb } from './create-db';
+import { createDb, sqliteFile } from './create-db';
 
 // the driver of the SQLite engine alone: PostgreSQL's queries never ran on the event loop
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jobbel-driver-'));
@@ -99,6 +101,48 @@ it('ends a transaction whose commit failed with its rollback, before a write tha
   await waiting;
   expect(await db.selectFrom('replies').selectAll().execute()).toEqual([]);
   expect(await texts()).toEqual(['erna']);
+  await db.deleteFrom('notes').execute();
+});
+
+/**
+ * Another connection to the file holds the write lock for `ms` on a thread of its own, as the server's
+ * readers and checkpointer do for a moment when they meet the log's header being written, and as an
+ * operator's `sqlite3` shell does for longer: settles once the lock is held.
+ */
+async function writeLockHeldElsewhere(ms: number): Promise<Worker> {
+  const holder = new Worker(
+    `const { workerData, parentPort } = require('node:worker_threads');
+     const connection = new (require(workerData.driver))(workerData.file);
+     connection.exec('begin immediate');
+     parentPort.postMessage('held');
+     Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, workerData.ms);
+     connection.exec('commit');
+     connection.close();`,
+    {
+      eval: true,
+      workerData: {
+        driver: createRequire(import.meta.url).resolve('better-sqlite3'),
+        file: sqliteFile(dataDir),
+        ms,
+      },
+    },
+  );
+  await new Promise((resolve, reject) => {
+    holder.once('message', resolve);
+    holder.once('error', reject);
+  });
+  return holder;
+}
+
+it('gives a transaction that reads before it writes the write lock another connection held a moment', async () => {
+  const holder = await writeLockHeldElsewhere(200);
+  // SQLite does not wait for the lock when a transaction that has read asks to write: it fails at once
+  await db.transaction().execute(async (trx) => {
+    expect(await texts(trx)).toEqual([]);
+    await trx.insertInto('notes').values({ text: 'na het lezen' }).execute();
+  });
+  expect(await texts()).toEqual(['na het lezen']);
+  await holder.terminate();
   await db.deleteFrom('notes').execute();
 });
 

@@ -101,10 +101,18 @@ class ReadAsideConnection implements DatabaseConnection {
     private readonly writer: Mutex,
   ) {}
 
+  /**
+   * `immediate` takes the write lock at the start, where SQLite waits for it up to the busy timeout. A
+   * transaction begun deferred takes it at its first write, and after a read SQLite does not wait there:
+   * it fails at once with `database is locked` if another connection holds the lock at that moment, as
+   * the readers and the checkpointer do for an instant when they meet the log's header being written
+   * (docs/decisions/national-scale.md). This connection is the only writer, so no transaction waits
+   * longer for it.
+   */
   async begin(): Promise<void> {
     await this.writer.lock();
     try {
-      this.onMainThread(CompiledQuery.raw('begin'));
+      this.onMainThread(CompiledQuery.raw('begin immediate'));
     } catch (error) {
       this.writer.unlock();
       throw error;

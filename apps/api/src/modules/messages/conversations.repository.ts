@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { countUpToQuery } from '../../db/count-up-to';
 import type { Database, RatingBy } from '../../db/database';
 
 /** Whose inbox: a worker's, or the business's (its one business, none before it has a profile). */
@@ -64,16 +65,33 @@ export async function conversationsOf(
   return rows.map((row) => ({ ...row, unread: Number(row.unread) }));
 }
 
-/** How many conversations a side has, and how many messages wait for it in all of them. */
+/**
+ * Counts stop here: the envelope shows "99+" beyond 99, and a business with years of shifts would
+ * otherwise be counted through every conversation it had at every look (docs/decisions/national-scale.md).
+ */
+export const INBOX_COUNT_CAP = 1000;
+
+/**
+ * How many conversations a side has, up to INBOX_COUNT_CAP, and how many messages wait for it in at most
+ * INBOX_COUNT_CAP of its conversations with messages waiting: each holds at least one, so where more wait
+ * the sum is past the cap all the same.
+ */
 export async function inboxCountsOf(db: Kysely<Database>, who: InboxSide) {
   if (who.side === 'business' && who.businessIDs.length === 0) return { total: 0, unread: 0 };
+  const waitingConversations = ofSide(db, who)
+    .select(`${unreadColumn(who.side)} as unread`)
+    .where(unreadColumn(who.side), '>', sql.lit(0))
+    .limit(INBOX_COUNT_CAP)
+    .as('waiting');
   const [all, waiting] = await Promise.all([
-    ofSide(db, who)
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow(),
-    ofSide(db, who)
-      .select((eb) => eb.fn.sum<number>(unreadColumn(who.side)).as('unread'))
-      .where(unreadColumn(who.side), '>', sql.lit(0))
+    countUpToQuery(
+      db,
+      ofSide(db, who).select('conversations.conversationApplicationID'),
+      INBOX_COUNT_CAP,
+    ).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(waitingConversations)
+      .select((eb) => eb.fn.sum<number>('waiting.unread').as('unread'))
       .executeTakeFirstOrThrow(),
   ]);
   return { total: Number(all.total), unread: Number(waiting.unread ?? 0) };

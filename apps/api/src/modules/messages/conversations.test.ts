@@ -12,6 +12,7 @@ import {
   signedInWorker,
 } from '../../test/shift-fixtures';
 import { insertWorkers } from '../../test/worker-fixtures';
+import { INBOX_COUNT_CAP } from './conversations.repository';
 
 const testApp = useTestApp();
 let business: SignedInBusiness;
@@ -32,6 +33,46 @@ const bookedWorker = async () => {
   });
   return { worker, applicationID: shift.applicationID };
 };
+
+/**
+ * A business with `many` conversations on one job, one worker's question each, oldest first; the oldest
+ * `unreadCount` not read yet.
+ */
+async function businessWithConversations(many: number, unreadCount: number) {
+  const owner = await signedInBusiness(testApp);
+  const [job] = (await insertJobs(testApp, owner.businessID, [{ jobTitle: 'Terras' }])) as [
+    { jobID: number },
+  ];
+  const workers = await insertWorkers(testApp, many);
+  const db = testApp.app.db;
+  const applications = await db
+    .insertInto('job_applications')
+    .values(
+      workers.map((userID) => ({
+        jobApplicationJobID: job.jobID,
+        jobApplicationUserID: userID,
+        jobApplicationStatus: 'pending' as const,
+        jobApplicationDateTime: hoursFromNow(-48),
+        jobSnapshotTitle: 'Terras',
+        jobSnapshotBusinessID: owner.businessID,
+      })),
+    )
+    .returning('jobApplicationID')
+    .execute();
+  // one by one, so that each is newer than the one before
+  for (const [index, { jobApplicationID }] of applications.entries())
+    await db
+      .insertInto('messages')
+      .values({
+        messageApplicationID: jobApplicationID,
+        messageBy: 'worker',
+        messageText: `Vraag ${index + 1}`,
+        messageDateTime: hoursFromNow(-47),
+        messageReadDateTime: index < unreadCount ? null : hoursFromNow(-46),
+      })
+      .execute();
+  return { owner, applications };
+}
 
 describe('the inbox', () => {
   it('lists each conversation with its last message and unread count, newest first, for both sides', async () => {
@@ -137,39 +178,8 @@ describe('the inbox', () => {
   });
 
   it('comes a page at a time, newest first, with every unread message counted and the unread ones on their own', async () => {
-    const owner = await signedInBusiness(testApp);
-    const [job] = (await insertJobs(testApp, owner.businessID, [{ jobTitle: 'Terras' }])) as [
-      { jobID: number },
-    ];
     const many = INBOX_PAGE_SIZE + 3;
-    const workers = await insertWorkers(testApp, many);
-    const db = testApp.app.db;
-    const applications = await db
-      .insertInto('job_applications')
-      .values(
-        workers.map((userID) => ({
-          jobApplicationJobID: job.jobID,
-          jobApplicationUserID: userID,
-          jobApplicationStatus: 'pending' as const,
-          jobApplicationDateTime: hoursFromNow(-48),
-          jobSnapshotTitle: 'Terras',
-          jobSnapshotBusinessID: owner.businessID,
-        })),
-      )
-      .returning('jobApplicationID')
-      .execute();
-    // one message from each worker, in order; the oldest two the business has not read yet
-    for (const [index, { jobApplicationID }] of applications.entries())
-      await db
-        .insertInto('messages')
-        .values({
-          messageApplicationID: jobApplicationID,
-          messageBy: 'worker',
-          messageText: `Vraag ${index + 1}`,
-          messageDateTime: hoursFromNow(-47),
-          messageReadDateTime: index < 2 ? null : hoursFromNow(-46),
-        })
-        .execute();
+    const { owner, applications } = await businessWithConversations(many, 2);
 
     const first = await inbox(owner);
     expect(first).toMatchObject({ count: INBOX_PAGE_SIZE, total: many, unread: 2 });
@@ -191,5 +201,13 @@ describe('the inbox', () => {
     ]);
     for (const wrong of ['unread=ja', 'after=2147483648'])
       expect((await send(testApp, 'GET', `/api/conversations?${wrong}`, owner)).statusCode).toBe(400);
+  });
+
+  it('counts conversations and waiting messages no further than the envelope needs', async () => {
+    // every conversation waits for the business: without a cap each look counts them all
+    const { owner } = await businessWithConversations(INBOX_COUNT_CAP + 5, INBOX_COUNT_CAP + 5);
+    const first = await inbox(owner);
+    expect(first).toMatchObject({ count: INBOX_PAGE_SIZE, total: INBOX_COUNT_CAP, unread: INBOX_COUNT_CAP });
+    expect(first.data[0].lastMessageText).toBe(`Vraag ${INBOX_COUNT_CAP + 5}`);
   });
 });
