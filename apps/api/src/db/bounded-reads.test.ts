@@ -11,7 +11,11 @@ import {
 } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { countJobsMatching, listJobsForAdmin } from '../modules/admin/admin-jobs.repository';
-import { countUsersMatching, listUsersForAdmin } from '../modules/admin/admin-users.repository';
+import {
+  countUsersForAdmin,
+  countUsersMatching,
+  listUsersForAdmin,
+} from '../modules/admin/admin-users.repository';
 import { usersAwaitingDigest } from '../modules/alerts/alerts.repository';
 import { listApplicationsOfJob } from '../modules/applications/applications.repository';
 import { shiftsToSignal } from '../modules/check-in/check-in.repository';
@@ -188,6 +192,19 @@ describe('reads that must not grow with history', () => {
       expect(plan).toMatch(/SEARCH jobs USING (COVERING )?INDEX jobs_business\w* \(jobBusinessID=\?\)/);
       expect(plan).not.toMatch(/SCAN jobs\b/);
     }
+  });
+
+  it("counts every user for the admin totals without reading each one's account, only the administrators'", async () => {
+    const plan = (
+      await plansOf(async (db) => {
+        const readRows: ReadRows = async (query) => (await db.executeQuery(query.compile())).rows;
+        await countUsersForAdmin({ db, readRows }, 'all');
+      })
+    ).join('\n');
+    expect(plan).toContain('accounts_admin_idx');
+    if (testApp.app.dialect === 'postgres') expect(plan).not.toMatch(/Seq Scan on accounts/);
+    // the partial index holds the administrators alone: reading it all is reading them
+    else expect(plan).not.toMatch(/SCAN accounts(?! USING COVERING INDEX accounts_admin_idx)/);
   });
 
   it("finds an administrator's search among every user's texts in their trigram indexes, not by reading every user", async () => {

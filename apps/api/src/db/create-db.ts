@@ -14,8 +14,11 @@ import { createSqliteReadPool } from './sqlite-read-pool';
 
 export type DatabaseDialect = 'sqlite' | 'postgres';
 
-/** Runs a read query where it cannot hold up other requests (see sqlite-read-pool.ts). */
-export type ReadRows = <R>(query: Compilable<R>) => Promise<R[]>;
+/**
+ * Runs a read query where it cannot hold up other requests (see sqlite-read-pool.ts). `long`: a read
+ * known to take tens of milliseconds (a count over a whole table), which no other read waits behind.
+ */
+export type ReadRows = <R>(query: Compilable<R>, options?: { long?: boolean }) => Promise<R[]>;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -170,7 +173,7 @@ export function createDb(options: {
   return {
     db,
     dialect: 'sqlite',
-    readRows: (query) => readers.all(query.compile()),
+    readRows: (query, options) => readers.all(query.compile(), options),
     probeDb: db,
     // one embedded connection for writes, and readers that start with the first read
     openConnections: async () => undefined,

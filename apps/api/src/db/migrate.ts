@@ -61,6 +61,7 @@ import * as recordOutcomeMonths from './migrations/2026-12-04T04-00_record-outco
 import * as agreedBreak from './migrations/2026-12-04T07-00_agreed-break';
 import * as teamNewestFirst from './migrations/2026-12-04T10-00_team-newest-first';
 import * as unreadConversations from './migrations/2026-12-04T11-00_unread-conversations';
+import * as adminAccounts from './migrations/2026-12-04T14-00_admin-accounts';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -126,6 +127,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-12-04T07-00_agreed-break': agreedBreak,
   '2026-12-04T10-00_team-newest-first': teamNewestFirst,
   '2026-12-04T11-00_unread-conversations': unreadConversations,
+  '2026-12-04T14-00_admin-accounts': adminAccounts,
 });
 
 /**

@@ -46,6 +46,19 @@ it('answers a quick read beside a long one without waiting for it', async () => 
   await pool.close();
 });
 
+it('sends no read behind a read it was told is long, while another reader is there', async () => {
+  const pool = createSqliteReadPool(file, 2);
+  const answered: string[] = [];
+  const long = pool.all(slow, { long: true }).then(() => answered.push('long'));
+  // sent together while the long read runs: without the mark, every other one waits behind it
+  const quick = Array.from({ length: 10 }, () =>
+    pool.all(CompiledQuery.raw('select 1')).then(() => answered.push('quick')),
+  );
+  await Promise.all([long, ...quick]);
+  expect(answered).toEqual([...Array.from({ length: 10 }, () => 'quick'), 'long']);
+  await pool.close();
+});
+
 it('sees what the writer committed, and answers a bad query with an error instead of hanging', async () => {
   writer.prepare('insert into notes (text) values (?)').run('na de commit');
   expect(await readers.all(CompiledQuery.raw('select text from notes', []))).toEqual([

@@ -20,12 +20,14 @@ interface Pending {
 interface Reader {
   thread: Worker;
   pending: Map<number, Pending>;
+  /** the long reads among them (ReadRows in create-db.ts): no other read is sent behind one */
+  long: Set<number>;
   /** the number of each statement the thread holds: the ones used last, as many as it keeps */
   statements: LRUCache<string, number>;
 }
 
 export interface SqliteReadPool {
-  all<R>(query: CompiledQuery<R>): Promise<R[]>;
+  all<R>(query: CompiledQuery<R>, options?: { long?: boolean }): Promise<R[]>;
   close(): Promise<void>;
 }
 
@@ -51,10 +53,16 @@ export function createSqliteReadPool(
       // main thread's (npm start's --max-semi-space-size=16 would otherwise apply to each reader too)
       resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
-    const reader: Reader = { thread, pending: new Map(), statements: new LRUCache({ max: KEPT_STATEMENTS }) };
+    const reader: Reader = {
+      thread,
+      pending: new Map(),
+      long: new Set(),
+      statements: new LRUCache({ max: KEPT_STATEMENTS }),
+    };
     thread.on('message', (answer: ReaderAnswer) => {
       const waiting = reader.pending.get(answer.id);
       reader.pending.delete(answer.id);
+      reader.long.delete(answer.id);
       if ('error' in answer) waiting?.reject(Object.assign(new Error(answer.error), { code: answer.code }));
       else waiting?.resolve(withBuffers(answer.rows, answer.blobs));
     });
@@ -62,6 +70,7 @@ export function createSqliteReadPool(
     const fail = (error: Error) => {
       for (const waiting of reader.pending.values()) waiting.reject(error);
       reader.pending.clear();
+      reader.long.clear();
       const index = readers.indexOf(reader);
       if (index >= 0) readers.splice(index, 1);
     };
@@ -71,18 +80,31 @@ export function createSqliteReadPool(
     return reader;
   }
 
-  return {
-    all<R>(query: CompiledQuery<R>) {
-      if (closed) return Promise.reject(new Error('the SQLite readers are closed'));
-      // the least busy reader takes it; a second starts only once reads overlap (most test apps, and a
-      // quiet instance, never need it)
-      const least = readers.reduce<Reader | undefined>(
+  /**
+   * The least busy reader without a long read, or a new one: a second starts only once reads overlap
+   * (most test apps, and a quiet instance, never need it). A read sent behind a long one would wait
+   * for it while the other reader might be free: at national scale a count of every job holds a reader
+   * for 20-30 ms (docs/decisions/national-scale.md).
+   */
+  function readerFor(): Reader {
+    const leastBusy = (candidates: Reader[]) =>
+      candidates.reduce<Reader | undefined>(
         (best, candidate) => (best && best.pending.size <= candidate.pending.size ? best : candidate),
         undefined,
       );
-      const reader = least && (least.pending.size === 0 || readers.length >= size) ? least : startReader();
+    const free = leastBusy(readers.filter((reader) => reader.long.size === 0));
+    if (free && (free.pending.size === 0 || readers.length >= size)) return free;
+    if (readers.length < size) return startReader();
+    return leastBusy(readers)!;
+  }
+
+  return {
+    all<R>(query: CompiledQuery<R>, { long = false } = {}) {
+      if (closed) return Promise.reject(new Error('the SQLite readers are closed'));
+      const reader = readerFor();
       nextID += 1;
       const id = nextID;
+      if (long) reader.long.add(id);
       return new Promise<R[]>((resolve, reject) => {
         reader.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
         reader.thread.postMessage({ id, ...statementOf(reader, query.sql), parameters: query.parameters });

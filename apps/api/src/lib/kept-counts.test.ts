@@ -15,6 +15,8 @@ function controlledCount() {
     count,
     started: () => counted + pending.length,
     answer: async () => {
+      // a count starts once the one before it has ended: a turn after it was asked for
+      await new Promise((resolve) => setTimeout(resolve, 0));
       pending.shift()?.();
       await new Promise((resolve) => setTimeout(resolve, 0));
     },
@@ -66,4 +68,17 @@ it('counts again at the next request when a count fails, and tells the one who a
     'database gone',
   );
   expect(await keptCount(kept, 'jobs', async () => 7)).toBe(7);
+});
+
+it('counts one total at a time, so that the counts never take every reader together', async () => {
+  const kept = createKeptCounts();
+  const users = controlledCount();
+  const jobs = controlledCount();
+  const both = Promise.all([keptCount(kept, 'users', users.count), keptCount(kept, 'jobs', jobs.count)]);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect([users.started(), jobs.started()]).toEqual([1, 0]);
+  await users.answer();
+  expect(jobs.started()).toBe(1);
+  await jobs.answer();
+  expect(await both).toEqual([1, 1]);
 });

@@ -16,14 +16,26 @@ const ANSWERED_WHILE_COUNTED_UNTIL_MS = 10 * 60_000;
 /** Totals by key, each counted by the function it is asked with. */
 export type KeptCounts = LRUCache<string, number, () => Promise<number>>;
 
-/** `clock`: where the kept totals' ages are read (the process's own unless a test moves time). */
+/**
+ * `clock`: where the kept totals' ages are read (the process's own unless a test moves time).
+ *
+ * The totals are counted one at a time. On SQLite a count holds a reader thread for up to tens of
+ * milliseconds (every job's: 20-30 ms at national scale), and the administrator's overview finds four
+ * old at once: counted together they could hold both readers, and every read of every request would
+ * wait for them (docs/decisions/national-scale.md).
+ */
 export function createKeptCounts(clock?: { now(): number }): KeptCounts {
+  let counting: Promise<unknown> = Promise.resolve();
   return new LRUCache<string, number, () => Promise<number>>({
     max: 50,
     perf: clock,
     ttl: COUNTED_AGAIN_AFTER_MS,
     allowStale: true,
-    fetchMethod: (_key, _kept, { context: count }) => count(),
+    fetchMethod: (_key, _kept, { context: count }) => {
+      const counted = counting.then(count);
+      counting = counted.catch(() => undefined);
+      return counted;
+    },
   });
 }
 

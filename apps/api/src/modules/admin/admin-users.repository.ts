@@ -120,10 +120,27 @@ export function listUsersForAdmin({ db, readRows }: AdminReads, query: AdminUser
 /** Every user of a status, without a search: the business names are not looked at, nor joined. */
 export async function countUsersForAdmin(reads: AdminReads, status: AdminUserQuery['status']) {
   if (status === 'suspended') return 0;
+  if (status === 'all') return readCount(reads, everyUserButStaff(reads.db));
   const all = usersOfStatus(reads.db, { status })
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('total'));
   return readCount(reads, all);
+}
+
+/**
+ * How many users there are, administrators not counted (as usersOfStatus leaves them out): every user
+ * by the users' smallest index, less the administrators by their accounts' own index (migration
+ * 2026-12-04T14-00_admin-accounts). Joining every user to her account took 40 ms at national scale.
+ */
+function everyUserButStaff(db: Db) {
+  const everyone = db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('total'));
+  const staff = db
+    .selectFrom('accounts')
+    .innerJoin('users', 'users.userAccountID', 'accounts.accountID')
+    .select((eb) => eb.fn.countAll<number>().as('total'))
+    // written out, not a parameter: only then does the partial index match
+    .where('accounts.accountType', '=', sql.lit('admin'));
+  return db.selectNoFrom(sql<number>`${everyone} - ${staff}`.as('total'));
 }
 
 /** The users a search finds, counted no further than `upTo`. */

@@ -30,12 +30,12 @@ export function inAnyColumn(columns: string[], search: string) {
   return columns.map((column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`);
 }
 
-/** The one number a count query answers, read through the readers. */
+/** The one number a count query answers, read through the readers as a long read. */
 export async function readCount(
   { readRows }: AdminReads,
   count: Compilable<{ total: number | string | bigint }>,
 ) {
-  const [counted] = await readRows(count);
+  const [counted] = await readRows(count, { long: true });
   return Number(counted?.total ?? 0);
 }
 
