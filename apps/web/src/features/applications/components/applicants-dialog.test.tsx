@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen } from '@testing-library/preact';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { servePages } from '../../../test/serve-pages';
 import { ApplicantsDialog } from './applicants-dialog';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -38,21 +39,14 @@ const application = (index: number) =>
 
 /** The server: the job's applications newest first, a page at a time after the cursor it gave. */
 function serveApplicants() {
-  const asked: (string | null)[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const after = new URL(String(input), 'http://localhost').searchParams.get('after');
-      asked.push(after);
-      const from = after === null ? 0 : Number(after);
-      const data = Array.from({ length: Math.min(PAGE, APPLIED - from) }, (_, index) =>
-        application(from + index),
-      );
-      const next = from + PAGE < APPLIED ? String(from + PAGE) : null;
-      return Response.json({ data, count: data.length, total: APPLIED, nextCursor: next });
-    }),
-  );
-  return asked;
+  return servePages((after) => {
+    const from = after === null ? 0 : Number(after);
+    const data = Array.from({ length: Math.min(PAGE, APPLIED - from) }, (_, index) =>
+      application(from + index),
+    );
+    const next = from + PAGE < APPLIED ? String(from + PAGE) : null;
+    return { data, count: data.length, total: APPLIED, nextCursor: next };
+  });
 }
 
 it('a business sees how many applied, the first page of them, and the rest when it asks for more', async () => {

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
+import { servePages } from '../../../test/serve-pages';
 import { MessageThread } from './message-thread';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -22,25 +23,18 @@ const message = (number: number): Message => ({
 
 /** The server: the newest page of a long conversation, then the messages before the cursor it gave. */
 function serveConversation() {
-  const asked: (string | null)[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const before = new URL(String(input), 'http://localhost').searchParams.get('after');
-      asked.push(before);
-      const last = before === null ? WRITTEN : Number(before) - 1;
-      const first = Math.max(1, last - PAGE + 1);
-      const data = Array.from({ length: last - first + 1 }, (_, index) => message(first + index));
-      return Response.json({
-        data,
-        count: data.length,
-        total: WRITTEN,
-        unread: 0,
-        nextCursor: first > 1 ? String(first) : null,
-      });
-    }),
-  );
-  return asked;
+  return servePages((before) => {
+    const last = before === null ? WRITTEN : Number(before) - 1;
+    const first = Math.max(1, last - PAGE + 1);
+    const data = Array.from({ length: last - first + 1 }, (_, index) => message(first + index));
+    return {
+      data,
+      count: data.length,
+      total: WRITTEN,
+      unread: 0,
+      nextCursor: first > 1 ? String(first) : null,
+    };
+  });
 }
 
 it('a long conversation shows its newest messages, and the earlier ones above them when asked', async () => {

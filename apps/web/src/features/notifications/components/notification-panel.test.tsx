@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/preact';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, expect, it, vi } from 'vitest';
+import { servePages } from '../../../test/serve-pages';
 import { NotificationPanel } from './notification-panel';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -23,25 +24,12 @@ const notice = (id: number): Notification => ({
 
 /** The server: the notices before the cursor it gave, newest first, a page at a time. */
 function serveEarlier() {
-  const asked: (string | null)[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL) => {
-      const after = new URL(String(input), 'http://localhost').searchParams.get('after');
-      asked.push(after);
-      const below = Number(after);
-      const ids = Array.from({ length: Math.min(PAGE, below - 1) }, (_, index) => below - 1 - index);
-      const next = ids.at(-1)! > 1 ? String(ids.at(-1)) : null;
-      return Response.json({
-        data: ids.map(notice),
-        count: ids.length,
-        total: SENT,
-        unread: 0,
-        nextCursor: next,
-      });
-    }),
-  );
-  return asked;
+  return servePages((after) => {
+    const below = Number(after);
+    const ids = Array.from({ length: Math.min(PAGE, below - 1) }, (_, index) => below - 1 - index);
+    const next = ids.at(-1)! > 1 ? String(ids.at(-1)) : null;
+    return { data: ids.map(notice), count: ids.length, total: SENT, unread: 0, nextCursor: next };
+  });
 }
 
 it('the bell’s panel shows the newest notices and the earlier ones a page at a time when asked', async () => {
