@@ -16,7 +16,7 @@ import {
   countUsersMatching,
   listUsersForAdmin,
 } from '../modules/admin/admin-users.repository';
-import { usersAwaitingDigest } from '../modules/alerts/alerts.repository';
+import { instantMailsWithinHour, usersAwaitingDigest } from '../modules/alerts/alerts.repository';
 import { listApplicationsOfJob } from '../modules/applications/applications.repository';
 import { shiftsToSignal } from '../modules/check-in/check-in.repository';
 import { studentEngagementsStartingBetween } from '../modules/contracts/contracts.repository';
@@ -375,5 +375,10 @@ describe('reads that must not grow with history', () => {
     // on its empty tables PostgreSQL may as well take the index by worker
     if (testApp.app.dialect === 'postgres') return;
     expect(plan).toContain('job_alert_matches_digest_waiting_since');
+  });
+
+  it("counts the workers' alert mails of the last hour among their sent matches of that hour, not every match they had", async () => {
+    const [plan] = await plansOf((db) => instantMailsWithinHour(db, [1, 2, 3], UNTIL));
+    expect(plan).toContain('job_alert_matches_sent_by_time');
   });
 });

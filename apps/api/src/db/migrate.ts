@@ -62,6 +62,7 @@ import * as agreedBreak from './migrations/2026-12-04T07-00_agreed-break';
 import * as teamNewestFirst from './migrations/2026-12-04T10-00_team-newest-first';
 import * as unreadConversations from './migrations/2026-12-04T11-00_unread-conversations';
 import * as adminAccounts from './migrations/2026-12-04T14-00_admin-accounts';
+import * as alertMailsByTime from './migrations/2026-12-04T16-00_alert-mails-by-time';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -128,6 +129,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-12-04T10-00_team-newest-first': teamNewestFirst,
   '2026-12-04T11-00_unread-conversations': unreadConversations,
   '2026-12-04T14-00_admin-accounts': adminAccounts,
+  '2026-12-04T16-00_alert-mails-by-time': alertMailsByTime,
 });
 
 /**

@@ -15,13 +15,13 @@ const READER_FILE = new URL(
 interface Pending {
   resolve: (rows: unknown[]) => void;
   reject: (error: Error) => void;
+  /** a long read (ReadRows in create-db.ts): no other read is sent behind one */
+  long: boolean;
 }
 
 interface Reader {
   thread: Worker;
   pending: Map<number, Pending>;
-  /** the long reads among them (ReadRows in create-db.ts): no other read is sent behind one */
-  long: Set<number>;
   /** the number of each statement the thread holds: the ones used last, as many as it keeps */
   statements: LRUCache<string, number>;
 }
@@ -56,13 +56,11 @@ export function createSqliteReadPool(
     const reader: Reader = {
       thread,
       pending: new Map(),
-      long: new Set(),
       statements: new LRUCache({ max: KEPT_STATEMENTS }),
     };
     thread.on('message', (answer: ReaderAnswer) => {
       const waiting = reader.pending.get(answer.id);
       reader.pending.delete(answer.id);
-      reader.long.delete(answer.id);
       if ('error' in answer) waiting?.reject(Object.assign(new Error(answer.error), { code: answer.code }));
       else waiting?.resolve(withBuffers(answer.rows, answer.blobs));
     });
@@ -70,7 +68,6 @@ export function createSqliteReadPool(
     const fail = (error: Error) => {
       for (const waiting of reader.pending.values()) waiting.reject(error);
       reader.pending.clear();
-      reader.long.clear();
       const index = readers.indexOf(reader);
       if (index >= 0) readers.splice(index, 1);
     };
@@ -92,7 +89,8 @@ export function createSqliteReadPool(
         (best, candidate) => (best && best.pending.size <= candidate.pending.size ? best : candidate),
         undefined,
       );
-    const free = leastBusy(readers.filter((reader) => reader.long.size === 0));
+    const holdsLongRead = (reader: Reader) => [...reader.pending.values()].some((read) => read.long);
+    const free = leastBusy(readers.filter((reader) => !holdsLongRead(reader)));
     if (free && (free.pending.size === 0 || readers.length >= size)) return free;
     if (readers.length < size) return startReader();
     return leastBusy(readers)!;
@@ -104,9 +102,8 @@ export function createSqliteReadPool(
       const reader = readerFor();
       nextID += 1;
       const id = nextID;
-      if (long) reader.long.add(id);
       return new Promise<R[]>((resolve, reject) => {
-        reader.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject });
+        reader.pending.set(id, { resolve: resolve as (rows: unknown[]) => void, reject, long });
         reader.thread.postMessage({ id, ...statementOf(reader, query.sql), parameters: query.parameters });
       });
     },

@@ -7,20 +7,20 @@ import { createStepRest, MINUTE_PASS_BUDGET_MS } from '../../lib/minute-pass';
 import { findBusinessById } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
 import { notificationEvent } from '../notifications/notification-event';
-import { notify } from '../notifications/notify';
-import { workerRecipient } from '../notifications/recipients';
+import { notifyAll } from '../notifications/notify';
+import { workerRecipients } from '../notifications/recipients';
 import {
   claimUnannouncedMatches,
   instantMailsWithinHour,
   jobWithUnannouncedMatches,
-  markMatchMailed,
+  markMatchesMailed,
 } from './alerts.repository';
 
 type Db = Kysely<Database>;
 
 /**
  * Notices told in one transaction: a job that matches thousands of alerts never holds the writer long
- * (20 notices take about 12 ms on SQLite; 100 took 57, longer than a request may wait).
+ * (20 notices took about 12 ms on SQLite, one worker at a time; 100 took 57, longer than a request may wait).
  */
 const NOTICES_PER_TRANSACTION = 20;
 
@@ -43,26 +43,36 @@ export async function announceMatches(db: Db, now: Date, publicUrl: string): Pro
     const told = await db.transaction().execute(async (trx) => {
       const matches = await claimUnannouncedMatches(trx, jobID, NOTICES_PER_TRANSACTION);
       // a job deleted since it was matched: its matches are claimed and nobody is told
-      if (!job) return matches.length;
-      for (const match of matches) {
-        const mailNow =
-          match.alertFrequency === 'instant' &&
-          (await instantMailsWithinHour(trx, match.matchUserID, at)) < ALERT_INSTANT_MAILS_PER_HOUR;
-        if (mailNow) await markMatchMailed(trx, jobID, match.matchUserID);
-        const event = notificationEvent({
-          to: await workerRecipient(trx, match.matchUserID),
-          kind: 'jobAlert',
-          texts: 'jobAlert',
-          vars: { ...aboutJob(job), alert: match.alertName, company },
-          link: { path: jobPageLink(job.jobID), label: 'job' },
-          publicUrl,
-        });
-        await notify(
-          trx,
-          { ...event, mail: mailNow ? event.mail : undefined, category: 'jobAlerts' },
-          publicUrl,
-        );
-      }
+      if (!job || matches.length === 0) return matches.length;
+      const workers = matches.map((match) => match.matchUserID);
+      const mailedWithinHour = await instantMailsWithinHour(trx, workers, at);
+      const mailNow = new Set(
+        matches
+          .filter(
+            (match) =>
+              match.alertFrequency === 'instant' &&
+              (mailedWithinHour.get(match.matchUserID) ?? 0) < ALERT_INSTANT_MAILS_PER_HOUR,
+          )
+          .map((match) => match.matchUserID),
+      );
+      await markMatchesMailed(trx, jobID, [...mailNow]);
+      const recipients = await workerRecipients(trx, workers);
+      const events = matches.map((match) => {
+        const to = recipients.get(match.matchUserID)!;
+        return {
+          // without a mail address no mail is written: most matches are told in the app alone
+          ...notificationEvent({
+            to: mailNow.has(match.matchUserID) ? to : { ...to, email: '' },
+            kind: 'jobAlert',
+            texts: 'jobAlert',
+            vars: { ...aboutJob(job), alert: match.alertName, company },
+            link: { path: jobPageLink(job.jobID), label: 'job' },
+            publicUrl,
+          }),
+          category: 'jobAlerts' as const,
+        };
+      });
+      await notifyAll(trx, events, publicUrl);
       return matches.length;
     });
     if (job) announced += told;

@@ -171,28 +171,38 @@ export async function claimUnannouncedMatches(db: Db, jobID: number, limit: numb
   return waiting.filter((match) => claimedUsers.has(match.matchUserID));
 }
 
-/** A match mailed at once: the daily digest leaves it out. */
-export function markMatchMailed(db: Db, jobID: number, userID: number) {
-  return db
+/** These workers' matches of a job, mailed at once: the daily digest leaves them out. */
+export async function markMatchesMailed(db: Db, jobID: number, userIDs: number[]): Promise<void> {
+  if (userIDs.length === 0) return;
+  await db
     .updateTable('job_alert_matches')
     .set({ matchDigestSent: 1 })
     .where('matchJobID', '=', jobID)
-    .where('matchUserID', '=', userID)
+    .where('matchUserID', 'in', userIDs)
     .execute();
 }
 
-/** Instant alert mails the worker got in the hour before `at`. */
-export async function instantMailsWithinHour(db: Db, userID: number, at: string): Promise<number> {
-  const { mailed } = await db
+/**
+ * The instant alert mails each of these workers got in the hour before `at`, found by her sent matches'
+ * index by time; a worker with none is left out.
+ */
+export async function instantMailsWithinHour(
+  db: Db,
+  userIDs: number[],
+  at: string,
+): Promise<Map<number, number>> {
+  if (userIDs.length === 0) return new Map();
+  const rows = await db
     .selectFrom('job_alert_matches')
     .innerJoin('job_alerts', 'job_alerts.alertID', 'job_alert_matches.matchAlertID')
-    .select((eb) => eb.fn.countAll<number>().as('mailed'))
-    .where('job_alert_matches.matchUserID', '=', userID)
+    .select((eb) => ['job_alert_matches.matchUserID', eb.fn.countAll<number>().as('mailed')])
+    .where('job_alert_matches.matchUserID', 'in', userIDs)
     .where('job_alerts.alertFrequency', '=', 'instant')
     .where('job_alert_matches.matchDigestSent', '=', 1)
     .where('job_alert_matches.matchDateTime', '>', addHours(at, -1))
-    .executeTakeFirstOrThrow();
-  return Number(mailed);
+    .groupBy('job_alert_matches.matchUserID')
+    .execute();
+  return new Map(rows.map((row) => [row.matchUserID, Number(row.mailed)]));
 }
 
 /**

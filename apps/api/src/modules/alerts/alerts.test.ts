@@ -1,4 +1,5 @@
 import { ALERT_INSTANT_MAILS_PER_HOUR } from '@jobbel/shared/alerts/alert.constants';
+import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { jobPayload } from '../../test/job-fixtures';
@@ -10,6 +11,7 @@ import {
   signedInWorker,
 } from '../../test/shift-fixtures';
 import { insertWorkers } from '../../test/worker-fixtures';
+import { saveSubscription } from '../push/push.repository';
 import { announceMatches } from './alert-announcements';
 import { matchNewJobs } from './alert-matching';
 
@@ -237,5 +239,94 @@ describe('job alerts: a job that many alerts find', () => {
     await testApp.app.alertSweep.sweep();
     expect(await alertNotices(worker)).toHaveLength(1);
     expect(await mailsTo(worker, /^Nieuwe job voor je alert/)).toHaveLength(1);
+  });
+});
+
+describe('job alerts: the workers of one step', () => {
+  const pushesTo = (endpoint: string) =>
+    testApp.app.db
+      .selectFrom('outbox')
+      .innerJoin('push_subscriptions', (join) =>
+        join.on(sql`cast(push_subscriptions."pushSubscriptionID" as text)`, '=', sql.ref('outbox.recipient')),
+      )
+      .select('outbox.subject')
+      .where('push_subscriptions.pushEndpoint', '=', endpoint)
+      .execute();
+
+  it('tells each worker of a step as her own settings and alert say', async () => {
+    const tag = `stap${business.businessID}`;
+    const worker = async (alert: object, notifications?: object) => {
+      const who = await signedInWorker(testApp);
+      if (notifications) await send(testApp, 'PUT', '/api/usersettings', who, { notifications });
+      await saveAlert(who, { alertName: 'Zaal', alertSearch: tag, ...alert });
+      return who;
+    };
+    const instant = await worker({});
+    const daily = await worker({ alertFrequency: 'daily' });
+    const noApp = await worker({}, { app: false });
+    const noMail = await worker({}, { email: false });
+    const noAlerts = await worker({}, { jobAlerts: false });
+    const withPhone = await worker({ alertFrequency: 'daily' });
+    const phone = { endpoint: `https://push.example/${tag}`, keys: { p256dh: 'BPhone', auth: 'secret' } };
+    await saveSubscription(testApp.app.db, withPhone.userID, phone, '2026-11-01 10:00:00');
+
+    await postJob(`Zaalmedewerker ${tag}`, 'Gent', 'Kelner');
+    await testApp.app.alertSweep.sweep();
+
+    const told = async (who: SignedIn) => ({
+      notices: (await alertNotices(who)).length,
+      mails: (await mailsTo(who, /^Nieuwe job voor je alert/)).length,
+    });
+    expect(await told(instant)).toEqual({ notices: 1, mails: 1 });
+    expect(await told(daily)).toEqual({ notices: 1, mails: 0 });
+    expect(await told(noApp)).toEqual({ notices: 0, mails: 1 });
+    expect(await told(noMail)).toEqual({ notices: 1, mails: 0 });
+    expect(await told(noAlerts)).toEqual({ notices: 0, mails: 0 });
+    expect(await told(withPhone)).toEqual({ notices: 1, mails: 0 });
+    expect(await pushesTo(phone.endpoint)).toEqual([{ subject: expect.stringContaining('Zaalmedewerker') }]);
+    // the mail's unsubscribe link carries the worker's own token
+    const [mail] = await mailsTo(instant, /^Nieuwe job voor je alert/);
+    const token = await testApp.app.db
+      .selectFrom('mail_tokens')
+      .select('token')
+      .where('userID', '=', instant.userID)
+      .executeTakeFirstOrThrow();
+    expect(mail!.text).toContain(`user=${instant.userID}&category=jobAlerts&token=${token.token}`);
+  });
+
+  it('tells a step of 18 workers in as many statements as a step of 2', async () => {
+    await testApp.app.alertSweep.sweep();
+    const statementsToTell = async (workerCount: number) => {
+      const workers = await insertWorkers(testApp, workerCount);
+      const tag = `tel${workers[0]}`;
+      await testApp.app.db
+        .insertInto('job_alerts')
+        .values(
+          workers.map((userID) => ({
+            alertUserID: userID,
+            alertName: 'Bar',
+            alertSearch: tag,
+            alertHours: 'all',
+            alertFrequency: 'instant',
+            alertCreatedDateTime: '2026-11-01 10:00:00',
+          })),
+        )
+        .execute();
+      await postJob(`Barman ${tag}`, 'Gent', 'Kelner');
+      const now = new Date();
+      await matchNewJobs(testApp.app.db, now);
+      let statements = 0;
+      const counted = testApp.app.db.withPlugin({
+        transformQuery: ({ node }) => {
+          statements += 1;
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      });
+      // besides an earlier test's worker whose alert finds every job in Gent
+      expect(await announceMatches(counted, now, 'http://localhost')).toBeGreaterThanOrEqual(workerCount);
+      return statements;
+    };
+    expect(await statementsToTell(18)).toBe(await statementsToTell(2));
   });
 });

@@ -7,45 +7,68 @@ import type { Mail } from '../../plugins/mailer';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** Written in the transaction of the change the mail reports: both happen, or neither. */
-export async function enqueueMail(db: Db, mail: Mail, now: number): Promise<void> {
+export function enqueueMail(db: Db, mail: Mail, now: number): Promise<void> {
+  return enqueueMails(db, [mail], now);
+}
+
+/** Several mails in one statement. */
+export async function enqueueMails(db: Db, mails: Mail[], now: number): Promise<void> {
+  if (mails.length === 0) return;
   await db
     .insertInto('outbox')
-    .values({
-      recipient: mail.to,
-      subject: mail.subject,
-      textBody: mail.text,
-      htmlBody: mail.html,
-      createdAt: now,
-      nextAttemptAt: now,
-      sentAt: null,
-      lastError: null,
-      requestID: currentRequestId() ?? null,
-    })
+    .values(
+      mails.map((mail) => ({
+        recipient: mail.to,
+        subject: mail.subject,
+        textBody: mail.text,
+        htmlBody: mail.html,
+        ...queuedAt(now),
+      })),
+    )
     .execute();
 }
 
 /** A push to one subscribed device, queued like a mail: in the transaction of the change it reports. */
-export async function enqueuePush(
+export function enqueuePush(
   db: Db,
   pushSubscriptionID: number,
   payload: PushPayload,
   now: number,
 ): Promise<void> {
+  return enqueuePushes(db, [{ pushSubscriptionID, payload }], now);
+}
+
+/** Several pushes in one statement. */
+export async function enqueuePushes(
+  db: Db,
+  pushes: { pushSubscriptionID: number; payload: PushPayload }[],
+  now: number,
+): Promise<void> {
+  if (pushes.length === 0) return;
   await db
     .insertInto('outbox')
-    .values({
-      channel: 'push',
-      recipient: String(pushSubscriptionID),
-      subject: payload.title,
-      textBody: JSON.stringify(payload),
-      htmlBody: '',
-      createdAt: now,
-      nextAttemptAt: now,
-      sentAt: null,
-      lastError: null,
-      requestID: currentRequestId() ?? null,
-    })
+    .values(
+      pushes.map(({ pushSubscriptionID, payload }) => ({
+        channel: 'push' as const,
+        recipient: String(pushSubscriptionID),
+        subject: payload.title,
+        textBody: JSON.stringify(payload),
+        htmlBody: '',
+        ...queuedAt(now),
+      })),
+    )
     .execute();
+}
+
+/** What every item of the outbox starts with: due now, not sent, and the request that queued it. */
+function queuedAt(now: number) {
+  return {
+    createdAt: now,
+    nextAttemptAt: now,
+    sentAt: null,
+    lastError: null,
+    requestID: currentRequestId() ?? null,
+  };
 }
 
 export function findDueMails(db: Db, now: number, limit: number, channel: 'mail' | 'push') {

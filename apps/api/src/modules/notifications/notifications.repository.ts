@@ -9,18 +9,18 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The panel shows this many, newest first. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
-export function insertNotification(
-  db: Db,
-  notification: {
-    notificationUserID: number;
-    notificationKind: NotificationKind;
-    notificationTitle: string;
-    notificationBody: string;
-    notificationLink: string;
-    notificationCreatedDateTime: string;
-  },
-) {
-  return db.insertInto('notifications').values(notification).execute();
+export type NewNotification = {
+  notificationUserID: number;
+  notificationKind: NotificationKind;
+  notificationTitle: string;
+  notificationBody: string;
+  notificationLink: string;
+  notificationCreatedDateTime: string;
+};
+
+/** Several notifications in one statement, numbered in the order given. */
+export async function insertNotifications(db: Db, notifications: NewNotification[]): Promise<void> {
+  if (notifications.length > 0) await db.insertInto('notifications').values(notifications).execute();
 }
 
 /** A page of a person's notifications, newest first, from before `before` on, by her index of them. */
@@ -67,19 +67,23 @@ export async function markNotificationsRead(db: Db, userID: number, at: string, 
   return Number(result.numUpdatedRows);
 }
 
-/** The user's mail token, made on first use; of two racing first uses the stored one wins. */
-export async function mailTokenOf(db: Db, userID: number): Promise<string> {
+/** The users' mail tokens, each made on its first use; of two racing first uses the stored one wins. */
+export async function mailTokensOf(db: Db, userIDs: number[]): Promise<Map<number, string>> {
+  const distinct = [...new Set(userIDs)];
+  if (distinct.length === 0) return new Map();
   await db
     .insertInto('mail_tokens')
-    .values({ userID, token: randomSecret(24) })
+    .values(distinct.map((userID) => ({ userID, token: randomSecret(24) })))
     .onConflict((conflict) => conflict.column('userID').doNothing())
     .execute();
-  const token = await storedMailTokenOf(db, userID);
-  if (token === undefined) throw new Error(`no mail token stored for user ${userID}`);
-  return token;
+  const rows = await db
+    .selectFrom('mail_tokens')
+    .select(['userID', 'token'])
+    .where('userID', 'in', distinct)
+    .execute();
+  return new Map(rows.map((row) => [row.userID, row.token]));
 }
 
-/** The user's mail token as stored, or undefined when none was made yet. */
 /** The mail token of a user, with the language their mails are written in. */
 export async function mailTokenHolder(
   db: Db,
@@ -91,15 +95,6 @@ export async function mailTokenHolder(
     .select(['mail_tokens.token', 'users.userLanguage'])
     .where('mail_tokens.userID', '=', userID)
     .executeTakeFirst();
-}
-
-export async function storedMailTokenOf(db: Db, userID: number): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('mail_tokens')
-    .select('token')
-    .where('userID', '=', userID)
-    .executeTakeFirst();
-  return row?.token;
 }
 
 export async function isOwnNotification(db: Db, userID: number, notificationID: number): Promise<boolean> {

@@ -1,17 +1,18 @@
 import type { Language } from '@jobbel/shared/i18n/locales';
 import type { MailCategory, NotificationKind } from '@jobbel/shared/notifications/notification.constants';
 import type { PushPayload } from '@jobbel/shared/push/push.schemas';
+import type { UserSettings } from '@jobbel/shared/settings/settings.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
 import { brusselsNow, nowSeconds } from '../../lib/clock';
 import { escapeHtml } from '../../lib/escape-html';
 import { inLanguage, t } from '../../lib/i18n';
 import type { Mail } from '../../plugins/mailer';
-import { enqueueMail, enqueuePush } from '../mail/outbox.repository';
+import { enqueueMails, enqueuePushes } from '../mail/outbox.repository';
 import { pushSubscriptionIDsOf } from '../push/push.repository';
-import { settingsOf } from '../settings/settings.service';
-import { announceBellChange } from './bell.repository';
-import { insertNotification, mailTokenOf } from './notifications.repository';
+import { settingsOfUsers } from '../settings/settings.service';
+import { announceBellChanges } from './bell.repository';
+import { insertNotifications, mailTokensOf } from './notifications.repository';
 
 export interface NotificationEvent {
   /** the user told: a worker, or the user of a business account */
@@ -33,18 +34,14 @@ export interface NotificationEvent {
 }
 
 /** The one-click link that turns this kind of mail off, in the text and the HTML part. */
-async function withUnsubscribeLink(
-  db: Kysely<Database> | Transaction<Database>,
+function withUnsubscribeLink(
   mail: Mail,
-  userID: number,
-  category: MailCategory,
+  link: { userID: number; token: string; category: MailCategory; language: Language },
   publicUrl: string,
-  language: Language,
-): Promise<Mail> {
-  const token = await mailTokenOf(db, userID);
-  const href = `${publicUrl}/api/unsubscribe?user=${userID}&category=${category}&token=${token}`;
-  return inLanguage(language, () => {
-    const line = t(`mail.unsubscribe.${category}`);
+): Mail {
+  const href = `${publicUrl}/api/unsubscribe?user=${link.userID}&category=${link.category}&token=${link.token}`;
+  return inLanguage(link.language, () => {
+    const line = t(`mail.unsubscribe.${link.category}`);
     return {
       ...mail,
       text: `${mail.text}\n\n${line}\n${href}`,
@@ -59,36 +56,107 @@ async function withUnsubscribeLink(
  * switch) is on. The job alerts switch silences alerts everywhere; the messages switch only their mail. Called in the transaction of
  * the change it reports, so the notice and the change happen together or not at all.
  */
-export async function notify(
+export function notify(
   db: Kysely<Database> | Transaction<Database>,
   event: NotificationEvent,
   publicUrl: string,
 ): Promise<void> {
-  const { notifications: switches } = await settingsOf(db, event.userID);
-  const category = event.category ?? 'email';
-  const wanted = category === 'email' || switches[category];
-  // a message always reaches the app (and its inbox): the 'messages' switch decides only its mail
-  const shownInApp = (wanted || category === 'messages') && switches.app && event.inApp !== false;
-  if (shownInApp) {
-    // the notice as the bell shows it, and as each of the user's devices gets it by push
-    const notice = { title: event.title.slice(0, 300), body: event.body.slice(0, 1000), link: event.link };
-    const push = event.actions ? { ...notice, actions: event.actions } : notice;
-    for (const pushSubscriptionID of await pushSubscriptionIDsOf(db, event.userID))
-      await enqueuePush(db, pushSubscriptionID, push, nowSeconds());
-    await insertNotification(db, {
+  return notifyAll(db, [event], publicUrl);
+}
+
+/**
+ * Tells several users, each as `notify` would, in the same few statements whatever their number: the
+ * alert sweep tells 20 workers a transaction on the thread that answers requests. For a bounded number
+ * of events: each is a row of one insert.
+ */
+export async function notifyAll(
+  db: Kysely<Database> | Transaction<Database>,
+  events: NotificationEvent[],
+  publicUrl: string,
+): Promise<void> {
+  if (events.length === 0) return;
+  const settings = await settingsOfUsers(
+    db,
+    events.map((event) => event.userID),
+  );
+  const told = events.map((event) => ({ event, ...waysToTell(event, settings.get(event.userID)!) }));
+  await showInApp(
+    db,
+    told.filter((way) => way.inApp).map((way) => way.event),
+  );
+  await sendMails(
+    db,
+    told.flatMap(({ event, mail, category }) => (mail ? [{ event, mail, category }] : [])),
+    publicUrl,
+  );
+}
+
+/** The notices as the bell shows them, and as each of their users' devices gets them by push. */
+async function showInApp(db: Kysely<Database> | Transaction<Database>, events: NotificationEvent[]) {
+  if (events.length === 0) return;
+  const devices = await pushSubscriptionIDsOf(
+    db,
+    events.map((event) => event.userID),
+  );
+  const notices = events.map((event) => ({
+    event,
+    notice: { title: event.title.slice(0, 300), body: event.body.slice(0, 1000), link: event.link },
+  }));
+  await enqueuePushes(
+    db,
+    notices.flatMap(({ event, notice }) =>
+      (devices.get(event.userID) ?? []).map((pushSubscriptionID) => ({
+        pushSubscriptionID,
+        payload: event.actions ? { ...notice, actions: event.actions } : notice,
+      })),
+    ),
+    nowSeconds(),
+  );
+  const createdAt = brusselsNow();
+  await insertNotifications(
+    db,
+    notices.map(({ event, notice }) => ({
       notificationUserID: event.userID,
       notificationKind: event.kind,
       notificationTitle: notice.title,
       notificationBody: notice.body,
       notificationLink: notice.link,
-      notificationCreatedDateTime: brusselsNow(),
-    });
-    await announceBellChange(db, event.userID);
-  }
-  if (wanted && switches.email && event.mail)
-    await enqueueMail(
-      db,
-      await withUnsubscribeLink(db, event.mail, event.userID, category, publicUrl, event.language),
-      nowSeconds(),
-    );
+      notificationCreatedDateTime: createdAt,
+    })),
+  );
+  await announceBellChanges(
+    db,
+    events.map((event) => event.userID),
+  );
+}
+
+/** The mails, each with the link that turns its kind of mail off. */
+async function sendMails(
+  db: Kysely<Database> | Transaction<Database>,
+  mailed: { event: NotificationEvent; mail: Mail; category: MailCategory }[],
+  publicUrl: string,
+) {
+  if (mailed.length === 0) return;
+  const tokens = await mailTokensOf(
+    db,
+    mailed.map(({ event }) => event.userID),
+  );
+  const mails = mailed.map(({ event, mail, category }) =>
+    withUnsubscribeLink(
+      mail,
+      { userID: event.userID, token: tokens.get(event.userID)!, category, language: event.language },
+      publicUrl,
+    ),
+  );
+  await enqueueMails(db, mails, nowSeconds());
+}
+
+/** Whether an event reaches the app, and the mail it sends with the switch that allows it, if any. */
+function waysToTell(event: NotificationEvent, { notifications: switches }: UserSettings) {
+  const category = event.category ?? 'email';
+  const wanted = category === 'email' || switches[category];
+  // a message always reaches the app (and its inbox): the 'messages' switch decides only its mail
+  const inApp = (wanted || category === 'messages') && switches.app && event.inApp !== false;
+  const mail = wanted && switches.email ? event.mail : undefined;
+  return { inApp, mail, category };
 }

@@ -2,18 +2,34 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { languageOf } from '../../lib/i18n';
 import { findAccountById } from '../accounts/accounts.repository';
-import { findUserByAccountId, findUserById } from '../users/users.repository';
+import { findUserByAccountId, findUsersByIds } from '../users/users.repository';
 import type { Recipient } from './notification-event';
 
 /** A worker as news reaches them: their settings, mail address and first name. */
 export async function workerRecipient(db: Kysely<Database>, userID: number): Promise<Recipient> {
-  const worker = await findUserById(db, userID);
-  return {
-    userID,
-    email: worker?.userEmail ?? '',
-    name: worker?.userFirstName ?? '',
-    language: languageOf(worker),
-  };
+  return (await workerRecipients(db, [userID])).get(userID)!;
+}
+
+/** Several workers as news reaches them, read in one query. */
+export async function workerRecipients(
+  db: Kysely<Database>,
+  userIDs: number[],
+): Promise<Map<number, Recipient>> {
+  const workers = new Map((await findUsersByIds(db, userIDs)).map((worker) => [worker.userID, worker]));
+  return new Map(
+    userIDs.map((userID) => {
+      const worker = workers.get(userID);
+      return [
+        userID,
+        {
+          userID,
+          email: worker?.userEmail ?? '',
+          name: worker?.userFirstName ?? '',
+          language: languageOf(worker),
+        },
+      ];
+    }),
+  );
 }
 
 /**

@@ -56,13 +56,19 @@ export async function deleteOwnSubscription(db: Db, userID: number, endpoint: st
   return Number(result.numDeletedRows);
 }
 
-export async function pushSubscriptionIDsOf(db: Db, userID: number): Promise<number[]> {
+/** The subscribed devices of each of these users, in the order they subscribed. */
+export async function pushSubscriptionIDsOf(db: Db, userIDs: number[]): Promise<Map<number, number[]>> {
+  const devices = new Map<number, number[]>();
+  if (userIDs.length === 0) return devices;
   const rows = await db
     .selectFrom('push_subscriptions')
-    .select('pushSubscriptionID')
-    .where('pushUserID', '=', userID)
+    .select(['pushUserID', 'pushSubscriptionID'])
+    .where('pushUserID', 'in', [...new Set(userIDs)])
+    .orderBy('pushSubscriptionID')
     .execute();
-  return rows.map((row) => row.pushSubscriptionID);
+  for (const row of rows)
+    devices.set(row.pushUserID, [...(devices.get(row.pushUserID) ?? []), row.pushSubscriptionID]);
+  return devices;
 }
 
 export function findSubscription(db: Db, pushSubscriptionID: number) {

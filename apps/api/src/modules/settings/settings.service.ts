@@ -33,13 +33,21 @@ const settingsFrom = (row?: { notifications: string; privacy: string }) =>
     privacy: parseJson(row?.privacy),
   });
 
+/** The settings of several users, read in one query, each with the defaults for what they never chose. */
+export async function settingsOfUsers(
+  db: Kysely<Database> | Transaction<Database>,
+  userIDs: number[],
+): Promise<Map<number, UserSettings>> {
+  const distinct = [...new Set(userIDs)];
+  const rows = new Map((await findSettingsRows(db, distinct)).map((row) => [row.userID, row]));
+  return new Map(distinct.map((userID) => [userID, settingsFrom(rows.get(userID))]));
+}
+
 /** Of these users, those whose profile is not public: read in one query (reviews name their reviewers). */
 export async function hiddenProfilesOf(db: Kysely<Database>, userIDs: number[]): Promise<Set<number>> {
-  const rows = new Map((await findSettingsRows(db, [...new Set(userIDs)])).map((row) => [row.userID, row]));
   const hidden = new Set<number>();
-  for (const userID of new Set(userIDs)) {
-    if (!settingsFrom(rows.get(userID)).privacy.profilePublic) hidden.add(userID);
-  }
+  for (const [userID, settings] of await settingsOfUsers(db, userIDs))
+    if (!settings.privacy.profilePublic) hidden.add(userID);
   return hidden;
 }
 

@@ -7,6 +7,16 @@ export function findUserById(db: Db, userID: number) {
   return db.selectFrom('users').selectAll().where('userID', '=', userID).executeTakeFirst();
 }
 
+/** Several users in one query; an id with no user is left out. */
+export function findUsersByIds(db: Db, userIDs: number[]) {
+  if (userIDs.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('userID', 'in', [...new Set(userIDs)])
+    .execute();
+}
+
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('userEmail', '=', email.toLowerCase()).executeTakeFirst();
 }
