@@ -19,7 +19,7 @@ import { ownBusiness } from '../businesses/businesses.write-service';
 import { ensureFlexiWage } from '../engagements/flexi-wage';
 import { regimesOf } from '../engagements/job-regimes';
 import { jobSearchFields } from '../job-search/job-search-fields';
-import { notify } from '../notifications/notify';
+import { notifyAll } from '../notifications/notify';
 import { tellBookedWorkers, workersAffectedBy } from '../shifts/booked-change';
 import { ownerOfStoredFile } from '../uploads/uploads.repository';
 import { toJobDto } from './jobs.mapper';
@@ -197,15 +197,19 @@ export async function removeJob(
   await db.transaction().execute(async (trx) => {
     const now = sharedNow();
     const losing = await cancelOpenApplicationsOfJob(trx, jobID, toBrusselsDateTime(now));
-    for (const worker of losing) {
-      const to = {
-        userID: worker.userID,
-        email: worker.userEmail,
-        name: worker.userFirstName,
-        language: languageOf(worker),
-      };
-      await notify(trx, jobCancelledEvent(to, about, publicUrl), publicUrl);
-    }
+    const told = losing.map((worker) =>
+      jobCancelledEvent(
+        {
+          userID: worker.userID,
+          email: worker.userEmail,
+          name: worker.userFirstName,
+          language: languageOf(worker),
+        },
+        about,
+        publicUrl,
+      ),
+    );
+    await notifyAll(trx, told, publicUrl);
     await deleteJob(trx, jobID, toBrusselsDateTime(now));
   });
 }

@@ -65,16 +65,27 @@ export function notify(
 }
 
 /**
- * Tells several users, each as `notify` would, in the same few statements whatever their number: the
- * alert sweep tells 20 workers a transaction on the thread that answers requests. For a bounded number
- * of events: each is a row of one insert.
+ * Tells several users, each as `notify` would, in a few statements for up to NOTICES_PER_STATEMENT of
+ * them rather than a few for each: the alert sweep tells 20 workers a transaction on the thread that
+ * answers requests, and a deleted job all its applicants.
  */
 export async function notifyAll(
   db: Kysely<Database> | Transaction<Database>,
   events: NotificationEvent[],
   publicUrl: string,
 ): Promise<void> {
-  if (events.length === 0) return;
+  for (let from = 0; from < events.length; from += NOTICES_PER_STATEMENT)
+    await notifyAtOnce(db, events.slice(from, from + NOTICES_PER_STATEMENT), publicUrl);
+}
+
+/** Rows of one insert: SQLite takes up to 32,766 values a statement, and a mail is nine. */
+const NOTICES_PER_STATEMENT = 500;
+
+async function notifyAtOnce(
+  db: Kysely<Database> | Transaction<Database>,
+  events: NotificationEvent[],
+  publicUrl: string,
+): Promise<void> {
   const settings = await settingsOfUsers(
     db,
     events.map((event) => event.userID),

@@ -19,8 +19,8 @@ import { insertApplicationUnlessThere } from '../applications/applications.repos
 import { newApplication } from '../applications/new-application';
 import { findBusinessByAccountId } from '../businesses/businesses.repository';
 import { findJobById } from '../jobs/jobs.repository';
-import { notify } from '../notifications/notify';
-import { workerRecipient } from '../notifications/recipients';
+import { notifyAll } from '../notifications/notify';
+import { workerRecipients } from '../notifications/recipients';
 import { workerRecordsOf } from '../records/worker-record';
 import { appliedToBusinessOf } from '../users/users.repository';
 import { teamInvitationEvent } from './team.mails';
@@ -111,21 +111,22 @@ export async function inviteTeam(
   );
 
   const invited: number[] = [];
+  const about = {
+    title: job.jobTitle,
+    company: business.businessName,
+    start: () => readableMoment(job.jobStartDateTime),
+  };
   await db.transaction().execute(async (trx) => {
     for (const userID of userIDs) {
       const inserted = await insertApplicationUnlessThere(
         trx,
         newApplication(job, business.businessName, userID, 'invited', now),
       );
-      if (!inserted) continue;
-      invited.push(userID);
-      const about = {
-        title: job.jobTitle,
-        company: business.businessName,
-        start: () => readableMoment(job.jobStartDateTime),
-      };
-      await notify(trx, teamInvitationEvent(await workerRecipient(trx, userID), about, publicUrl), publicUrl);
+      if (inserted) invited.push(userID);
     }
+    const workers = await workerRecipients(trx, invited);
+    const told = invited.map((userID) => teamInvitationEvent(workers.get(userID)!, about, publicUrl));
+    await notifyAll(trx, told, publicUrl);
   });
   return { invited, skipped: userIDs.filter((userID) => !invited.includes(userID)) };
 }
