@@ -20,7 +20,8 @@ type Db = Kysely<Database>;
 
 /**
  * Notices told in one transaction: a job that matches thousands of alerts never holds the writer long
- * (20 notices took about 12 ms on SQLite, one worker at a time; 100 took 57, longer than a request may wait).
+ * (20 take about 5 ms on SQLite at national scale, most of it the commit and the inserts:
+ * docs/decisions/national-scale.md).
  */
 const NOTICES_PER_TRANSACTION = 20;
 

@@ -9,7 +9,7 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** The panel shows this many, newest first. */
 export const NOTIFICATION_LIST_LIMIT = 50;
 
-export type NewNotification = {
+type NewNotification = {
   notificationUserID: number;
   notificationKind: NotificationKind;
   notificationTitle: string;
