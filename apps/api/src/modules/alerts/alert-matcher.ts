@@ -1,6 +1,11 @@
 import { type HoursBucketValue, hoursFilterOf } from '@jobbel/shared/jobs/job.constants';
 import type { JobAlertsTable } from '../../db/database';
-import { type JobConditions, jobConditionsOf } from '../job-search/job-conditions';
+import {
+  type JobConditions,
+  jobConditionsOf,
+  type MatchableJob,
+  matchesConditions,
+} from '../job-search/job-conditions';
 
 type AlertRow = Pick<
   JobAlertsTable,
@@ -21,4 +26,28 @@ function filtersOf(alert: AlertRow) {
 /** The conditions a job meets when the alert's search would list it on the dashboard (job-conditions.ts). */
 export function alertConditionsOf(alert: AlertRow): JobConditions {
   return jobConditionsOf(filtersOf(alert));
+}
+
+/**
+ * The ids of the jobs each alert finds among `jobs` at `now`. Alerts that save the same search find
+ * the same jobs, so each search is turned into conditions and held against the jobs once per matcher:
+ * done again for every alert, every minute, that was most of the alert sweep's time on the thread that
+ * answers requests (docs/decisions/national-scale.md).
+ */
+export function createAlertMatcher(
+  jobs: (MatchableJob & { jobID: number })[],
+  now: string,
+): (alert: AlertRow) => number[] {
+  const jobsFoundBy = new Map<string, number[]>();
+  return (alert) => {
+    const filters = filtersOf(alert);
+    const search = JSON.stringify(filters);
+    let found = jobsFoundBy.get(search);
+    if (found === undefined) {
+      const conditions = jobConditionsOf(filters);
+      found = jobs.filter((job) => matchesConditions(conditions, job, now)).map((job) => job.jobID);
+      jobsFoundBy.set(search, found);
+    }
+    return found;
+  };
 }

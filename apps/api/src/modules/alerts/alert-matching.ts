@@ -2,8 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { toBrusselsDateTime } from '../../lib/clock';
 import { createStepRest } from '../../lib/minute-pass';
-import { matchesConditions } from '../job-search/job-conditions';
-import { alertConditionsOf } from './alert-matcher';
+import { createAlertMatcher } from './alert-matcher';
 import {
   alertsAfter,
   jobsNotCheckedForAlerts,
@@ -29,13 +28,12 @@ export async function matchNewJobs(db: Db, now: Date): Promise<number> {
   if (jobs.length === 0) return 0;
   const rest = createStepRest();
   const found = new Map(jobs.map((job) => [job.jobID, new Map<number, number>()]));
+  const jobsFoundBy = createAlertMatcher(jobs, at);
   for (let page = await alertsAfter(db, 0, ALERTS_PER_PAGE); page.length > 0; ) {
     for (const alert of page) {
-      const conditions = alertConditionsOf(alert);
-      for (const job of jobs) {
-        const workers = found.get(job.jobID)!;
-        if (!workers.has(alert.alertUserID) && matchesConditions(conditions, job, at))
-          workers.set(alert.alertUserID, alert.alertID);
+      for (const jobID of jobsFoundBy(alert)) {
+        const workers = found.get(jobID)!;
+        if (!workers.has(alert.alertUserID)) workers.set(alert.alertUserID, alert.alertID);
       }
     }
     await rest();

@@ -179,6 +179,60 @@ describe('job alerts: announcing new jobs', () => {
   });
 });
 
+describe('job alerts: matching', () => {
+  it('tells apart alerts that differ in one part of their search, and finds the job for every worker who saved the same one', async () => {
+    const workers = await insertWorkers(testApp, 9);
+    const tag = `zoek${workers[0]}`;
+    const search = {
+      alertSearch: tag,
+      alertLocation: 'Gent',
+      alertRadiusKm: null,
+      alertJobType: 'Kelner',
+      alertHours: '4-8',
+    };
+    const searches = [
+      search,
+      search,
+      { ...search, alertSearch: `${tag} avond` },
+      { ...search, alertLocation: 'Brugge' },
+      // Gent lies within 60 km of Brugge, not within 10
+      { ...search, alertLocation: 'Brugge', alertRadiusKm: 60 },
+      { ...search, alertLocation: 'Brugge', alertRadiusKm: 10 },
+      { ...search, alertJobType: 'Barista' },
+      { ...search, alertHours: '8-12' },
+      { ...search, alertJobType: null, alertHours: 'all' },
+    ];
+    await testApp.app.db
+      .insertInto('job_alerts')
+      .values(
+        searches.map((saved, index) => ({
+          ...saved,
+          alertUserID: workers[index]!,
+          alertName: 'Zaal',
+          alertFrequency: 'daily' as const,
+          alertCreatedDateTime: '2026-11-01 10:00:00',
+        })),
+      )
+      .execute();
+    // six hours in Gent
+    const jobID = await postJob(`Kelner ${tag}`, 'Gent', 'Kelner');
+    await matchNewJobs(testApp.app.db, new Date());
+
+    const matched = await testApp.app.db
+      .selectFrom('job_alert_matches')
+      .select('matchUserID')
+      .where('matchJobID', '=', jobID)
+      .where('matchUserID', 'in', workers)
+      .execute();
+    expect(matched.map((match) => match.matchUserID).sort((a, b) => a - b)).toEqual([
+      workers[0],
+      workers[1],
+      workers[4],
+      workers[8],
+    ]);
+  });
+});
+
 describe('job alerts: a job that many alerts find', () => {
   const jobAlertNotices = (userIDs: number[]) =>
     testApp.app.db
