@@ -1,6 +1,7 @@
 import { ALERT_INSTANT_MAILS_PER_HOUR } from '@jobbel/shared/alerts/alert.constants';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { JobAlertsTable } from '../../db/database';
 import { useTestApp } from '../../test/build-test-app';
 import { jobPayload } from '../../test/job-fixtures';
 import {
@@ -40,6 +41,21 @@ const mailsTo = async (who: SignedIn, subject: RegExp) =>
   (await testApp.deliveredMails()).filter(
     (mail) => mail.to === who.person.email && subject.test(mail.subject),
   );
+
+/** Alerts written straight into the database, for tests that need more of them than saving allows. */
+const insertAlerts = (alerts: (Partial<Insertable<JobAlertsTable>> & { alertUserID: number })[]) =>
+  testApp.app.db
+    .insertInto('job_alerts')
+    .values(
+      alerts.map((alert) => ({
+        alertName: 'Zaal',
+        alertHours: 'all',
+        alertFrequency: 'daily' as const,
+        alertCreatedDateTime: '2026-11-01 10:00:00',
+        ...alert,
+      })),
+    )
+    .execute();
 
 describe('job alerts: saving them', () => {
   it('a worker saves, lists, renames and deletes own alerts; others cannot touch them', async () => {
@@ -202,18 +218,7 @@ describe('job alerts: matching', () => {
       { ...search, alertHours: '8-12' },
       { ...search, alertJobType: null, alertHours: 'all' },
     ];
-    await testApp.app.db
-      .insertInto('job_alerts')
-      .values(
-        searches.map((saved, index) => ({
-          ...saved,
-          alertUserID: workers[index]!,
-          alertName: 'Zaal',
-          alertFrequency: 'daily' as const,
-          alertCreatedDateTime: '2026-11-01 10:00:00',
-        })),
-      )
-      .execute();
+    await insertAlerts(searches.map((saved, index) => ({ ...saved, alertUserID: workers[index]! })));
     // six hours in Gent
     const jobID = await postJob(`Kelner ${tag}`, 'Gent', 'Kelner');
     await matchNewJobs(testApp.app.db, new Date());
@@ -245,20 +250,9 @@ describe('job alerts: a job that many alerts find', () => {
   it('tells each of 250 workers once, also when two passes announce at the same time', async () => {
     const workers = await insertWorkers(testApp, 250);
     const tag = `massa${workers[0]}`;
-    await testApp.app.db
-      .insertInto('job_alerts')
-      .values(
-        workers.map((userID) => ({
-          alertUserID: userID,
-          alertName: 'Terras',
-          alertSearch: tag,
-          alertLocation: 'Gent',
-          alertHours: 'all',
-          alertFrequency: 'daily',
-          alertCreatedDateTime: '2026-11-01 10:00:00',
-        })),
-      )
-      .execute();
+    await insertAlerts(
+      workers.map((userID) => ({ alertUserID: userID, alertSearch: tag, alertLocation: 'Gent' })),
+    );
     const jobID = await postJob(`Kelner ${tag}`, 'Gent', 'Kelner');
     const now = new Date();
     await Promise.all([matchNewJobs(testApp.app.db, now), matchNewJobs(testApp.app.db, now)]);
@@ -353,19 +347,9 @@ describe('job alerts: the workers of one step', () => {
     const statementsToTell = async (workerCount: number) => {
       const workers = await insertWorkers(testApp, workerCount);
       const tag = `tel${workers[0]}`;
-      await testApp.app.db
-        .insertInto('job_alerts')
-        .values(
-          workers.map((userID) => ({
-            alertUserID: userID,
-            alertName: 'Bar',
-            alertSearch: tag,
-            alertHours: 'all',
-            alertFrequency: 'instant',
-            alertCreatedDateTime: '2026-11-01 10:00:00',
-          })),
-        )
-        .execute();
+      await insertAlerts(
+        workers.map((userID) => ({ alertUserID: userID, alertSearch: tag, alertFrequency: 'instant' })),
+      );
       await postJob(`Barman ${tag}`, 'Gent', 'Kelner');
       const now = new Date();
       await matchNewJobs(testApp.app.db, now);
