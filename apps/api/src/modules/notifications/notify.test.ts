@@ -1,3 +1,4 @@
+import { PUSH_DEVICES_MAX } from '@jobbel/shared/push/push.schemas';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/build-test-app';
 import { insertWorkers } from '../../test/worker-fixtures';
@@ -8,10 +9,11 @@ import { workerRecipients } from './recipients';
 const testApp = useTestApp();
 
 describe('telling many people at once', () => {
+  const job = { title: 'Kelner', company: 'Café Centraal', start: 'zaterdag 12 december om 18:00' };
+
   it('tells 3,700 workers in one call, each once in the app and once by mail', async () => {
     const workers = await insertWorkers(testApp, 3700);
     const recipients = await workerRecipients(testApp.app.db, workers);
-    const job = { title: 'Kelner', company: 'Café Centraal', start: 'zaterdag 12 december om 18:00' };
     const events = workers.map((userID) =>
       jobCancelledEvent(recipients.get(userID)!, job, 'http://localhost'),
     );
@@ -33,5 +35,47 @@ describe('telling many people at once', () => {
       .where('recipient', 'in', emails)
       .execute();
     expect(mails).toHaveLength(3700);
+  });
+
+  it('pushes to each of ten devices of 400 workers told in one call', async () => {
+    const workers = await insertWorkers(testApp, 400);
+    await testApp.app.db
+      .insertInto('push_subscriptions')
+      .values(
+        workers.flatMap((userID) =>
+          Array.from({ length: PUSH_DEVICES_MAX }, (_, device) => ({
+            pushUserID: userID,
+            pushEndpoint: `https://fcm.googleapis.com/fcm/send/${userID}-${device}`,
+            pushP256dh: 'BPhone',
+            pushAuth: 'secret',
+            pushCreatedDateTime: '2026-11-01 10:00:00',
+          })),
+        ),
+      )
+      .execute();
+    const recipients = await workerRecipients(testApp.app.db, workers);
+    const events = workers.map((userID) =>
+      jobCancelledEvent(recipients.get(userID)!, job, 'http://localhost'),
+    );
+    // more pushes than SQLite takes values in one statement (ten a push)
+    await testApp.app.db.transaction().execute((trx) => notifyAll(trx, events, 'http://localhost'));
+
+    const devices = await testApp.app.db
+      .selectFrom('push_subscriptions')
+      .select((eb) => eb.cast<string>('pushSubscriptionID', 'text').as('id'))
+      .where('pushUserID', 'in', workers)
+      .execute();
+    const pushes = await testApp.app.db
+      .selectFrom('outbox')
+      .select('recipient')
+      .where('channel', '=', 'push')
+      .where(
+        'recipient',
+        'in',
+        devices.map((device) => device.id),
+      )
+      .execute();
+    expect(pushes).toHaveLength(400 * PUSH_DEVICES_MAX);
+    expect(new Set(pushes.map((push) => push.recipient)).size).toBe(400 * PUSH_DEVICES_MAX);
   });
 });

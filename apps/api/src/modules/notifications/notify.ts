@@ -1,6 +1,6 @@
 import type { Language } from '@jobbel/shared/i18n/locales';
 import type { MailCategory, NotificationKind } from '@jobbel/shared/notifications/notification.constants';
-import type { PushPayload } from '@jobbel/shared/push/push.schemas';
+import { PUSH_DEVICES_MAX, type PushPayload } from '@jobbel/shared/push/push.schemas';
 import type { UserSettings } from '@jobbel/shared/settings/settings.schemas';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/database';
@@ -78,8 +78,12 @@ export async function notifyAll(
     await notifyAtOnce(db, events.slice(from, from + NOTICES_PER_STATEMENT), publicUrl);
 }
 
-/** Rows of one insert: SQLite takes up to 32,766 values a statement, and a mail is nine. */
-const NOTICES_PER_STATEMENT = 500;
+/** The most values SQLite takes in one statement. */
+const SQLITE_MAX_VALUES = 32_766;
+/** The values of a push to one device in the outbox (a mail has one fewer: it names no channel). */
+const VALUES_PER_OUTBOX_ROW = 10;
+/** People told in one go: a push to every device of each of them still fits one statement (327). */
+const NOTICES_PER_STATEMENT = Math.floor(SQLITE_MAX_VALUES / (VALUES_PER_OUTBOX_ROW * PUSH_DEVICES_MAX));
 
 async function notifyAtOnce(
   db: Kysely<Database> | Transaction<Database>,
