@@ -31,7 +31,7 @@ export function alertConditionsOf(alert: AlertRow): JobConditions {
 /**
  * The ids of the jobs each alert finds among `jobs` at `now`. Alerts that save the same search find
  * the same jobs, so each search is turned into conditions and held against the jobs once per matcher:
- * done again for every alert, every minute, that was most of the alert sweep's time on the thread that
+ * done again for every alert, every minute, that was half of the matching's time on the thread that
  * answers requests (docs/decisions/national-scale.md).
  */
 export function createAlertMatcher(
