@@ -11,14 +11,20 @@ const testApp = useTestApp();
 describe('telling many people at once', () => {
   const job = { title: 'Kelner', company: 'Café Centraal', start: 'zaterdag 12 december om 18:00' };
 
-  it('tells 3,700 workers in one call, each once in the app and once by mail', async () => {
-    const workers = await insertWorkers(testApp, 3700);
+  /** Tells these workers their job was cancelled, in one call and one transaction; answers who they are. */
+  async function tellJobCancelled(workers: number[]) {
     const recipients = await workerRecipients(testApp.app.db, workers);
     const events = workers.map((userID) =>
       jobCancelledEvent(recipients.get(userID)!, job, 'http://localhost'),
     );
-    // more mails than SQLite takes values in one statement (nine a mail)
     await testApp.app.db.transaction().execute((trx) => notifyAll(trx, events, 'http://localhost'));
+    return recipients;
+  }
+
+  it('tells 3,700 workers in one call, each once in the app and once by mail', async () => {
+    const workers = await insertWorkers(testApp, 3700);
+    // more mails than SQLite takes values in one statement (nine a mail)
+    const recipients = await tellJobCancelled(workers);
 
     const notices = await testApp.app.db
       .selectFrom('notifications')
@@ -53,12 +59,8 @@ describe('telling many people at once', () => {
         ),
       )
       .execute();
-    const recipients = await workerRecipients(testApp.app.db, workers);
-    const events = workers.map((userID) =>
-      jobCancelledEvent(recipients.get(userID)!, job, 'http://localhost'),
-    );
     // more pushes than SQLite takes values in one statement (ten a push)
-    await testApp.app.db.transaction().execute((trx) => notifyAll(trx, events, 'http://localhost'));
+    await tellJobCancelled(workers);
 
     const devices = await testApp.app.db
       .selectFrom('push_subscriptions')
