@@ -3,10 +3,6 @@ import type { Database } from '../../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export function findSettingsRow(db: Db, userID: number) {
-  return db.selectFrom('user_settings').selectAll().where('userID', '=', userID).executeTakeFirst();
-}
-
 /** The stored settings of several users at once; a user who never saved any has no row. */
 export function findSettingsRows(db: Db, userIDs: number[]) {
   if (userIDs.length === 0) return Promise.resolve([]);

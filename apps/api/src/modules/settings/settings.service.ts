@@ -8,7 +8,7 @@ import type { Database } from '../../db/database';
 import type { AuthContext } from '../../lib/auth-context';
 import { forbidden } from '../../lib/http-error';
 import { t } from '../../lib/i18n';
-import { findSettingsRow, findSettingsRows, upsertSettingsRow } from './settings.repository';
+import { findSettingsRows, upsertSettingsRow } from './settings.repository';
 
 function parseJson(text: string | undefined): unknown {
   try {
@@ -23,7 +23,7 @@ export async function settingsOf(
   db: Kysely<Database> | Transaction<Database>,
   userID: number,
 ): Promise<UserSettings> {
-  return settingsFrom(await findSettingsRow(db, userID));
+  return (await settingsOfUsers(db, [userID])).get(userID)!;
 }
 
 /** Stored settings with the defaults for whatever was never saved. */
