@@ -14,14 +14,14 @@ import {
 } from '../../lib/minute-pass';
 import { composeMail } from '../mail/mail-layout';
 import type { Recipient } from '../notifications/notification-event';
-import { notify } from '../notifications/notify';
-import { workerRecipient } from '../notifications/recipients';
+import { notifyAll } from '../notifications/notify';
+import { workerRecipients } from '../notifications/recipients';
 import { announceMatches } from './alert-announcements';
 import { matchNewJobs } from './alert-matching';
 import {
-  claimDigest,
+  claimDigests,
   jobWithUnannouncedMatches,
-  markDigestSent,
+  markDigestsSent,
   matchesAwaitingDigestOf,
   usersAwaitingDigest,
 } from './alerts.repository';
@@ -62,8 +62,8 @@ export function createDigestSender(db: Db, publicUrl: string) {
         matchedSince,
       });
       if (users.length === 0) break;
-      for (const userID of users) {
-        if (await sendDigest(db, userID, today, publicUrl)) sent += 1;
+      for (let from = 0; from < users.length; from += DIGESTS_PER_TRANSACTION) {
+        sent += await sendDigestsTo(db, users.slice(from, from + DIGESTS_PER_TRANSACTION), today, publicUrl);
         await rest();
       }
       after = users.at(-1)!;
@@ -77,25 +77,45 @@ export function createDigestSender(db: Db, publicUrl: string) {
 const DIGEST_RECHECK_MINUTES = 10;
 const DIGEST_USERS_PER_READ = 100;
 
-/** One worker's digest, in one transaction: whether it was sent (not claimed first elsewhere, and she has a mail address). */
-function sendDigest(db: Db, userID: number, today: string, publicUrl: string): Promise<boolean> {
+/**
+ * Digests sent in one transaction: at 08:00 the pass sends one to every worker with a daily alert that
+ * found something, and each transaction's commit waits for the disk on the thread that answers
+ * requests (docs/decisions/national-scale.md).
+ */
+const DIGESTS_PER_TRANSACTION = 20;
+
+/**
+ * These workers' digests, in one transaction: how many were sent. A worker whose digest was claimed
+ * first (by another pass or instance), who has no mail address or whose matches went meanwhile gets none.
+ */
+function sendDigestsTo(db: Db, userIDs: number[], today: string, publicUrl: string): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    if (!(await claimDigest(trx, userID, today))) return false;
-    const jobs = await matchesAwaitingDigestOf(trx, userID);
-    await markDigestSent(trx, userID);
-    const to = await workerRecipient(trx, userID);
-    if (!to.email || jobs.length === 0) return false;
-    const { subject, mail } = inLanguage(to.language, () => digestMail(to, jobs, publicUrl));
-    const digest = {
-      userID,
-      kind: 'jobAlert' as const,
-      title: subject,
-      body: '',
-      link: '/dashboard',
-      language: to.language,
-    };
-    await notify(trx, { ...digest, mail, category: 'jobAlerts', inApp: false }, publicUrl);
-    return true;
+    const claimed = await claimDigests(trx, userIDs, today);
+    if (claimed.length === 0) return 0;
+    const matches = await matchesAwaitingDigestOf(trx, claimed);
+    await markDigestsSent(trx, claimed);
+    const recipients = await workerRecipients(trx, claimed);
+    const digests = claimed.flatMap((userID) => {
+      const to = recipients.get(userID)!;
+      const jobs = matches.filter((match) => match.matchUserID === userID);
+      if (!to.email || jobs.length === 0) return [];
+      const { subject, mail } = inLanguage(to.language, () => digestMail(to, jobs, publicUrl));
+      return [
+        {
+          userID,
+          kind: 'jobAlert' as const,
+          title: subject,
+          body: '',
+          link: '/dashboard',
+          language: to.language,
+          mail,
+          category: 'jobAlerts' as const,
+          inApp: false,
+        },
+      ];
+    });
+    await notifyAll(trx, digests, publicUrl);
+    return digests.length;
   });
 }
 

@@ -247,35 +247,39 @@ export async function usersAwaitingDigest(
   return rows.map((row) => row.matchUserID);
 }
 
-/** The jobs of a worker's matches that wait for her digest. */
-export function matchesAwaitingDigestOf(db: Db, userID: number) {
+/** The jobs waiting for each of these workers' digest, by worker, in the order they were posted. */
+export function matchesAwaitingDigestOf(db: Db, userIDs: number[]) {
   return db
     .selectFrom('job_alert_matches')
     .innerJoin('jobs', 'jobs.jobID', 'job_alert_matches.matchJobID')
-    .select(['jobs.jobID', 'jobs.jobTitle', 'jobs.jobLocation', 'jobs.jobStartDateTime'])
-    .where('matchUserID', '=', userID)
+    .select(['matchUserID', 'jobs.jobID', 'jobs.jobTitle', 'jobs.jobLocation', 'jobs.jobStartDateTime'])
+    .where('matchUserID', 'in', userIDs)
     .where('matchDigestSent', '=', 0)
     .where('matchAnnounced', '=', 1)
+    .orderBy('matchUserID')
     .orderBy('jobs.jobID')
     .execute();
 }
 
-/** Claims today's digest of a worker; false when it was already sent (or claimed by another instance). */
-export async function claimDigest(db: Db, userID: number, day: string): Promise<boolean> {
+/**
+ * Claims today's digest of each of these workers; answers those claimed now, without the ones already
+ * sent (or claimed by another instance).
+ */
+export async function claimDigests(db: Db, userIDs: number[], day: string): Promise<number[]> {
   const claimed = await db
     .insertInto('job_alert_digests')
-    .values({ digestUserID: userID, digestDate: day })
+    .values(userIDs.map((userID) => ({ digestUserID: userID, digestDate: day })))
     .onConflict((conflict) => conflict.columns(['digestUserID', 'digestDate']).doNothing())
     .returning('digestUserID')
-    .executeTakeFirst();
-  return claimed !== undefined;
+    .execute();
+  return claimed.map((row) => row.digestUserID);
 }
 
-export function markDigestSent(db: Db, userID: number) {
+export function markDigestsSent(db: Db, userIDs: number[]) {
   return db
     .updateTable('job_alert_matches')
     .set({ matchDigestSent: 1 })
-    .where('matchUserID', '=', userID)
+    .where('matchUserID', 'in', userIDs)
     .where('matchDigestSent', '=', 0)
     .where('matchAnnounced', '=', 1)
     .execute();

@@ -15,6 +15,7 @@ import { insertWorkers } from '../../test/worker-fixtures';
 import { saveSubscription } from '../push/push.repository';
 import { announceMatches } from './alert-announcements';
 import { matchNewJobs } from './alert-matching';
+import { createDigestSender } from './alert-sweep';
 
 const testApp = useTestApp();
 let business: SignedInBusiness;
@@ -366,5 +367,87 @@ describe('job alerts: the workers of one step', () => {
       return statements;
     };
     expect(await statementsToTell(18)).toBe(await statementsToTell(2));
+  });
+});
+
+describe("job alerts: the day's digests", () => {
+  /** A day after the other tests' days, at 11:00 UTC: past 08:00 in Brussels, in winter and summer. */
+  const dayAhead = (days: number) =>
+    new Date(`${new Date(Date.now() + days * 24 * 3_600_000).toISOString().slice(0, 10)}T11:00:00Z`);
+  const digestsTo = async (userID: number) => {
+    const { userEmail } = await testApp.app.db
+      .selectFrom('users')
+      .select('userEmail')
+      .where('userID', '=', userID)
+      .executeTakeFirstOrThrow();
+    return (await testApp.deliveredMails()).filter(
+      (mail) => mail.to === userEmail && /^Je jobalerts van vandaag/.test(mail.subject),
+    );
+  };
+  /** Workers with a daily alert each that finds one new job, announced; the jobs' titles. */
+  const workersWithMatches = async (count: number) => {
+    const workers = await insertWorkers(testApp, count);
+    const tag = `dag${workers[0]}`;
+    await insertAlerts(workers.map((userID) => ({ alertUserID: userID, alertSearch: tag })));
+    await postJob(`Afwasser ${tag}`, 'Gent', 'Afwas');
+    await matchNewJobs(testApp.app.db, new Date());
+    await announceMatches(testApp.app.db, new Date(), 'http://localhost');
+    return { workers, tag };
+  };
+
+  it('mails each worker of a step her own digest once, also when two passes send at the same time', async () => {
+    const { workers, tag } = await workersWithMatches(23);
+    const [withTwo, claimedElsewhere] = workers;
+    await insertAlerts([{ alertUserID: withTwo!, alertSearch: `kassa${withTwo}` }]);
+    await postJob(`Kassier kassa${withTwo}`, 'Gent', 'Kassa');
+    await matchNewJobs(testApp.app.db, new Date());
+    await announceMatches(testApp.app.db, new Date(), 'http://localhost');
+    const day = dayAhead(3);
+    // another instance claimed this worker's digest of the day first
+    await testApp.app.db
+      .insertInto('job_alert_digests')
+      .values({ digestUserID: claimedElsewhere!, digestDate: day.toISOString().slice(0, 10) })
+      .execute();
+
+    await Promise.all([
+      createDigestSender(testApp.app.db, 'http://localhost')(day),
+      createDigestSender(testApp.app.db, 'http://localhost')(day),
+    ]);
+
+    const [twoJobs, ...more] = await digestsTo(withTwo!);
+    expect(more).toEqual([]);
+    expect(twoJobs!.subject).toContain('2 nieuwe jobs');
+    expect(twoJobs!.text).toContain(`Afwasser ${tag}`);
+    expect(twoJobs!.text).toContain(`Kassier kassa${withTwo}`);
+    expect(await digestsTo(claimedElsewhere!)).toEqual([]);
+    for (const userID of workers.slice(2)) {
+      const [digest, ...again] = await digestsTo(userID);
+      expect(again).toEqual([]);
+      expect(digest!.subject).toContain('1 nieuwe job');
+      expect(digest!.text).toContain(`Afwasser ${tag}`);
+      expect(digest!.text).not.toContain('Kassier');
+    }
+  });
+
+  it('sends a step of 18 digests in as many statements as a step of 2', async () => {
+    // the digests other tests left waiting go first
+    await createDigestSender(testApp.app.db, 'http://localhost')(dayAhead(4));
+    const statementsToSend = async (workerCount: number, day: Date) => {
+      const { workers } = await workersWithMatches(workerCount);
+      let statements = 0;
+      const counted = testApp.app.db.withPlugin({
+        transformQuery: ({ node }) => {
+          statements += 1;
+          return node;
+        },
+        transformResult: async ({ result }) => result,
+      });
+      // besides an earlier test's worker whose alert finds every job in Gent
+      expect(await createDigestSender(counted, 'http://localhost')(day)).toBeGreaterThanOrEqual(
+        workers.length,
+      );
+      return statements;
+    };
+    expect(await statementsToSend(18, dayAhead(5))).toBe(await statementsToSend(2, dayAhead(6)));
   });
 });
