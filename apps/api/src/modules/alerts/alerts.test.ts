@@ -58,6 +58,19 @@ const insertAlerts = (alerts: (Partial<Insertable<JobAlertsTable>> & { alertUser
     )
     .execute();
 
+/** The app's database, counting the statements sent through it. */
+function countingStatements() {
+  let statements = 0;
+  const db = testApp.app.db.withPlugin({
+    transformQuery: ({ node }) => {
+      statements += 1;
+      return node;
+    },
+    transformResult: async ({ result }) => result,
+  });
+  return { db, statements: () => statements };
+}
+
 describe('job alerts: saving them', () => {
   it('a worker saves, lists, renames and deletes own alerts; others cannot touch them', async () => {
     const worker = await signedInWorker(testApp);
@@ -354,17 +367,10 @@ describe('job alerts: the workers of one step', () => {
       await postJob(`Barman ${tag}`, 'Gent', 'Kelner');
       const now = new Date();
       await matchNewJobs(testApp.app.db, now);
-      let statements = 0;
-      const counted = testApp.app.db.withPlugin({
-        transformQuery: ({ node }) => {
-          statements += 1;
-          return node;
-        },
-        transformResult: async ({ result }) => result,
-      });
+      const counted = countingStatements();
       // besides an earlier test's worker whose alert finds every job in Gent
-      expect(await announceMatches(counted, now, 'http://localhost')).toBeGreaterThanOrEqual(workerCount);
-      return statements;
+      expect(await announceMatches(counted.db, now, 'http://localhost')).toBeGreaterThanOrEqual(workerCount);
+      return counted.statements();
     };
     expect(await statementsToTell(18)).toBe(await statementsToTell(2));
   });
@@ -434,19 +440,12 @@ describe("job alerts: the day's digests", () => {
     await createDigestSender(testApp.app.db, 'http://localhost')(dayAhead(4));
     const statementsToSend = async (workerCount: number, day: Date) => {
       const { workers } = await workersWithMatches(workerCount);
-      let statements = 0;
-      const counted = testApp.app.db.withPlugin({
-        transformQuery: ({ node }) => {
-          statements += 1;
-          return node;
-        },
-        transformResult: async ({ result }) => result,
-      });
+      const counted = countingStatements();
       // besides an earlier test's worker whose alert finds every job in Gent
-      expect(await createDigestSender(counted, 'http://localhost')(day)).toBeGreaterThanOrEqual(
+      expect(await createDigestSender(counted.db, 'http://localhost')(day)).toBeGreaterThanOrEqual(
         workers.length,
       );
-      return statements;
+      return counted.statements();
     };
     expect(await statementsToSend(18, dayAhead(5))).toBe(await statementsToSend(2, dayAhead(6)));
   });
