@@ -38,7 +38,7 @@ const alertNotices = async (who: SignedIn) =>
   (await send(testApp, 'GET', '/api/notifications', who))
     .json()
     .data.filter((notice: { notificationKind: string }) => notice.notificationKind === 'jobAlert');
-const mailsTo = async (who: SignedIn, subject: RegExp) =>
+const mailsTo = async (who: { person: { email: string } }, subject: RegExp) =>
   (await testApp.deliveredMails()).filter(
     (mail) => mail.to === who.person.email && subject.test(mail.subject),
   );
@@ -386,9 +386,7 @@ describe("job alerts: the day's digests", () => {
       .select('userEmail')
       .where('userID', '=', userID)
       .executeTakeFirstOrThrow();
-    return (await testApp.deliveredMails()).filter(
-      (mail) => mail.to === userEmail && /^Je jobalerts van vandaag/.test(mail.subject),
-    );
+    return mailsTo({ person: { email: userEmail } }, /^Je jobalerts van vandaag/);
   };
   /** Workers with a daily alert each that finds one new job, announced; the jobs' titles. */
   const workersWithMatches = async (count: number) => {
