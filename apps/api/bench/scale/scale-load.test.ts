@@ -1,6 +1,13 @@
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../src/test/build-test-app';
-import { openLoopMix, type ScreenRequest } from './scale-load';
+import {
+  EARLY_SECONDS,
+  lateByOperation,
+  type MixSample,
+  oneAtATime,
+  openLoopMix,
+  type ScreenRequest,
+} from './scale-load';
 
 const testApp = await buildTestApp();
 const origin = await testApp.app.listen({ port: 0, host: '127.0.0.1' });
@@ -21,7 +28,7 @@ function requestsOf(
 
 it('names the slowest requests of the mix with the moment each was due, slowest first', async () => {
   const requests = requestsOf(30, 2, { operation: 'ready', path: '/api/health/ready' });
-  const mix = await openLoopMix(origin, requests, 100);
+  const mix = await openLoopMix(origin, requests, 100, 50);
   expect(mix.operations.live?.count).toBe(15);
   expect(mix.slowest).toHaveLength(20);
   const waits = mix.slowest.map((sample) => sample.ms);
@@ -39,11 +46,62 @@ it('counts the requests the server shed under overload', async () => {
     // the first memory sample is taken within a second of the start
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const requests = requestsOf(12, 3, { operation: 'jobs', path: '/api/jobs' });
-    const mix = await openLoopMix(sheddingOrigin, requests, 100);
+    const mix = await openLoopMix(sheddingOrigin, requests, 100, 50);
     // the health checks still answer; every other request is shed
     expect(mix.operations.live?.errors).toBe(0);
     expect(mix.shed).toBe(8);
   } finally {
     await shedding.close();
+  }
+});
+
+it("counts by operation the mix's requests over the target, and those due in its first seconds", async () => {
+  const sample = (operation: string, ms: number, atSecond: number): MixSample => ({
+    operation,
+    ms,
+    atSecond,
+    failed: null,
+  });
+  const late = lateByOperation(
+    [
+      sample('inbox', 80, 0.4),
+      sample('inbox', 49, 0.5),
+      sample('inbox', 120, EARLY_SECONDS + 1),
+      sample('inbox', 51, EARLY_SECONDS - 0.1),
+      sample('me', 50, 3),
+      sample('team', 90, 40),
+    ],
+    50,
+  );
+  expect(late).toEqual({ inbox: { late: 3, early: 2 }, team: { late: 1, early: 0 } });
+  // every request of a real mix waits longer than no time at all, and all of these were due at once
+  const mix = await openLoopMix(
+    origin,
+    requestsOf(10, 2, { operation: 'ready', path: '/api/health/ready' }),
+    100,
+    0,
+  );
+  expect(mix.late).toEqual({ live: { late: 5, early: 5 }, ready: { late: 5, early: 5 } });
+});
+
+it('names which request of an operation, in the order sent, was its slowest alone', async () => {
+  const slowOne = await buildTestApp();
+  try {
+    // the third of four waits in the server for 300 ms
+    slowOne.app.addHook('onRequest', async (request) => {
+      if (request.url.endsWith('slow=1')) await new Promise((resolve) => setTimeout(resolve, 300));
+    });
+    const slowOrigin = await slowOne.app.listen({ port: 0, host: '127.0.0.1' });
+    const requests: ScreenRequest[] = ['', '', '?slow=1', ''].map((query) => ({
+      operation: 'live',
+      method: 'GET',
+      path: `/api/health/live${query}`,
+      token: 'no-session',
+    }));
+    const alone = await oneAtATime(slowOrigin, requests);
+    expect(alone.live?.slowestAt).toBe(2);
+    expect(alone.live?.max).toBeGreaterThanOrEqual(300);
+  } finally {
+    await slowOne.close();
   }
 });

@@ -42,7 +42,8 @@ export function send(origin: string, request: ScreenRequest): Promise<{ status: 
   });
 }
 
-export type ByOperation = Record<string, Timings & { failures: string[] }>;
+/** An operation's timings, its first failures, and which of its requests, in the order sent, was slowest. */
+export type ByOperation = Record<string, Timings & { failures: string[]; slowestAt: number }>;
 
 function byOperation(samples: { operation: string; ms: number; failed: string | null }[]): ByOperation {
   const grouped = new Map<string, { ms: number[]; failures: string[] }>();
@@ -55,9 +56,34 @@ function byOperation(samples: { operation: string; ms: number; failed: string | 
   return Object.fromEntries(
     [...grouped].map(([operation, group]) => [
       operation,
-      { ...summarize(group.ms, group.failures.length), failures: group.failures.slice(0, 3) },
+      {
+        ...summarize(group.ms, group.failures.length),
+        failures: group.failures.slice(0, 3),
+        slowestAt: group.ms.indexOf(Math.max(...group.ms)),
+      },
     ]),
   );
+}
+
+/** How many of an operation's requests in the mix waited longer than its target, and how many of those were due early. */
+export interface LateRequests {
+  late: number;
+  /** due in the mix's first EARLY_SECONDS, when the first looks at its people arrive together */
+  early: number;
+}
+
+export const EARLY_SECONDS = 5;
+
+export function lateByOperation(samples: MixSample[], targetMs: number): Record<string, LateRequests> {
+  const late: Record<string, LateRequests> = {};
+  for (const sample of samples) {
+    if (sample.ms <= targetMs) continue;
+    const counts = late[sample.operation] ?? { late: 0, early: 0 };
+    late[sample.operation] = counts;
+    counts.late += 1;
+    if (sample.atSecond < EARLY_SECONDS) counts.early += 1;
+  }
+  return late;
 }
 
 /** Each request alone, one after the other: what one person waits for when nobody else is there. */
@@ -81,9 +107,15 @@ const SHED_STATUS = 503;
 
 /**
  * Open loop: the mix leaves on a fixed schedule whatever the answers do, each latency counted from its
- * scheduled moment, while /api/health is asked every 50 ms from a process of its own.
+ * scheduled moment, while /api/health is asked every 50 ms from a process of its own. The requests that
+ * waited longer than `targetMs` are counted by operation.
  */
-export async function openLoopMix(origin: string, requests: ScreenRequest[], perSecond: number) {
+export async function openLoopMix(
+  origin: string,
+  requests: ScreenRequest[],
+  perSecond: number,
+  targetMs: number,
+) {
   const probe = await startHealthProbe(origin, requests.length / perSecond);
   const ownLateness = watchEventLoopLateness();
   const samples: MixSample[] = [];
@@ -111,7 +143,8 @@ export async function openLoopMix(origin: string, requests: ScreenRequest[], per
     const dispatch = () => {
       for (; next < requests.length && dueAt(next) <= performance.now(); next += 1)
         inFlight.push(fire(requests[next]!, dueAt(next)));
-      if (next < requests.length) setTimeout(dispatch, dueAt(next) - performance.now());
+      // the next one may fall due while this turn ends: a wait below zero is no wait
+      if (next < requests.length) setTimeout(dispatch, Math.max(0, dueAt(next) - performance.now()));
       else allSent();
     };
     dispatch();
@@ -122,6 +155,7 @@ export async function openLoopMix(origin: string, requests: ScreenRequest[], per
   return {
     operations: byOperation(samples),
     slowest: slowestOf(samples),
+    late: lateByOperation(samples, targetMs),
     shed: samples.filter((sample) => sample.failed?.startsWith(`${SHED_STATUS} `)).length,
     ...(await probe.result),
     loadGenerator,
