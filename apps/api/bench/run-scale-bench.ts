@@ -11,7 +11,7 @@ import { registerSqliteFunctions } from '../src/db/sqlite-functions';
 import { dateTime } from './bench-data';
 import { residentMegabytes, START_SERVER, waitFor } from './bench-process';
 import { bellSessions, measureBellStreams } from './scale/bell-streams';
-import { chooseInputs } from './scale/bench-sessions';
+import { chooseInputs, forgetKeptRecords } from './scale/bench-sessions';
 import { type Loader, postgresLoader, sqliteLoader } from './scale/bulk-load';
 import { firstWorkerID, type SeededJob } from './scale/history-rows';
 import { reasonsMissed, routeOf } from './scale/miss-reasons';
@@ -196,11 +196,14 @@ async function bareRoute(port: number) {
 }
 
 async function benchEngine(engine: string, target: { dataDir: string; databaseUrl?: string }) {
-  // BENCH_SEEDED=1 measures what an earlier run of the same scale seeded in BENCH_DATA_DIR (SQLite)
+  // BENCH_SEEDED=1 measures what an earlier run of the same scale seeded in BENCH_DATA_DIR (SQLite), its
+  // kept records forgotten
   const seeded = process.env.BENCH_SEEDED
     ? { volumes: volumesAt(SCALE), seconds: 0, rows: {} as Record<string, number> }
     : await seed(target);
   const { db } = createDb(target);
+  if (process.env.BENCH_SEEDED)
+    console.log(`forgot ${await forgetKeptRecords(db)} records earlier runs kept`);
   const inputs = await chooseInputs(db, seeded.volumes);
   await db.destroy();
   const port = 4950 + Math.floor(Math.random() * 40);
