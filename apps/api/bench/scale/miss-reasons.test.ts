@@ -71,6 +71,11 @@ describe('why an operation missed its targets, in the bench report', () => {
       targets,
     );
     expect(reasons[0]).toBe('3 errors, the first: 409 PUT /api/jobapplications?id=398');
+    const once = reasonsMissed(
+      { mixed: { ...timings(12, 30), errors: 1, failures: ['500 POST /api/jobs'] } },
+      targets,
+    );
+    expect(once).toEqual(['1 error, the first: 500 POST /api/jobs']);
     expect(reasons[1]).toContain("mix p99 62.9 ms, the server's own time not read; 4 of its 4");
   });
 

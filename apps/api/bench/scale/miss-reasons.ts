@@ -30,7 +30,7 @@ export function reasonsMissed(run: OperationRun, targets: Targets): string[] {
   const { alone, mixed, late, serverTime } = run;
   const failures = [...(alone?.failures ?? []), ...(mixed?.failures ?? [])];
   const failed = (alone?.errors ?? 0) + (mixed?.errors ?? 0);
-  if (failed > 0) reasons.push(`${failed} errors, the first: ${failures[0]}`);
+  if (failed > 0) reasons.push(`${failed} error${failed === 1 ? '' : 's'}, the first: ${failures[0]}`);
   if (alone && alone.p50 >= targets.aloneP50Ms)
     reasons.push(`alone p50 ${alone.p50.toFixed(1)} ms: slow for most of its inputs, not only the heaviest`);
   else if (alone && alone.p99 >= targets.aloneP99Ms)
