@@ -2,13 +2,7 @@ import { APPLICANTS_PAGE_SIZE } from '@jobbel/shared/applications/application.sc
 import { jobListQuerySchema } from '@jobbel/shared/jobs/job.schemas';
 import { MESSAGES_PAGE_SIZE } from '@jobbel/shared/messages/message.constants';
 import { TEAM_PAGE_SIZE } from '@jobbel/shared/team/team.schemas';
-import {
-  CompiledQuery,
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type RootOperationNode,
-  sql,
-} from 'kysely';
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { countJobsMatching, listJobsForAdmin } from '../modules/admin/admin-jobs.repository';
 import {
@@ -45,6 +39,7 @@ import {
 } from '../modules/shifts/shift-sweep.repository';
 import { listTeamMembers } from '../modules/team/team.repository';
 import { useTestApp } from '../test/build-test-app';
+import { recordingStatements } from '../test/recorded-statements';
 import type { ReadRows } from './create-db';
 
 const testApp = useTestApp();
@@ -58,21 +53,14 @@ async function plansOf(
   postgresOff = ['enable_seqscan'],
 ): Promise<string[]> {
   const db = testApp.app.db;
-  const sent: RootOperationNode[] = [];
-  const recorder: KyselyPlugin = {
-    transformQuery: ({ node }: PluginTransformQueryArgs) => {
-      sent.push(node);
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  };
-  await read(db.withPlugin(recorder));
+  const recording = recordingStatements(db);
+  await read(recording.db);
   return db.connection().execute(async (connection) => {
     const postgres = testApp.app.dialect === 'postgres';
     // on a nearly empty table PostgreSQL rightly prefers to read it all: asked not to, it shows which index serves
     if (postgres) for (const plan of postgresOff) await sql`set ${sql.raw(plan)} = off`.execute(connection);
     const plans: string[] = [];
-    for (const node of sent) {
+    for (const node of recording.sent) {
       const compiled = connection.getExecutor().compileQuery(node, { queryId: 'plan' });
       const explained = await connection.executeQuery<Record<string, string>>(
         CompiledQuery.raw(`${postgres ? 'explain' : 'explain query plan'} ${compiled.sql}`, [

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { JobAlertsTable } from '../../db/database';
 import { useTestApp } from '../../test/build-test-app';
 import { jobPayload } from '../../test/job-fixtures';
+import { recordingStatements } from '../../test/recorded-statements';
 import {
   type SignedIn,
   type SignedInBusiness,
@@ -57,19 +58,6 @@ const insertAlerts = (alerts: (Partial<Insertable<JobAlertsTable>> & { alertUser
       })),
     )
     .execute();
-
-/** The app's database, counting the statements sent through it. */
-function countingStatements() {
-  let statements = 0;
-  const db = testApp.app.db.withPlugin({
-    transformQuery: ({ node }) => {
-      statements += 1;
-      return node;
-    },
-    transformResult: async ({ result }) => result,
-  });
-  return { db, statements: () => statements };
-}
 
 describe('job alerts: saving them', () => {
   it('a worker saves, lists, renames and deletes own alerts; others cannot touch them', async () => {
@@ -367,10 +355,10 @@ describe('job alerts: the workers of one step', () => {
       await postJob(`Barman ${tag}`, 'Gent', 'Kelner');
       const now = new Date();
       await matchNewJobs(testApp.app.db, now);
-      const counted = countingStatements();
+      const counted = recordingStatements(testApp.app.db);
       // besides an earlier test's worker whose alert finds every job in Gent
       expect(await announceMatches(counted.db, now, 'http://localhost')).toBeGreaterThanOrEqual(workerCount);
-      return counted.statements();
+      return counted.sent.length;
     };
     expect(await statementsToTell(18)).toBe(await statementsToTell(2));
   });
@@ -438,12 +426,12 @@ describe("job alerts: the day's digests", () => {
     await createDigestSender(testApp.app.db, 'http://localhost')(dayAhead(4));
     const statementsToSend = async (workerCount: number, day: Date) => {
       const { workers } = await workersWithMatches(workerCount);
-      const counted = countingStatements();
+      const counted = recordingStatements(testApp.app.db);
       // besides an earlier test's worker whose alert finds every job in Gent
       expect(await createDigestSender(counted.db, 'http://localhost')(day)).toBeGreaterThanOrEqual(
         workers.length,
       );
-      return counted.statements();
+      return counted.sent.length;
     };
     expect(await statementsToSend(18, dayAhead(5))).toBe(await statementsToSend(2, dayAhead(6)));
   });
