@@ -50,6 +50,7 @@ declare module 'fastify' {
     contractSweep: MinutePass;
     dataExports: MinutePass;
     accountDeletion: MinutePass;
+    recordRefresh: MinutePass;
     cipher: FieldCipher;
     shutdownProgress: ShutdownProgress;
   }

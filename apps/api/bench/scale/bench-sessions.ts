@@ -12,16 +12,6 @@ const HEAVIEST = 10;
 const DAY_SECONDS = 86_400;
 const DAY_MS = DAY_SECONDS * 1000;
 
-/**
- * A database measured again (BENCH_SEEDED) starts as a fresh seed does: without the records earlier
- * runs computed on their first looks, or every later run would measure second looks and gain by its
- * place in the order alone. Returns how many were forgotten.
- */
-export async function forgetKeptRecords(db: Kysely<Database>): Promise<number> {
-  const { numDeletedRows } = await db.deleteFrom('record_cache').executeTakeFirst();
-  return Number(numDeletedRows);
-}
-
 /** A signed-in session's row, as logging in writes it (tokens are looked up by their hash). */
 export function tokenRow(token: string, accountID: number, userID: number | null) {
   const now = Math.floor(Date.now() / 1000);

@@ -15,6 +15,7 @@ import { createAccountDeletionPass } from '../modules/my-data/account-deletion-p
 import { createDataExportPass } from '../modules/my-data/data-export-pass';
 import { deleteExpiredExports } from '../modules/my-data/my-data.repository';
 import { pruneRecordChanges } from '../modules/records/record-cache.repository';
+import { createRecordRefresh } from '../modules/records/record-refresh';
 import { createShiftSweep } from '../modules/shifts/shift-sweep';
 import type { ReadChangeNumbers } from '../plugins/change-numbers';
 import { everyMinute, registerScheduler } from '../plugins/scheduler';
@@ -53,6 +54,7 @@ export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChang
   app.decorate('contractSweep', createContractSweep(db, config.PUBLIC_URL, log));
   app.decorate('dataExports', createDataExportPass(db, app.cipher, config.PUBLIC_URL, log));
   app.decorate('accountDeletion', createAccountDeletionPass(db, log));
+  app.decorate('recordRefresh', createRecordRefresh(db, log));
   registerScheduler(app, [
     // before any pass or request decides anything by it; a clock that drifts later is followed within a minute
     everyMinute(app.databaseClock, { firstRoundBeforeServing: true }),
@@ -62,6 +64,8 @@ export function registerTimedWork(app: FastifyInstance, changeNumbers: ReadChang
     everyMinute(app.shiftSweep),
     everyMinute(app.checkInSweep),
     everyMinute(app.contractSweep),
+    // tests compute records again themselves, after the changes they make
+    everyMinute(app.recordRefresh, { manual: config.NODE_ENV === 'test' }),
     // tests build exports themselves, at the moment they choose
     everyMinute(app.dataExports, { manual: config.NODE_ENV === 'test' }),
     everyMinute(app.accountDeletion, { manual: config.NODE_ENV === 'test' }),

@@ -27,6 +27,7 @@ import { listMessages } from '../modules/messages/messages.repository';
 import { accountsDueForDeletion } from '../modules/my-data/account-deletion.repository';
 import { bellsOf } from '../modules/notifications/bell.repository';
 import { listNotifications } from '../modules/notifications/notifications.repository';
+import { recordsChangedBetween, recordsExpiredBy } from '../modules/records/record-cache.repository';
 import {
   revealedRatingsPage,
   settledOutcomesSince,
@@ -119,6 +120,23 @@ describe('reads that must not grow with history', () => {
   it('finds the account deletions that are due among those asked for, not among every account', async () => {
     const [plan] = await plansOf((db) => accountsDueForDeletion(db, UNTIL));
     expect(plan).toContain('accounts_deletion_waiting_idx');
+  });
+
+  it('finds the kept records to compute again among the changes since the last round and the records past their moment, not among every kept record', async () => {
+    const [changed] = await plansOf((db) => recordsChangedBetween(db, { afterChange: 10, upTo: 20 }, 100));
+    expect(changed).toMatch(/record_changes/);
+    // the changes in their order by number, each record by its key
+    expect(changed).toMatch(/INTEGER PRIMARY KEY|record_changes_pkey/);
+    expect(changed).toMatch(/sqlite_autoindex_record_cache_1|record_cache_pkey/);
+    const after = { validUntil: '2026-11-27 09:00:00', subjectKey: 'u:1' };
+    const off = ['enable_seqscan', 'enable_bitmapscan'];
+    for (const [expired] of [
+      await plansOf((db) => recordsExpiredBy(db, FROM, undefined, 100), off),
+      await plansOf((db) => recordsExpiredBy(db, FROM, after, 100), off),
+    ]) {
+      expect(expired).toContain('record_cache_valid_until');
+      expect(expired).not.toMatch(/TEMP B-TREE|Sort/);
+    }
   });
 
   it("reads a page of a business's jobs, and the jobs of its shown days, by their start, not all it ever posted", async () => {

@@ -63,6 +63,7 @@ import * as teamNewestFirst from './migrations/2026-12-04T10-00_team-newest-firs
 import * as unreadConversations from './migrations/2026-12-04T11-00_unread-conversations';
 import * as adminAccounts from './migrations/2026-12-04T14-00_admin-accounts';
 import * as alertMailsByTime from './migrations/2026-12-04T16-00_alert-mails-by-time';
+import * as recordsExpiredByTime from './migrations/2026-12-05T00-00_records-expired-by-time';
 
 /** Every migration in order; a new one is added here and never edited afterwards. */
 export const migrations = (dataDir: string): Record<string, Migration> => ({
@@ -130,6 +131,7 @@ export const migrations = (dataDir: string): Record<string, Migration> => ({
   '2026-12-04T11-00_unread-conversations': unreadConversations,
   '2026-12-04T14-00_admin-accounts': adminAccounts,
   '2026-12-04T16-00_alert-mails-by-time': alertMailsByTime,
+  '2026-12-05T00-00_records-expired-by-time': recordsExpiredByTime,
 });
 
 /**

@@ -33,6 +33,55 @@ export async function validRecords(db: Kysely<Database>, keys: string[], now: st
     .execute();
 }
 
+/**
+ * The kept records something they are read from changed after they were computed, by the changes after
+ * `afterChange` up to `upTo`, in their order: one row a change, so a subject may come more than once.
+ */
+export async function recordsChangedBetween(
+  db: Kysely<Database>,
+  range: { afterChange: number; upTo: number },
+  limit: number,
+) {
+  const rows = await db
+    .selectFrom('record_changes')
+    .innerJoin('record_cache', 'record_cache.subjectKey', 'record_changes.subjectKey')
+    .select(['record_changes.changeID', 'record_changes.subjectKey'])
+    .where('record_changes.changeID', '>', range.afterChange)
+    .where('record_changes.changeID', '<=', range.upTo)
+    .whereRef('record_changes.changeID', '>', 'record_cache.computedAtChange')
+    .orderBy('record_changes.changeID')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ changeID: Number(row.changeID), subjectKey: row.subjectKey }));
+}
+
+/** A kept record's place in the order of the moments time alone changes them. */
+export interface ExpiryPlace {
+  validUntil: string;
+  subjectKey: string;
+}
+
+/** The kept records time alone has changed by `at`, after `after`, in the order of those moments. */
+export async function recordsExpiredBy(
+  db: Kysely<Database>,
+  at: string,
+  after: ExpiryPlace | undefined,
+  limit: number,
+): Promise<ExpiryPlace[]> {
+  let query = db
+    .selectFrom('record_cache')
+    .select(['validUntil', 'subjectKey'])
+    .where('validUntil', '<=', at)
+    .orderBy('validUntil')
+    .orderBy('subjectKey')
+    .limit(limit);
+  if (after)
+    query = query.where((eb) =>
+      eb(eb.refTuple('validUntil', 'subjectKey'), '>', eb.tuple(after.validUntil, after.subjectKey)),
+    );
+  return query.execute();
+}
+
 /** Keeps these computed records, each in place of the one kept before: in one statement. */
 export async function storeRecords(
   db: Kysely<Database>,

@@ -37,6 +37,10 @@ const applicationSubject = (who: RecordSubjects) =>
 export const recordKey = (subject: RecordSubject) =>
   'userID' in subject ? `u:${subject.userID}` : `b:${subject.businessID}`;
 
+/** The subject a kept row's key names. */
+export const subjectOfKey = (key: string): RecordSubject =>
+  key.startsWith('u:') ? { userID: Number(key.slice(2)) } : { businessID: Number(key.slice(2)) };
+
 /** The key of one of these subjects' kept rows, by its id. */
 const keyOfSubject = (who: RecordSubjects) => (id: number) =>
   recordKey('userIDs' in who ? { userID: id } : { businessID: id });
