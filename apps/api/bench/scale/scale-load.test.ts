@@ -1,6 +1,7 @@
 import { afterAll, expect, it } from 'vitest';
 import { buildTestApp } from '../../src/test/build-test-app';
 import {
+  afterTheStart,
   EARLY_SECONDS,
   lateByOperation,
   type MixSample,
@@ -104,4 +105,24 @@ it('names which request of an operation, in the order sent, was its slowest alon
   } finally {
     await slowOne.close();
   }
+});
+
+it('counts the mix without the requests due in its first seconds, where a server just started is slow', () => {
+  const samples: MixSample[] = [
+    ...Array.from({ length: 10 }, (_, index) => ({
+      operation: 'inbox',
+      ms: 300,
+      failed: null,
+      atSecond: (index / 10) * EARLY_SECONDS,
+    })),
+    ...Array.from({ length: 90 }, (_, index) => ({
+      operation: 'inbox',
+      ms: 2 + (index % 3),
+      failed: null,
+      atSecond: EARLY_SECONDS + index / 3,
+    })),
+  ];
+  const after = afterTheStart(samples);
+  expect(after.inbox).toMatchObject({ count: 90, errors: 0 });
+  expect(after.inbox!.p99).toBeLessThanOrEqual(4);
 });

@@ -86,6 +86,14 @@ export function lateByOperation(samples: MixSample[], targetMs: number): Record<
   return late;
 }
 
+/**
+ * The mix's operations counted without the requests due in its first EARLY_SECONDS: what the server
+ * holds once it is past the first looks and, on PostgreSQL, its connections' first run of each statement.
+ */
+export function afterTheStart(samples: MixSample[]): ByOperation {
+  return byOperation(samples.filter((sample) => sample.atSecond >= EARLY_SECONDS));
+}
+
 /** Each request alone, one after the other: what one person waits for when nobody else is there. */
 export async function oneAtATime(origin: string, requests: ScreenRequest[]): Promise<ByOperation> {
   const samples = [];
@@ -156,6 +164,7 @@ export async function openLoopMix(
     operations: byOperation(samples),
     slowest: slowestOf(samples),
     late: lateByOperation(samples, targetMs),
+    afterTheStart: afterTheStart(samples),
     shed: samples.filter((sample) => sample.failed?.startsWith(`${SHED_STATUS} `)).length,
     ...(await probe.result),
     loadGenerator,
