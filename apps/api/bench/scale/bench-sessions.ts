@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { RATING_WINDOW_DAYS } from '@jobbel/shared/shifts/shift.constants';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/database';
+import { groupedBy } from '../../src/lib/grouped-by';
 import { sha256 } from '../../src/lib/secrets';
 import { dateTime, random } from '../bench-data';
 import { workerID } from './history-rows';
@@ -11,6 +12,22 @@ import type { Person, ScaleInputs } from './screen-requests';
 const HEAVIEST = 10;
 const DAY_SECONDS = 86_400;
 const DAY_MS = DAY_SECONDS * 1000;
+
+// enough for each owner's share of the mix's accepts, whatever its other owners have
+const PENDING_PER_OWNER = 25;
+
+/**
+ * Rows in turns by whose they are: each one's first, then each one's second, and so on. The mix's writes
+ * then come from one person after another, as a marketplace's do; in the order the database listed them,
+ * the accepts were nearly all the heaviest business's, and waited for each other's lock on its engagements.
+ */
+export function inTurns<Row>(rows: Row[], whose: (row: Row) => number): Row[] {
+  const queues = [...groupedBy(rows, whose).values()];
+  const turns: Row[] = [];
+  for (let round = 0; turns.length < rows.length; round += 1)
+    for (const queue of queues) if (round < queue.length) turns.push(queue[round]!);
+  return turns;
+}
 
 /** A signed-in session's row, as logging in writes it (tokens are looked up by their hash). */
 export function tokenRow(token: string, accountID: number, userID: number | null) {
@@ -115,17 +132,25 @@ export async function chooseInputs(
     .returning('accountID')
     .executeTakeFirstOrThrow();
   const ownerOf = new Map(owners.map((owner) => [owner.businessID, owner]));
-  const pendingRows = await db
-    .selectFrom('job_applications')
-    .innerJoin('jobs', 'jobID', 'jobApplicationJobID')
-    .select(['jobApplicationID', 'jobID', 'jobBusinessID'])
-    .where('jobApplicationStatus', '=', 'pending')
-    .where('jobStartDateTime', '>', now)
-    .where('jobBusinessID', 'in', [...ownerOf.keys()])
-    .limit(5000)
-    .execute();
+  const pendingRows = [];
+  // each owner's own: read together, they came as the database listed them, nearly all the first owner's
+  for (const owner of owners)
+    pendingRows.push(
+      ...(await db
+        .selectFrom('job_applications')
+        .innerJoin('jobs', 'jobID', 'jobApplicationJobID')
+        .select(['jobApplicationID', 'jobID', 'jobBusinessID'])
+        .where('jobApplicationStatus', '=', 'pending')
+        .where('jobStartDateTime', '>', now)
+        .where('jobBusinessID', '=', owner.businessID)
+        .limit(PENDING_PER_OWNER)
+        .execute()),
+    );
   // one applicant a job: a second accept of a job with one place would be refused, not measured
-  const pending = [...new Map(pendingRows.map((row) => [row.jobID, row])).values()].map((row) => ({
+  const pending = inTurns(
+    [...new Map(pendingRows.map((row) => [row.jobID, row])).values()],
+    (row) => row.jobBusinessID,
+  ).map((row) => ({
     applicationID: row.jobApplicationID,
     owner: ownerOf.get(row.jobBusinessID)!,
   }));
@@ -212,17 +237,17 @@ async function shiftsToSettle(
     .limit(5000)
     .execute();
   return {
-    hoursToConfirm: hoursToConfirm.map((row) => ({
+    hoursToConfirm: inTurns(hoursToConfirm, (row) => row.jobApplicationUserID).map((row) => ({
       applicationID: row.jobApplicationID,
       worker: workerOf.get(row.jobApplicationUserID)!,
       start: row.jobApplicationAgreedStartDateTime!,
       end: row.jobApplicationAgreedEndDateTime!,
     })),
-    hoursToApprove: hoursToApprove.map((row) => ({
+    hoursToApprove: inTurns(hoursToApprove, (row) => row.jobSnapshotBusinessID).map((row) => ({
       applicationID: row.jobApplicationID,
       owner: ownerOf.get(row.jobSnapshotBusinessID)!,
     })),
-    toRate: toRate.map((row) => ({
+    toRate: inTurns(toRate, (row) => row.jobSnapshotBusinessID).map((row) => ({
       applicationID: row.jobApplicationID,
       owner: ownerOf.get(row.jobSnapshotBusinessID)!,
     })),

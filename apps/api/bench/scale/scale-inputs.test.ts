@@ -1,6 +1,7 @@
 import { brusselsInstantMs } from '@jobbel/shared/app/brussels-time';
 import { describe, expect, it } from 'vitest';
 import { benchJob, dateTime } from '../bench-data';
+import { inTurns } from './bench-sessions';
 import {
   APPLICATION_COLUMNS,
   alertRow,
@@ -200,4 +201,16 @@ describe('the national-scale requests', () => {
     )!;
     expect(myApplications.make(0)?.path).toBe('/api/jobapplications?userID=20000');
   });
+});
+
+it('sends the writes of one person after another, not all of the first one the database listed', () => {
+  const rows = [1, 1, 1, 2, 2, 3, 1].map((owner, index) => ({ owner, index }));
+  expect(inTurns(rows, (row) => row.owner).map((row) => row.owner)).toEqual([1, 2, 3, 1, 2, 1, 1]);
+  // each one's own rows keep their order
+  expect(
+    inTurns(rows, (row) => row.owner)
+      .filter((row) => row.owner === 1)
+      .map((row) => row.index),
+  ).toEqual([0, 1, 2, 6]);
+  expect(inTurns([], () => 1)).toEqual([]);
 });
