@@ -32,28 +32,17 @@ export async function recordsOf<Subject, R>(
       subjects.filter((subject) => !kept.has(keyOf(subject))).map((subject) => [keyOf(subject), subject]),
     ).values(),
   ];
-  if (missing.length > 0)
-    for (const [key, record] of await keepComputed(db, missing, keyOf, computeAll)) kept.set(key, record);
+  if (missing.length > 0) {
+    // read before the history: a change committed after this number is newer than what is computed
+    const computedAtChange = await lastRecordChange(db);
+    const computed = await computeAll(missing);
+    const rows = missing.map((subject, index) => {
+      const { record, validUntil } = computed[index]!;
+      kept.set(keyOf(subject), record);
+      return { subjectKey: keyOf(subject), record: JSON.stringify(record), computedAtChange, validUntil };
+    });
+    // one write for the screen's records, not one commit each
+    await storeRecords(db, rows);
+  }
   return subjects.map((subject) => kept.get(keyOf(subject))!);
-}
-
-/**
- * Computes these subjects' records together and keeps them, each in place of the one kept before, in one
- * write: answers them by key.
- */
-export async function keepComputed<Subject, R>(
-  db: Kysely<Database>,
-  subjects: Subject[],
-  keyOf: (subject: Subject) => string,
-  computeAll: (subjects: Subject[]) => Promise<Computed<R>[]>,
-): Promise<Map<string, R>> {
-  // read before the history: a change committed after this number is newer than what is computed
-  const computedAtChange = await lastRecordChange(db);
-  const computed = await computeAll(subjects);
-  const rows = subjects.map((subject, index) => {
-    const { record, validUntil } = computed[index]!;
-    return { subjectKey: keyOf(subject), record: JSON.stringify(record), computedAtChange, validUntil };
-  });
-  await storeRecords(db, rows);
-  return new Map(subjects.map((subject, index) => [keyOf(subject), computed[index]!.record]));
 }

@@ -14,7 +14,7 @@ import {
   recordsChangedBetween,
   recordsExpiredBy,
 } from './record-cache.repository';
-import { computeRecordsAgain } from './worker-record';
+import { keepRecordsCurrent } from './worker-record';
 
 // a step computes this many records together, as a screen of people does
 const RECORDS_PER_STEP = 100;
@@ -39,7 +39,7 @@ export function createRecordRefresh(db: Kysely<Database>, log: FastifyBaseLogger
       const changed = await recordsChangedBetween(db, { afterChange: changesSeen, upTo }, RECORDS_PER_STEP);
       if (changed.length === 0) break;
       const keys = [...new Set(changed.map((change) => change.subjectKey))];
-      await computeRecordsAgain(db, keys);
+      await keepRecordsCurrent(db, keys);
       refreshed += keys.length;
       changesSeen = changed.at(-1)!.changeID;
       await rest();
@@ -51,7 +51,7 @@ export function createRecordRefresh(db: Kysely<Database>, log: FastifyBaseLogger
       if (performance.now() >= until) return refreshed;
       const expired = await recordsExpiredBy(db, at, after, RECORDS_PER_STEP);
       if (expired.length === 0) return refreshed;
-      await computeRecordsAgain(
+      await keepRecordsCurrent(
         db,
         expired.map((record) => record.subjectKey),
       );

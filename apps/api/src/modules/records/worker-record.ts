@@ -13,7 +13,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database';
 import { brusselsNow } from '../../lib/clock';
 import { groupedBy } from '../../lib/grouped-by';
-import { type Computed, keepComputed, recordsOf } from './record-cache';
+import { type Computed, recordsOf } from './record-cache';
 import {
   earlierApplicationsOf,
   type RecordSubjects,
@@ -283,23 +283,15 @@ export async function businessRecordOf(db: Kysely<Database>, businessID: number)
   return (await businessRecordsOf(db, [businessID]))[0]!;
 }
 
-/** Computes again and keeps the records with these keys, workers' and businesses' (record-refresh.ts). */
-export async function computeRecordsAgain(db: Kysely<Database>, keys: string[]): Promise<void> {
+/**
+ * The records with these keys made current, workers' and businesses' (record-refresh.ts): through
+ * `recordsOf`, so those still stale are computed again and kept, and those a look or another instance
+ * made current meanwhile are left as they are.
+ */
+export async function keepRecordsCurrent(db: Kysely<Database>, keys: string[]): Promise<void> {
   const subjects = keys.map(subjectOfKey);
   const userIDs = subjects.flatMap((subject) => ('userID' in subject ? [subject.userID] : []));
   const businessIDs = subjects.flatMap((subject) => ('businessID' in subject ? [subject.businessID] : []));
-  if (userIDs.length > 0)
-    await keepComputed(
-      db,
-      userIDs,
-      (userID) => recordKey({ userID }),
-      (ids) => computeWorkerRecords(db, ids),
-    );
-  if (businessIDs.length > 0)
-    await keepComputed(
-      db,
-      businessIDs,
-      (businessID) => recordKey({ businessID }),
-      (ids) => computeBusinessRecords(db, ids),
-    );
+  await workerRecordsOf(db, userIDs);
+  await businessRecordsOf(db, businessIDs);
 }
