@@ -40,6 +40,24 @@ export const applicationStatusPayloadSchema = z.object({
   jobApplicationRegime: z.enum(REGIMES, { error: 'validation.engagements.regime' }).optional(),
 });
 
+/**
+ * The job as it is now beside an application: what a booked shift is compared with and planned by.
+ * Not its page (description, lists, gallery): a page of applications sent them once for each card.
+ */
+export const applicationJobSchema = jobSchema.pick({
+  jobID: true,
+  jobTitle: true,
+  jobStatus: true,
+  jobLocation: true,
+  jobAddress: true,
+  jobHours: true,
+  jobWagePerHour: true,
+  jobStartDateTime: true,
+  jobEndDateTime: true,
+  jobBreakMinutes: true,
+});
+export type ApplicationJob = z.infer<typeof applicationJobSchema>;
+
 /** An application with the job as it is now, or null when it was deleted, and the snapshot taken at applying. */
 export const applicationSchema = z.object({
   jobApplicationID: z.number(),
@@ -60,7 +78,7 @@ export const applicationSchema = z.object({
   jobBreakMinutes: z.number(),
   /** street and number, town: where the worker goes (the job's own address, else the business's) */
   jobPlaceAddress: z.string().nullable(),
-  job: jobSchema.nullable(),
+  job: applicationJobSchema.nullable(),
   jobApplicationUpdatedDateTime: z.string().nullable(),
   jobApplicationChangedBy: z.enum(CHANGED_BY).nullable(),
   jobApplicationLateCancellation: z.boolean(),
@@ -108,7 +126,7 @@ export type ApplicationList = z.infer<typeof applicationListSchema>;
 
 /**
  * A worker's own applications on one page of My Applications: a phone's screenful several times over,
- * each with its job (about 2.3 KB an application), read for the first look at a busy history.
+ * read for the first look at a busy history.
  */
 export const APPLICATIONS_PAGE_SIZE = 20;
 /** At most this many applications whose shift starts within asked days (a calendar's month, today's check-in). */

@@ -1,9 +1,13 @@
-import type { Application, ApplicationBrief } from '@jobbel/shared/applications/application.schemas';
+import type {
+  Application,
+  ApplicationBrief,
+  ApplicationJob,
+} from '@jobbel/shared/applications/application.schemas';
 import { dimonaStateOf } from '@jobbel/shared/engagements/dimona-state';
 import { type BusinessAddress, placeOfWork } from '@jobbel/shared/jobs/place-of-work';
 import { isRatingRevealed, isRatingWindowOpen, workedHours } from '@jobbel/shared/shifts/shift-rules';
-import type { JobApplicationRow, JobRow, RatingBy, RatingRow } from '../../db/database';
-import { toJobDto } from '../jobs/jobs.mapper';
+import type { JobApplicationRow, RatingBy, RatingRow } from '../../db/database';
+import type { ApplicationJobRow } from '../jobs/jobs.repository';
 import { agreedTermsOf } from './agreed-terms';
 import type { ApplicationBriefRow } from './applications.repository';
 
@@ -95,7 +99,7 @@ function hoursOf(row: JobApplicationRow) {
  * The terms the shift is booked on: the agreed ones while a change of the job waits for the worker's yes,
  * otherwise the job as it is now, or the snapshot taken when applying when the job is gone.
  */
-function bookedTermsOf(row: JobApplicationRow, job: JobRow | undefined) {
+function bookedTermsOf(row: JobApplicationRow, job: ApplicationJobRow | undefined) {
   const agreed = agreedTermsOf(row);
   if (agreed && row.jobApplicationStatus === 'accepted') return agreed;
   return {
@@ -107,10 +111,25 @@ function bookedTermsOf(row: JobApplicationRow, job: JobRow | undefined) {
   };
 }
 
+function toApplicationJob(job: ApplicationJobRow): ApplicationJob {
+  return {
+    jobID: job.jobID,
+    jobTitle: job.jobTitle,
+    jobStatus: job.jobStatus,
+    jobLocation: job.jobLocation,
+    jobAddress: job.jobAddress,
+    jobHours: job.jobHours,
+    jobWagePerHour: job.jobWagePerHour,
+    jobStartDateTime: job.jobStartDateTime,
+    jobEndDateTime: job.jobEndDateTime,
+    jobBreakMinutes: job.jobBreakMinutes,
+  };
+}
+
 /** The job as it is now when it still exists, otherwise the snapshot taken when applying. */
 export function toApplicationDto(
   row: JobApplicationRow,
-  job: JobRow | undefined,
+  job: ApplicationJobRow | undefined,
   company: ({ businessName: string; businessAccountID: number } & Partial<BusinessAddress>) | undefined,
   view: ApplicationView,
 ): Application {
@@ -132,7 +151,7 @@ export function toApplicationDto(
     jobEndDateTime: booked.jobEndDateTime,
     jobBreakMinutes: booked.jobBreakMinutes ?? 0,
     jobPlaceAddress: job ? placeOfWork(job, company) : null,
-    job: job ? toJobDto(job) : null,
+    job: job ? toApplicationJob(job) : null,
     jobApplicationUpdatedDateTime: row.jobApplicationUpdatedDateTime,
     jobApplicationChangedBy: row.jobApplicationChangedBy,
     jobApplicationLateCancellation: isSet(row.jobApplicationLateCancellation),

@@ -27,7 +27,7 @@ import { can, ensure } from '../../lib/policy';
 import { findBusinessById, findBusinessesByIds } from '../businesses/businesses.repository';
 import { checkEngagement } from '../engagements/engagement-check';
 import { decideEngagement, recordDecision } from '../engagements/engagement-decision';
-import { findJobById, findJobsByIds } from '../jobs/jobs.repository';
+import { findApplicationJobsByIds, findJobById } from '../jobs/jobs.repository';
 import { takeJobPlace } from '../jobs/jobs.write-repository';
 import { notify } from '../notifications/notify';
 import { businessRecipient, workerRecipient } from '../notifications/recipients';
@@ -55,7 +55,7 @@ import { newApplication, reopenedApplication } from './new-application';
 const jobNotAvailable = () => new HttpError(410, 'job_not_available', JOB_NOT_AVAILABLE);
 
 async function jobsAndCompanies(db: Kysely<Database>, jobIDs: number[]) {
-  const jobs = await findJobsByIds(db, jobIDs);
+  const jobs = await findApplicationJobsByIds(db, jobIDs);
   const businesses = await findBusinessesByIds(db, [...new Set(jobs.map((job) => job.jobBusinessID))]);
   return {
     job: (jobID: number) => jobs.find((job) => job.jobID === jobID),
@@ -273,14 +273,12 @@ export async function changeApplicationStatus(
 ) {
   const row = await findApplicationById(db, jobApplicationID);
   if (!row) throw notFound(t('api.applications.applicationNotFound'));
-  if (status === 'withdrawn') {
+  if (status === 'withdrawn')
     ensure(
       can.withdrawApplication(auth, row.jobApplicationUserID),
       t('api.applications.youCanOnlyWithdrawYour'),
     );
-  } else {
-    await assertOwnsJob(db, auth, row.jobApplicationJobID);
-  }
+  const owned = status === 'withdrawn' ? undefined : await assertOwnsJob(db, auth, row.jobApplicationJobID);
   const lookup = await jobsAndCompanies(db, [row.jobApplicationJobID]);
   const job = lookup.job(row.jobApplicationJobID);
   const company = lookup.company(job?.jobBusinessID);
@@ -288,10 +286,10 @@ export async function changeApplicationStatus(
   await db.transaction().execute(async (trx) => {
     // the law decides under which regime she may work this shift, before anything is written
     const engagement =
-      status === 'accepted' && job && row.jobApplicationStatus === 'pending'
+      status === 'accepted' && owned && row.jobApplicationStatus === 'pending'
         ? await decideEngagement(
             trx,
-            { jobApplicationID, userID: row.jobApplicationUserID, job },
+            { jobApplicationID, userID: row.jobApplicationUserID, job: owned.job },
             worker?.userFirstName ?? '',
             regime,
           )

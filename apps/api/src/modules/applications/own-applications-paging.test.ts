@@ -78,6 +78,22 @@ describe("a worker's own applications", () => {
     expect(april.data.at(-1)).toMatchObject({ jobStartDateTime: '2030-04-30 18:00:00' });
   });
 
+  it("carry each job's terms as they are now, not the job's page", async () => {
+    const [newest] = (await ownList('')).json().data;
+    expect(newest.job).toEqual({
+      jobID: jobIDs.at(-1),
+      jobTitle: `Zaalhulp ${APPLIED - 1}`,
+      jobStatus: 'active',
+      jobLocation: 'Gent',
+      jobAddress: null,
+      jobHours: 8,
+      jobWagePerHour: 15,
+      jobStartDateTime: '2030-06-28 18:00:00',
+      jobEndDateTime: '2030-06-28 23:00:00',
+      jobBreakMinutes: 0,
+    });
+  });
+
   it('refuse a made-up page link, half a window and a reversed one in the reader’s language, and stay hers', async () => {
     const forged = await ownList('&after=volgende');
     expect(forged.statusCode).toBe(400);

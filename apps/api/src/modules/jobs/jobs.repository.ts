@@ -1,6 +1,6 @@
 import { HOURS_AWAITING_BUSINESS } from '@jobbel/shared/shifts/shift.constants';
 import { type AliasedSelectQueryBuilder, type Kysely, sql, type Transaction } from 'kysely';
-import type { Database } from '../../db/database';
+import type { Database, JobRow } from '../../db/database';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -18,6 +18,27 @@ export async function wasJobDeleted(db: Db, jobID: number): Promise<boolean> {
 export async function findJobsByIds(db: Db, jobIDs: number[]) {
   if (jobIDs.length === 0) return [];
   return db.selectFrom('jobs').selectAll().where('jobID', 'in', jobIDs).execute();
+}
+
+/** What an application shows of its job: the terms and the place, not the job's page. */
+const APPLICATION_JOB_COLUMNS = [
+  'jobID',
+  'jobTitle',
+  'jobBusinessID',
+  'jobStatus',
+  'jobLocation',
+  'jobAddress',
+  'jobHours',
+  'jobWagePerHour',
+  'jobStartDateTime',
+  'jobEndDateTime',
+  'jobBreakMinutes',
+] as const satisfies readonly (keyof JobRow)[];
+export type ApplicationJobRow = Pick<JobRow, (typeof APPLICATION_JOB_COLUMNS)[number]>;
+
+export async function findApplicationJobsByIds(db: Db, jobIDs: number[]): Promise<ApplicationJobRow[]> {
+  if (jobIDs.length === 0) return [];
+  return db.selectFrom('jobs').select(APPLICATION_JOB_COLUMNS).where('jobID', 'in', jobIDs).execute();
 }
 
 /** Which account's business posted each of these jobs (null when the business is gone): who may manage them. */
