@@ -7,7 +7,6 @@ import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../lib/data-dir';
 import type { Database } from './database';
 import { keptStatements } from './kept-statements';
 import { keepStatements } from './postgres-kept-statements';
-import { lendInTurn } from './postgres-lending';
 import { createSqliteCheckpointer } from './sqlite-checkpointer';
 import { SqliteReadAsideDialect } from './sqlite-driver';
 import { registerSqliteFunctions } from './sqlite-functions';
@@ -90,7 +89,6 @@ function openPool(connectionString: string, max: number, onIdleError?: (error: E
   pool.on('error', (error) => onIdleError?.(error));
   pool.on('connect', (client) => client.on('error', (error) => onIdleError?.(error)));
   keepStatements(pool);
-  lendInTurn(pool);
   return pool;
 }
 
