@@ -15,7 +15,12 @@ import { pageAndCursor } from '../../lib/page-and-cursor';
 import { can, ensure } from '../../lib/policy';
 import { businessRecordsOf, workerRecordsOf } from '../records/worker-record';
 import { type AdminReads, countBusinessesForAdmin } from './admin.repository';
-import { countJobsForAdmin, countJobsMatching, listJobsForAdmin } from './admin-jobs.repository';
+import {
+  adminJobSearch,
+  countJobsForAdmin,
+  countJobsMatching,
+  listJobsForAdmin,
+} from './admin-jobs.repository';
 import { countUsersForAdmin, countUsersMatching, listUsersForAdmin } from './admin-users.repository';
 
 /** The admin area is open to accounts of type admin only. */
@@ -96,11 +101,12 @@ export async function adminUsers(reads: AdminReads, kept: KeptCounts, query: Adm
 }
 
 export async function adminJobs(reads: AdminReads, kept: KeptCounts, query: AdminJobQuery) {
+  const search = query.search ? await adminJobSearch(reads, query.search) : undefined;
   const [rowsAndOneMore, total] = await Promise.all([
-    listJobsForAdmin(reads, query),
+    listJobsForAdmin(reads, query, search),
     totalOf(kept, `jobs:${query.status}`, query.search, {
       all: () => countJobsForAdmin(reads, query.status),
-      matching: (upTo) => countJobsMatching(reads, query, upTo),
+      matching: (upTo) => countJobsMatching(reads, query.status, search!, upTo),
     }),
   ]);
   const { rows, nextCursor } = pageAndCursor(rowsAndOneMore, query.limit, (row) => String(row.jobID));

@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../../db/database';
-import { isPostgres } from '../../db/engine';
+import { isPostgres, numbersAsTable } from '../../db/engine';
 import { countUpToCap, NOTIFICATION_COUNT_CAP } from './notifications.repository';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -126,9 +126,7 @@ export function listenToBellChanges({
  * for any number of them.
  */
 export async function bellsOf(db: Db, userIDs: number[]) {
-  const people = isPostgres(db)
-    ? sql<{ userID: number }>`(select unnest(${userIDs}::int[]) as "userID")`
-    : sql<{ userID: number }>`(select value as "userID" from json_each(${JSON.stringify(userIDs)}))`;
+  const people = numbersAsTable(db, userIDs, 'userID');
   const rows = await db
     .selectFrom(people.as('people'))
     .select((eb) => [
