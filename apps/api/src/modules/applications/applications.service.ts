@@ -279,9 +279,10 @@ export async function changeApplicationStatus(
       t('api.applications.youCanOnlyWithdrawYour'),
     );
   const owned = status === 'withdrawn' ? undefined : await assertOwnsJob(db, auth, row.jobApplicationJobID);
-  const lookup = await jobsAndCompanies(db, [row.jobApplicationJobID]);
-  const job = lookup.job(row.jobApplicationJobID);
-  const company = lookup.company(job?.jobBusinessID);
+  // the business's decision has read its job and business already; a withdrawal reads them here
+  const lookup = owned ? undefined : await jobsAndCompanies(db, [row.jobApplicationJobID]);
+  const job = owned?.job ?? lookup?.job(row.jobApplicationJobID);
+  const company = owned?.business ?? lookup?.company(job?.jobBusinessID);
   const worker = status === 'withdrawn' ? undefined : await findUserById(db, row.jobApplicationUserID);
   await db.transaction().execute(async (trx) => {
     // the law decides under which regime she may work this shift, before anything is written
